@@ -16,6 +16,7 @@
 #include "spec/setnote.h"
 #include "store/dirfile.h"
 #include "store/outcheck.h"
+#include "store/resume.h"
 #include "store/runjson.h"
 #include "lib/args.h"
 #include "lib/calledas.h"
@@ -44,7 +45,9 @@ static int draw_report(const char *dir, int rc, int quiet)
 }
 
 /* refuse_run_out: --out names where runs' folders go: one that is itself a run's folder (a run.json
- * or results.tsv in it) would get a run's folder and a latest link inside another run's, unsaid. */
+ * or results.tsv in it) would get a run's folder and a latest link inside another run's, unsaid.
+ * --resume is suggested only where there is something to resume: a finished run's folder (or a
+ * merge's, a --modes run's) is said as that, with another --out to give. */
 static void refuse_run_out(const char *out)
 {
     static const char *const marks[] = { "run.json", "results.tsv" };
@@ -53,7 +56,17 @@ static void refuse_run_out(const char *out)
         int is = file_exists(p);
         free(p);
         if (!is) continue;
-        /* Said, and the process exits 2: resume is not freed. */
+        struct runjson rj;
+        char *err = NULL, *done = resume_not_a_run(out);
+        if (!done && !runjson_read(out, &rj, &err)) {
+            done = resume_finished(&rj, out);
+            runjson_free(&rj);
+        }
+        free(err);
+        /* Said, and the process exits 2: resume and done are not freed. */
+        if (done)
+            opts_usage_error("run", "--out %s is a finished run's folder (it has %s): %s; --out names the folder that "
+                             "runs' folders go in: give its parent or another folder", out, marks[i], done);
         char *resume = clx_resume_cmd(out);
         opts_usage_error("run", "--out %s is a run's folder (it has %s): --out names the folder that runs' folders go "
                          "in, such as its parent; %s goes on with that run", out, marks[i], resume);

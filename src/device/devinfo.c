@@ -30,7 +30,11 @@ enum ctype {
     T_SIZES,    /* struct ocl_sizes, "a, b, c" (JSON: an array; null when the device does not say) */
 };
 /* How the text table shows a number: as is with the unit, or as bytes in KiB/MiB/GiB. */
-enum show { PLAIN, BYTES };
+/* How the text table shows a row: PLAIN; BYTES as "1.5 MiB"; VENDOR as PLAIN, but a row of one
+ * vendor's property (NVIDIA's warp size) is left out of a block where no device has it, where it was
+ * a blank row that read as a value missing; LANES as PLAIN, "per core" after it on a CPU device, whose
+ * peaks count lanes per core, not per compute unit (a logical CPU). */
+enum show { PLAIN, BYTES, VENDOR, LANES };
 
 /* Names of enumerated values and flag bits: the JSON key and the text the table shows. To name
  * another value or bit, a row before the last, which ends each list with a NULL key. */
@@ -97,7 +101,7 @@ static const struct row {
     { "preferred_wg_multiple", "preferred work-group multiple", "", D(wg_multiple), T_INTK, PLAIN, NULL },
     { "max_sub_groups", "max sub-groups per work-group", "", D(max_sub_groups), T_INTK, PLAIN, NULL },
     { "sub_group_sizes", "sub-group sizes", "", D(sub_group_sizes), T_SIZES, PLAIN, NULL },
-    { "nv_warp_size", "warp size (NVIDIA)", "", D(nv_warp), T_UINT0, PLAIN, NULL },
+    { "nv_warp_size", "warp size (NVIDIA)", "", D(nv_warp), T_UINT0, VENDOR, NULL },
     { "native_float_vector_width", "native float vector width", "", D(native_float_width), T_UINT, PLAIN, NULL },
     { "address_bits", "address bits", "", D(address_bits), T_UINT, PLAIN, NULL },
     { RJ_DEV_FP64, "fp64", "", D(has_fp64), T_BOOL, PLAIN, NULL },
@@ -105,8 +109,8 @@ static const struct row {
     { RJ_DEV_FP16, "fp16", "", D(has_fp16), T_BOOL, PLAIN, NULL },
     { "fp16_config", "  fp16 config", "", D(fp16_config), T_FLAGS, PLAIN, fp_config_bits },
     { "timer_resolution_ns", "profiling timer resolution", "ns", D(timer_res_ns), T_SIZE, PLAIN, NULL },
-    { "nv_compute_capability", "NVIDIA compute capability", "", D(nv_cc_major), T_NVCC, PLAIN, NULL },
-    { "fp32_lanes_per_cu", "FP32 lanes per compute unit", "", P(lanes_per_cu), T_INT0, PLAIN, NULL },
+    { "nv_compute_capability", "NVIDIA compute capability", "", D(nv_cc_major), T_NVCC, VENDOR, NULL },
+    { "fp32_lanes_per_cu", "FP32 lanes per compute unit", "", P(lanes_per_cu), T_INT0, LANES, NULL },
     /* A CPU device's peaks count the host's physical cores (two SMT threads share one's FMA units), not the
      * logical CPUs its runtime reports as compute units; blank elsewhere, and cores where sysfs did not say. */
     { "cpu_cores", "host cores its peaks count", "", P(cpu_cores), T_INT0, PLAIN, NULL },
@@ -229,6 +233,7 @@ static void cell_text(const struct row *r, const struct devprops *p, const struc
         else if (v == (double)(long long)v) snprintf(buf, n, "%lld", (long long)v);
         else snprintf(buf, n, "%.2f", v);
         if (*r->unit) snprintf(buf + strlen(buf), n - strlen(buf), " %s", r->unit);
+        if (r->show == LANES && pk->cpu_cores > 0) snprintf(buf + strlen(buf), n - strlen(buf), " per core");
     }
 }
 
@@ -448,11 +453,14 @@ static void print_block(FILE *out, const struct col *c, int ncol)
         snprintf(cells[j], sizeof cells[j], "%d:%d", c[j].d.pidx, c[j].d.didx);
     print_row(out, "device (--device)", label_w, cells, ncol, w);
     for (size_t i = 0; i < NROWS; i++) {
+        int any = 0;
         for (int j = 0; j < ncol; j++) {
             cell_text(&rows[i], &c[j].p, &c[j].pk, cells[j], sizeof cells[j]);
+            any |= cells[j][0] != 0;
             if (ncol > 1 && line_count(cells[j], w) > MAX_LINES)
                 snprintf(cells[j], sizeof cells[j], "see note %d", note_number(&notes, cells[j]));
         }
+        if (rows[i].show == VENDOR && !any) continue;
         print_row(out, rows[i].label, label_w, cells, ncol, w);
     }
     print_notes(out, &notes);

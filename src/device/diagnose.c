@@ -253,7 +253,7 @@ static void advise_nothing_found(FILE *out)
 {
     fprintf(out,
         "No OpenCL driver was found. For a CPU device on Debian/Ubuntu install PoCL:\n"
-        "  apt-get install pocl-opencl-icd      (tools/install-deps.sh installs it)\n"
+        "  apt-get install pocl-opencl-icd      (tools/install-deps.sh in clx's source tree installs it)\n"
         "For a GPU, install the vendor's OpenCL driver (NVIDIA driver with its OpenCL part,\n"
         "ROCm for AMD, intel-opencl-icd for Intel).\n");
     /* A common container case: the GPU is passed through but the OpenCL library is not. */

@@ -27,6 +27,22 @@ void tt_num(struct texttab *t, double x, int prec)
     else tt_cell(t, "-");
 }
 
+void tt_num_read(struct texttab *t, const char *text, int prec)
+{
+    char *end;
+    double x = text ? strtod(text, &end) : NAN;
+    if (!text || end == text || !isfinite(x)) {
+        tt_cell(t, "-");
+        return;
+    }
+    /* The places the text holds; an exponent ("1.2e-05") may hold any, so prec decides there. */
+    const char *dot = strchr(text, '.');
+    int places = 0;
+    if (strpbrk(text, "eE")) places = prec;
+    else if (dot && dot < end) places = (int)(end - dot - 1);
+    tt_num(t, x, places < prec ? places : prec);
+}
+
 /* numeric: a cell that reads as a number ("12.5", "90.1%", "3.2x"). */
 static int numeric(const char *s)
 {

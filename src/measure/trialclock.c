@@ -10,8 +10,9 @@ int trialclock_open(struct trialclock *tc, cl_context ctx, cl_device_id dev, con
 {
     memset(tc, 0, sizeof *tc);
     if (!str_icontains(dp->vendor, "NVIDIA")) {
-        tc->why = "no clock per trial on this device: it is read through NVIDIA's inline PTX (%clock64, %globaltimer), "
-                  "and the device offers no other way clx knows";
+        /* "it is read through NVIDIA's inline PTX" read, on a CPU run, as if this device's clock were. */
+        tc->why = "no clock per trial on this device: clx reads one only on an NVIDIA GPU (the SM clock, through inline "
+                  "PTX: %clock64, %globaltimer) and knows no way to on this one";
         return -1;
     }
     cl_int e = ocl_kernel_from_source(ctx, dev, clsrc_trialclock, "clx_sm_clock", &tc->prog, &tc->k);

@@ -427,8 +427,10 @@ void cmp_print_sides(FILE *out, const struct cmp_join *j, int markdown)
             tt_cell(&t, "%s", r->started);
             tt_cell(&t, "`%s`", rj_str(r->command));
         } else
-            printf("  %s  %s%s  (%s, %s, driver %s%s%s, %s)\n", j->side[s].label, real, given, r->device,
-                   r->platform, r->driver, *in_run ? ", " : "", in_run, r->started);
+            /* The index beside the name it is of, as compare.md has it: after the driver, two runs'
+             * "device 0:0 in its run" read as one device. */
+            printf("  %s  %s%s  (%s%s%s%s, %s, driver %s, %s)\n", j->side[s].label, real, given, r->device,
+                   *in_run ? " (" : "", in_run, *in_run ? ")" : "", r->platform, r->driver, r->started);
         free(in_run);
         free(real);
         free(given);

@@ -405,5 +405,5 @@ out:
 
 const char *plot_gnuplot_missing(void)
 {
-    return proc_on_path("gnuplot") ? NULL : "gnuplot is not installed (Debian: gnuplot-nox; tools/install-deps.sh installs it)";
+    return proc_on_path("gnuplot") ? NULL : "gnuplot is not installed (Debian: gnuplot-nox; tools/install-deps.sh in clx's source tree installs it)";
 }

@@ -5,7 +5,8 @@
 #ifndef RATECOL_H
 #define RATECOL_H
 
-/* The least rate one decimal shows as a figure: below it, "0.0" or "< 0.1". */
+/* The least rate one decimal shows as a figure: below it "0.0", so the tables give such a rate two
+ * significant digits (rate_fig) where they keep its column. */
 #define RATE_SHOWN_MIN 0.05
 /* RATE_SHOWN_WORDS: that precision as a reader is told it ("below 0.1"). */
 #define RATE_SHOWN_WORDS "0.1"

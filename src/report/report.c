@@ -1,6 +1,7 @@
 /* report.c — report.md of one run: provenance, rows that did not pass, plots, summary tables, and the
  * sections of their own modules (findings: report_findings.c; speed of light, search, probes). */
 #include "report.h"
+#include "solsummary.h"
 #include "energy_table.h"
 #include "report_findings.h"
 #include "findings_tsv.h"
@@ -74,7 +75,7 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     double cu = rj_num(j->device.compute_units), mhz = rj_num(j->device.max_clock_mhz);
     char *cus = cu > 0 ? xasprintf("%.0f compute units", cu) : xstrdup("compute units not reported");
     /* A CPU's peaks rest on a core's clock as timed, not this one: said where the eye meets both. */
-    double slack = report_sol_fp32_slack(r);
+    double slack = sol_summary_fp32_slack(r);
     char *clock = mhz > 0 ? xasprintf("%.0f MHz%s", mhz, slack ? " (as it reports it; the peaks below use a core's clock as timed)" : "")
                           : xstrdup("clock not reported");
     tt_cell(&t, "device");
@@ -391,6 +392,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     int md_err = out ? 0 : errno ? errno : EIO;
     /* Not made (a full disk's inodes): the rest is tried, and said below with report.md. */
     if (!out && !(out = fopen("/dev/null", "w"))) die("cannot write %s: %s", tmp, strerror(md_err));
+    fputs(REPORT_MD_WRITTEN, out);
     fprintf(out, "# %s on %s\n\n%s\n\n", r.experiment, r.device, s.description);
     if (none) fprintf(out, "**%s:** %s.\n\n", r.t.nrows ? "Nothing measured" : "No rows", none);
     /* A run with every row whose last run.json was lost is its whole sweep, its end not recorded. */

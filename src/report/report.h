@@ -34,14 +34,16 @@ void report_tune(FILE *out, const struct rundir *r);
  * spent and found, its fastest configurations and its trajectory (plots/search.*). 1 when the
  * trajectory was drawn, -1 when it could not be (not for want of gnuplot), else 0. */
 int report_search(FILE *out, const struct rundir *r);
+/* REPORT_MD_WRITTEN: report.md's first line, so that one who edits the file reads, before any note
+ * of theirs, that clx writes it whole again (clx report, clx run --report, a resume's report): one
+ * hand-edited was overwritten unsaid. An HTML comment: the rendered page does not show it. */
+#define REPORT_MD_WRITTEN "<!-- Written by clx report: `clx report`, `clx run --report` and `clx run --resume` write " \
+                          "this file again, so notes kept here are lost: keep them in another file. -->\n"
 /* report_sol: report.md's speed-of-light section (report_sol.c): a chart of every row's share of
  * its bound (into plots_dir, which exists: plots/sol.*), the table of each variant against it, the
  * ceilings; nothing for a run without sol columns. As report_search: 1 when the chart was drawn, -1
  * when it could not be (not for want of gnuplot), else 0. */
 int report_sol(FILE *out, const struct rundir *r, const char *plots_dir);
-/* report_sol_fp32_slack: where run.json's fp32 ceiling (run.json `sol`) is its FP32 peak times a
- * margin (a CPU's timed clock: sol/ceilings.c), that factor (1.2); else 0: the two are one figure. */
-double report_sol_fp32_slack(const struct rundir *r);
 /* report_is_modes: whether run_dir is a modes run (modes.tsv, no results.tsv); report_modes
  * writes its report.md (report_modes.c). */
 int report_is_modes(const char *run_dir);

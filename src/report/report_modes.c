@@ -151,6 +151,7 @@ int report_modes(const char *run_dir)
     char *path = path_join(run_dir, "report.md"), *tmp = xasprintf("%s.tmp", path);
     FILE *out = fopen(tmp, "w");
     if (!out) die("cannot write %s: %s", tmp, strerror(errno));
+    fputs(REPORT_MD_WRITTEN, out);
     fprintf(out, "# %s: modes\n\nCommand: `%s`; started %s.\n\n", rj_str(j.experiment), rj_str(j.command_line),
             rj_str(j.started));
     /* A stopped run holds the modes finished before the stop; without this it reads as all of them. */

@@ -14,22 +14,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-double report_sol_fp32_slack(const struct rundir *r)
-{
-    const cJSON *c = cJSON_GetObjectItemCaseSensitive(runjson_part(&r->rj, RJ_SOL), "ceilings");
-    const cJSON *fp = cJSON_GetObjectItemCaseSensitive(c, "fp32"), *v = fp ? fp->child : NULL;
-    /* The peak's own kind of ceiling (theoretical, estimate, environment), not a peaks run's measured one. */
-    const char *kind = json_str(fp, "kind");
-    if (!cJSON_IsNumber(v) || !(r->fp32_gflops > 0) || !strcmp(kind, "measured") || !strcmp(kind, "upper limit")) return 0;
-    double x = v->valuedouble / r->fp32_gflops;
-    return x > 1.001 ? x : 0;    /* run.json keeps the ceiling to 6 digits */
-}
-
 /* slack_said: where fp32's ceiling is the header's FP32 peak with a CPU's timed-clock slack, the
  * sentence that says which figure uses which and why (one reader found two FP32 peaks in one report). */
 static void slack_said(FILE *out, const struct rundir *r)
 {
-    double x = report_sol_fp32_slack(r);
+    double x = sol_summary_fp32_slack(r);
     if (!x) return;
     fprintf(out, "\nTwo FP32 figures, one peak: the fp32 ceiling above is the FP32 peak of %.4g GFLOP/s that the "
                  "header's theoretical peaks, the `%%fp32` column and the roofline use, with %.0f%% added (fp64's and "

@@ -4,9 +4,19 @@
 #include "lib/util.h"
 #include <stdlib.h>
 
+int rowrank_memory_bound(const struct rundir *r, int i)
+{
+    double g = table_num(&r->t, i, r->c_gflops), b = table_num(&r->t, i, r->c_gbs);
+    if (!(g > 0 && b > 0)) return 0;
+    double pb = table_num(&r->t, i, table_col(&r->t, "pct_bw_peak")), pf = table_num(&r->t, i, table_col(&r->t, "pct_fp32_peak"));
+    if (pb > 0 && pf > 0) return pb > pf;
+    return g < b;
+}
+
 double rowrank(const struct rundir *r, int i)
 {
     double g = table_num(&r->t, i, r->c_gflops), b = table_num(&r->t, i, r->c_gbs), m = table_num(&r->t, i, r->c_median);
+    if (b > 0 && rowrank_memory_bound(r, i)) return b;
     return g > 0 ? g : b > 0 ? b : m > 0 ? 1 / m : 0;
 }
 

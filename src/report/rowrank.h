@@ -9,8 +9,14 @@
  * the terminal scrolls away reads as nothing. report.md keeps them all. */
 enum { ROWRANK_CONSOLE_MAX = 25 };
 
-/* rowrank: row i's speed: GFLOP/s, else GB/s, else the inverse of its median time (higher is
- * faster in each; 0: none). */
+/* rowrank_memory_bound: whether row i's work is memory-bound, so that its GB/s says how fast it is
+ * and its GFLOP/s (vecsum's one flop per 12 bytes: 0.0 on every grid-stride row) does not: by the
+ * roofline, its share of the bandwidth peak above its share of the FP32 peak where both are known
+ * (pct_bw_peak, pct_fp32_peak), else fewer flops than bytes (gflops < gbs: under one flop a byte,
+ * below every device's balance of FP32 peak to bandwidth). 0 where it lacks either rate. */
+int rowrank_memory_bound(const struct rundir *r, int i);
+/* rowrank: row i's speed: GB/s where its work is memory-bound (rowrank_memory_bound), else GFLOP/s,
+ * else GB/s, else the inverse of its median time (higher is faster in each; 0: none). */
 double rowrank(const struct rundir *r, int i);
 
 /* rowrank_order: the order of rows[0..n) fastest first, as positions in rows (order[k]: the k-th

@@ -13,4 +13,7 @@
 /* sol_summary: the table (aligned text, or Markdown under a ### heading); nothing when no row has
  * a sol column (an older run). */
 void sol_summary(const struct rundir *r, FILE *out, int markdown);
+/* sol_summary_fp32_slack: where run.json's fp32 ceiling (run.json `sol`) is its FP32 peak times a
+ * margin (a CPU's timed clock: sol/ceilings.c), that factor (1.2); else 0: the two are one figure. */
+double sol_summary_fp32_slack(const struct rundir *r);
 #endif

@@ -19,25 +19,28 @@
 #include <string.h>
 
 /* best_rows: the best row of each group (same variant, build and point apart from local), -1
- * for none: the work may differ between work-group sizes (a grid sized by the group), so the
- * highest GFLOP/s decides where a group's rows have it, else the highest GB/s, else the lowest
- * median time; one measure for the whole group, never one row's GFLOP/s against another's time.
- * One pass over the rows (a caller frees the array). */
+ * for none: the work may differ between work-group sizes (a grid sized by the group), so one rate
+ * decides for the whole group: the highest GB/s where a row of the group is memory-bound
+ * (rowrank_memory_bound: vecsum's GFLOP/s says nothing of it), else the highest GFLOP/s where the
+ * group's rows have it, else the highest GB/s, else the lowest median time; never one row's GFLOP/s
+ * against another's time. One pass over the rows (a caller frees the array). */
 static int *best_rows(const struct rundir *r)
 {
     int n = r->t.nrows, ng = r->ngroups;
     int *best = xmalloc(sizeof *best * (size_t)(ng + 1)), *unit = xcalloc((size_t)ng + 1, sizeof *unit);
     double *score = xcalloc((size_t)n + 1, sizeof *score);
+    /* unit: 3 GB/s (memory-bound), 2 GFLOP/s, 1 GB/s, 0 the time; the highest any row of the group has. */
     for (int i = 0; i < n; i++) {
         if (!rundir_row_ok(r, i)) continue;
-        int u = table_num(&r->t, i, r->c_gflops) > 0 ? 2 : table_num(&r->t, i, r->c_gbs) > 0 ? 1 : 0;
+        int u = rowrank_memory_bound(r, i) ? 3 : table_num(&r->t, i, r->c_gflops) > 0 ? 2
+              : table_num(&r->t, i, r->c_gbs) > 0 ? 1 : 0;
         if (u > unit[r->group[i]]) unit[r->group[i]] = u;
     }
     for (int g = 0; g < ng; g++) best[g] = -1;
     for (int i = 0; i < n; i++) {
         if (!rundir_row_ok(r, i)) continue;
         int g = r->group[i];
-        double x = unit[g] == 2 ? table_num(&r->t, i, r->c_gflops) : unit[g] == 1 ? table_num(&r->t, i, r->c_gbs)
+        double x = unit[g] == 2 ? table_num(&r->t, i, r->c_gflops) : unit[g] ? table_num(&r->t, i, r->c_gbs)
                  : -table_num(&r->t, i, r->c_median);
         if (!isfinite(x)) continue;             /* a row of the group without the group's measure */
         score[i] = x;
@@ -80,6 +83,16 @@ static void sort_numeric(struct strlist *l)
     free(x);
 }
 
+/* rate_cell: a rate with one decimal; two significant digits for a positive one that would read 0.0
+ * (rate_fig: the bytes of a compute kernel where the column is not left out, rate_columns; a grid
+ * stride's GFLOP/s beside a faster variant's), so that no measured rate reads as none. */
+static void rate_cell(struct texttab *tt, double x)
+{
+    char b[32];
+    if (x > 0 && !rate_shown(x)) tt_cell(tt, "%s", rate_fig(b, sizeof b, x));
+    else tt_num(tt, x, 1);
+}
+
 /* A work-group sweep reads best as one table per build and point: a row per work-group size, a
  * column per variant (the seed's "GFLOPS vs block size per ILP" plots). */
 static void by_local(const struct rundir *r, FILE *out, int markdown)
@@ -115,9 +128,10 @@ static void by_local(const struct rundir *r, FILE *out, int markdown)
     free(first_local);
     int *grid = xmalloc(sizeof *grid * (size_t)(locals.n * variants.n + 1));
     for (int tb = 0; tb < tables.n && locals.n > 1 && across; tb++) {
-        /* unit 0 GFLOP/s, 1 GB/s, 2 ms: the first rate some usable row shows at one decimal (ratecol.h),
-         * else the time: a grid of "0.0" says nothing. */
-        int first = -1, usable = 0, shows[2] = {0, 0};
+        /* unit 0 GFLOP/s, 1 GB/s, 2 ms: GB/s where a row is memory-bound and some row shows it at one
+         * decimal (ratecol.h), else the first rate some usable row shows, else the time: a grid of
+         * "0.0" says nothing, nor does vecsum's GFLOP/s. */
+        int first = -1, usable = 0, shows[2] = {0, 0}, memory = 0;
         for (int k = 0; k < locals.n * variants.n; k++) grid[k] = -1;
         for (int i = 0; i < n; i++) {
             if (ti[i] != tb) continue;
@@ -127,9 +141,10 @@ static void by_local(const struct rundir *r, FILE *out, int markdown)
             usable = 1;
             shows[0] |= rate_shown(table_num(&r->t, i, r->c_gflops));
             shows[1] |= rate_shown(table_num(&r->t, i, r->c_gbs));
+            memory |= rowrank_memory_bound(r, i);
         }
         if (!usable) continue;
-        int unit = shows[0] ? 0 : shows[1] ? 1 : 2;
+        int unit = memory && shows[1] ? 1 : shows[0] ? 0 : shows[1] ? 1 : 2;
         int col = unit == 0 ? r->c_gflops : unit == 1 ? r->c_gbs : r->c_median;
         struct texttab tt = {0};
         tt_head_add(&tt, "local");
@@ -138,7 +153,8 @@ static void by_local(const struct rundir *r, FILE *out, int markdown)
             tt_cell(&tt, "%s", locals.v[l]);
             for (int v = 0; v < variants.n; v++) {
                 int k = grid[l * variants.n + v];
-                tt_num(&tt, k < 0 ? NAN : table_num(&r->t, k, col), unit == 2 ? 4 : 1);
+                if (unit == 2) tt_num_read(&tt, k < 0 ? NULL : table_cell(&r->t, k, col), 4);
+                else rate_cell(&tt, k < 0 ? NAN : table_num(&r->t, k, col));
             }
         }
         const char *pt = r->point[first];
@@ -162,13 +178,6 @@ static void pct_cell(struct texttab *tt, const struct rundir *r, int i, const ch
     else tt_cell(tt, "-");
 }
 
-/* rate_cell: a rate with one decimal; "< 0.1" for a positive one that would read 0.0 (the bytes
- * of a compute kernel, where the column is not left out: rate_columns). */
-static void rate_cell(struct texttab *tt, double x)
-{
-    if (x > 0 && !rate_shown(x)) tt_cell(tt, "< " RATE_SHOWN_WORDS);
-    else tt_num(tt, x, 1);
-}
 
 /* The best table's rates, each with the share of its peak beside it: the column of results.tsv,
  * the header, the share's column and header. */
@@ -246,7 +255,8 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
         tt_cell(&tt, "%s", table_cell(&r->t, b, r->c_variant));
         tt_cell(&tt, "%s", table_cell(&r->t, b, r->c_build));
         tt_cell(&tt, "%s", pt);
-        tt_num(&tt, table_num(&r->t, b, r->c_median), 4);
+        /* As results.tsv keeps it, at most four places: never zeros it did not keep. */
+        tt_num_read(&tt, table_cell(&r->t, b, r->c_median), 4);
         /* As results.tsv keeps it (three digits): "0.058", not "0.0580". */
         double iqr = c_iqr >= 0 ? table_num(&r->t, b, c_iqr) : NAN;
         char fig[32];
@@ -262,8 +272,8 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
     }
     char *title = shown < n ? xasprintf("Best work-group size per variant, build and point: the %d fastest of %d "
                                         "(all of them: report.md, results.tsv)", shown, n)
-                            : xstrdup("Best work-group size per variant, build and point (highest GFLOP/s, else GB/s, "
-                                      "else lowest median time)");
+                            : xstrdup("Best work-group size per variant, build and point (highest GB/s where the work is "
+                                      "memory-bound, else GFLOP/s, else GB/s, else lowest median time)");
     heading(out, markdown, title);
     free(title);
     tt_print(&tt, out, markdown);

@@ -265,6 +265,12 @@ static void say_build_totals(struct runner *r)
         if (c->corrupt) printf("; damaged entries replaced: %d", c->corrupt);
         printf("\n");
         fflush(stdout);
+    } else if (!c->dir && !r->o->no_cache && !r->o->quiet && !r->o->nmarks) {
+        /* The line above was simply missing: a reader took the builds for cached. */
+        progress_clear(&r->progress);
+        printf("clx: builds: no cache kept: neither XDG_CACHE_HOME nor HOME is set, and the cache lives under one "
+               "of them ($XDG_CACHE_HOME/clx, else ~/.cache/clx): every program was compiled\n");
+        fflush(stdout);
     }
     const struct build *nc = run_isa_uncounted(&r->bl);
     if (nc && !r->o->quiet && !r->o->nmarks) {

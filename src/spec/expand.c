@@ -188,7 +188,7 @@ char *expand_variant(const char *tpl, const struct strlist *keys, const struct s
         goto out;
     }
     if (st == 127 && strstr(errtext, "cannot run")) {
-        *err = xasprintf("%s (install GNU m4: tools/install-deps.sh)", str_trim(errtext));
+        *err = xasprintf("%s (install GNU m4: tools/install-deps.sh in clx's source tree)", str_trim(errtext));
         goto out;
     }
     if (st != 0) {

@@ -46,7 +46,7 @@ static int slurm_number(const char *name, const char *value, long *out, char **e
 {
     if (!value || !*value) {
         *err = xasprintf("--shard slurm: %s is not set: this is not a task of a Slurm array job (sbatch --array=1-N "
-                         "runs one; tools/slurm-sweep.sh submits one), or give --shard K/N", name);
+                         "runs one; tools/slurm-sweep.sh in clx's source tree submits one), or give --shard K/N", name);
         return -1;
     }
     if (whole(value, strlen(value), 1000000000L, out)) {
@@ -88,7 +88,7 @@ int shard_from_slurm(struct shard *out, char **err)
         *err = xasprintf("--shard slurm: this array job has a single task (SLURM_ARRAY_TASK_ID=%ld, SLURM_ARRAY_TASK_COUNT=1), "
                          "so its part would be 1 of 1, the whole sweep; a task of a larger array submitted again alone "
                          "(sbatch --array=%ld ...) cannot say how many parts its sweep has: give --shard K/N (the part "
-                         "and the sweep's number of parts; tools/slurm-sweep.sh's DIR/shard.sbatch does), or --shard 1/1 "
+                         "and the sweep's number of parts; tools/slurm-sweep.sh's DIR/shard.sbatch does: in clx's source tree), or --shard 1/1 "
                          "for the whole sweep as one part", id, id);
         return -1;
     }

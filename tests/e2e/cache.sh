@@ -47,6 +47,10 @@ rm -rf "$store"
 [ "$rc" -eq 0 ] && [ "$(tsv_count "$rundir/kernels.tsv" cached 0)" -eq "$n" ] && [ ! -e "$store" ] \
     && ! grep -q "builds:" "$T/r5.log" && pass cache-no-cache || fail cache-no-cache "rc $rc"
 
+# No HOME and no XDG_CACHE_HOME: no cache, said once (the builds line was simply missing), nothing stored.
+env -u HOME -u XDG_CACHE_HOME "$CLX" run vecsum --quick --set variant=naive --build '' --rounds 1 --out "$T/nohome" > "$T/nohome.log" 2>&1; rc=$?
+[ "$rc" -eq 0 ] && [ "$(grep -c '^clx: builds: no cache kept: neither XDG_CACHE_HOME nor HOME is set' "$T/nohome.log")" -eq 1 ] \
+    && [ ! -e "$store" ] && pass cache-no-home-said || fail cache-no-home-said "rc $rc; $(grep builds: "$T/nohome.log")"
 # Failures are not hidden by the cache: the failed build fails again (failures are not stored) and
 # the wrong variant, loaded from the cache, still fails verification.
 "$CLX" run tests/e2e/fixtures/broken.spec --out "$T/r6" > /dev/null 2>&1

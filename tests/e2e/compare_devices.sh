@@ -45,8 +45,8 @@ check devices_no_by test -z "$(grep -e '(--by)' "$T/cb.log" "$T/cb/compare.md")"
 copy_run "$A" "$T/PA" 24; copy_run "$T/B" "$T/PB" 24
 sed -i 's/"host": "test",/"host": "test", "device_index": "0:0",/' "$T/PA/run.json" "$T/PB/run.json"
 "$CLX" compare "$T/PA" "$T/PB" --out "$T/cp" > "$T/cp.log" 2>&1
-check devices_sides_a grep -qF "/compare_devices/PA  (Test Device 1, Test Platform, driver 1.0, device 0:0 in its run, " "$T/cp.log"
-check devices_sides_b grep -qF "/compare_devices/PB  (Other Device, Other Platform, driver 2.0, device 0:0 in its run, " "$T/cp.log"
+check devices_sides_a grep -qF "/compare_devices/PA  (Test Device 1 (device 0:0 in its run), Test Platform, driver 1.0, " "$T/cp.log"
+check devices_sides_b grep -qF "/compare_devices/PB  (Other Device (device 0:0 in its run), Other Platform, driver 2.0, " "$T/cp.log"
 check devices_sides_md grep -qF "/compare_devices/PB\` | Other Device (device 0:0 in its run) | Other Platform, driver 2.0 |" "$T/cp/compare.md"
 check devices_sides_no_bare_pd test -z "$(grep -e 'Device [0-9] 0:0' -e 'Other Device 0:0' "$T/cp.log")"
 

@@ -25,6 +25,10 @@ if grep -q '^platform  *Portable Computing Language' "$T/dev.out"; then
     # PoCL's __local is ordinary memory, and it lists double precision.
     check devices_pocl_local_global grep -qE '^local memory type +global' "$T/dev.out"
     check devices_pocl_fp64_listed grep -qx cl_khr_fp64 "$T/ext.list"
+    # NVIDIA's own rows are left out where no device of the table has them (they read as values missing),
+    # and a CPU's lanes are a core's: its compute units are logical CPUs.
+    check devices_pocl_no_nvidia_rows test -z "$(grep -e '^warp size (NVIDIA)' -e '^NVIDIA compute capability' "$T/dev.out")"
+    check devices_pocl_lanes_per_core grep -qE '^FP32 lanes per compute unit +[0-9]+ per core$' "$T/dev.out"
 else
     pocl=0
     check devices_local_type_named grep -qE '^local memory type +(local|global|none)' "$T/dev.out"

@@ -1,7 +1,7 @@
 # resume_live.sh — clx run --resume of a run still going waits for it, says that it is the very run,
 # and ends as that run ended (its status, its counts, --dir-file); --resume takes --device, whose
 # device must be the run's (another is refused naming the way to the run's own); an --out that is a
-# run's folder is refused.
+# run's folder is refused (with the --resume that goes on with it where the run did not finish).
 . tests/e2e/lib.sh
 T=$TMP/resume_live
 rm -rf "$T"; mkdir -p "$T"
@@ -56,12 +56,18 @@ fi
 # --out given a run's own folder: refused (exit 2), nothing made inside it.
 "$CLX" run $spec --set variant=good --out "$A" --quiet > "$T/out_run.log" 2>&1; rc=$?
 check out_run_refused test "$rc" -eq 2
-check out_run_said grep -q "^clx run: --out $A is a run's folder (it has run.json): --out names the folder that runs' folders go in" "$T/out_run.log"
+# A finished one is said as that, with no --resume to suggest (nothing is left to measure).
+check out_run_said grep -q "^clx run: --out $A is a finished run's folder (it has run.json): that run finished: every configuration has its row (there is nothing to resume); --out names the folder that runs' folders go in: give its parent or another folder" "$T/out_run.log"
+check out_run_no_resume test -z "$(grep -e '--resume' "$T/out_run.log")"
 check out_run_nothing_made test -z "$(ls -d "$A"/worker-* "$A/latest" 2>/dev/null)"
 
 # A stopped run: --resume takes --device, naming the run's own device (PoCL's, by its platform).
 CLX_STOP_AFTER_ROUNDS=1 "$CLX" run $spec --set variant=good,good2 --out "$T/b" --quiet > "$T/b.log" 2>&1
 B=$(ls -d "$T"/b/worker-* | head -n 1)
+# --out given a stopped run's folder: refused, naming the --resume that goes on with it.
+"$CLX" run $spec --set variant=good --out "$B" --quiet > "$T/out_stopped.log" 2>&1; rc=$?
+check out_stopped_refused test "$rc" -eq 2
+check out_stopped_resume grep -q "^clx run: --out $B is a run's folder (it has run.json): --out names the folder that runs' folders go in, such as its parent; $CLX run --resume $B goes on with that run" "$T/out_stopped.log"
 "$CLX" run --resume "$B" --device pocl --quiet > "$T/b_resume.log" 2>&1; rc=$?
 check device_resume_taken test "$rc" -eq 0 -a -z "$(grep "is not taken" "$T/b_resume.log")"
 check device_resume_whole test "$(tsv_count "$B/results.tsv" status ok)" -eq 4

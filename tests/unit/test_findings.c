@@ -23,6 +23,7 @@
 #define PCT_DIR "tests/tmp/test_findings_pct"
 #define EST_DIR "tests/tmp/test_findings_estimate"
 #define DEV_DIR "tests/tmp/test_findings_deviation"
+#define MC_DIR "tests/tmp/test_findings_memcopy"
 
 /* Rows of one launch point: each variant's median time and five round medians around it (spread:
  * their relative step), GB/s as 100 / time, the same registers for all. */
@@ -888,8 +889,47 @@ static void test_deviation_noise(void)
     CHECK(judged_in(DEV_DIR, &z, NULL) == V_HOLDS);
 }
 
+/* memcopy_ilp's first finding, as its spec has it, on the float copy at 256 work-items per CU (GPC 1)
+ * and 2048 (GPC 8), beside a float4 ILP 8 copy: it held on PoCL's rows, where high occupancy gave the
+ * float copy nothing (4.11 GB/s against 4.86), by comparing it with the float4 copy; its words are of
+ * the float copy at two occupancies. The H200's rows (docs/experiments/memcopy_ilp.md) hold. */
+static enum verdict memcopy_first(double low, double high, double best)
+{
+    struct sbuf t = {0};
+    sb_printf(&t, "experiment\tvariant\tVEC\tILP\tbuild\tGPC\tlocal\tstatus\tmedian_ms\tgbs\tround_ms\n");
+    const struct { const char *v; int vec, ilp, gpc; double gbs; } r[] = {
+        {"VEC=1,ILP=1", 1, 1, 1, low}, {"VEC=1,ILP=1", 1, 1, 8, high}, {"VEC=4,ILP=8", 4, 8, 8, best} };
+    for (int i = 0; i < 3; i++) {
+        double m = 100 / r[i].gbs;
+        sb_printf(&t, "t\t%s\t%d\t%d\tdefault\t%d\t256\tok\t%g\t%g\t%g;%g;%g;%g;%g\n", r[i].v, r[i].vec, r[i].ilp,
+                  r[i].gpc, m, r[i].gbs, m * 0.999, m * 0.9995, m, m * 1.0005, m * 1.001);
+    }
+    const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
+                       "\"as_run\": { \"launch\": { \"GPC\": [\"1\", \"8\"], \"local\": [\"256\"] } } }";
+    CHECK(mkdir_p(MC_DIR) == 0);
+    CHECK(write_file_atomic(MC_DIR "/results.tsv", t.s, t.len) == 0);
+    CHECK(write_file_atomic(MC_DIR "/run.json", json, strlen(json)) == 0);
+    sb_free(&t);
+    struct spec s;
+    char *err = NULL;
+    enum verdict v = V_COUNT;
+    if (spec_load("templates/memcopy_ilp.spec", &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); return v; }
+    CHECK(s.nfindings > 0 && strstr(s.findings[0].claim, "at low occupancy it does not"));
+    if (s.nfindings > 0) v = judged_in(MC_DIR, &s.findings[0], NULL);
+    spec_free(&s);
+    return v;
+}
+
+static void test_memcopy_occupancy(void)
+{
+    CHECK(memcopy_first(4.86, 4.11, 27.0) == V_FAILS);        /* PoCL: occupancy gave nothing */
+    CHECK(memcopy_first(632, 2979, 3961) == V_HOLDS);         /* H200, 2026-11-22 */
+    CHECK(memcopy_first(632, 1200, 3961) == V_FAILS);         /* more, but nowhere near the best copy */
+}
+
 int main(void)
 {
+    RUN(test_memcopy_occupancy);
     make_run();
     RUN(test_size_missed);
     RUN(test_size_within);

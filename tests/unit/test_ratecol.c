@@ -97,7 +97,8 @@ static void test_one_row_keeps(void)
     make_run(DIR_ "/mixed", 2, 0.002, 7.5);
     char *con = summary(DIR_ "/mixed", 1);
     CHECK_CONTAINS(con, "| median ms | IQR ms | GB/s | %bw | GFLOP/s | %fp32 | status |");
-    CHECK_CONTAINS(con, "| < 0.1 |");
+    /* Two significant digits, as the row line gives it: "< 0.1" said less than was measured. */
+    CHECK_CONTAINS(con, "| 0.0020 |");
     CHECK_CONTAINS(con, "| 7.5 |");
     CHECK(!strstr(con, "left out"));
     free(con);
@@ -122,8 +123,40 @@ static void test_both_left_out(void)
     free(con);
 }
 
+/* A memory-bound run (vecsum's one flop per 12 bytes): its tables read GB/s, not a GFLOP/s whose
+ * grid-stride cells all read 0.0; a small rate keeps two significant digits; and the median reads as
+ * results.tsv keeps it, never with zeros it did not keep ("1140.13", not "1140.1300"). */
+static void test_memory_bound(void)
+{
+    const char *tsv = "experiment\tvariant\tbuild\tglobal\tlocal\tstatus\tmedian_ms\tgflops\tgbs\tflag\n"
+                      "t\tnaive\tdefault\t256\t32\tok\t1140.13\t0.9\t10.8\t\n"
+                      "t\tnaive\tdefault\t256\t64\tok\t311.122\t1.2\t14.4\t\n"
+                      "t\tgs\tdefault\t256\t32\tok\t0.0123456\t0.04\t0.48\t\n"
+                      "t\tgs\tdefault\t256\t64\tok\t2.5\t0.03\t0.36\t\n";
+    const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, \"as_run\": { \"builds\": [\"\"], "
+                       "\"launch\": { \"local\": [\"32\", \"64\"] } } }";
+    write_run(DIR_ "/memory", tsv, strlen(tsv), json);
+    char *con = summary(DIR_ "/memory", 0), *md = summary(DIR_ "/memory", 1);
+    CHECK_CONTAINS(con, "GB/s by work-group size");
+    CHECK(!strstr(con, "GFLOP/s by work-group size"));
+    CHECK_CONTAINS(con, "highest GB/s where the work is memory-bound");
+    CHECK_CONTAINS(md, "| 311.122 |");
+    CHECK_CONTAINS(md, "| 0.0123 |");         /* rounded to four places where results.tsv keeps more */
+    CHECK(!strstr(md, "311.1220"));
+    CHECK_CONTAINS(md, "| 0.040 |");          /* gs's GFLOP/s in the best table: not 0.0 */
+    CHECK(!strstr(md, "| 0.0 |"));
+    free(con);
+    free(md);
+    /* A compute-bound run keeps GFLOP/s: more flops than bytes. */
+    make_run(DIR_ "/compute", 2, 0.5, 0.5);
+    con = summary(DIR_ "/compute", 0);
+    CHECK_CONTAINS(con, "GFLOP/s by work-group size");
+    free(con);
+}
+
 int main(void)
 {
+    RUN(test_memory_bound);
     RUN(test_values);
     RUN(test_best_leaves_out);
     RUN(test_one_row_keeps);

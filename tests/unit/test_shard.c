@@ -198,10 +198,13 @@ static void parse_slurm(void)
     CHECK(shard_parse("slurm", &s, &err) == -1);
     CHECK_CONTAINS(err, "--shard slurm: this array job has a single task (SLURM_ARRAY_TASK_ID=2, SLURM_ARRAY_TASK_COUNT=1)");
     CHECK_CONTAINS(err, "give --shard K/N");
+    /* make install installs no tools/: the script is named where it is. */
+    CHECK_CONTAINS(err, "tools/slurm-sweep.sh's DIR/shard.sbatch does: in clx's source tree)");
     free(err);
     slurm_env_max(NULL, NULL, NULL, NULL, NULL);
     struct { const char *id, *min, *step, *count, *says; } bad[] = {
         { NULL, "1", "1", "3", "SLURM_ARRAY_TASK_ID is not set" },
+        { NULL, "1", "1", "3", "tools/slurm-sweep.sh in clx's source tree submits one" },
         { "2", "1", "1", NULL, "SLURM_ARRAY_TASK_COUNT is not set" },
         { "x", "1", "1", "3", "not a whole number" },
         { "3", "0", "2", "8", "disagree" },      /* not MIN + a multiple of STEP */

@@ -107,6 +107,37 @@ static void test_none_latency_bound(void)
     free(md);
 }
 
+/* A CPU's fp32 ceiling 20% above its FP32 peak: the console says once, under the table, why its
+ * share of a row bound by fp32 reads lower than the best table's %fp32 (report.md says it under its
+ * ceilings table); where the ceiling is the peak, nothing. */
+static void test_two_fp32(void)
+{
+    struct sbuf t = {0};
+    sb_printf(&t, "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tsol_ms\tsol_pct\tbound\tsol_from\tflag\n"
+                  "t\ta\tdefault\t1000\t64\tok\t1\t0.05\t5\tfp32\tspec\t\n");
+    for (int slack = 0; slack < 2; slack++) {
+        char *json = xasprintf("{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, \"peak\": { "
+                               "\"fp32_gflops\": 100 }, \"sol\": { \"ceilings\": { \"fp32\": { \"gflops\": %d, "
+                               "\"kind\": \"estimate\" } } }, \"as_run\": { \"launch\": { \"N\": [\"1000\"], "
+                               "\"local\": [\"64\"] } } }", slack ? 120 : 100);
+        write_run(DIR_ "/cpu", t.s, t.len, json);
+        free(json);
+        struct rundir r;
+        char *err = NULL, *buf = NULL;
+        size_t n = 0;
+        if (rundir_open(DIR_ "/cpu", &r, &err)) { CHECK(!err); free(err); continue; }
+        FILE *f = open_memstream(&buf, &n);
+        sol_summary(&r, f, 0);
+        fclose(f);
+        if (slack) CHECK_CONTAINS(buf, "Note: a row bound by fp32 reads a lower share here than its %fp32 above: that is "
+                                       "of the FP32 peak (100 GFLOP/s), this of the fp32 ceiling 20% above it");
+        else CHECK(!strstr(buf, "Note: a row bound by fp32"));
+        free(buf);
+        rundir_free(&r);
+    }
+    sb_free(&t);
+}
+
 /* None within 15%: said as none, not "0 of the rows (0%) are within 15% of it: the model predicts their
  * time", which read as the opposite. */
 static void test_none_predicted(void)
@@ -141,6 +172,7 @@ static void test_reason_cut(void)
 
 int main(void)
 {
+    RUN(test_two_fp32);
     RUN(test_none_predicted);
     RUN(test_reason_cut);
     RUN(test_more_in_flight);
