@@ -1,5 +1,6 @@
 /* options.c — every command's options in one table, parsed by getopt_long, with per-command help. */
 #include "options.h"
+#include "options_impl.h"
 #include "lib/util.h"
 #include "lib/names.h"
 #include "measure/trials.h"
@@ -8,13 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The commands: name, bit, positional arguments and what it does (for help and clx help). */
 /* The commands: name, usage, what it does, where --out goes by default (NULL: no --out), and the
  * exit statuses it can give (its --help and docs/clx.1 say these, not another command's). */
 #define EXITS_DEVICE "0 done, 2 command-line error, 4 could not run (no platform or device, files)"
-static const struct command_row {
-    const char *name; unsigned bit; const char *args; const char *what; const char *out; const char *exits;
-} commands[] = {
+const struct command_row opts_commands[] = {
     { "devices", CMD_DEVICES, "",
       "every OpenCL platform and device: versions, compute units, clock, memory sizes and types, cache, "
       "work-group and work-item limits, the preferred work-group multiple (of a one-line kernel clx builds on "
@@ -109,9 +107,7 @@ static const struct command_row {
  * parsing follow from the row. A value placeholder of NULL means the option takes no value. An
  * option that means something else to another command has a row per meaning, their commands
  * apart, so each command's --help says its own (--quiet: run's lines, report's findings). */
-static const struct option_row {
-    int id; const char *name; const char *value; unsigned cmds; const char *help;
-} options[] = {
+const struct option_row opts_options[] = {
     { OPT_DEVICE, "device", "P:D|NAME", CMD_RUN | CMD_DUMP,
       "device by P:D (clx devices; a number alone is refused: 2:0, not 2), its whole name, a part of its name (a "
       "number in it matched whole: A100 is not A1000), or a part of its platform's name or the platform's word "
@@ -347,97 +343,6 @@ static const struct option_row {
     { 0, NULL, NULL, 0, NULL },
 };
 
-static const struct command_row *command_for(unsigned bit)
-{
-    for (const struct command_row *c = commands; c->name; c++)
-        if (c->bit == bit) return c;
-    return NULL;
-}
-
-/* print_wrapped: text from column indent, folded before column 100. */
-static void print_wrapped(FILE *out, const char *text, int indent, int col)
-{
-    const int width = 100;
-    const char *p = text;
-    while (*p) {
-        int room = width - col;
-        int n = (int)strlen(p);
-        if (n > room) {
-            n = room;
-            while (n > 0 && p[n] != ' ') n--;
-            if (n == 0) n = (int)strcspn(p, " ");
-        }
-        fprintf(out, "%.*s\n", n, p);
-        p += n;
-        while (*p == ' ') p++;
-        if (*p) fprintf(out, "%*s", indent, "");
-        col = indent;
-    }
-}
-
-void opts_help(const char *cmd, unsigned cmd_bit, FILE *out)
-{
-    const struct command_row *c = command_for(cmd_bit);
-    fprintf(out, "usage: clx %s%s%s [options]\n  ", cmd, c && *c->args ? " " : "", c ? c->args : "");
-    print_wrapped(out, c ? c->what : "", 2, 2);
-    int any = 0;
-    for (const struct option_row *o = options; o->name; o++) {
-        if (!(o->cmds & cmd_bit)) continue;
-        if (!any++) fprintf(out, "\noptions:\n");
-        char *head = xasprintf("  --%s%s%s", o->name, o->value ? " " : "", o->value ? o->value : "");
-        if (strlen(head) < 28) fprintf(out, "%-28s", head);
-        else fprintf(out, "%s\n%28s", head, "");
-        free(head);
-        if (o->id == OPT_OUT && c && c->out) {
-            char *h = xasprintf("%s (default %s)", o->help, c->out);
-            if (!strncmp(c->out, "the ", 4)) { free(h); h = xasprintf("%s: %s", o->help, c->out); }
-            print_wrapped(out, h, 28, 28);
-            free(h);
-        } else print_wrapped(out, o->help, 28, 28);
-    }
-    fprintf(out, "  -h, --help                this help\n");
-    if (cmd_bit & (CMD_RUN | CMD_DUMP | CMD_EXPAND))
-        fprintf(out, "\nEXPERIMENT is a name from 'clx list' or the path of a .spec file.\n");
-    char *exits = xasprintf("Exit status: %s. See man clx.", c ? c->exits : "see man clx");
-    print_wrapped(out, exits, 0, 0);
-    free(exits);
-}
-
-int opts_help_named(const char *name, FILE *out)
-{
-    for (const struct command_row *c = commands; c->name; c++)
-        if (!strcmp(c->name, name)) {
-            opts_help(c->name, c->bit, out);
-            return 0;
-        }
-    return -1;
-}
-
-const char *opts_nearest_command(const char *word)
-{
-    char *names[sizeof commands / sizeof commands[0] + 2];
-    int n = 0;
-    for (const struct command_row *c = commands; c->name; c++) names[n++] = (char *)c->name;
-    names[n++] = "help";
-    names[n++] = "version";
-    return nearest_name(word, names, n);
-}
-
-void opts_overview(FILE *out)
-{
-    fprintf(out, "usage: clx COMMAND [ARGS] [options]     (clx help COMMAND, or clx COMMAND --help: its options)\n\n");
-    for (const struct command_row *c = commands; c->name; c++) {
-        /* Made to its length: a fixed 64 bytes cut dump's "--binary FILE" to "--binary FIL". */
-        char *head = xasprintf("  clx %s %s", c->name, c->args);
-        if (strlen(head) < 34) fprintf(out, "%-34s", head);
-        else fprintf(out, "%s\n%34s", head, "");
-        free(head);
-        print_wrapped(out, c->what, 34, 34);
-    }
-    fprintf(out, "  clx --version                   the release and the commit it was built from\n");
-    fprintf(out, "  clx help [COMMAND]              this list, or COMMAND's own help (as clx COMMAND --help)\n");
-}
-
 /* The value placeholders that name a file or a folder, and what a message calls each. An empty
  * one is refused for every option that has one: path_join("", "run.json") is "/run.json", so an
  * empty --out put a run's folder, or a merge (its bin/ into /usr/bin through the /bin link), in /.
@@ -457,10 +362,10 @@ static const char *path_noun(const struct option_row *o)
 void opts_parse(const char *cmd, unsigned cmd_bit, int argc, char **argv, struct opts_parsed *out)
 {
     memset(out, 0, sizeof *out);
-    size_t nopt = sizeof options / sizeof options[0];
+    size_t nopt = opts_noptions();
     struct option *lo = xcalloc(nopt + 1, sizeof *lo);
     int k = 0;
-    for (const struct option_row *o = options; o->name; o++)
+    for (const struct option_row *o = opts_options; o->name; o++)
         if (o->cmds & cmd_bit)
             lo[k++] = (struct option){ .name = o->name, .has_arg = o->value ? required_argument : no_argument,
                                        .flag = NULL, .val = o->id };
@@ -499,7 +404,7 @@ void opts_parse(const char *cmd, unsigned cmd_bit, int argc, char **argv, struct
         }
         out->given = xrealloc(out->given, sizeof *out->given * (size_t)(out->ngiven + 1));
         const char *name = "";
-        for (const struct option_row *o = options; o->name; o++)
+        for (const struct option_row *o = opts_options; o->name; o++)
             if (o->id == c && (o->cmds & cmd_bit)) {
                 /* A path empty or blanks alone: a command-line mistake for every command that takes it. */
                 const char *noun = path_noun(o);
@@ -520,7 +425,7 @@ void opts_parse(const char *cmd, unsigned cmd_bit, int argc, char **argv, struct
     for (int i = 0; i < out->positional.n; i++) {
         if (out->positional.v[i][strspn(out->positional.v[i], " \t\n")]) continue;
         const char *args = "";
-        for (const struct command_row *c = commands; c->name; c++)
+        for (const struct command_row *c = opts_commands; c->name; c++)
             if (c->bit == cmd_bit) args = c->args;
         opts_free(out);
         opts_usage_error(cmd, "argument %d is empty (clx %s %s)", i + 1, cmd, args);
@@ -532,4 +437,11 @@ void opts_free(struct opts_parsed *p)
     free(p->given);
     sl_free(&p->positional);
     memset(p, 0, sizeof *p);
+}
+
+size_t opts_noptions(void)
+{
+    size_t n = 0;
+    while (opts_options[n].name) n++;
+    return n + 1;                          /* with the table's end, as getopt_long's array needs */
 }
