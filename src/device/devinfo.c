@@ -5,6 +5,7 @@
 #include "nodevice.h"
 #include "peak.h"
 #include "store/runjson.h"
+#include "lib/cellwrap.h"
 #include "lib/util.h"
 #include <stddef.h>
 #include <stdlib.h>
@@ -319,53 +320,6 @@ void devinfo_extensions(const char *list, struct strlist *out)
     out->n = k;
 }
 
-/* wrap_line: the part of s (at most w columns) for one line of a cell, preferring to break at a
- * space or after a '-' in the second half of the line; *next is where the following line starts.
- * Returns its length. */
-static size_t wrap_line(const char *s, size_t w, const char **next)
-{
-    size_t len = strlen(s);
-    if (len <= w) {
-        *next = s + len;
-        return len;
-    }
-    for (size_t cut = w; cut > w / 2; cut--) {
-        if (s[cut] == ' ') {
-            *next = s + cut + 1;
-            return cut;
-        }
-        if (s[cut - 1] == '-') {
-            *next = s + cut;
-            return cut;
-        }
-    }
-    *next = s + w;
-    return w;
-}
-
-/* cell_lines: s in lines of at most w columns, appended to lines; returns their count, at least 1. */
-static int cell_lines(const char *s, size_t w, struct strlist *lines)
-{
-    int n = 0;
-    do {
-        const char *next;
-        size_t len = wrap_line(s, w, &next);
-        sl_push_own(lines, xasprintf("%.*s", (int)len, s));
-        n++;
-        s = next;
-    } while (*s);
-    return n;
-}
-
-/* line_count: how many lines of w columns s takes. */
-static int line_count(const char *s, size_t w)
-{
-    struct strlist l = {0};
-    int n = cell_lines(s, w, &l);
-    sl_free(&l);
-    return n;
-}
-
 /* A device as the table shows it. */
 struct col { struct ocl_device d; struct devprops p; struct peak pk; };
 
@@ -396,7 +350,7 @@ static void print_row(FILE *out, const char *label, size_t label_w, char cells[]
     struct strlist lines[COLS_PER_BLOCK] = {{0}};
     int height = 1;
     for (int j = 0; j < ncol; j++) {
-        int n = cell_lines(cells[j], w, &lines[j]);
+        int n = cellwrap_lines(cells[j], w, &lines[j]);
         if (n > height) height = n;
     }
     for (int k = 0; k < height; k++) {
@@ -427,7 +381,7 @@ static void print_notes(FILE *out, const struct strlist *notes)
     fprintf(out, "\nnotes\n");
     for (int i = 0; i < notes->n; i++) {
         struct strlist l = {0};
-        cell_lines(notes->v[i], TABLE_WIDTH - NOTE_INDENT, &l);
+        cellwrap_lines(notes->v[i], TABLE_WIDTH - NOTE_INDENT, &l);
         for (int k = 0; k < l.n; k++) {
             struct sbuf b = {0};
             if (k == 0) sb_printf(&b, "%*d%*s%s", NOTE_INDENT - GAP, i + 1, GAP, "", l.v[k]);
@@ -457,7 +411,7 @@ static void print_block(FILE *out, const struct col *c, int ncol)
         for (int j = 0; j < ncol; j++) {
             cell_text(&rows[i], &c[j].p, &c[j].pk, cells[j], sizeof cells[j]);
             any |= cells[j][0] != 0;
-            if (ncol > 1 && line_count(cells[j], w) > MAX_LINES)
+            if (ncol > 1 && cellwrap_count(cells[j], w) > MAX_LINES)
                 snprintf(cells[j], sizeof cells[j], "see note %d", note_number(&notes, cells[j]));
         }
         if (rows[i].show == VENDOR && !any) continue;

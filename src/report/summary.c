@@ -1,6 +1,7 @@
 /* summary.c — the tables that say what a run found, from its results.tsv. */
 #include "summary.h"
 #include "summary_warn.h"
+#include "summary_impl.h"
 #include "compare_join.h"
 #include "ratecol.h"
 #include "rowrank.h"
@@ -51,14 +52,13 @@ static int *best_rows(const struct rundir *r)
     return best;
 }
 
-static void heading(FILE *out, int markdown, const char *title)
+void summary_heading(FILE *out, int markdown, const char *title)
 {
     if (markdown) fprintf(out, "\n### %s\n\n", title);
     else fprintf(out, "\n%s:\n", title);
 }
 
-/* value_index: the position of row i's value of column c in l, added when new. */
-static int value_index(const struct rundir *r, int i, int c, struct strlist *l)
+int summary_value_index(const struct rundir *r, int i, int c, struct strlist *l)
 {
     const char *v = table_cell(&r->t, i, c);
     for (int k = 0; k < l->n; k++)
@@ -102,12 +102,12 @@ static void by_local(const struct rundir *r, FILE *out, int markdown)
     int *vi = xcalloc((size_t)n + 1, sizeof *vi), *li = xcalloc((size_t)n + 1, sizeof *li);
     int *ti = xcalloc((size_t)n + 1, sizeof *ti);
     for (int i = 0; i < n; i++)
-        if (*table_cell(&r->t, i, r->c_local)) value_index(r, i, r->c_local, &locals);
+        if (*table_cell(&r->t, i, r->c_local)) summary_value_index(r, i, r->c_local, &locals);
     sort_numeric(&locals);
     for (int i = 0; i < n; i++) {
-        vi[i] = value_index(r, i, r->c_variant, &variants);
+        vi[i] = summary_value_index(r, i, r->c_variant, &variants);
         /* A row without a work-group size (its build failed) has no line of its own. */
-        li[i] = *table_cell(&r->t, i, r->c_local) ? value_index(r, i, r->c_local, &locals) : -1;
+        li[i] = *table_cell(&r->t, i, r->c_local) ? summary_value_index(r, i, r->c_local, &locals) : -1;
         char *key = xasprintf("%s\t%s", table_cell(&r->t, i, r->c_build), r->point[i]);
         int k;
         for (k = 0; k < tables.n && strcmp(tables.v[k], key); k++) {}
@@ -160,7 +160,7 @@ static void by_local(const struct rundir *r, FILE *out, int markdown)
         const char *pt = r->point[first];
         char *title = xasprintf("%s by work-group size, build \"%s\"%s%s", unit == 0 ? "GFLOP/s" : unit == 1 ? "GB/s" : "Median ms",
                                 table_cell(&r->t, first, r->c_build), *pt ? ", " : "", pt);
-        heading(out, markdown, title);
+        summary_heading(out, markdown, title);
         tt_print(&tt, out, markdown);
         free(title);
         tt_free(&tt);
@@ -274,7 +274,7 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
                                         "(all of them: report.md, results.tsv)", shown, n)
                             : xstrdup("Best work-group size per variant, build and point (highest GB/s where the work is "
                                       "memory-bound, else GFLOP/s, else GB/s, else lowest median time)");
-    heading(out, markdown, title);
+    summary_heading(out, markdown, title);
     free(title);
     tt_print(&tt, out, markdown);
     rates_left_out(out, markdown, left);
@@ -282,106 +282,6 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
     free(held);
     free(order);
     free(rows);
-}
-
-/* other_build: the group of build b with group g's variant and launch point, or -1. */
-static int other_build(const struct rundir *r, int g, const char *b)
-{
-    int i = r->group_first[g];
-    for (int h = 0; h < r->ngroups; h++) {
-        int k = r->group_first[h];
-        if (!strcmp(table_cell(&r->t, k, r->c_build), b) && !strcmp(r->point[k], r->point[i]) &&
-            !strcmp(table_cell(&r->t, k, r->c_variant), table_cell(&r->t, i, r->c_variant)))
-            return h;
-    }
-    return -1;
-}
-
-/* builds_in_order: the builds rows name, in the order the run's plan has them (run.json's as_run:
- * the spec's, "" the default first), then any it does not name in the rows' order. A sweep writes
- * its rows in that order anyway; a search in the order it measured them, which made its table
- * "against -cl-opt-disable" with the default build at 0.06-0.19x. */
-static void builds_in_order(const struct rundir *r, struct strlist *bl)
-{
-    struct strlist met = {0};
-    for (int i = 0; i < r->t.nrows; i++) value_index(r, i, r->c_build, &met);
-    const struct strlist *planned = &r->rj.as_run.builds;
-    for (int k = 0; k < planned->n; k++)
-        for (int m = 0; m < met.n; m++)
-            if (!strcmp(met.v[m], plan_build_label(planned->v[k]))) sl_push(bl, met.v[m]);
-    for (int m = 0; m < met.n; m++) {
-        int seen = 0;
-        for (int k = 0; k < bl->n && !seen; k++) seen = !strcmp(bl->v[k], met.v[m]);
-        if (!seen) sl_push(bl, met.v[m]);
-    }
-    sl_free(&met);
-}
-
-static void builds(const struct rundir *r, const int *bests, FILE *out, int markdown)
-{
-    struct strlist bl = {0};
-    builds_in_order(r, &bl);
-    if (bl.n < 2) { sl_free(&bl); return; }
-    struct texttab tt = {0};
-    /* The point column where some row has one: a column of "-" alone said nothing. */
-    int points = 0;
-    for (int g = 0; g < r->ngroups && !points; g++)
-        points = bests[g] >= 0 && *r->point[bests[g]] && !strcmp(table_cell(&r->t, r->group_first[g], r->c_build), bl.v[0]);
-    tt_head_add(&tt, "variant");
-    if (points) tt_head_add(&tt, "point");
-    for (int b = 1; b < bl.n; b++) tt_head_add(&tt, bl.v[b]);
-    const struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };   /* clx compare's defaults */
-    int unsure = 0;
-    for (int g = 0; g < r->ngroups; g++) {
-        if (strcmp(table_cell(&r->t, r->group_first[g], r->c_build), bl.v[0])) continue;
-        int base = bests[g];
-        if (base < 0) continue;
-        const char *pt = r->point[base];
-        tt_cell(&tt, "%s", table_cell(&r->t, base, r->c_variant));
-        if (points) tt_cell(&tt, "%s", *pt ? pt : "-");
-        for (int b = 1; b < bl.n; b++) {
-            int h = other_build(r, g, bl.v[b]);
-            int x = h >= 0 ? bests[h] : -1;
-            /* Per unit of work (a no-opt build may run fewer trips), compare --by build's ratio and verdict
-             * of the two rows (a bare 1.23x of a 72% floor read as a cost; medians' 31.12x, compare's 40.1x). */
-            if (x < 0) { tt_cell(&tt, "-"); continue; }
-            struct cmp_cell c;
-            cmp_decide_rows(r, base, x, &rule, &c);
-            char said[64];
-            tt_cell(&tt, "%s", cmp_slowdown_said(said, sizeof said, c.v.ratio > 0 ? c.v.ratio : 1 / rundir_speedup(r, base, r, x),
-                                                 c.v.v));
-            unsure += c.v.v == VERDICT_UNSURE;
-        }
-    }
-    char *title = xasprintf("Slowdown of each build against \"%s\" per unit of work (GFLOP/s or GB/s ratio where "
-                            "defined, else time ratio) at each one's best work-group size: how many times slower or faster, "
-                            "from the two rows' rounds, and the verdict clx compare RUN --by build gives them (its \"all\" "
-                            "row is over every work-group size)", bl.v[0]);
-    heading(out, markdown, title);
-    tt_print(&tt, out, markdown);
-    if (unsure)
-        fprintf(out, "%s%d of these ratios %s UNSURE: within the noise, the rounds do not tell the builds apart; such a "
-                     "ratio is no cost or gain of the build (docs/compare.md, \"Verdicts\").\n", markdown ? "\n" : "",
-                unsure, unsure == 1 ? "is" : "are");
-    free(title);
-    tt_free(&tt);
-    sl_free(&bl);
-}
-
-/* builds_work: where the spec gives a build other work than the first's (volkov_fma's no-opt build
- * runs 64x fewer loop trips), the best rows' median times side by side read as "only 1.5x slower"
- * where the work is 100x slower: said under them, plainly, with what does compare. */
-static void builds_work(const struct rundir *r, FILE *out, int markdown)
-{
-    struct strlist bl = {0};
-    builds_in_order(r, &bl);
-    const char *rate = NULL;
-    char *differ = bl.n > 1 ? rowwork_builds_differ(r, bl.v[0], &rate) : NULL;
-    if (differ)
-        fprintf(out, "\n%s the builds do different work: %s. Their median times are no comparison of the builds; their "
-                     "%s are, and so is the slowdown per unit of work.\n", markdown ? "**Note:**" : "Note:", differ, rate);
-    free(differ);
-    sl_free(&bl);
 }
 
 /* When the spec times whole offloads and the reference is a full CPU implementation, the seed's
@@ -416,7 +316,7 @@ static void cpu(const struct rundir *r, FILE *out, int markdown)
     }
     free(fastest);
     if (tt.nrows) {
-        heading(out, markdown, "Speed-up over the host reference on all CPU cores, transfers included (best local by wall time)");
+        summary_heading(out, markdown, "Speed-up over the host reference on all CPU cores, transfers included (best local by wall time)");
         tt_print(&tt, out, markdown);
     }
     tt_free(&tt);
@@ -503,8 +403,8 @@ void summary_print(const struct rundir *r, int sections, FILE *out, int markdown
     if (sections & (SUMMARY_BY_LOCAL | SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_WARN)) mixed_devices(r, out, markdown);
     if (sections & SUMMARY_BY_LOCAL) by_local(r, out, markdown);
     if (sections & SUMMARY_BEST) best(r, bests, out, markdown);
-    if (sections & (SUMMARY_BEST | SUMMARY_BUILDS)) builds_work(r, out, markdown);
-    if (sections & SUMMARY_BUILDS) builds(r, bests, out, markdown);
+    if (sections & (SUMMARY_BEST | SUMMARY_BUILDS)) summary_builds_work(r, out, markdown);
+    if (sections & SUMMARY_BUILDS) summary_builds(r, bests, out, markdown);
     if (sections & SUMMARY_CPU) cpu(r, out, markdown);
     if (sections & SUMMARY_SOL) sol_summary(r, out, markdown);
     if (sections & SUMMARY_REPEAT) {

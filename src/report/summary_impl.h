@@ -1,0 +1,17 @@
+/* summary_impl.h — what the summary's parts share (summary.c, summary_builds.c). */
+#ifndef SUMMARY_IMPL_H
+#define SUMMARY_IMPL_H
+#include "store/rundir.h"
+#include <stdio.h>
+
+/* summary_heading: a table's title, a markdown heading or a console line. */
+void summary_heading(FILE *out, int markdown, const char *title);
+/* summary_value_index: the position of row i's value of column c in l, added when new. */
+int summary_value_index(const struct rundir *r, int i, int c, struct strlist *l);
+/* summary_builds: the slowdown of each build against the first, at each variant's best work-group
+ * size (bests: summary.c's best row of each group), as clx compare RUN --by build decides it. */
+void summary_builds(const struct rundir *r, const int *bests, FILE *out, int markdown);
+/* summary_builds_work: the note where the spec gives a build other work than the first's. */
+void summary_builds_work(const struct rundir *r, FILE *out, int markdown);
+
+#endif
