@@ -267,14 +267,15 @@ int remove_tree(const char *path)
 char *mkdir_new(const char *root, const char *base)
 {
     if (mkdir_p(root) != 0) return NULL;
-    for (int k = 1; k < 10000; k++) {
+    for (int k = 1, again = 3; k < 10000; k++) {
         char *name = k == 1 ? xstrdup(base) : xasprintf("%s-%d", base, k);
         char *dir = path_join(root, name);
         free(name);
         if (mkdir(dir, 0777) == 0) return dir;
         int err = errno;
         free(dir);
-        if (err != EEXIST) { errno = err; return NULL; }
+        if (err == ENOENT && again-- > 0 && mkdir_p(root) == 0) k--;   /* another clx's --out check took it */
+        else if (err != EEXIST) { errno = err; return NULL; }
     }
     errno = EEXIST;
     return NULL;

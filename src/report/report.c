@@ -27,6 +27,15 @@
 #include <string.h>
 #include <sys/stat.h>
 
+/* report_resume_cmd: the command that goes on with the run in dir as report.md writes its commands
+ * (clx_doc_cmd's words, a document read elsewhere: "clx run --resume DIR"). A new string. */
+static char *report_resume_cmd(const char *dir)
+{
+    char *q = shell_word(dir), *cmd = xasprintf("%s run --resume %s", clx_doc_cmd(), q);
+    free(q);
+    return cmd;
+}
+
 /* clear_plots: removes the files an earlier report drew, so none is left from a plot since renamed. */
 static void clear_plots(const char *dir)
 {
@@ -104,7 +113,8 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     /* As run: under the simulator's command, which the recorded argv does not hold. */
     const struct simulator *sim = simulator_of(r->platform, r->device);
     tt_cell(&t, "command");
-    tt_cell(&t, "`%s%s%s`", sim ? sim->wrapper : "", sim ? " " : "", rj_str(r->command));
+    int wrapped = sim && sim->wrapper && *sim->wrapper;
+    tt_cell(&t, "`%s%s%s`", wrapped ? sim->wrapper : "", wrapped ? " " : "", rj_str(r->command));
     timing_cell(&t, j);
     char *line = runjson_counts_line(j), *cut = report_cut_words(r);
     if (line) {
@@ -168,7 +178,7 @@ static int not_passed(FILE *out, const struct rundir *r)
         retry += r->c_flag >= 0 && flag_has(table_cell(&r->t, i, r->c_flag), CRASH_RETRY_FLAG);
     }
     if (cut.nstopped) {
-        char *resume = clx_resume_cmd(r->dir), *names = timeout_cut_names(&cut);
+        char *resume = report_resume_cmd(r->dir), *names = timeout_cut_names(&cut);
         fprintf(out, "\nA launch ran past its limit (status timeout) in %s: the sweep went on without the rest of %s, "
                 "%d row%s not measured (status stopped): `%s --timeout S` measures them with a limit of S seconds a "
                 "launch (each that hangs again costs that).\n", names, cut.names.n == 1 ? "it" : "them", cut.nstopped,
@@ -178,7 +188,7 @@ static int not_passed(FILE *out, const struct rundir *r)
     }
     timeout_cut_free(&cut);
     if (unrun > 0 || retry) {
-        char *resume = clx_resume_cmd(r->dir);
+        char *resume = report_resume_cmd(r->dir);
         fprintf(out, "\n%d of them %s not measured (status stopped: a stop, or a crash of the worker process in "
                 "another configuration of their variant and build) and %d crashed their worker once (flag "
                 CRASH_RETRY_FLAG "): `%s` measures the first and tries the others once more.\n", unrun > 0 ? unrun : 0,

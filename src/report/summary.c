@@ -52,21 +52,6 @@ static int *best_rows(const struct rundir *r)
     return best;
 }
 
-void summary_heading(FILE *out, int markdown, const char *title)
-{
-    if (markdown) fprintf(out, "\n### %s\n\n", title);
-    else fprintf(out, "\n%s:\n", title);
-}
-
-int summary_value_index(const struct rundir *r, int i, int c, struct strlist *l)
-{
-    const char *v = table_cell(&r->t, i, c);
-    for (int k = 0; k < l->n; k++)
-        if (!strcmp(l->v[k], v)) return k;
-    sl_push(l, v);
-    return l->n - 1;
-}
-
 /* sort_numeric: l in increasing order where every value is one number (work-group sizes), as a
  * plot orders its categories (plotdata.c); else as met. A search or a tuning pass meets them in
  * the order it measured them, 64, 128, 512, 256. */

@@ -94,7 +94,7 @@ void summary_warnings(const struct rundir *r, FILE *out, int markdown)
         const char *rn = warning_kinds[k].range, *says = n == 1 ? warning_kinds[k].one : warning_kinds[k].says;
         const char *mark = NULL, *at = NULL;
         for (int m = 0; m < 2 && !at; m++) at = strstr(says, mark = m ? "@RESUME@" : "@RANGE@");
-        char *fill = !at ? xstrdup("") : rn ? range_said(r, table_col(&r->t, rn), rn, rows, n) : xasprintf("%s run --resume %s", clx_doc_cmd(), rundir_cut_resume(r, n));
+        char *fill = !at ? xstrdup("") : rn ? range_said(r, table_col(&r->t, rn), rn, rows, n) : xasprintf("%s run --resume %s", markdown ? clx_doc_cmd() : clx_cmd(), rundir_cut_resume(r, n));
         fprintf(out, "\n%s %d row%s %.*s%s%s.\n", markdown ? "**Warning:**" : "WARNING:", n, n == 1 ? "" : "s",
                 at ? (int)(at - says) : (int)strlen(says), says, fill, at ? at + strlen(mark) : "");
         free(fill);

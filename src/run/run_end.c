@@ -73,7 +73,7 @@ static int say_timeout_cut(const char *dir, int search)
                     "seconds a launch (each that hangs again costs that)\n", names, c.names.n == 1 ? "it" : "them",
                     c.nstopped, c.nstopped == 1 ? "" : "s", resume);
         else fprintf(stderr, "clx: a launch ran past its limit (status timeout) in %s: the %s went on%s\n", names,
-                     search ? "search" : "sweep", search ? " without it" : "");
+                     search ? "search" : "sweep", !search ? "" : c.names.n == 1 ? " without it" : " without them");
         free(resume);
         free(names);
     }

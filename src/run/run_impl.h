@@ -638,8 +638,8 @@ void run_expect_free(struct run_expect *x);
 
 /* ---- run_json.c ----------------------------------------------------------------------------- */
 
-/* The states run.json records: running (written at the start), finished, interrupted (a signal, a
- * closed stdout or a launch past its limit, said in interrupted_by: clx run --resume continues it). */
+/* The states run.json records: running (written at the start), finished, interrupted (a signal or a
+ * closed stdout, said in interrupted_by: clx run --resume continues it). */
 enum { RUN_GOING, RUN_DONE, RUN_INTERRUPTED };
 /* run_record: the run's run.json record in rec (initialised here; runjson_free it); once the run
  * has stopped, the end time and the row counts too. */

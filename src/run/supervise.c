@@ -289,7 +289,9 @@ static int marked(const struct run_mark *m, int n, const struct inflight *f)
 {
     long pt = f->at == IN_BUILD ? -1 : f->pt;
     for (int i = 0; i < n; i++)
-        if (m[i].v == f->v && m[i].b == f->b && (!m[i].retried || m[i].pt == pt)) return 1;
+        /* A timeout's covers its variant and build's configurations, not a build of it (a new
+         * worker's build that crashes is a crash of its own, pinned as such). */
+        if (m[i].v == f->v && m[i].b == f->b && (m[i].timeout ? pt >= 0 : !m[i].retried || m[i].pt == pt)) return 1;
     return 0;
 }
 
@@ -405,6 +407,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         f.ask_fd = -1;
         int st = child_wait(pid);
         stopfwd_child(0);
+        supervise_as_run(f.dir);
         struct worker_end end = worker_end(st, &f, o, killed, marks, nmarks);
         if (end.how == ENDED_IN_SETUP_KERNELS) {
             supervise_say_setup_kernels(st);

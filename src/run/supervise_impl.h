@@ -69,4 +69,9 @@ void supervise_say_unpinned(const struct spec *s, const struct run_opts *o, cons
 char *supervise_unpinned_by(const struct worker_end *end, int killed, double limit);
 void supervise_say_pinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
                           const struct worker_end *end, const struct run_mark *mk);
+/* supervise_as_run: the commands the supervisor prints run under the simulator's own command where
+ * the run's device (run.json in dir) is one, as the worker's do: the supervisor never touches OpenCL
+ * to know it. Read once. */
+void supervise_as_run(const char *dir);
+
 #endif

@@ -100,7 +100,8 @@ int rundir_replicates(const struct rundir *r, int i, double **x);
  * the findings. */
 int rundir_paired(const struct rundir *r, int ia, int ib, int na, int nb);
 /* How run.json says the run ended: finished; stopped before the end of its sweep (interrupted: a
- * signal, a closed stdout, a launch past its limit, a results.tsv that could not take a row); or
+ * signal, a closed stdout, a results.tsv that could not take a row; a --modes run's launch past its
+ * limit; a sweep's goes on, docs/running.md); or
  * neither (unfinished: still running, or ended without saying so: killed outright, or a disk too
  * full for its last write of run.json). A merge (run.json "merged") counts as finished: the parts
  * it lacks are said apart (report_partial). */

@@ -81,7 +81,7 @@ check hang_summary_line grep -q '8 ok, 0 FAIL, 0 error, 0 skipped, 0 build-faile
 check hang_end_names_cut grep -qF "clx: a launch ran past its limit (status timeout) in variant hang, build default: the sweep went on without the rest of it, 3 configurations not run (status stopped); $CLX run --resume $rundir --timeout S measures them" "$TMP/hang.log"
 check hang_end_no_crash_said test -z "$(grep 'a worker process crashed' "$TMP/hang.log")"
 $CLX report "$rundir" --quiet > /dev/null 2>&1
-check hang_report_names_cut grep -qF "A launch ran past its limit (status timeout) in variant hang, build default: the sweep went on without the rest of it, 3 rows not measured (status stopped): \`$CLX run --resume $rundir --timeout S\` measures them" "$rundir/report.md"
+check hang_report_names_cut grep -qF "A launch ran past its limit (status timeout) in variant hang, build default: the sweep went on without the rest of it, 3 rows not measured (status stopped): \`clx run --resume $rundir --timeout S\` measures them" "$rundir/report.md"
 check hang_report_no_crash_said test -z "$(grep 'crash of the worker process' "$rundir/report.md")"
 # Resumed with a --timeout of its own (taken: it changes nothing measured): the stopped rows are
 # measured, the first of them hangs too and is stopped at that limit, not the first run's; the
