@@ -37,8 +37,8 @@ int report_search(FILE *out, const struct rundir *r);
 /* REPORT_MD_WRITTEN: report.md's first line, so that one who edits the file reads, before any note
  * of theirs, that clx writes it whole again (clx report, clx run --report, a resume's report): one
  * hand-edited was overwritten unsaid. An HTML comment: the rendered page does not show it. */
-#define REPORT_MD_WRITTEN "<!-- Written by clx report: `clx report`, `clx run --report` and `clx run --resume` write " \
-                          "this file again, so notes kept here are lost: keep them in another file. -->\n"
+#define REPORT_MD_WRITTEN "<!-- Written by clx: clx report, and a run's own report or its resume, write this file " \
+                          "again, so notes kept here are lost: keep them in another file. -->\n"
 /* report_sol: report.md's speed-of-light section (report_sol.c): a chart of every row's share of
  * its bound (into plots_dir, which exists: plots/sol.*), the table of each variant against it, the
  * ceilings; nothing for a run without sol columns. As report_search: 1 when the chart was drawn, -1

@@ -15,7 +15,7 @@ make_run "$B" fixture 1.5 "1000 2000"
 check report_exit_0 test $? -eq 0
 check report_md grep -q '^# fixture on Test Device 1' "$A/report.md"
 # Its first line says clx writes it again (a note added by hand was lost to the next clx report, unsaid).
-check report_md_written_by_clx sh -c "head -n 1 '$A/report.md' | grep -q '^<!-- Written by clx report: .clx report., .clx run --report. and .clx run --resume. write this file again, so notes kept here are lost: keep them in another file. -->\$'"
+check report_md_written_by_clx sh -c "head -n 1 '$A/report.md' | grep -q '^<!-- Written by clx: clx report, and a run.s own report or its resume, write this file again, so notes kept here are lost: keep them in another file. -->\$'"
 check report_device_clock grep -q '^| device | Test Device 1 (Test), 4 compute units, 1000 MHz |' "$A/report.md"
 # A device that reports a clock of 0 MHz (Intel's CPU runtime) and no memory bandwidth: "not
 # reported" and "unknown (why)", never "0 MHz" or "0 GB/s".
