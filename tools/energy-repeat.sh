@@ -39,7 +39,7 @@ awk -F'\t' -v nruns="$(echo $files | wc -w)" -v OFS='\t' '
                if (!ce) { print "energy-repeat: " FILENAME " has no energy_j column (a run without --energy?)" > "/dev/stderr"; exit 2 }
                if (file == 1) { h = ""; for (i = 1; i <= last; i++) h = h $i "\t"; header = h "local" }
                next }
-    ($cs == "ok" || $cs == "unverified") && $ce != "" {
+    ($cs == "ok" || $cs == "cut" || $cs == "unverified") && $ce != "" {
         k = ""; for (i = 1; i <= last; i++) k = k $i "\t"; k = k $cl
         if (!(k in seen)) { order[++nk] = k; seen[k] = 1 }
         e[k, file] = $ce; got[k]++ }

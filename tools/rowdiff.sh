@@ -1,6 +1,6 @@
 #!/bin/sh
 # rowdiff.sh — how far two runs of the same sweep agree, row by row: the per-row difference of
-# median_ms (the larger over the smaller, minus 1: the same whichever run comes first; rows ok in
+# median_ms (the larger over the smaller, minus 1: the same whichever run comes first; rows ok (or cut) in
 # both, matched on every column before `status`), by row time:
 # under 5 us, 5-50 us, 50 us and more; median, 95th percentile, largest, share over 1%, rows over
 # 5% and how many of those neither run flagged. The table of docs/timing.md, "Rounds".
@@ -24,8 +24,9 @@ awk -F'\t' '
     FNR == 1 { for (i = 1; i <= NF; i++) { c[$i] = i; if ($i == "status") ks = i }; next }
     /^#/ { next }
     { k = ""; for (i = 1; i < ks; i++) k = k $i "\t" }
-    FILENAME == A { if ($c["status"] == "ok") { ta[k] = $c["median_ms"]; fa[k] = $c["flag"] }; next }
-    $c["status"] == "ok" && (k in ta) {
+    # ok, or cut (ok on fewer rounds than asked: its flag rounds-cut counts it as flagged)
+    FILENAME == A { if ($c["status"] == "ok" || $c["status"] == "cut") { ta[k] = $c["median_ms"]; fa[k] = $c["flag"] }; next }
+    ($c["status"] == "ok" || $c["status"] == "cut") && (k in ta) {
         x = ta[k] / $c["median_ms"]; d = x > 1 ? x - 1 : 1 / x - 1     # the larger over the smaller, - 1
         t = (ta[k] < $c["median_ms"] ? ta[k] : $c["median_ms"]) * 1000
         bin = t < 5 ? 1 : t < 50 ? 2 : 3

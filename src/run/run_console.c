@@ -71,7 +71,7 @@ void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t p
     printf("  %s", row_status_word(status));
     /* Checked against a baseline variant, ok is agreement with another kernel, which one broken as
      * it is shares: said where the status is read, and the baseline's own row as the answer. */
-    if (r->s->baseline && r->o->verify != VERIFY_OFF && status == RS_OK)
+    if (r->s->baseline && r->o->verify != VERIFY_OFF && row_status_whole(status) == RS_OK)
         printf(" (agrees with baseline %s)", r->s->baseline);
     else if (r->s->baseline && r->o->verify != VERIFY_OFF && status == RS_UNVERIFIED)
         printf(" (the baseline: the other variants are checked against it)");

@@ -147,9 +147,9 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
      * that could not be written ended the run before this (run.c). */
     int rc = status_counts_exit(&t->st, t->nprobefail, 0);
     if (rc == EXIT_ROWS_FAILED) return rc;
-    int ran = t->st.n[RS_OK] + t->st.n[RS_UNVERIFIED];
+    int ran = status_counts_measured(&t->st);
     if (ran == 0 && o->shard.n && !owned) return 0;   /* a shard with nothing of its own: nothing to fail */
-    if (o->search.on && o->resume_dir && ran == t->kept.n[RS_OK] + t->kept.n[RS_UNVERIFIED]) {
+    if (o->search.on && o->resume_dir && ran == status_counts_measured(&t->kept)) {
         printf("clx: the search had spent its budget when it stopped: nothing more to measure\n");
         return 0;
     }

@@ -53,6 +53,9 @@ int run_row_fill(struct runner *r, struct pending *pc)
     char *work_note = relative_build_work_note(&r->rel, &rec, plan_build_label(r->plan.builds.v[0]));
     sb_clause(&pc->note, work_note);
     free(work_note);
+    /* A row a stop cut short (flagged so by keep_stopped, search_sweep's write_row or a second stop's
+     * copy below) is no finished ok row: its status says so where a filter on status reads it. */
+    if (flag_has(row_get(w, COL_flag), ROUNDS_CUT_FLAG)) pc->status = row_status_cut_short(pc->status);
     row_set(w, COL_status, "%s", row_status_word(pc->status));
     if (pc->note.s) row_set(w, COL_note, "%s", pc->note.s);
     if (pc->tnote.s) row_set(w, COL_timing_note, "%s", pc->tnote.s);

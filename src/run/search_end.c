@@ -52,7 +52,8 @@ cJSON *search_json(const struct search *se, const struct run_search *so, const c
 static char *not_measured(const struct runner *r)
 {
     struct status_counts c = r->tally.st;
-    c.n[RS_OK] = c.n[RS_UNVERIFIED] = 0;
+    for (int k = 0; k < RS_N; k++)
+        if (row_status_is_measured((enum row_status)k)) c.n[k] = 0;
     return status_counts_some(&c);
 }
 

@@ -8,15 +8,19 @@
 
 /* kept_whole: kept row k, configuration i's, which the stop cut short and the race is done with
  * without measuring it again: its line with what the race decided of it in place of "stopped",
- * without the flag (a new string); its values are those measured before the stop. */
+ * without the flag and with the status of a whole row (cut becomes ok: row_status_whole) (a new
+ * string); its values are those measured before the stop. */
 static char *kept_whole(const struct search *se, int k, int i)
 {
     const struct table *t = &se->r->out.resume.rows;
     int cf = table_col(t, "flag"), cn = table_col(t, "timing_note"), cr = table_col(t, "rounds"), cut;
+    int cs = table_col(t, "status");
     int rounds = cr >= 0 ? atoi(table_cell(t, k, cr)) : 0, logged = i >= 0 ? se->race->nrounds[i] : 0;
     struct strlist vals = {0};
     for (int c = 0; c < t->cols.n; c++) {
-        if (c == cf) {
+        if (c == cs) {
+            sl_push(&vals, row_status_word(row_status_whole(row_status_of(table_cell(t, k, c)))));
+        } else if (c == cf) {
             char *f = flag_without(table_cell(t, k, c), ROUNDS_CUT_FLAG);
             sl_push(&vals, f);
             free(f);
@@ -73,8 +77,11 @@ void search_kept_rows(struct search *se)
             out->redone[k] = kept_whole(se, k, config[k]);
             out->redone_waiting++;
         }
-        status_counts_add(&r->tally.st, table_cell(t, k, cs));
-        status_counts_add(&r->tally.kept, table_cell(t, k, cs));
+        /* Counted as its row now says it: whole (ok) where the race is done with it. */
+        enum row_status st = row_status_of(table_cell(t, k, cs));
+        if (was_cut && !cut) st = row_status_whole(st);
+        status_counts_note(&r->tally.st, st);
+        status_counts_note(&r->tally.kept, st);
         r->tally.ncut += cut;
         r->tally.nshared += flag_has(flags, "shared");
         rounds_tally_row(&r->tally.rounds, kept_cell(t, k, "rounds"), kept_cell(t, k, "spread"), kept_cell(t, k, "time_se"),

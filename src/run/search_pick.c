@@ -29,7 +29,7 @@ void search_pick_kept(struct search *se, int i, const struct table *t, int row)
     int cse = table_col(t, "time_se"), csp = table_col(t, "spread"), cf = table_col(t, "flag");
     enum row_status st = cs >= 0 ? row_status_of(table_cell(t, row, cs)) : RS_STOPPED;
     int rounds = cr >= 0 ? atoi(table_cell(t, row, cr)) : 0;
-    if ((st != RS_OK && st != RS_UNVERIFIED) || rounds <= 0) return;
+    if (!row_status_is_measured(st) || rounds <= 0) return;
     double se_ = cse >= 0 ? table_num(t, row, cse) : NAN, spread = csp >= 0 ? table_num(t, row, csp) : NAN;
     /* Its figure as the row says it: the column of the unit the search ranks by. */
     int cfig = table_col(t, !strcmp(se->unit, "GFLOP/s") ? "gflops" : !strcmp(se->unit, "GB/s") ? "gbs" : "median_ms");

@@ -47,9 +47,10 @@ void sol_passed_find(const struct rundir *rd, const struct sol_ceilings *c, stru
         if (!passable(c, k)) continue;
         p->bound[k]++;
         p->flagged[k] += flag_has(table_cell(t, i, rd->c_flag), "sol>100");
-        /* The guard's verdict (run_sol.c), on a row whose output was checked and passed. */
-        if (row_status_of(table_cell(t, i, rd->c_status)) != RS_OK || !flag_has(table_cell(t, i, rd->c_flag), SOL_OVER_FLAG))
-            continue;
+        /* The guard's verdict (run_sol.c), on a row whose output was checked and passed (ok, or cut
+         * short by a stop). */
+        enum row_status st = row_status_whole(row_status_of(table_cell(t, i, rd->c_status)));
+        if (st != RS_OK || !flag_has(table_cell(t, i, rd->c_flag), SOL_OVER_FLAG)) continue;
         double x = table_num(t, i, cp);
         if (!p->rows[k]++ || x > pct[k]) { most[k] = i; pct[k] = x; }
     }

@@ -4,10 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const words[RS_N] = { "ok", "unverified", "FAIL", "error", "skipped", "build-failed", "crashed", "timeout",
-                                           "stopped" };
-static const char *const keys[RS_N] = { "ok", "unverified", "fail", "error", "skipped", "build_failed", "crashed", "timeout",
-                                          "stopped" };
+static const char *const words[RS_N] = { "ok", "cut", "unverified", "FAIL", "error", "skipped", "build-failed", "crashed",
+                                           "timeout", "stopped" };
+static const char *const keys[RS_N] = { "ok", "cut", "unverified", "fail", "error", "skipped", "build_failed", "crashed",
+                                          "timeout", "stopped" };
 
 const char *row_status_word(enum row_status s) { return s >= 0 && s < RS_N ? words[s] : "error"; }
 const char *row_status_key(enum row_status s) { return s >= 0 && s < RS_N ? keys[s] : "error"; }
@@ -21,15 +21,19 @@ enum row_status row_status_of(const char *word)
 
 /* The one table of what each status says of its configuration (rowstatus.h): the rules below, and
  * compare's and history's of a row beside another run's, read it. */
-static const enum row_kind kinds[RS_N] = { ROW_MEASURED, ROW_MEASURED, ROW_FAILED, ROW_FAILED, ROW_SKIPPED, ROW_FAILED,
-                                           ROW_FAILED, ROW_FAILED,
+static const enum row_kind kinds[RS_N] = { ROW_MEASURED, ROW_MEASURED, ROW_MEASURED, ROW_FAILED, ROW_FAILED, ROW_SKIPPED,
+                                           ROW_FAILED, ROW_FAILED, ROW_FAILED,
                                            ROW_FAILED };   /* a stopped row was never measured: --resume measures it again */
 
 enum row_kind row_status_kind(enum row_status s) { return kinds[s >= 0 && s < RS_N ? s : RS_ERROR]; }
 
 int row_status_is_measured(enum row_status s) { return row_status_kind(s) == ROW_MEASURED; }
 
-int row_status_is_ran(enum row_status s) { return s == RS_OK || s == RS_UNVERIFIED || s == RS_FAIL; }
+int row_status_is_ran(enum row_status s) { return s == RS_OK || s == RS_CUT || s == RS_UNVERIFIED || s == RS_FAIL; }
+
+enum row_status row_status_cut_short(enum row_status s) { return s == RS_OK ? RS_CUT : s; }
+
+enum row_status row_status_whole(enum row_status s) { return s == RS_CUT ? RS_OK : s; }
 
 int row_status_measured(const char *word) { return row_status_is_measured(row_status_of(word)); }
 
@@ -58,13 +62,18 @@ int status_counts_failed(const struct status_counts *c)
     return n;
 }
 
+int status_counts_measured(const struct status_counts *c)
+{
+    int n = 0;
+    for (int k = 0; k < RS_N; k++) n += row_status_is_measured((enum row_status)k) ? c->n[k] : 0;
+    return n;
+}
+
 int status_counts_exit(const struct status_counts *c, int probes_failed, int files_unwritten)
 {
     if (files_unwritten > 0) return EXIT_CANNOT_RUN;
     if (status_counts_failed(c) || probes_failed) return EXIT_ROWS_FAILED;
-    int measured = 0;
-    for (int k = 0; k < RS_N; k++) measured += row_status_is_measured((enum row_status)k) ? c->n[k] : 0;
-    return measured ? 0 : EXIT_NOTHING_RAN;
+    return status_counts_measured(c) ? 0 : EXIT_NOTHING_RAN;
 }
 
 char *status_counts_line(const struct status_counts *c) { return status_counts_line_against(c, NULL); }
@@ -81,6 +90,8 @@ char *status_counts_line_against(const struct status_counts *c, const char *base
         sb_printf(&b, " (agree%s with %s: no host reference checked %s)", c->n[RS_OK] == 1 ? "s" : "", base,
                   c->n[RS_OK] == 1 ? "it" : "them");
     sb_printf(&b, ", ");
+    /* Checked as the ok ones are, but on fewer rounds than asked: never counted among them. */
+    if (c->n[RS_CUT]) sb_printf(&b, "%d cut, ", c->n[RS_CUT]);
     if (c->n[RS_UNVERIFIED] && baseline)
         sb_printf(&b, "%d unverified (%s's own: the other variants are checked against it), ", c->n[RS_UNVERIFIED], base);
     else if (c->n[RS_UNVERIFIED]) sb_printf(&b, "%d unverified, ", c->n[RS_UNVERIFIED]);

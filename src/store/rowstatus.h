@@ -2,15 +2,28 @@
 #ifndef ROWSTATUS_H
 #define ROWSTATUS_H
 
-enum row_status { RS_OK, RS_UNVERIFIED, RS_FAIL, RS_ERROR, RS_SKIPPED, RS_BUILD_FAILED, RS_CRASHED, RS_TIMEOUT,
+enum row_status { RS_OK,
+                  RS_CUT,         /* ok, but kept at a stop before all its rounds ran (flag ROUNDS_CUT_FLAG
+                                   * beside it): a time of its work on fewer rounds than asked, which
+                                   * --resume measures again; not "ok", so that no one filtering the
+                                   * file takes a row of one round for one of twenty */
+                  RS_UNVERIFIED, RS_FAIL, RS_ERROR, RS_SKIPPED, RS_BUILD_FAILED, RS_CRASHED, RS_TIMEOUT,
                   RS_STOPPED,     /* never measured, and --resume measures it: in flight when a stop killed the
                                    * worker, or of a variant and build whose worker crashed
                                    * or whose launch ran past its limit (supervise.c) */
                   RS_N };
 
 /* The flag of a row kept at a stop (^C, SIGTERM, SIGHUP) before all its rounds ran: its time stands
- * on fewer rounds than the run asked, so it is measured again by --resume. */
+ * on fewer rounds than the run asked, so it is measured again by --resume. The flag, not the status,
+ * is what clx reads back (resume, report, compare, history, merge): it is on every such row, of
+ * whatever status (an unverified row keeps its own), and on the `ok` rows of a folder an
+ * older clx wrote before the status `cut` was. */
 #define ROUNDS_CUT_FLAG "rounds-cut"
+/* row_status_cut_short: the status of a row of status s that a stop cut short: cut for ok, s for any
+ * other (unverified already says the row is no checked result). row_status_whole: the
+ * other way, for a row a resumed search keeps whole without measuring it again (search_kept.c). */
+enum row_status row_status_cut_short(enum row_status s);
+enum row_status row_status_whole(enum row_status s);
 /* rounds_cut_resume: what clx run --resume does to n rows a stop cut short, in words that follow
  * "--resume": a sweep's it measures again, each in its place; a search (search) goes on, measuring
  * again those its race comes back to, and the others keep their values with what the race decided
@@ -41,7 +54,7 @@ enum row_status row_status_of(const char *word);
  * or in a sweep's exit status (status_counts_exit): every status is one of three, and a
  * configuration a run has a row of, whatever its status, is never one the run lacks ("no row": a
  * configuration of another sweep, or one a run stopped before reaching):
- *   ROW_MEASURED  ok, unverified: a time of its work;
+ *   ROW_MEASURED  ok, cut, unverified: a time of its work (cut: on fewer rounds than asked);
  *   ROW_FAILED    FAIL, error, build-failed, crashed, timeout, stopped: the run tried it and it did
  *                 not pass (a kernel that gives wrong answers, or none, or a build that failed);
  *   ROW_SKIPPED   skipped: the run chose not to run it (more than the host's or the device's memory
@@ -57,8 +70,8 @@ enum row_kind row_status_kind(enum row_status s);
 int row_status_is_failed(enum row_status s);
 int row_status_is_measured(enum row_status s);
 
-/* row_status_is_ran: a row whose configuration the device ran to an answer: ok, unverified, or
- * FAIL (its output checked and found wrong). Not build-failed or skipped (nothing reached the
+/* row_status_is_ran: a row whose configuration the device ran to an answer: ok, cut, unverified,
+ * or FAIL (its output checked and found wrong). Not build-failed or skipped (nothing reached the
  * device), stopped (never measured), crashed, timeout or error (no answer came back, or the row
  * says a spec's or a build's trouble). A run is one results/latest may name from its first such
  * row (store/latest.h). */
@@ -69,7 +82,7 @@ int row_status_is_ran(enum row_status s);
  * that is no status is not one. */
 int row_status_failed(const char *word);
 
-/* row_status_measured: a row whose timing stands (ok or unverified): what reports draw. */
+/* row_status_measured: a row whose timing stands (ok, cut or unverified): what reports draw. */
 int row_status_measured(const char *word);
 
 /* row_status_skipped: a row of the word "skipped" (ROW_SKIPPED). */
@@ -84,6 +97,8 @@ void status_counts_note(struct status_counts *c, enum row_status s);
 
 /* status_counts_failed: rows that did not pass (FAIL, error, build-failed, crashed, timeout, stopped). */
 int status_counts_failed(const struct status_counts *c);
+/* status_counts_measured: rows with a time of their work (ok, cut, unverified: ROW_MEASURED). */
+int status_counts_measured(const struct status_counts *c);
 
 /* status_counts_exit: the exit status a sweep's rows give it, the rule clx run's end, a resume of a
  * finished run, clx report and clx merge (of the merged rows) share: EXIT_CANNOT_RUN (4) where
@@ -95,8 +110,8 @@ int status_counts_failed(const struct status_counts *c);
  * (nothing built) each command says itself. */
 int status_counts_exit(const struct status_counts *c, int probes_failed, int files_unwritten);
 
-/* status_counts_line: "N ok, N FAIL, N error, N skipped, N build-failed", with unverified, crashed,
- * timeout and stopped named where there are any (new string). */
+/* status_counts_line: "N ok, N FAIL, N error, N skipped, N build-failed", with cut, unverified,
+ * crashed, timeout and stopped named where there are any (new string). */
 char *status_counts_line(const struct status_counts *c);
 /* status_counts_line_against: the same, where the rows were checked against a baseline variant
  * (the spec's verify { baseline }): its ok rows said as agreeing with it, its unverified as the

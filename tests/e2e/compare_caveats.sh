@@ -1,7 +1,7 @@
 # compare_caveats.sh — clx compare and clx history on runs that are not whole or not alike: a run
 # whose kernel edit broke correctness (its rows FAIL) is said so per side, never "only in A", and
 # fails --fail-on (slower or fail), as does one whose build failed (its one row stands for every
-# configuration of the variant); its other template is said; a stopped run (rows rounds-cut) is
+# configuration of the variant); its other template is said; a stopped run (rows cut, flag rounds-cut) is
 # said in compare.md, compare.tsv (rounds_cut_B), the pictures, history.md and its plot; a run on a
 # host short of memory that skipped configurations A measured is said so (skipped, not "only in A")
 # and fails --fail-on fail, where A skipping or both skipping does not; clx merge --partial says
@@ -94,11 +94,14 @@ CLX_STOP_AFTER_ROUNDS=6 "$CLX" run vecsum --quick --set variant=naive,gridstride
 stop=$(ls -d "$T/stop"/*-*-* | head -n 1)
 cut=$(grep -c 'rounds-cut' "$stop/results.tsv")
 check caveat_stop_premise test "$rc" -eq 130 -a "$cut" -ge 1
+# Those rows are not ok: their status is cut (the flag beside it), and compare.tsv says it so.
+check caveat_stop_status_cut test "$(tsv_count "$stop/results.tsv" status cut)" -eq "$cut"
 "$CLX" compare "$good" "$stop" --out "$T/cstop" > "$T/cstop.log" 2>&1; rc=$?
 check caveat_stop_exit test "$rc" -eq 0
 check caveat_stop_console grep -q "^clx: compare: B ($stop) was stopped by SIGINT at .* with 4 rows, .*$cut of them cut short by the stop (flag rounds-cut" "$T/cstop.log"
 check caveat_stop_md grep -q "^\*\*Stopped:\*\* B ($stop) was stopped by SIGINT .*$cut of them cut short .* run --resume $stop measures those again" "$T/cstop/compare.md"
 check caveat_stop_tsv test "$(tsv_count "$T/cstop/compare.tsv" rounds_cut_B yes)" -eq "$cut" -a "$(tsv_count "$T/cstop/compare.tsv" rounds_cut_A no)" -eq 4
+check caveat_stop_tsv_status test "$(tsv_count "$T/cstop/compare.tsv" status_B cut)" -eq "$cut"
 check caveat_stop_md_verdicts test "$(grep -c '(rounds-cut) |' "$T/cstop/compare.md")" -eq "$cut"
 check_drawn caveat_stop_picture grep -q "UNSURE; stopped, $cut rows\? cut short (run.json interrupted)" "$T/cstop/speedup.gp"
 "$CLX" history "$good" "$stop" --out "$T/hstop" > "$T/hstop.log" 2>&1; rc=$?

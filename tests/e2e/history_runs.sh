@@ -63,13 +63,15 @@ check history_command_md grep -q '^| 3 | .* | `clx run fixture --set TERMS=1 --o
 # Runs made alike (their args but for --out and --quiet) name no command on the console.
 check history_command_alike test -z "$(grep 'made by:' "$T/h2.log")"
 
-# D: fast's default build 1.5x slower, and every row cut short by a stop: its verdicts are said apart
-# (rounds-cut), none taken for a drift. The same rows whole drifted SLOWER (8).
+# D: fast's default build 1.5x slower, and every row cut short by a stop (status cut, flag
+# rounds-cut): its verdicts are said apart (rounds-cut), none taken for a drift. The same rows whole
+# drifted SLOWER (8).
 D=$T/D
 copy_run "$A" "$T/Dwhole" 26
 scale "$T/Dwhole" '$c["variant"] == "fast" && $c["build"] == "default"' 1.5
 copy_run "$T/Dwhole" "$D" 26
-awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "flag") f = i; print; next } { $f = "rounds-cut"; print }' \
+awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "flag") f = i; if ($i == "status") s = i }; print; next }
+    { $f = "rounds-cut"; if ($s == "ok") $s = "cut"; print }' \
     "$T/Dwhole/results.tsv" > "$D/results.tsv"
 sed -i 's/"finished": "[^"]*"/"interrupted": "2026-11-26T10:00:30+0000", "interrupted_by": "SIGINT"/' "$D/run.json"
 "$CLX" history "$A" "$T/Dwhole" --out "$T/hw" > "$T/hw.log" 2>&1

@@ -535,7 +535,8 @@ make_run "$U0" fixture 1 "1000 2000"; head -n 1 "$A/results.tsv" > "$U0/results.
 sed -i -e 's/"finished": "[^"]*", //' -e 's/"ok": [0-9]*/"ok": 0/' "$U0/run.json"
 "$CLX" report "$U0" --spec "$spec" > "$TMP/report/U0.log" 2>&1
 check report_unfinished_empty test $? -eq 4 -a -n "$(grep "^clx: report: $U0 has no rows: it is unfinished (still running, or ended without saying so: killed, or a full disk; run.json says neither finished nor interrupted); once it has ended, .* run --resume $U0 measures its sweep (report.md says only that)\$" "$TMP/report/U0.log")"
-# A stopped run whose fast rows the stop cut short (flag rounds-cut: only some of their rounds):
+# A stopped run whose fast rows the stop cut short (flag rounds-cut: only some of their rounds; status
+# ok, as a clx before the status cut wrote them: such a folder reads as it did):
 # report.md's rows line counts them, a finding on them cannot be decided here (and says why), and
 # report exits 4: a stopped run is not finished, and cannot be read whole (docs/clx.1).
 S=$TMP/report/S

@@ -159,7 +159,7 @@ c=$(ls -d "$T"/cut/sweep-*)
 # Its report: the row cut short counted on the rows line, and exit 4 (a stopped run is not finished).
 $CLX report "$c" --quiet > "$T/cut-report.log" 2>&1; rc=$?
 check report_cut_exit_4 test "$rc" -eq 4
-check report_cut_counted grep -q '^| rows | 1 ok, .*; \*\*1 cut short\*\* by the stop (flag rounds-cut' "$c/report.md"
+check report_cut_counted grep -q '^| rows | 0 ok, 1 cut, .*; \*\*1 cut short\*\* by the stop (flag rounds-cut' "$c/report.md"
 $CLX run --resume "$c" > "$T/cut-resume.log" 2>&1
 check resume_all_cut_said sh -c "test $(tsv_rows "$c/results.tsv") -ge 1 &&
     grep -q '^clx: resuming: no row kept whole from the interrupted run; the 1 row the stop cut short (measured again in its place) and the configurations without one run now' '$T/cut-resume.log'"
@@ -186,21 +186,42 @@ rm -rf "$T/keep"
 CLX_STOP_AFTER_ROUNDS=5 $CLX run $KEEP --out "$T/keep" > "$T/keep.log" 2>&1; rc=$?
 k=$(ls -d "$T"/keep/sweep-*)
 check keep_stopped_exit_130 test "$rc" -eq 130
-check keep_stopped_rows test "$(cols "$k/results.tsv" | tr '\n' ' ')" = "good 4099 ok 3 wrong 4099 FAIL 1 good 4100 ok 1 "
+# The rows cut short are not ok: their status is cut (a filter on status == ok takes none of them).
+check keep_stopped_rows test "$(cols "$k/results.tsv" | tr '\n' ' ')" = "good 4099 cut 3 wrong 4099 FAIL 1 good 4100 cut 1 "
 check keep_stopped_said grep -q '^clx: 2 of them have only some of their rounds (flag rounds-cut): --resume measures them again' "$T/keep.log"
 # run.json counts the rows cut short, beside the statuses.
-check keep_counts_rounds_cut test "$(jnum "$k" counts rounds_cut)" = 2 -a "$(jnum "$k" counts ok)" = 2
+check keep_counts_rounds_cut test "$(jnum "$k" counts rounds_cut)" = 2 -a "$(jnum "$k" counts ok)" = 0 -a "$(jnum "$k" counts cut)" = 2
+# The same folder as a clx before the status cut wrote it (such rows ok, flag rounds-cut; run.json
+# counts no cut): its report says them cut short as before, and its resume measures them again.
+rm -rf "$T/keep-old" "$T/keep-new"; cp -r "$k" "$T/keep-old"; cp -r "$k" "$T/keep-new"; o=$T/keep-old
+awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "status") s = i } NR > 1 && $s == "cut" { $s = "ok" } { print }' \
+    "$k/results.tsv" > "$o/results.tsv"
+python3 -c 'import json, sys
+p = sys.argv[1] + "/run.json"; d = json.load(open(p))
+c = d["counts"]; c["ok"] += c.pop("cut")
+json.dump(d, open(p, "w"), indent=2)' "$o"
+check keep_old_fixture test "$(cols "$o/results.tsv" | tr '\n' ' ')" = "good 4099 ok 3 wrong 4099 FAIL 1 good 4100 ok 1 " -a "$(jnum "$o" counts cut)" = none
+$CLX report "$o" --quiet > "$T/keep-old-report.log" 2>&1
+check keep_old_report grep -q '^| rows | 2 ok, 1 FAIL, .*; \*\*2 cut short\*\* by the stop (flag rounds-cut' "$o/report.md"
+$CLX report "$T/keep-new" --quiet > "$T/keep-new-report.log" 2>&1
+check keep_new_report grep -q '^| rows | 0 ok, 2 cut, 1 FAIL, .*; \*\*2 cut short\*\* by the stop (flag rounds-cut' "$T/keep-new/report.md"
+$CLX run --resume "$o" > "$T/keep-old-r.log" 2>&1; rc=$?
+check keep_old_resume_exit_1 test "$rc" -eq 1
+check keep_old_resume_said grep -q '^clx: resuming: 1 row kept from the interrupted run; the 2 rows the stop cut short' "$T/keep-old-r.log"
+check keep_old_resume_rows test "$(cols "$o/results.tsv" | awk '$1 == "good" && ($3 != "ok" || $4 != 5)' | wc -l)" -eq 0 -a \
+    "$(tsv_rows "$o/results.tsv")" -eq 8 -a "$(grep -c rounds-cut "$o/results.tsv")" -eq 0
+check keep_old_resume_counts test "$(jnum "$o" counts ok)" = 4 -a "$(jnum "$o" counts cut)" = 0 -a "$(jnum "$o" counts rounds_cut)" = 0
 fail_line=$(grep -P '\twrong\t' "$k/results.tsv")
 # A resume stopped after its first round: the rows kept stay, the FAIL row among them, in the sweep's
 # order; the one measured again is written in its place, still cut short; the stop counts them all.
 CLX_STOP_AFTER_ROUNDS=1 $CLX run --resume "$k" > "$T/keep-r1.log" 2>&1; rc=$?
 check keep_resume_says_kept grep -q '^clx: resuming: 1 row kept from the interrupted run; the 2 rows the stop cut short (measured again in their places) and the configurations without one run now' "$T/keep-r1.log"
 check keep_resume_stopped_exit_130 test "$rc" -eq 130
-check keep_resume_stopped_rows test "$(cols "$k/results.tsv" | tr '\n' ' ')" = "good 4099 ok 1 wrong 4099 FAIL 1 good 4100 ok 1 "
+check keep_resume_stopped_rows test "$(cols "$k/results.tsv" | tr '\n' ' ')" = "good 4099 cut 1 wrong 4099 FAIL 1 good 4100 cut 1 "
 check keep_resume_fail_row_kept test "$(grep -P '\twrong\t' "$k/results.tsv")" = "$fail_line"
 check keep_resume_stop_said grep -q "^clx: stopped by SIGINT: 3 rows in $k/results.tsv" "$T/keep-r1.log"
 check keep_resume_stop_cut_said grep -q '^clx: 2 of them have only some of their rounds' "$T/keep-r1.log"
-check keep_resume_stop_counts test "$(jnum "$k" counts rounds_cut)" = 2 -a "$(jnum "$k" counts fail)" = 1 -a "$(jnum "$k" counts ok)" = 2
+check keep_resume_stop_counts test "$(jnum "$k" counts rounds_cut)" = 2 -a "$(jnum "$k" counts fail)" = 1 -a "$(jnum "$k" counts cut)" = 2
 # The end: every configuration once, in the sweep's order (a whole run's), the FAIL row as first written.
 $CLX run --resume "$k" > "$T/keep-r2.log" 2>&1; rc=$?
 check keep_resume_end_exit_1 test "$rc" -eq 1
@@ -215,7 +236,8 @@ check keep_resume_end_unflagged test "$(grep -c rounds-cut "$k/results.tsv")" -e
 # row, and the outputs its sessions checked (each configuration's at least once).
 check keep_interruptions test "$(jnum "$k" interruptions)" = 2 -a "$(jnum "$k" interruptions 0 interrupted_by)" = SIGINT
 check keep_not_interrupted test "$(jnum "$k" interrupted)" = none
-check keep_counts_whole test "$(jnum "$k" counts ok)" = 4 -a "$(jnum "$k" counts fail)" = 4 -a "$(jnum "$k" counts rounds_cut)" = 0
+check keep_counts_whole test "$(jnum "$k" counts ok)" = 4 -a "$(jnum "$k" counts fail)" = 4 -a "$(jnum "$k" counts rounds_cut)" = 0 -a \
+    "$(jnum "$k" counts cut)" = 0
 checked=$(( $(jnum "$k" counts outputs_checked_on_device) + $(jnum "$k" counts outputs_checked_on_host) ))
 check keep_counts_outputs_whole test "$checked" -ge 8
 check_runjson_documented keep_run_json_documented "$k"
@@ -229,7 +251,7 @@ CLX_STOP_TWICE=1 CLX_STOP_AFTER_ROUNDS=5 $CLX run $KEEP --out "$T/twice" > "$T/t
 w=$(ls -d "$T"/twice/sweep-*)
 check twice_stopped test "$rc" -eq 130 -o "$rc" -eq 143
 check twice_said_at_once grep -q '^clx: stopping at once: the rows written so far are kept' "$T/twice.log"
-check twice_rows_written test "$(cols "$w/results.tsv" | tr '\n' ' ')" = "good 4099 ok 3 wrong 4099 FAIL 1 good 4100 ok 1 "
+check twice_rows_written test "$(cols "$w/results.tsv" | tr '\n' ' ')" = "good 4099 cut 3 wrong 4099 FAIL 1 good 4100 cut 1 "
 $CLX run --resume "$w" > "$T/twice-r.log" 2>&1; rc=$?
 check twice_resume_keeps test "$rc" -eq 1 -a -n "$(grep '^clx: resuming: 1 row kept' "$T/twice-r.log")"
 finish

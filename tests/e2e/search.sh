@@ -168,7 +168,7 @@ check resume_kernels_once test -z "$(uniq -d "$TMP/search_resume.kernels")"
 
 # Stopped at once (a launch that does not end a second after ^C: worker.spec's hang, which seed 1
 # measures third, after good at local 64 and 32): the configurations still raced keep their rows,
-# written by the supervisor with the rounds they had (flag rounds-cut), and the hang's row says
+# written by the supervisor with the rounds they had (status cut, flag rounds-cut), and the hang's row says
 # 'stopped', last. ^C comes 3 s after the second round is logged; should the hang not be in flight by
 # then (a loaded machine), the search stops between rounds instead and writes every row, which the
 # last case checks. (tests/e2e/stop_kill.sh: a configuration in flight with rounds measured.)
@@ -186,7 +186,7 @@ if grep -q 'the launch in flight did not finish within a second' "$TMP/search_ha
                                          $h["status"] == "stopped" { print $h["variant"] }' "$dir/results.tsv")" = hang
     check hard_stopped_row_last test "$(tsv_col "$dir/results.tsv" status | tail -n 1)" = stopped
     logged=$(tsv_col "$dir/search.tsv" ok | grep -c '^1$')
-    check hard_kept_rows test "$(tsv_count "$dir/results.tsv" status ok)" -eq "$logged" -a \
+    check hard_kept_rows test "$(tsv_count "$dir/results.tsv" status cut)" -eq "$logged" -a \
         "$(tsv_col "$dir/results.tsv" flag | grep -cE '(^|,)rounds-cut(,|$)')" -eq "$logged"
     check hard_kept_said grep -q "^clx: $logged rows* the worker had not written yet (it was killed in a launch or by a second stop)" \
         "$TMP/search_hard.log"

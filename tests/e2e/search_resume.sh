@@ -26,10 +26,11 @@ cell() { awk -F'\t' -v w="$2" -v col="$3" 'NR == 1 { for (i = 1; i <= NF; i++) {
                                             $c == w { print $k }' "$1/results.tsv"; }
 # at DIR W: the line number of W's row in DIR/results.tsv.
 at() { awk -F'\t' -v w="$2" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "W") c = i; next } $c == w { print NR }' "$1/results.tsv"; }
-# measured DIR W: W's row without its flag and timing_note: what was measured.
+# measured DIR W: W's row without its status, flag and timing_note: what was measured (a row cut
+# short, kept whole, goes from cut to ok).
 measured() { awk -F'\t' -v w="$2" 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "W") c = i
-                                          if ($i == "flag") f = i; if ($i == "timing_note") n = i }; next }
-                                   $c == w { $f = ""; $n = ""; print }' "$1/results.tsv"; }
+                                          if ($i == "flag") f = i; if ($i == "timing_note") n = i; if ($i == "status") s = i }; next }
+                                   $c == w { $f = ""; $n = ""; $s = ""; print }' "$1/results.tsv"; }
 cut_rows() { tsv_col "$1/results.tsv" flag | grep -cE '(^|,)rounds-cut(,|$)'; }
 # said, unsaid: of each timing note on stdin, the search's words ("search: ..."), and the note's other
 # parts (how it was timed: they may come after the search's, and depend on load).
@@ -45,7 +46,8 @@ check s1_rows test "$(tsv_rows "$d/results.tsv")" -eq 2
 check s1_rows_cut_flagged test "$(cut_rows "$d")" -eq 2
 RESUMED='goes on with the search and measures again those its race comes back to, the others keeping their values with what the race decided'
 check s1_cut_said grep -q "^clx: 2 of them have only some of their rounds (flag rounds-cut): --resume $RESUMED\$" "$T/s1.log"
-check s1_counts_cut test "$(jnum "$d" counts rounds_cut)" = 2 -a "$(jnum "$d" counts ok)" = 2
+check s1_rows_cut_status test "$(tsv_count "$d/results.tsv" status cut)" -eq 2
+check s1_counts_cut test "$(jnum "$d" counts rounds_cut)" = 2 -a "$(jnum "$d" counts ok)" = 0 -a "$(jnum "$d" counts cut)" = 2
 check s1_best_so_far test "$(tsv_col "$d/results.tsv" timing_note | said | grep -cx 'the best so far, stopped after 1 round')" -eq 1
 # slow: the configuration other than W=1 with a row from the first stop (W=8 or W=64).
 slow=$(tsv_col "$d/results.tsv" W | grep -vx 1 | head -n 1)
@@ -77,7 +79,7 @@ cell "$d" "$slow" timing_note | said | grep -q 'since the search was resumed' &&
 told() { name=$1; shift; if [ "$story" = 1 ]; then check "$name" "$@"; else skip "$name" "the race decided otherwise on this device (the slow configuration raced again)"; fi; }
 check s2_row_each test "$(tsv_rows "$d/results.tsv")" -eq 3 -a "$(tsv_col "$d/results.tsv" W | sort -u | wc -l)" -eq 3
 told s2_best_written test "$(cell "$d" 1 rounds)" -ge 2
-told s2_best_cut test "$(cut_rows "$d")" -eq 1 -a -n "$(cell "$d" 1 flag | grep -E '(^|,)rounds-cut(,|$)')"
+told s2_best_cut test "$(cut_rows "$d")" -eq 1 -a -n "$(cell "$d" 1 flag | grep -E '(^|,)rounds-cut(,|$)')" -a "$(cell "$d" 1 status)" = cut
 check s2_none_lost test -z "$(grep 'have no row yet' "$T/s2.log")"
 if [ -n "$(at "$T/s1" 1)" ]; then
     check s2_best_in_place test "$(at "$d" 1)" = "$(at "$T/s1" 1)"
@@ -89,9 +91,9 @@ fi
 told s2_slow_decided test "$(cell "$d" "$slow" timing_note | said)" = \
     "decided SLOWER than the incumbent (its 1 round measured before an interruption, none after)"
 told s2_slow_note_kept test "$(cell "$d" "$slow" timing_note | unsaid)" = "$(cell "$T/s1" "$slow" timing_note | unsaid)"
-told s2_slow_unflagged test -z "$(cell "$d" "$slow" flag | grep rounds-cut)"
+told s2_slow_unflagged test -z "$(cell "$d" "$slow" flag | grep rounds-cut)" -a "$(cell "$d" "$slow" status)" = ok
 told s2_slow_values_kept test "$(measured "$d" "$slow")" = "$(measured "$T/s1" "$slow")"
-told s2_counts test "$(jnum "$d" counts rounds_cut)" = 1 -a "$(jnum "$d" counts ok)" = 3
+told s2_counts test "$(jnum "$d" counts rounds_cut)" = 1 -a "$(jnum "$d" counts ok)" = 2 -a "$(jnum "$d" counts cut)" = 1
 cp -r "$d" "$T/s2"
 
 # Resumed to the end: the best measured to its most rounds in its place; every row once, none cut
@@ -123,7 +125,7 @@ for w in 8 64; do [ "$(row "$d" $w)" = "$(row "$T/s2" $w)" ] || kept_same=0; don
 told s3_slow_rows_unchanged test "$kept_same" -eq 1
 told s3_slow_values_from_first_stop test "$(measured "$d" "$slow")" = "$(measured "$T/s1" "$slow")"
 # run.json's counts are the whole run's: every row, none cut, every round of the log.
-check s3_counts test "$(jnum "$d" counts ok)" = 3 -a "$(jnum "$d" counts rounds_cut)" = 0
+check s3_counts test "$(jnum "$d" counts ok)" = 3 -a "$(jnum "$d" counts rounds_cut)" = 0 -a "$(jnum "$d" counts cut)" = 0
 check s3_search_counts test "$(jnum "$d" search measured)" = 3 -a "$(jnum "$d" search rounds)" = "$(tsv_rows "$d/search.tsv")"
 # A row holds no more rounds than the log has of its configuration.
 over=$(awk -F'\t' 'FNR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; next }

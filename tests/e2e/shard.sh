@@ -172,17 +172,21 @@ sed -i 's/"finished":[[:space:]]*"[^"]*"/"finished": "2001-01-01T00:00:00+00:00"
 "$CLX" merge "$s1" "$T/rerun2" "$s3" --out "$T/merged" > "$T/remerge2.log" 2>&1
 check shard_merge_again_other_run sh -c "test $? -eq 4 && grep -qF '$T/merged holds this sweep'\''s merge already, every configuration with its row, of another run of shard 2 than the one given: left as it is' '$T/remerge2.log'"
 check shard_merge_again_other_untouched test "$before" = "$(md5sum < "$T/merged/results.tsv")"
-# A shard stopped by ^C holds rows, its last ones cut short (rounds-cut): --partial leaves them out
-# until it finishes (--resume measures the cut ones again), and says so: "have no row" alone read
-# as if it had none.
-cp -r "$s3" "$T/stopped3"
-sed -i '/"finished":/d' "$T/stopped3/run.json"
-awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) if ($i == "flag") f = i; print; next }
-    { $f = "rounds-cut"; print }' "$s3/results.tsv" > "$T/stopped3/results.tsv"
-"$CLX" merge "$s1" "$s2" "$T/stopped3" --partial --out "$T/m-stopped" > "$T/stopped.log" 2>&1
-check shard_stopped_partial_exit_1 test $? -eq 1
-check shard_stopped_from_finished grep -q "^clx merge: 8 of the sweep's 24 configurations have no row from a finished shard:$" "$T/stopped.log"
-check shard_stopped_rows_said grep -q "shard 3/3 in $T/stopped3: did not finish (8 configurations left out, such as .*; it holds 8 rows of them, 8 cut short by the stop (flag rounds-cut), which --resume measures again)" "$T/stopped.log"
+# A shard stopped by ^C holds rows, its last ones cut short (status cut, flag rounds-cut): --partial
+# leaves them out until it finishes (--resume measures the cut ones again), and says so: "have no
+# row" alone read as if it had none. The same of a shard an older clx stopped (its cut rows ok, with
+# the flag).
+for how in cut ok; do
+    rm -rf "$T/stopped3"; cp -r "$s3" "$T/stopped3"
+    sed -i '/"finished":/d' "$T/stopped3/run.json"
+    awk -F'\t' -v st=$how 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "flag") f = i; if ($i == "status") s = i }; print; next }
+        { $f = "rounds-cut"; if ($s == "ok") $s = st; print }' "$s3/results.tsv" > "$T/stopped3/results.tsv"
+    rm -rf "$T/m-stopped"
+    "$CLX" merge "$s1" "$s2" "$T/stopped3" --partial --out "$T/m-stopped" > "$T/stopped.log" 2>&1
+    check shard_stopped_partial_exit_1_$how test $? -eq 1
+    check shard_stopped_from_finished_$how grep -q "^clx merge: 8 of the sweep's 24 configurations have no row from a finished shard:$" "$T/stopped.log"
+    check shard_stopped_rows_said_$how grep -q "shard 3/3 in $T/stopped3: did not finish (8 configurations left out, such as .*; it holds 8 rows of them, 8 cut short by the stop (flag rounds-cut), which --resume measures again)" "$T/stopped.log"
+done
 
 # Another sweep (another seed), another driver, not a shard: refused, naming the folder and why.
 "$CLX" run vecsum --quick --seed 2 --shard 3/3 --out "$T/seed" --quiet > /dev/null 2>&1

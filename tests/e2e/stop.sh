@@ -68,6 +68,9 @@ check stop_cut_exit_130 test "$rc" -eq 130
 short=$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "rounds") n = i; if ($i == "flag") f = i }; next }
                     $n < 5 { s++; if ($f ~ /(^|,)rounds-cut(,|$)/) c++ } END { print s + 0, c + 0 }' "$r")
 check stop_cut_flagged test "${short% *}" -eq 4 -a "${short% *}" = "${short#* }"
+# Not ok: their status is cut, and run.json counts them so.
+check stop_cut_status test "$(tsv_count "$r" status cut)" -eq 4 -a "$(tsv_count "$r" status ok)" -eq 0
+check stop_cut_json test "$(grep -o '"cut":[[:space:]]*[0-9]*' "$rundir/run.json" | head -n 1 | tr -dc 0-9)" = 4
 check stop_cut_note test "$(grep -c 'stopped by SIGINT after [0-9]* of 5 rounds' "$r")" -eq "${short% *}"
 check stop_cut_said grep -q "clx: ${short% *} of them have only some of their rounds (flag rounds-cut): --resume measures them again" "$T/cut.log"
 # The gap holds while other configurations run between a row's rounds; the last rows' (a short
@@ -78,6 +81,7 @@ check stop_cut_resume_exit test "$rc" -eq 0
 check stop_cut_resume_rows test "$(tsv_rows "$r")" -eq 4 -a "$(tsv_col "$r" variant | sort -u | wc -l)" -eq 4
 check stop_cut_resume_full_rounds test "$(tsv_col "$r" rounds | awk '$1 < 5' | wc -l)" -eq 0
 check stop_cut_resume_unflagged test "$(grep -c rounds-cut "$r")" -eq 0
+check stop_cut_resume_ok test "$(tsv_count "$r" status ok)" -eq 4
 
 # A stop once the sweep has ended, in what follows it (the device's probes, run.json's last writing):
 # said, run.json interrupted, 130, no probes; --resume makes them and ends the run. On a 16-core host

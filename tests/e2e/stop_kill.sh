@@ -50,12 +50,12 @@ if grep -q 'the launch in flight did not finish within a second' "$T/search.log"
     nlog=$(logged "$d")
     check search_rounds_logged test "$nlog" -ge 1
     check search_one_row test "$(tsv_rows "$d/results.tsv")" -eq 1
-    check search_row_ok test "$(tsv_col "$d/results.tsv" status)" = ok
+    check search_row_cut_status test "$(tsv_col "$d/results.tsv" status)" = cut
     check search_row_has_its_rounds test "$(tsv_col "$d/results.tsv" rounds)" = "$nlog"
     check search_row_cut test -n "$(tsv_col "$d/results.tsv" flag | grep -E '(^|,)rounds-cut(,|$)')"
     check search_row_said test -n "$(tsv_col "$d/results.tsv" timing_note | grep "search: stopped after $nlog rounds* (the worker was killed in a launch")"
     check search_no_stopped_row test "$(tsv_count "$d/results.tsv" status stopped)" -eq 0
-    check search_counts test "$(jnum "$d" counts ok)" = 1 -a "$(jnum "$d" counts rounds_cut)" = 1
+    check search_counts test "$(jnum "$d" counts ok)" = 0 -a "$(jnum "$d" counts cut)" = 1 -a "$(jnum "$d" counts rounds_cut)" = 1
     check search_interrupted test "$(jnum "$d" interrupted_by)" = SIGINT
     check search_kept_said grep -q '^clx: 1 row the worker had not written yet (it was killed in a launch or by a second stop) was written for it' "$T/search.log"
     # run.json's search as it stood when the stop asked for the rows (search_now.c), marked killed:
@@ -91,7 +91,7 @@ if grep -q 'the launch in flight did not finish within a second' "$T/search.log"
             check resume_row_kept test "$(tsv_col "$d/results.tsv" rounds)" = "$nlog"
         fi
         check resume_row_cut test -n "$(tsv_col "$d/results.tsv" flag | grep -E '(^|,)rounds-cut(,|$)')"
-        check resume_counts test "$(jnum "$d" counts ok)" = 1 -a "$(jnum "$d" counts rounds_cut)" = 1
+        check resume_counts test "$(jnum "$d" counts cut)" = 1 -a "$(jnum "$d" counts rounds_cut)" = 1
         # Its run.json's search is the resumed race's, the rounds replayed with those since.
         check resume_json_killed test "$(jnum "$d" search killed)" = True -a \
             "$(jnum "$d" search rounds)" = "$(tsv_rows "$d/search.tsv")" -a "$(jnum "$d" search best_rounds)" = "$mlog"
@@ -122,10 +122,10 @@ if grep -q 'the launch in flight did not finish within a second' "$T/sweep.log" 
     check sweep_stopped_before_a_round test -z "$r" -o "$r" = 0
     skip sweep_row_has_rounds "the stop came before the sweep's first round ended"
 elif grep -q 'the launch in flight did not finish within a second' "$T/sweep.log"; then
-    check sweep_row_has_rounds test "$(tsv_col "$d/results.tsv" status)" = ok -a "${r:-0}" -ge 1 -a "${r:-0}" -lt 5
+    check sweep_row_has_rounds test "$(tsv_col "$d/results.tsv" status)" = cut -a "${r:-0}" -ge 1 -a "${r:-0}" -lt 5
     check sweep_row_said test -n "$(tsv_col "$d/results.tsv" timing_note | grep "stopped after $r of 5 rounds (the worker was killed")"
     check sweep_row_cut test -n "$(tsv_col "$d/results.tsv" flag | grep -E '(^|,)rounds-cut(,|$)')"
-    check sweep_counts test "$(jnum "$d" counts ok)" = 1 -a "$(jnum "$d" counts rounds_cut)" = 1
+    check sweep_counts test "$(jnum "$d" counts ok)" = 0 -a "$(jnum "$d" counts cut)" = 1 -a "$(jnum "$d" counts rounds_cut)" = 1
     # Resumed: the row the stop cut short is measured again, hangs again, and the row it has then
     # takes the first one's place (a sweep's rows are in its order: never both).
     start_hung "$T/sweep-resume" run --resume "$d"
@@ -135,7 +135,7 @@ elif grep -q 'the launch in flight did not finish within a second' "$T/sweep.log
     check sweep_resume_exit_130 test "$rc" -eq 130
     if grep -q 'the launch in flight did not finish within a second' "$T/sweep-resume.log"; then
         check sweep_resume_one_row test "$(tsv_rows "$d/results.tsv")" -eq 1
-        check sweep_resume_row_cut test "$(tsv_col "$d/results.tsv" status)" = ok -a \
+        check sweep_resume_row_cut test "$(tsv_col "$d/results.tsv" status)" = cut -a \
             -n "$(tsv_col "$d/results.tsv" flag | grep -E '(^|,)rounds-cut(,|$)')"
     else
         skip sweep_resume_one_row "the resumed sweep was not in the hung launch when stopped"
@@ -165,16 +165,16 @@ if grep -q 'the launch in flight did not finish within a second' "$T/three.log";
     if [ "$st" = stopped ]; then
         skip three_first_kept "the stop came before the sweep's first round ended"
     else
-        check three_first_kept test "$st" = ok -a "${r:-0}" -ge 1 -a "${r:-0}" -le 5
+        check three_first_kept test \( "$st" = ok -a "${r:-0}" -eq 5 \) -o \( "$st" = cut -a "${r:-0}" -ge 1 -a "${r:-0}" -lt 5 \)
     fi
-    # Every row is one with rounds (ok, cut short, said so; or whole, its five rounds done before the
+    # Every row is one with rounds (cut short: status cut, said so; or whole and ok, its five rounds done before the
     # stop and not yet written: a loaded machine's order) or the one in flight with none ('stopped').
     bad=$(python3 -c 'import csv, re, sys
 for w in csv.DictReader(open(sys.argv[1]), delimiter="\t"):
     r = int(w["rounds"] or 0)
     if w["status"] == "stopped" and r == 0: continue
     if w["status"] == "ok" and r == 5 and "rounds-cut" not in w["flag"].split(","): continue
-    if w["status"] == "ok" and 1 <= r < 5 and "rounds-cut" in w["flag"].split(",") and \
+    if w["status"] == "cut" and 1 <= r < 5 and "rounds-cut" in w["flag"].split(",") and \
        re.search("stopped after %d of 5 rounds \\(the worker was killed" % r, w["timing_note"]): continue
     print(w["local"], w["status"], r, w["flag"], w["timing_note"])' "$d/results.tsv")
     check three_rows_kept test -z "$bad"

@@ -2,7 +2,7 @@
 # SIGINT to the whole foreground process group, so each device's process hears it directly and
 # again from the parent that passes stops on; before, the second copy read as "again: stop at once"
 # and its worker was killed, losing the rows in their rounds. Here the run stops as a run on one
-# device does: said once, every finished row kept (rounds-cut where its rounds were under way), no
+# device does: said once, every finished row kept (cut, flag rounds-cut, where its rounds were under way), no
 # row 'stopped', exit 130, and the advice names each device's way on and the clx compare after it.
 # Only statuses, messages and counts are checked, never a time.
 # clx-test: long (tests/run.sh starts it first)
@@ -41,7 +41,12 @@ check stop_multi_rows_said grep -q "^clx: stopped by SIGINT: $rows rows in $r" "
 short=$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "rounds") n = i; if ($i == "flag") f = i }; next }
                     $n < 5 { s++; if ($f ~ /(^|,)rounds-cut(,|$)/) c++ } END { print s + 0, c + 0 }' "$r")
 check stop_multi_cut_flagged test "${short% *}" = "${short#* }"
-check stop_multi_device_line grep -q "^clx: 0:0 .*: exit 130 (stopped by signal 2 (Interrupt): $rows ok" "$T/group.log"
+# Every row flagged rounds-cut (--target-se may have asked more than 5 rounds of it) is of status
+# cut, not ok, the others ok: the device's line counts them apart.
+ncut=$(tsv_col "$r" flag | grep -cE '(^|,)rounds-cut(,|$)')
+check stop_multi_cut_status test "$(tsv_count "$r" status cut)" -eq "$ncut" -a "$(tsv_count "$r" status ok)" -eq "$((rows - ncut))"
+if [ "$ncut" -gt 0 ]; then counted="$((rows - ncut)) ok, $ncut cut"; else counted="$rows ok"; fi
+check stop_multi_device_line grep -q "^clx: 0:0 .*: exit 130 (stopped by signal 2 (Interrupt): $counted" "$T/group.log"
 check stop_multi_resume_said grep -qxF "  $CLX run --resume $dir" "$T/group.log"
 check stop_multi_other_said grep -q -- "--device 0:1 --out $T/group\$" "$T/group.log"
 check stop_multi_compare_said grep -qxF "  then the side-by-side summary: $CLX compare $dir DIR_0:1" "$T/group.log"

@@ -10,23 +10,27 @@ static void test_failed(void)
     CHECK(row_status_failed("FAIL") && row_status_failed("error") && row_status_failed("build-failed"));
     CHECK(row_status_failed("crashed") && row_status_failed("timeout") && row_status_failed("stopped"));
     CHECK(!row_status_failed("ok") && !row_status_failed("unverified") && !row_status_failed("skipped"));
+    CHECK(!row_status_failed("cut"));   /* a time of its work, on fewer rounds than asked */
     CHECK(!row_status_failed("") && !row_status_failed("nonsense"));   /* no status at all */
 }
 
 static void test_counts(void)
 {
     struct status_counts c = {0};
-    const char *rows[] = { "ok", "ok", "unverified", "FAIL", "crashed", "skipped", "timeout", "stopped" };
+    const char *rows[] = { "ok", "ok", "cut", "unverified", "FAIL", "crashed", "skipped", "timeout", "stopped" };
     for (size_t i = 0; i < sizeof rows / sizeof *rows; i++) status_counts_add(&c, rows[i]);
-    CHECK(c.rows == 8);
+    CHECK(c.rows == 9);
     CHECK(status_counts_failed(&c) == 4);
+    CHECK(status_counts_measured(&c) == 4);
+    /* A row a stop cut short is never counted among the ok ones. */
     char *line = status_counts_line(&c);
-    CHECK_STR(line, "2 ok, 1 unverified, 1 FAIL, 0 error, 1 skipped, 0 build-failed, 1 crashed, 1 timeout, 1 stopped");
+    CHECK_STR(line, "2 ok, 1 cut, 1 unverified, 1 FAIL, 0 error, 1 skipped, 0 build-failed, 1 crashed, 1 timeout, "
+                    "1 stopped");
     free(line);
     /* Checked against a baseline variant: an ok is agreement with it, the unverified its own. */
     line = status_counts_line_against(&c, "good");
-    CHECK_STR(line, "2 ok (agree with baseline good: no host reference checked them), 1 unverified (baseline good's own: "
-                    "the other variants are checked against it), 1 FAIL, 0 error, 1 skipped, 0 build-failed, 1 crashed, "
+    CHECK_STR(line, "2 ok (agree with baseline good: no host reference checked them), 1 cut, 1 unverified (baseline good's "
+                    "own: the other variants are checked against it), 1 FAIL, 0 error, 1 skipped, 0 build-failed, 1 crashed, "
                     "1 timeout, 1 stopped");
     free(line);
     /* From run.json, which does not name the variant. */
@@ -54,7 +58,9 @@ static void test_by_status(void)
 static void test_kind(void)
 {
     for (int k = 0; k < RS_N; k++) {
-        enum row_kind want = k == RS_OK || k == RS_UNVERIFIED ? ROW_MEASURED : k == RS_SKIPPED ? ROW_SKIPPED : ROW_FAILED;
+        enum row_kind want = k == RS_OK || k == RS_CUT || k == RS_UNVERIFIED ? ROW_MEASURED
+                             : k == RS_SKIPPED                               ? ROW_SKIPPED
+                                                                             : ROW_FAILED;
         CHECK(row_status_kind((enum row_status)k) == want);
         CHECK(row_status_is_failed((enum row_status)k) == (want == ROW_FAILED));
         CHECK(row_status_is_measured((enum row_status)k) == (want == ROW_MEASURED));
@@ -72,6 +78,10 @@ static void test_exit(void)
     status_counts_add(&ok, "skipped");
     status_counts_add(&ok, "unverified");
     CHECK(status_counts_exit(&ok, 0, 0) == 0);
+    /* A stopped run's cut rows were measured: they fail nothing (its exit is the stop's, 128+signal). */
+    struct status_counts cut = {0};
+    status_counts_add(&cut, "cut");
+    CHECK(status_counts_exit(&cut, 0, 0) == 0);
     CHECK(status_counts_exit(&ok, 2, 0) == EXIT_ROWS_FAILED);
     bad = ok;
     status_counts_add(&bad, "FAIL");
@@ -92,7 +102,21 @@ static void test_exit(void)
 static void test_ran(void)
 {
     for (int k = 0; k < RS_N; k++)
-        CHECK(row_status_is_ran((enum row_status)k) == (k == RS_OK || k == RS_UNVERIFIED || k == RS_FAIL));
+        CHECK(row_status_is_ran((enum row_status)k) == (k == RS_OK || k == RS_CUT || k == RS_UNVERIFIED || k == RS_FAIL));
+}
+
+/* A row a stop cut short: ok becomes cut (unverified keeps its own, already no checked result), and
+ * a resumed search's row kept whole goes back to ok; run.json counts it under "cut". */
+static void test_cut(void)
+{
+    CHECK(row_status_cut_short(RS_OK) == RS_CUT);
+    CHECK(row_status_cut_short(RS_UNVERIFIED) == RS_UNVERIFIED && row_status_cut_short(RS_FAIL) == RS_FAIL);
+    CHECK(row_status_cut_short(RS_CUT) == RS_CUT);
+    CHECK(row_status_whole(RS_CUT) == RS_OK && row_status_whole(RS_OK) == RS_OK);
+    CHECK(row_status_whole(RS_UNVERIFIED) == RS_UNVERIFIED);
+    CHECK_STR(row_status_word(RS_CUT), "cut");
+    CHECK_STR(row_status_key(RS_CUT), "cut");
+    CHECK(row_status_of("cut") == RS_CUT && row_status_measured("cut"));
 }
 
 /* Only the statuses there are, in the summary line's order (a finding says why it has no row). */
@@ -165,5 +189,6 @@ int main(void)
     RUN(test_exit);
     RUN(test_some);
     RUN(test_cut_resume);
+    RUN(test_cut);
     CHECK_EXIT();
 }

@@ -245,7 +245,8 @@ static void test_modes(void)
 
 /* A shard's run.json as the clx before this module wrote it: written again, its axes as run and
  * its shard object are the same text (clx run --resume compares them), and the sweep hash made
- * again over it is the one recorded (clx merge reads it). */
+ * again over it is the one recorded (clx merge reads it). Its counts gain one key alone: "cut", 0
+ * (the status came later; that clx's rows a stop cut short are ok with the flag rounds-cut). */
 static void test_older_shard(void)
 {
     struct runjson j;
@@ -262,7 +263,11 @@ static void test_older_shard(void)
     static const char *const same[] = { RJ_AS_RUN, RJ_DEVICE, RJ_SPEC, RJ_COUNTS, RJ_PEAK };
     for (size_t i = 0; i < sizeof same / sizeof *same; i++) {
         char *a = cJSON_PrintUnformatted(cJSON_GetObjectItem(was, same[i])), *b = cJSON_PrintUnformatted(cJSON_GetObjectItem(doc, same[i]));
-        CHECK_STR(a, b);
+        const char *un = strcmp(same[i], RJ_COUNTS) ? NULL : strstr(a, "\"unverified\":");
+        char *want = un ? xasprintf("%.*s\"cut\":0,%s", (int)(un - a), a, un) : xstrdup(a);
+        CHECK(!un || !strstr(a, "\"cut\""));
+        CHECK_STR(want, b);
+        free(want);
         cJSON_free(a);
         cJSON_free(b);
     }

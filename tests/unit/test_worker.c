@@ -38,7 +38,7 @@ static void test_every_event_round_trips(void)
         { .ev = WORKER_TURN },
         { .ev = WORKER_TURN_TAKEN },
         { .ev = WORKER_AHEAD, .v = 3 },
-        { .ev = WORKER_ROW_NOW, .v = 4, .b = 1, .pt = 9, .at = 3, .text = "vadd\tILP=4\tok\t3\t\trounds-cut" },
+        { .ev = WORKER_ROW_NOW, .v = 4, .b = 1, .pt = 9, .at = 3, .text = "vadd\tILP=4\tcut\t3\t\trounds-cut" },
         { .ev = WORKER_ROW_NOW, .v = 0, .b = 0, .pt = 0, .at = 0, .text = "" },
         { .ev = WORKER_ROW_WRITTEN, .v = 4, .b = 1, .pt = 9 },
         { .ev = WORKER_ROWS_GIVEN, .v = 7 },
