@@ -93,7 +93,7 @@ void opts_parse(const char *cmd, unsigned cmd_bit, int argc, char **argv, struct
         for (const struct command_row *c = opts_commands; c->name; c++)
             if (c->bit == cmd_bit) args = c->args;
         opts_free(out);
-        opts_usage_error(cmd, "argument %d is empty (clx %s %s)", i + 1, cmd, args);
+        opts_usage_error(cmd, "argument %d is empty: clx %s %s", i + 1, cmd, args);
     }
 }
 

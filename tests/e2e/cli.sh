@@ -221,7 +221,7 @@ check empty_run_made_nothing test ! -e "$L/e"
 # An argument empty or blanks alone names no run (clx report "" took / for its run's folder): the
 # same, for every command, naming which argument.
 $CLX report "" > "$L/empty-report.log" 2>&1; rc=$?
-check empty_report_arg sh -c "test $rc -eq 2 && grep -qx 'clx report: argument 1 is empty (clx report \[RUN_DIR\]) (clx report --help)' '$L/empty-report.log'"
+check empty_report_arg sh -c "test $rc -eq 2 && grep -qx 'clx report: argument 1 is empty: clx report \[RUN_DIR\] (clx report --help)' '$L/empty-report.log'"
 $CLX compare "$L/no-run-a" " " > "$L/empty-compare.log" 2>&1; rc=$?
 check empty_compare_arg sh -c "test $rc -eq 2 && grep -q '^clx compare: argument 2 is empty' '$L/empty-compare.log'"
 finish
