@@ -43,25 +43,31 @@ void finding_peers_read(const struct rundir *r, struct finding_peers *p)
         char *err = NULL;
         if (runjson_read(rs.runs.v[i], &rj, &err)) { free(err); continue; }
         if (same_text(rj.experiment, r->experiment) && rj.device.platform && strcmp(rj.device.platform, r->platform) &&
-            finding_same_device(&r->rj, &rj) && rundir_end_of(&rj) == RUNDIR_FINISHED)
-            sl_push(&p->dirs, rs.runs.v[i]);
+            finding_same_device(&r->rj, &rj) && rundir_end_of(&rj) == RUNDIR_FINISHED) {
+            p->runs = xrealloc(p->runs, sizeof *p->runs * (size_t)(p->n + 1));
+            if (rundir_open(rs.runs.v[i], &p->runs[p->n], &err) == 0) p->n++;
+            free(err);
+        }
         runjson_free(&rj);
     }
     runs_in_free(&rs);
     free(up);
 }
 
-void finding_peers_free(struct finding_peers *p) { sl_free(&p->dirs); }
+void finding_peers_free(struct finding_peers *p)
+{
+    for (int i = 0; i < p->n; i++) rundir_free(&p->runs[i]);
+    free(p->runs);
+    memset(p, 0, sizeof *p);
+}
 
 char *finding_elsewhere(const struct finding_peers *p, const struct spec_finding *f)
 {
     char *said = NULL;
-    for (int i = 0; i < p->dirs.n && !said; i++) {
-        struct rundir o;
-        char *err = NULL;
-        if (rundir_open(p->dirs.v[i], &o, &err)) { free(err); continue; }
+    for (int i = 0; i < p->n && !said; i++) {
+        const struct rundir *o = &p->runs[i];
         struct finding_result fr;
-        findings_eval(&o, f, &fr);
+        findings_eval(o, f, &fr);
         if (fr.verdict == V_HOLDS) {
             /* Its parts' values there, not the whole of its measured column: a line, not a second report. */
             struct sbuf b = {0};
@@ -71,12 +77,11 @@ char *finding_elsewhere(const struct finding_peers *p, const struct spec_finding
                     sb_printf(&b, "%s%s = %s", b.len ? ", " : "", fr.trace.part[k].text,
                               finding_num(num, sizeof num, fr.trace.part[k].value));
             said = xasprintf("it holds on the same device under another implementation, %s%s%s (%s): the device (its peak, "
-                             "its clock) is not the cause here, this implementation's code is", o.platform, b.len ? ": " : "",
-                             b.len ? b.s : "", o.dir);
+                             "its clock) is not the cause here, this implementation's code is", o->platform, b.len ? ": " : "",
+                             b.len ? b.s : "", o->dir);
             sb_free(&b);
         }
         finding_result_free(&fr);
-        rundir_free(&o);
     }
     return said;
 }

@@ -7,8 +7,9 @@
 #include "store/rundir.h"
 
 /* The runs beside one: of its experiment, finished, on the same device under another platform,
- * newest first (read once for a report's findings: a results folder may hold hundreds of runs). */
-struct finding_peers { struct strlist dirs; };
+ * newest first, each opened once for a report's findings (a results folder may hold hundreds of
+ * runs, and several findings may ask). */
+struct finding_peers { struct rundir *runs; int n; };
 
 /* finding_same_device: whether runs a and b timed the same device: one host, and one device name,
  * or (another implementation names a CPU otherwise: PoCL "cpu-haswell-AMD EPYC ...", Intel's "AMD

@@ -823,13 +823,13 @@ static void test_elsewhere(void)
     char *err = NULL;
     CHECK(rundir_open(ELSE_DIR "/pocl", &r, &err) == 0);
     finding_peers_read(&r, &p);
-    CHECK(p.dirs.n == 0 && finding_elsewhere(&p, &f) == NULL);   /* none beside it */
+    CHECK(p.n == 0 && finding_elsewhere(&p, &f) == NULL);   /* none beside it */
     finding_peers_free(&p);
     elsewhere_run("other-host", "Intel(R) OpenCL", "AMD EPYC", "g", 95, "2026-12-01T11:00:00+0000");
     elsewhere_run("pocl-again", "Portable Computing Language", "cpu-haswell-AMD EPYC", "h", 95, "2026-12-01T12:00:00+0000");
     elsewhere_run("rusticl", "rusticl", "llvmpipe (LLVM 15.0.7, 256 bits)", "h", 0.1, "2026-12-01T13:00:00+0000");
     finding_peers_read(&r, &p);
-    CHECK(p.dirs.n == 1 && finding_elsewhere(&p, &f) == NULL);   /* rusticl's, where it does not hold either */
+    CHECK(p.n == 1 && finding_elsewhere(&p, &f) == NULL);   /* rusticl's, where it does not hold either */
     finding_peers_free(&p);
     elsewhere_run("intel", "Intel(R) OpenCL", "AMD EPYC", "h", 95, "2026-12-01T09:00:00+0000");
     finding_peers_read(&r, &p);
