@@ -43,7 +43,7 @@ void finding_peers_read(const struct rundir *r, struct finding_peers *p)
         char *err = NULL;
         if (runjson_read(rs.runs.v[i], &rj, &err)) { free(err); continue; }
         if (same_text(rj.experiment, r->experiment) && rj.device.platform && strcmp(rj.device.platform, r->platform) &&
-            finding_same_device(&r->rj, &rj) && rundir_end_of(&rj) == RUNDIR_FINISHED) {
+            finding_same_device(&r->rj, &rj) && (rj.quick == 1) == rundir_quick(r) && rundir_end_of(&rj) == RUNDIR_FINISHED) {
             p->runs = xrealloc(p->runs, sizeof *p->runs * (size_t)(p->n + 1));
             if (rundir_open(rs.runs.v[i], &p->runs[p->n], &err) == 0) p->n++;
             free(err);

@@ -793,16 +793,17 @@ static void test_no_fp64(void)
 
 /* elsewhere_run: a peaks run in ELSE_DIR/name on host "h" of a 2-CU CPU whose FP32 peak is 237
  * GFLOP/s, under platform plat (its device named dev), its fp32 chain at pct% of that peak. */
-static void elsewhere_run(const char *name, const char *plat, const char *dev, const char *host, double pct, const char *started)
+static void elsewhere_run(const char *name, const char *plat, const char *dev, const char *host, double pct, const char *started,
+                          int quick)
 {
     char *dir = xasprintf(ELSE_DIR "/%s", name), *tf = xasprintf("%s/results.tsv", dir), *jf = xasprintf("%s/run.json", dir);
     char *tsv = xasprintf("experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tgflops\tpct_fp32_peak\tround_ms\n"
                           "peaks\tfp32_fma\tdefault\t1000\t64\tok\t1\t%g\t%g\t0.999;0.9995;1;1.0005;1.001\n", 2.37 * pct, pct);
     char *json = xasprintf("{ \"experiment\": \"peaks\", \"host\": \"%s\", \"started\": \"%s\", \"finished\": \"%s\", "
-                           "\"device\": { \"name\": \"%s\", \"platform\": \"%s\", \"compute_units\": 2 }, "
+                           "\"quick\": %s, \"device\": { \"name\": \"%s\", \"platform\": \"%s\", \"compute_units\": 2 }, "
                            "\"peak\": { \"fp32_gflops\": 237, \"fp32_source\": \"model\" }, "
                            "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }",
-                           host, started, started, dev, plat);
+                           host, started, started, quick ? "true" : "false", dev, plat);
     CHECK(mkdir_p(dir) == 0);
     CHECK(write_file_atomic(tf, tsv, strlen(tsv)) == 0);
     CHECK(write_file_atomic(jf, json, strlen(json)) == 0);
@@ -816,7 +817,7 @@ static void elsewhere_run(const char *name, const char *plat, const char *dev, c
 static void test_elsewhere(void)
 {
     CHECK(system("rm -rf " ELSE_DIR) == 0);
-    elsewhere_run("pocl", "Portable Computing Language", "cpu-haswell-AMD EPYC", "h", 6.8, "2026-12-01T10:00:00+0000");
+    elsewhere_run("pocl", "Portable Computing Language", "cpu-haswell-AMD EPYC", "h", 6.8, "2026-12-01T10:00:00+0000", 0);
     struct spec_finding f = { .claim = "c", .size = "pct_fp32_peak[variant=fp32_fma]", .claimed = ">= 90" };
     struct rundir r;
     struct finding_peers p;
@@ -825,13 +826,18 @@ static void test_elsewhere(void)
     finding_peers_read(&r, &p);
     CHECK(p.n == 0 && finding_elsewhere(&p, &f) == NULL);   /* none beside it */
     finding_peers_free(&p);
-    elsewhere_run("other-host", "Intel(R) OpenCL", "AMD EPYC", "g", 95, "2026-12-01T11:00:00+0000");
-    elsewhere_run("pocl-again", "Portable Computing Language", "cpu-haswell-AMD EPYC", "h", 95, "2026-12-01T12:00:00+0000");
-    elsewhere_run("rusticl", "rusticl", "llvmpipe (LLVM 15.0.7, 256 bits)", "h", 0.1, "2026-12-01T13:00:00+0000");
+    elsewhere_run("other-host", "Intel(R) OpenCL", "AMD EPYC", "g", 95, "2026-12-01T11:00:00+0000", 0);
+    elsewhere_run("pocl-again", "Portable Computing Language", "cpu-haswell-AMD EPYC", "h", 95, "2026-12-01T12:00:00+0000", 0);
+    elsewhere_run("rusticl", "rusticl", "llvmpipe (LLVM 15.0.7, 256 bits)", "h", 0.1, "2026-12-01T13:00:00+0000", 0);
     finding_peers_read(&r, &p);
     CHECK(p.n == 1 && finding_elsewhere(&p, &f) == NULL);   /* rusticl's, where it does not hold either */
     finding_peers_free(&p);
-    elsewhere_run("intel", "Intel(R) OpenCL", "AMD EPYC", "h", 95, "2026-12-01T09:00:00+0000");
+    /* A --quick run of the other implementation measured other sizes: not this run's peer. */
+    elsewhere_run("intel-quick", "Intel(R) OpenCL", "AMD EPYC", "h", 95, "2026-12-01T08:00:00+0000", 1);
+    finding_peers_read(&r, &p);
+    CHECK(p.n == 1 && finding_elsewhere(&p, &f) == NULL);
+    finding_peers_free(&p);
+    elsewhere_run("intel", "Intel(R) OpenCL", "AMD EPYC", "h", 95, "2026-12-01T09:00:00+0000", 0);
     finding_peers_read(&r, &p);
     char *m = finding_elsewhere(&p, &f);
     finding_peers_free(&p);
