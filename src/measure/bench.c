@@ -11,6 +11,7 @@
 #include "lib/stats.h"
 #include "lib/util.h"
 #include "lib/worker.h"
+#include "spec/bufbytes.h"
 #include "verify.h"
 #include <math.h>
 #include <stdlib.h>
@@ -71,20 +72,11 @@ void bench_buffers_park(struct bufpool *pool, struct bufset *bs)
     bench_buffers_free(bs);
 }
 
-/* counts: evaluates every buffer's count; 0, or -1 with *why. */
+/* counts: every buffer's count (spec/bufbytes.h, the one home of a buffer's size); 0, or -1 with *why. */
 static int counts(const struct spec *s, const struct vars *v, size_t *out, char **why)
 {
-    for (int i = 0; i < s->nbufs; i++) {
-        double c;
-        char *e = NULL;
-        if (expr_eval(s->bufs[i].count, v, &c, &e)) {
-            *why = xasprintf("buffer %s: %s", s->bufs[i].name, e);
-            free(e);
-            return -1;
-        }
-        if (c < 1 || c > 1e15) { *why = xasprintf("buffer %s: count %.0f is not a sensible size", s->bufs[i].name, c); return -1; }
-        out[i] = (size_t)ceil(c);
-    }
+    for (int i = 0; i < s->nbufs; i++)
+        if (bufbytes_count(s, i, v, &out[i], why)) return -1;
     return 0;
 }
 
@@ -190,7 +182,7 @@ int bench_buffers(cl_context ctx, cl_command_queue q, const struct devprops *d, 
     if (serves(s, types, cnt, items, seed, bs)) { rc = 0; goto out; }
     double total = 0, data = 0;
     for (int i = 0; i < s->nbufs; i++) {
-        double bytes = (double)cnt[i] * (double)cltype_info(types[i])->size;
+        double bytes = bufbytes_bytes(cnt[i], types[i]);
         post[i] = guard_after(cnt[i], cltype_info(types[i])->size, items);
         total += bytes + (double)post[i];
         data += bytes;

@@ -3,6 +3,7 @@
 #include "memneed.h"
 #include "guard.h"
 #include "lib/memavail.h"
+#include "spec/bufbytes.h"
 #include "lib/util.h"
 #include <stdlib.h>
 
@@ -20,7 +21,7 @@ void memneed_of(const struct spec *s, const enum cltype *types, const size_t *cn
     *n = (struct memneed){ .shared = ocl_host_memory_shared(d) };
     for (int i = 0; i < s->nbufs; i++) {
         size_t es = cltype_info(types[i])->size;
-        double bytes = (double)cnt[i] * (double)es;
+        double bytes = bufbytes_bytes(cnt[i], types[i]);
         n->device += bytes + (double)guard_after(cnt[i], es, items);
         /* An input's initial contents, or an output's room for what is read back (bench.c). */
         n->host += bytes;

@@ -8,6 +8,7 @@
 #include "compare_builds.h"
 #include "compare_flags.h"
 #include "compare_hostload.h"
+#include "store/rannone.h"
 #include "store/results.h"
 #include "compare_outcome.h"
 #include "compare_provenance.h"
@@ -15,6 +16,7 @@
 #include "compare_work.h"
 #include "compare_write.h"
 #include "outdir.h"
+#include "lib/calledas.h"
 #include "plot.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -107,6 +109,22 @@ static char *nothing_common(const struct cmp_join *j, int stopped)
     return why;
 }
 
+/* ran_none_said: under the refusal, each side of which the device ran no configuration (a template m4
+ * or the compiler refused: store/rannone.h), with where its build logs are read and that it is left
+ * out: it has nothing to compare, the others may have. */
+static void ran_none_said(const struct cmp_join *j)
+{
+    for (int s = 0; s < j->n && j->nruns == j->n; s++) {   /* one run a side (not --by) */
+        char *none = rundir_ran_none(j->side[s].r);
+        if (!none) continue;
+        char *q = shell_word(j->side[s].r->dir);
+        warn("compare: %s (%s) ran no configuration on the device (%s): %s report %s reads its build logs and rows; "
+             "leave it out of the comparison", j->side[s].label, j->side[s].r->dir, none, clx_cmd(), q);
+        free(q);
+        free(none);
+    }
+}
+
 /* fail_on: 1 where --fail-on says the comparison fails, each reason said on its line: rows that
  * did not pass where A's did, configurations A measured that another run skipped, configurations of
  * A a side that did not finish lacks, and (slower)
@@ -170,6 +188,7 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
         char *why = nothing_common(&j, stopped);
         warn("compare: no configuration (variant, build, launch point) was measured on every side: %s", why);
         free(why);
+        ran_none_said(&j);
         cmp_join_free(&j);
         return EXIT_CANNOT_RUN;
     }

@@ -5,6 +5,7 @@
 #include "finding_elsewhere.h"
 #include "finding_pick.h"
 #include "findings.h"
+#include "store/rannone.h"
 #include "store/runsin.h"
 #include <math.h>
 #include <stdlib.h>
@@ -45,7 +46,13 @@ void finding_peers_read(const struct rundir *r, struct finding_peers *p)
         if (same_text(rj.experiment, r->experiment) && rj.device.platform && strcmp(rj.device.platform, r->platform) &&
             finding_same_device(&r->rj, &rj) && (rj.quick == 1) == rundir_quick(r) && rundir_end_of(&rj) == RUNDIR_FINISHED) {
             p->runs = xrealloc(p->runs, sizeof *p->runs * (size_t)(p->n + 1));
-            if (rundir_open(rs.runs.v[i], &p->runs[p->n], &err) == 0) p->n++;
+            /* A peer the device ran nothing of (store/rannone.h) has no row to hold a finding. */
+            if (rundir_open(rs.runs.v[i], &p->runs[p->n], &err) == 0) {
+                char *none = rundir_ran_none(&p->runs[p->n]);
+                if (none) rundir_free(&p->runs[p->n]);
+                else p->n++;
+                free(none);
+            }
             free(err);
         }
         runjson_free(&rj);

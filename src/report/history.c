@@ -13,6 +13,8 @@
 #include "history_say.h"
 #include "outdir.h"
 #include "plot.h"
+#include "store/rannone.h"
+#include "lib/calledas.h"
 #include "store/results.h"
 #include "lib/isotime.h"
 #include "lib/stats.h"
@@ -25,19 +27,39 @@
 
 /* by_date: dirs sorted by their run.json's start, by the instant (runs of hosts in other time zones,
  * run.json written with the basic offset +0000 by an older clx and with +00:00 by this one), runs
- * of one start in the order given. */
-static char **by_date(const char *const *dirs, int n, char **err)
+ * of one start in the order given; *kept of them (the array's length). A run of which the device ran
+ * no configuration (store/rannone.h: a template m4 or the compiler refused) is left out, said on
+ * stderr: it has no time for any date, and joined it left no configuration measured in every run,
+ * refusing the history of the others. Fewer than two left: NULL and *err. */
+static char **by_date(const char *const *dirs, int n, int *kept, char **err)
 {
     char **started = xcalloc((size_t)n, sizeof *started), **opened = xcalloc((size_t)n, sizeof *opened), **out = NULL;
-    int *idx = xcalloc((size_t)n, sizeof *idx);
+    int *idx = xcalloc((size_t)n, sizeof *idx), m = 0;
     for (int k = 0; k < n; k++) {
         struct rundir r;
         if (rundir_open(dirs[k], &r, err)) goto done;
-        started[k] = xstrdup(r.started);
-        opened[k] = xstrdup(r.dir);   /* a folder of runs' latest, as read now: not looked up and said again */
-        idx[k] = k;
+        char *none = rundir_ran_none(&r);
+        if (none) {
+            char *q = shell_word(r.dir);
+            warn("history: leaving out %s: no configuration of it ran on the device (%s); %s report %s reads its "
+                 "build logs and rows", r.dir, none, clx_cmd(), q);
+            free(q);
+            free(none);
+            rundir_free(&r);
+            continue;
+        }
+        started[m] = xstrdup(r.started);
+        opened[m] = xstrdup(r.dir);   /* a folder of runs' latest, as read now: not looked up and said again */
+        idx[m] = m;
+        m++;
         rundir_free(&r);
     }
+    if (m < 2) {
+        *err = xasprintf("%s of the %d runs given had a configuration that ran on the device: a history needs two",
+                         m ? "only one" : "none", n);
+        goto done;
+    }
+    n = m;
     for (int k = 1; k < n; k++)           /* insertion: stable, and a history has a few runs */
         for (int i = k; i > 0 && iso_time_cmp(started[idx[i - 1]], started[idx[i]]) > 0; i--) {
             int t = idx[i];
@@ -46,6 +68,7 @@ static char **by_date(const char *const *dirs, int n, char **err)
         }
     out = xcalloc((size_t)n, sizeof *out);
     for (int k = 0; k < n; k++) out[k] = xstrdup(opened[idx[k]]);
+    *kept = n;
 done:
     for (int k = 0; k < n; k++) free(started[k]), free(opened[k]);
     free(started);
@@ -257,7 +280,7 @@ static int draw(const struct cmp_join *j, const struct hist *h, const struct cmp
 int history_runs(const char *const *dirs, int n, const char *out, const struct verdict_rule *rule)
 {
     char *err = NULL;
-    char **sorted = by_date(dirs, n, &err);
+    char **sorted = by_date(dirs, n, &n, &err);
     struct cmp_join j;
     memset(&j, 0, sizeof j);
     int rc = sorted ? cmp_join_runs((const char *const *)sorted, n, &j, &err) : -1;

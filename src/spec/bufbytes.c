@@ -1,11 +1,32 @@
-/* bufbytes.c — the largest buffer a planned configuration allocates, from the spec alone (bufbytes.h). */
+/* bufbytes.c — a buffer's count and bytes, and the largest buffer a planned configuration allocates,
+ * from the spec alone (bufbytes.h). */
 #include "bufbytes.h"
 #include "geometry.h"
 #include "plan.h"
 #include "spec.h"
-#include "lib/types.h"
+#include "lib/util.h"
 #include <math.h>
 #include <stdlib.h>
+
+int bufbytes_count(const struct spec *s, int i, const struct vars *vv, size_t *count, char **why)
+{
+    double c;
+    char *e = NULL;
+    if (expr_eval(s->bufs[i].count, vv, &c, &e)) {
+        *why = xasprintf("buffer %s: %s", s->bufs[i].name, e);
+        free(e);
+        return -1;
+    }
+    /* Written so that a NaN fails it too: (size_t)ceil(NaN) is undefined. */
+    if (!(c >= 1 && c <= 1e15)) {
+        *why = xasprintf("buffer %s: count %.0f is not a sensible size", s->bufs[i].name, c);
+        return -1;
+    }
+    *count = (size_t)ceil(c);
+    return 0;
+}
+
+double bufbytes_bytes(size_t count, enum cltype t) { return (double)count * (double)cltype_info(t)->size; }
 
 int bufbytes_point(const struct spec *s, const struct plan *p, int v, size_t pt, double *bytes, const char **name)
 {
@@ -20,14 +41,14 @@ int bufbytes_point(const struct spec *s, const struct plan *p, int v, size_t pt,
     *name = NULL;
     for (int i = 0; !rc && i < s->nbufs; i++) {
         enum cltype t;
-        double c;
+        size_t c;
         char *why = plan_variant_type(&p->variants[v], s->bufs[i].type, s->bufs[i].type_param, &t);
-        if (why || expr_eval(s->bufs[i].count, &vv, &c, &err) || !isfinite(c)) rc = -1;
+        if (why || bufbytes_count(s, i, &vv, &c, &err)) rc = -1;
         free(why);
         free(err);
         err = NULL;
         if (rc) break;
-        double b = ceil(c) * (double)cltype_info(t)->size;
+        double b = bufbytes_bytes(c, t);
         if (b > *bytes) *bytes = b, *name = s->bufs[i].name;
     }
     vars_free(&vv);

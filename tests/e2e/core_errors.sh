@@ -81,6 +81,22 @@ check missing_param_rows_kept test "$(tsv_count "$(ls -d "$TMP"/mp/*-*-* | head 
 run_clx "$TMP/allbroken" run tests/e2e/fixtures/broken.spec --set variant=broken
 check all_builds_failed_exit_4 test $rc -eq 4 -a -n "$(grep 'nothing could be built from .*broken.cl.m4: its row is build-failed; the first, variant broken, build "" (the error above)$' "$TMP/allbroken.log")" -a \
     "$(grep -c 'broken.cl.m4:9:[0-9]*: ' "$TMP/allbroken.log")" -eq 1
+# Such a run keeps its folder (its build logs and build-failed rows: clx report reads them, --resume
+# continues it), but is no run's latest, and clx history leaves it out, saying why, where it had
+# refused the history of the runs beside it ("no configuration was measured in every run"); clx
+# compare, whose sides the user names, says which side ran nothing and that it is to be left out.
+bad=$rundir
+check ran_none_keeps_folder_not_latest test -n "$bad" -a -f "$bad/results.tsv" -a ! -e "$TMP/allbroken/latest"
+run_clx "$TMP/good1" run tests/e2e/fixtures/broken.spec --set variant=good --quick; good1=$rundir
+run_clx "$TMP/good2" run tests/e2e/fixtures/broken.spec --set variant=good --quick; good2=$rundir
+rm -rf "$TMP/hist_none" "$TMP/hist_one" "$TMP/cmp_none"
+$CLX history "$good1" "$bad" "$good2" --out "$TMP/hist_none" > "$TMP/hist_none.log" 2>&1; rc=$?
+check history_leaves_out_ran_none test $rc -eq 0 -a -n "$(grep -F "history: leaving out $bad: no configuration of it ran on the device (1 build-failed); $CLX report $bad reads its build logs and rows" "$TMP/hist_none.log")" -a \
+    -z "$(grep -F "$bad" "$TMP/hist_none/history.tsv")" -a -n "$(grep -F "$good2" "$TMP/hist_none/history.tsv")"
+$CLX history "$good1" "$bad" --out "$TMP/hist_one" > "$TMP/hist_one.log" 2>&1; rc=$?
+check history_one_left_refused test $rc -eq 4 -a -n "$(grep -F "history: only one of the 2 runs given had a configuration that ran on the device: a history needs two" "$TMP/hist_one.log")" -a ! -e "$TMP/hist_one/history.md"
+$CLX compare "$good1" "$bad" --out "$TMP/cmp_none" > "$TMP/cmp_none.log" 2>&1; rc=$?
+check compare_names_ran_none_side test $rc -eq 4 -a -n "$(grep -F "compare: B ($bad) ran no configuration on the device (1 build-failed): $CLX report $bad reads its build logs and rows; leave it out of the comparison" "$TMP/cmp_none.log")"
 # Stopped once its builds had all failed (CLX_STOP_AFTER_SWEEP: whatever the machine's speed). A
 # sweep had written every row by then (each build-failed): the stop loses nothing, so the run ends as
 # finished, pointing at the error said above it, with the stop's exit status, and --resume finds nothing to do

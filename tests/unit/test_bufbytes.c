@@ -10,6 +10,34 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* bufbytes_count and bufbytes_bytes: the one home of a buffer's size, which the run's skip rule
+ * (measure/bench.c: a buffer above CL_DEVICE_MAX_MEM_ALLOC_SIZE) and bufbytes_point both read. */
+static void test_count(void)
+{
+    struct spec s;
+    char *err = NULL;
+    if (spec_load("templates/vecsum.spec", &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    struct vars vv = {0};
+    size_t c = 0;
+    vars_set(&vv, "N", 4099.5);                  /* rounded up: a part of an element is one */
+    CHECK(bufbytes_count(&s, 0, &vv, &c, &err) == 0 && c == 4100);
+    CHECK(bufbytes_bytes(c, CT_FLOAT) == 4100.0 * 4);
+    CHECK(bufbytes_bytes(c, CT_DOUBLE) == 4100.0 * 8);
+    vars_set(&vv, "N", 0);                       /* no sensible size: the run's error, said */
+    CHECK(bufbytes_count(&s, 0, &vv, &c, &err) == -1 && err && strstr(err, "buffer a: count 0 is not a sensible size"));
+    free(err);
+    err = NULL;
+    vars_set(&vv, "N", 2e15);
+    CHECK(bufbytes_count(&s, 0, &vv, &c, &err) == -1 && err && strstr(err, "not a sensible size"));
+    free(err);
+    err = NULL;
+    struct vars none = {0};                      /* N unknown: the expression's error, naming the buffer */
+    CHECK(bufbytes_count(&s, 0, &none, &c, &err) == -1 && err && !strncmp(err, "buffer a: ", 10));
+    free(err);
+    vars_free(&vv);
+    spec_free(&s);
+}
+
 static void test_vecsum_sizes(void)
 {
     struct spec s;
@@ -40,6 +68,7 @@ static void test_vecsum_sizes(void)
 
 int main(void)
 {
+    RUN(test_count);
     RUN(test_vecsum_sizes);
     CHECK_EXIT();
 }
