@@ -87,30 +87,31 @@ static int probe_line(const struct table *t, int i, int levels, struct atlas_lin
     return 1;
 }
 
-/* not_ceilings: the cache's and local memory's read probes (lines rows_end..m) that a stream row of
- * the same run (lines 0..rows_end) beats, said as no ceiling beside their figure: Intel's CPU runtime
- * listed "cachebw: read, last-level cache 11.92 GB/s" and "local memory reads 14.88" beside
- * read_f4_cpu's 70.99 from the cache. On a CPU their work-items each sum a few loads in one or two
- * dependent chains, and a CPU runs a work-group's work-items one after another on a core: the adds
- * wait on each other, where a GPU's thousands of work-items in flight hide them (no barrier is in
- * the way: the cache read has none, the local read one, before its loop). The speed of light does
- * the same with them (sol/measuredpeaks.c). */
-static void not_ceilings(struct atlas_line *a, int rows_end, int m)
+/* not_ceiling: where the read of probes.tsv's row i (its line a) gives way, in the speed of light,
+ * to a faster read of the same run (sol_read_ceiling, on m read from that run: the one rule), said as
+ * no ceiling beside its figure: Intel's CPU runtime listed "cachebw: read, last-level cache 11.92 GB/s"
+ * and "local memory reads 14.88" beside read_f4_cpu's 70.99 from the cache. On a CPU their work-items
+ * each sum a few loads in one or two dependent chains, and a CPU runs a work-group's work-items one
+ * after another on a core: the adds wait on each other, where a GPU's thousands of work-items in
+ * flight hide them (no barrier is in the way: the cache read has none, the local read one, before
+ * its loop). */
+static void not_ceiling(const struct sol_measured *m, const struct table *t, int i, struct atlas_line *a)
 {
-    int best = -1;
-    for (int k = 0; k < rows_end; k++)
-        if (!strcmp(a[k].unit, "GB/s") && (best < 0 || a[k].value > a[best].value)) best = k;
-    if (best < 0) return;
-    for (int k = rows_end; k < m; k++) {
-        int cache = !strcmp(a[k].what, "cachebw: " PROBE_CACHE_READ), local = str_starts(a[k].what, "local: local memory reads");
-        if (!(cache || local) || strcmp(a[k].unit, "GB/s") || !(a[k].value < a[best].value)) continue;
-        char *v = atlas_number(a[best].value);
-        char *w = xasprintf("%s%snot a ceiling: %s read %s GB/s in this run%s", a[k].where ? a[k].where : "",
-                            a[k].where ? "; " : "", a[best].what, v, local ? " (local memory is no slower than the caches)" : "");
-        free(v);
-        free(a[k].where);
-        a[k].where = w;
-    }
+    int cb = table_col(t, "bytes");
+    int k = sol_probe_class(m, table_cell(t, i, table_col(t, "probe")), table_cell(t, i, table_col(t, "measure")),
+                            cb >= 0 ? table_num(t, i, cb) : NAN);
+    struct sol_faster f;
+    if (k < 0 || strcmp(a->unit, "GB/s") || sol_read_ceiling(m, k, a->value, &f)) return;
+    /* Why a read of another level bounds this one: each level is no slower than the one beyond it. */
+    const char *why = k == SOL_LOCAL ? (f.k == SOL_DRAM ? " (local memory is no slower than memory)"
+                                                        : " (local memory is no slower than the caches)")
+                    : f.k != k ? " (the cache is no slower than memory)" : "";
+    char *v = atlas_number(f.rate);
+    char *w = xasprintf("%s%snot a ceiling: %s read %s GB/s in this run%s", a->where ? a->where : "",
+                        a->where ? "; " : "", f.by, v, why);
+    free(v);
+    free(a->where);
+    a->where = w;
 }
 
 /* theoretical: the peak a rate of pct percent of it counts against: run.json's figure that the rate
@@ -164,9 +165,17 @@ int measured_atlas(const struct rundir *r, const char *dir, struct atlas_line **
             }
         }
         *out = xrealloc(*out, sizeof **out * (size_t)(m + t.nrows + 1));
-        int rows_end = m;
-        for (int i = 0; i < t.nrows; i++) m += probe_line(&t, i, levels, &(*out)[m]);
-        not_ceilings(*out, rows_end, m);
+        /* The ceilings the speed of light takes from this run, to say which probes are none. */
+        struct sol_measured ms;
+        char *merr = NULL;
+        int have = sol_measured_read(dir, &ms, &merr) == 0;
+        for (int i = 0; i < t.nrows; i++)
+            if (probe_line(&t, i, levels, &(*out)[m])) {
+                if (have) not_ceiling(&ms, &t, i, &(*out)[m]);
+                m++;
+            }
+        if (have) sol_measured_free(&ms);
+        free(merr);
         if (levels && points) {
             char *a = size_words(lo), *z = size_words(hi);
             *curve = xasprintf("the levels of %d load latencies, %s to %s (probes.tsv)", points, a, z);

@@ -2,6 +2,7 @@
 #include "rowrank.h"
 #include "lib/table.h"
 #include "lib/util.h"
+#include <math.h>
 #include <stdlib.h>
 
 int rowrank_memory_bound(const struct rundir *r, int i)
@@ -18,6 +19,33 @@ double rowrank(const struct rundir *r, int i)
     double g = table_num(&r->t, i, r->c_gflops), b = table_num(&r->t, i, r->c_gbs), m = table_num(&r->t, i, r->c_median);
     if (b > 0 && rowrank_memory_bound(r, i)) return b;
     return g > 0 ? g : b > 0 ? b : m > 0 ? 1 / m : 0;
+}
+
+int *rowrank_best(const struct rundir *r, const int *group, int ng)
+{
+    int n = r->t.nrows;
+    int *best = xmalloc(sizeof *best * (size_t)(ng + 1)), *unit = xcalloc((size_t)ng + 1, sizeof *unit);
+    double *score = xcalloc((size_t)n + 1, sizeof *score);
+    /* unit: 3 GB/s (memory-bound), 2 GFLOP/s, 1 GB/s, 0 the time; the highest any row of the group has. */
+    for (int i = 0; i < n; i++) {
+        if (group[i] < 0 || !rundir_row_ok(r, i)) continue;
+        int u = rowrank_memory_bound(r, i) ? 3 : table_num(&r->t, i, r->c_gflops) > 0 ? 2
+              : table_num(&r->t, i, r->c_gbs) > 0 ? 1 : 0;
+        if (u > unit[group[i]]) unit[group[i]] = u;
+    }
+    for (int g = 0; g < ng; g++) best[g] = -1;
+    for (int i = 0; i < n; i++) {
+        if (group[i] < 0 || !rundir_row_ok(r, i)) continue;
+        int g = group[i];
+        double x = unit[g] == 2 ? table_num(&r->t, i, r->c_gflops) : unit[g] ? table_num(&r->t, i, r->c_gbs)
+                 : -table_num(&r->t, i, r->c_median);
+        if (!isfinite(x)) continue;             /* a row of the group without the group's measure */
+        score[i] = x;
+        if (best[g] < 0 || x > score[best[g]]) best[g] = i;
+    }
+    free(unit);
+    free(score);
+    return best;
 }
 
 /* A row, its speed taken once, and its position in the caller's array: the comparator reads only

@@ -19,6 +19,16 @@ int rowrank_memory_bound(const struct rundir *r, int i);
  * else GB/s, else the inverse of its median time (higher is faster in each; 0: none). */
 double rowrank(const struct rundir *r, int i);
 
+/* rowrank_best: the fastest row of each group, -1 for none (an array of ng, the caller freeing it):
+ * group[i] is row i's group in [0, ng), -1 for a row of none; only rows that ran and verified count.
+ * The work may differ between a group's rows (a grid sized by the work-group, an intensity that grows
+ * with a tile), so one measure decides for the whole group: the highest GB/s where a row of the group
+ * is memory-bound (rowrank_memory_bound: vecsum's GFLOP/s says nothing of it), else the highest
+ * GFLOP/s where the group's rows have it, else the highest GB/s, else the lowest median time; never
+ * one row's GB/s against another's GFLOP/s, nor a rate against a time. The best rows' table and the
+ * speed of light's table take their rows by it. */
+int *rowrank_best(const struct rundir *r, const int *group, int ng);
+
 /* rowrank_order: the order of rows[0..n) fastest first, as positions in rows (order[k]: the k-th
  * fastest's), the caller freeing it: the highest rowrank first, ties to the lower row, so both tables
  * cut the same rows in the same order every time; a row of -1 (none) ranks 0. Each speed is taken

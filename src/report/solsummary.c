@@ -108,11 +108,13 @@ static int collect(const struct rundir *r, struct solgroup **g, int *ng, struct 
     int cp = table_col(t, COLUMN(sol_pct)), cb = table_col(t, COLUMN(bound)), cn = table_col(t, COLUMN(sol_note));
     int cf = table_col(t, COLUMN(sol_from)), cl = table_col(t, COLUMN(sol_lat_ms)), ct = table_col(t, COLUMN(sol_tput_ms));
     if (cp < 0 || cb < 0) return -1;
+    int *in = xmalloc(sizeof *in * (size_t)(t->nrows + 1));    /* [row]: its group, -1 for none */
     for (int i = 0; i < t->nrows; i++) {
+        in[i] = -1;
         if (!rundir_row_ok(r, i)) continue;
         struct solgroup *x = group_of(g, ng, table_cell(t, i, r->c_variant), table_cell(t, i, r->c_build));
+        in[i] = (int)(x - *g);
         x->rows++;
-        if (x->fastest < 0 || rowrank(r, i) > rowrank(r, x->fastest)) x->fastest = i;
         double p = table_num(t, i, cp);
         if (!(p >= 0)) { if (cn >= 0 && *table_cell(t, i, cn)) sl_push(why, table_cell(t, i, cn)); continue; }
         if (flag_has(table_cell(t, i, r->c_flag), SOL_OVER_FLAG)) { x->over++; continue; }
@@ -127,6 +129,12 @@ static int collect(const struct rundir *r, struct solgroup **g, int *ng, struct 
         }
         if (x->best < 0 || p > table_num(t, x->best, cp)) x->best = i;
     }
+    /* The fastest row as the best rows' table takes it: one unit a group, where a variant's rows mix
+     * memory-bound and compute-bound ones (its GB/s never set against its GFLOP/s). */
+    int *fastest = rowrank_best(r, in, *ng);
+    for (int k = 0; k < *ng; k++) (*g)[k].fastest = fastest[k];
+    free(fastest);
+    free(in);
     return 0;
 }
 

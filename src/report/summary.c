@@ -19,38 +19,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* best_rows: the best row of each group (same variant, build and point apart from local), -1
- * for none: the work may differ between work-group sizes (a grid sized by the group), so one rate
- * decides for the whole group: the highest GB/s where a row of the group is memory-bound
- * (rowrank_memory_bound: vecsum's GFLOP/s says nothing of it), else the highest GFLOP/s where the
- * group's rows have it, else the highest GB/s, else the lowest median time; never one row's GFLOP/s
- * against another's time. One pass over the rows (a caller frees the array). */
-static int *best_rows(const struct rundir *r)
-{
-    int n = r->t.nrows, ng = r->ngroups;
-    int *best = xmalloc(sizeof *best * (size_t)(ng + 1)), *unit = xcalloc((size_t)ng + 1, sizeof *unit);
-    double *score = xcalloc((size_t)n + 1, sizeof *score);
-    /* unit: 3 GB/s (memory-bound), 2 GFLOP/s, 1 GB/s, 0 the time; the highest any row of the group has. */
-    for (int i = 0; i < n; i++) {
-        if (!rundir_row_ok(r, i)) continue;
-        int u = rowrank_memory_bound(r, i) ? 3 : table_num(&r->t, i, r->c_gflops) > 0 ? 2
-              : table_num(&r->t, i, r->c_gbs) > 0 ? 1 : 0;
-        if (u > unit[r->group[i]]) unit[r->group[i]] = u;
-    }
-    for (int g = 0; g < ng; g++) best[g] = -1;
-    for (int i = 0; i < n; i++) {
-        if (!rundir_row_ok(r, i)) continue;
-        int g = r->group[i];
-        double x = unit[g] == 2 ? table_num(&r->t, i, r->c_gflops) : unit[g] ? table_num(&r->t, i, r->c_gbs)
-                 : -table_num(&r->t, i, r->c_median);
-        if (!isfinite(x)) continue;             /* a row of the group without the group's measure */
-        score[i] = x;
-        if (best[g] < 0 || x > score[best[g]]) best[g] = i;
-    }
-    free(unit);
-    free(score);
-    return best;
-}
+/* best_rows: the best row of each group (same variant, build and point apart from local), -1 for
+ * none, by rowrank_best's one measure a group (a caller frees the array). */
+static int *best_rows(const struct rundir *r) { return rowrank_best(r, r->group, r->ngroups); }
 
 /* sort_numeric: l in increasing order where every value is one number (work-group sizes), as a
  * plot orders its categories (plotdata.c); else as met. A search or a tuning pass meets them in

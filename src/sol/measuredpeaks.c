@@ -71,13 +71,15 @@ char *sol_peaks_find_first(const char *const *roots, int n, const char *device, 
     return quick_one;
 }
 
-/* keep: v as class k's rate where it is the best seen, with what gave it. */
-static void keep(struct sol_measured *m, int k, double v, const char *what)
+/* keep: v as class k's rate where it is the best seen, with what gave it and that one's name (by). */
+static void keep(struct sol_measured *m, int k, double v, const char *what, const char *by)
 {
     if (k < 0 || !(v > m->rate[k])) return;
     m->rate[k] = v;
     free(m->what[k]);
     m->what[k] = xstrdup(what);
+    free(m->by[k]);
+    m->by[k] = xstrdup(by);
 }
 
 /* rows: each verified row's rate into its class: a stream's GB/s is memory's (its buffers are far
@@ -89,19 +91,22 @@ static void rows(const struct rundir *r, struct sol_measured *m)
     int cm = table_col(&r->t, "MEM"), cp = table_col(&r->t, "PREC");
     for (int i = 0; i < r->t.nrows; i++) {
         if (!rundir_row_ok(r, i)) continue;
-        const char *v = table_cell(&r->t, i, r->c_variant);
+        const char *v = table_cell(&r->t, i, r->c_variant), *b = table_cell(&r->t, i, r->c_build);
         int cached = r->c_flag >= 0 && strstr(table_cell(&r->t, i, r->c_flag), "cache-resident");
+        /* The name a report gives the row: its variant, with its build where that is not the default. */
+        char *by = *b && strcmp(b, "default") ? xasprintf("%s (%s)", v, b) : xstrdup(v);
         if (cm >= 0 && table_num(&r->t, i, cm) == 1) {
             /* A cache-resident stream read the cache: a ceiling of the cache below it is no ceiling
              * (a CPU's cachebw probe read 11.9 GB/s where Intel's read_f4_cpu read 71 from the cache). */
-            if (!cached) keep(m, SOL_DRAM, table_num(&r->t, i, r->c_gbs), v);
+            if (!cached) keep(m, SOL_DRAM, table_num(&r->t, i, r->c_gbs), v, by);
             else {
                 char *w = xasprintf("%s (cache-resident)", v);
-                keep(m, SOL_L2, table_num(&r->t, i, r->c_gbs), w);
+                keep(m, SOL_L2, table_num(&r->t, i, r->c_gbs), w, by);
                 free(w);
             }
         }
-        else if (cp >= 0) keep(m, sol_class_of_code(table_num(&r->t, i, cp)), table_num(&r->t, i, r->c_gflops), v);
+        else if (cp >= 0) keep(m, sol_class_of_code(table_num(&r->t, i, cp)), table_num(&r->t, i, r->c_gflops), v, by);
+        free(by);
     }
 }
 
@@ -152,14 +157,16 @@ static void probes(const char *dir, double llc, struct sol_measured *m)
         const char *p = table_cell(&t, i, cp), *what = table_cell(&t, i, cm);
         double v = table_num(&t, i, cv);
         if (!(v > 0)) continue;
-        /* The cache's read over a footprint the chase shows at memory's latency read memory. */
-        int cache_in_memory = m->cache_llc > 0 && cb >= 0 && table_num(&t, i, cb) > m->cache_bytes;
-        if (!strcmp(p, "cachebw") && !strcmp(what, PROBE_CACHE_READ))
-            keep(m, cache_in_memory ? SOL_DRAM : SOL_L2, v, cache_in_memory ? "cachebw: read, last-level cache (at "
-                 "memory's latency in the pointer chase: a read of memory)" : "cachebw: read, last-level cache");
-        else if (!strcmp(p, "cachebw") && !strcmp(what, PROBE_MEMORY_READ)) keep(m, SOL_DRAM, v, "cachebw: read, memory");
-        else if (!strcmp(p, "local") && str_starts(what, "local memory reads")) keep(m, SOL_LOCAL, v, "local: reads");
-        else if (!strcmp(p, "chain_latency") && !strcmp(what, "fp32 fma")) m->fma_latency_ns = v;
+        int k = sol_probe_class(m, p, what, cb >= 0 ? table_num(&t, i, cb) : NAN);
+        char *by = xasprintf("%s: %s", p, what);
+        if (k == SOL_DRAM && !strcmp(what, PROBE_CACHE_READ))
+            keep(m, k, v, "cachebw: read, last-level cache (at memory's latency in the pointer chase: a read of memory)", by);
+        else if (k == SOL_L2) keep(m, k, v, "cachebw: read, last-level cache", by);
+        else if (k == SOL_DRAM) keep(m, k, v, "cachebw: read, memory", by);
+        else if (k == SOL_LOCAL) keep(m, k, v, "local: reads", by);
+        free(by);
+        if (k >= 0) continue;
+        if (!strcmp(p, "chain_latency") && !strcmp(what, "fp32 fma")) m->fma_latency_ns = v;
         else if (!strcmp(p, "chain_latency") && !strcmp(what, "int32 mad")) m->mad_latency_ns = v;
     }
     table_free(&t);
@@ -183,20 +190,25 @@ int sol_measured_read(const char *dir, struct sol_measured *m, char **err)
     rundir_free(&r);
     probes(dir, llc, m);
     /* A last-level cache read slower than memory is a probe that did not reach the cache's rate
-     * (a --quick run's few trials, a cache too small to tell): memory's rate bounds it instead. */
-    if (m->rate[SOL_L2] > 0 && m->rate[SOL_L2] < m->rate[SOL_DRAM]) {
-        m->rate[SOL_L2] = m->rate[SOL_DRAM];
-        free(m->what[SOL_L2]);
-        m->what[SOL_L2] = xasprintf("%s (memory's: its cache read below it)", m->what[SOL_DRAM]);
-    }
-    /* Local memory is no slower than the last-level cache (a GPU's shared memory sits beside its
-     * lanes, a CPU's local memory is its first-level cache): a local read below the cache's is a
+     * (a --quick run's few trials, a cache too small to tell): memory's rate bounds it instead. Local
+     * memory is no slower than the last-level cache (a GPU's shared memory sits beside its lanes, a
+     * CPU's local memory is its first-level cache): a local read below the cache's (or memory's) is a
      * probe that did not reach local memory's rate (a CPU's one dependent sum a work-item, whose
-     * work-items run one after another on a core): the cache's rate bounds it instead. */
-    if (m->rate[SOL_LOCAL] > 0 && m->rate[SOL_LOCAL] < m->rate[SOL_L2]) {
-        m->rate[SOL_LOCAL] = m->rate[SOL_L2];
-        free(m->what[SOL_LOCAL]);
-        m->what[SOL_LOCAL] = xasprintf("%s (the cache's: the local read below it)", m->what[SOL_L2]);
+     * work-items run one after another on a core): that rate bounds it instead. The cache first, so
+     * that local memory gives way to the cache's ceiling as raised. */
+    static const int level[] = { SOL_L2, SOL_LOCAL };
+    for (int i = 0; i < 2; i++) {
+        int k = level[i];
+        struct sol_faster f;
+        if (!(m->rate[k] > 0) || sol_read_ceiling(m, k, m->rate[k], &f)) continue;
+        char *what = xasprintf("%s (%s: %s read below it)", m->what[f.k], f.k == SOL_DRAM ? "memory's" : "the cache's",
+                               k == SOL_L2 ? "its cache" : "the local");
+        char *by = xstrdup(f.by);
+        free(m->what[k]);
+        free(m->by[k]);
+        m->rate[k] = f.rate;
+        m->what[k] = what;
+        m->by[k] = by;
     }
     m->dir = xstrdup(dir);
     return 0;
@@ -207,6 +219,32 @@ void sol_measured_free(struct sol_measured *m)
     free(m->dir);
     free(m->unread);
     free(m->searched);
-    for (int k = 0; k < SOL_NCLASS; k++) free(m->what[k]);
+    for (int k = 0; k < SOL_NCLASS; k++) { free(m->what[k]); free(m->by[k]); }
     memset(m, 0, sizeof *m);
+}
+
+int sol_probe_class(const struct sol_measured *m, const char *probe, const char *measure, double bytes)
+{
+    if (!strcmp(probe, "cachebw") && !strcmp(measure, PROBE_CACHE_READ))
+        /* The cache's read over a footprint the chase shows at memory's latency read memory. */
+        return m->cache_llc > 0 && bytes > m->cache_bytes ? SOL_DRAM : SOL_L2;
+    if (!strcmp(probe, "cachebw") && !strcmp(measure, PROBE_MEMORY_READ)) return SOL_DRAM;
+    if (!strcmp(probe, "local") && str_starts(measure, "local memory reads")) return SOL_LOCAL;
+    return -1;
+}
+
+/* beyond: the level a read of class k would go on to were it missed (local memory's: the cache,
+ * the cache's: memory), whose rate bounds k's from below; -1 for none. */
+static int beyond(int k) { return k == SOL_LOCAL ? SOL_L2 : k == SOL_L2 ? SOL_DRAM : -1; }
+
+int sol_read_ceiling(const struct sol_measured *m, int k, double v, struct sol_faster *f)
+{
+    /* On a tie the level beyond: a class raised to another's rate (sol_measured_read) names that one,
+     * so that a report asked of it says which level the faster read was of. */
+    int best = -1;
+    for (int j = k; j >= 0; j = beyond(j))
+        if (m->rate[j] > v && (best < 0 || m->rate[j] >= m->rate[best])) best = j;
+    if (best < 0) return 1;
+    *f = (struct sol_faster){ m->rate[best], m->by[best] ? m->by[best] : m->what[best], best };
+    return 0;
 }

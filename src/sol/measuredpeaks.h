@@ -17,6 +17,8 @@ struct sol_measured {
     double rate[SOL_NCLASS];     /* best verified rate of each throughput class (GFLOP/s, GOP/s, GB/s); 0 unknown */
     char *what[SOL_NCLASS];      /* which row or probe gave it ("fp32_fma", "cachebw: read, last-level cache");
                                   * owned, NULL where rate is 0 */
+    char *by[SOL_NCLASS];        /* that row's or probe's name alone, without why it is the ceiling ("read_f4_cpu"
+                                  * where what says "read_f4_cpu (cache-resident)"): what a report names; owned */
     double fma_latency_ns;       /* one dependent fp32 fma (probe chain_latency); 0 unknown */
     double mad_latency_ns;       /* one dependent int32 mad */
     double clock_mhz;            /* the device's clock as that run reported it (the latencies' cycles) */
@@ -46,4 +48,21 @@ int sol_peaks_narrowed(const struct strlist *args);
  * with *err (new) when dir is no readable peaks run. */
 int sol_measured_read(const char *dir, struct sol_measured *m, char **err);
 void sol_measured_free(struct sol_measured *m);
+
+/* sol_probe_class: the class whose ceiling a passing read of probes.tsv bounds (its probe, measure
+ * and bytes a trial, NAN: unknown): cachebw's read of the last-level cache the cache's (memory's
+ * where m's pointer chase shows memory's latency at that footprint), its read of memory memory's,
+ * local's reads local memory's; -1 for any other probe. */
+int sol_probe_class(const struct sol_measured *m, const char *probe, const char *measure, double bytes);
+
+/* A faster read of one peaks run that a read below it gives way to: its rate, the name of the row or
+ * probe that read it (m's, not owned), and its class (the read's own, or one beyond it). */
+struct sol_faster { double rate; const char *by; int k; };
+/* sol_read_ceiling: the one rule of whether a measured read of class k at v (GB/s) is a ceiling: 1
+ * where no read of m at its level or beyond it (the cache beyond local memory, memory beyond the
+ * cache) is faster; else 0, with the fastest such read in *f, which bounds class k instead (a level
+ * is no slower than the one beyond it: a CPU's cachebw read 11.9 GB/s where a cache-resident stream
+ * read 71). sol_measured_read raises its classes by it, and the atlas (report/measured.c) says by it
+ * which probes are "not a ceiling": the words and the bound cannot disagree. */
+int sol_read_ceiling(const struct sol_measured *m, int k, double v, struct sol_faster *f);
 #endif

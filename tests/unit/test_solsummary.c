@@ -6,6 +6,7 @@
 #include "check.h"
 #include "runfixture.h"
 #include "lib/util.h"
+#include "report/rowrank.h"
 #include "report/solsummary.h"
 #include <stdlib.h>
 #include <string.h>
@@ -170,8 +171,46 @@ static void test_reason_cut(void)
     free(md);
 }
 
+/* A variant whose rows mix a memory-bound one (40 GB/s, 4 GFLOP/s) and a compute-bound one (50 GFLOP/s,
+ * 30 GB/s), among 25 variants at 45 GFLOP/s: its fastest row is taken in one unit, GB/s (a row of it is
+ * memory-bound), as the best rows' table takes it: the memory-bound row, at 40 the slowest of the 26,
+ * which the console's cut of 25 leaves out. Ranked by each row's own unit, its 50 GFLOP/s beat its 40
+ * GB/s and put it first. */
+static void test_fastest_one_unit(void)
+{
+    struct sbuf t = {0};
+    sb_printf(&t, "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tgbs\tgflops\tsol_ms\tsol_pct\tbound\tflag\n"
+                  "t\tmixed\tdefault\t1000\t64\tok\t1\t40\t4\t0.5\t50\tdram\t\n"
+                  "t\tmixed\tdefault\t2000\t64\tok\t1\t30\t50\t0.5\t50\tfp32\t\n");
+    for (int v = 0; v < 25; v++)
+        sb_printf(&t, "t\tf%02d\tdefault\t1000\t64\tok\t1\t1\t45\t0.5\t50\tfp32\t\n", v);
+    write_run(DIR_ "/mixed", t.s, t.len, "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
+              "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }");
+    sb_free(&t);
+    struct rundir r;
+    char *err = NULL, *buf = NULL;
+    size_t n = 0;
+    if (rundir_open(DIR_ "/mixed", &r, &err)) { CHECK(!err); free(err); return; }
+    /* The shared rule: one group of mixed's two rows, the rest in none. */
+    int *in = xmalloc(sizeof *in * (size_t)r.t.nrows);
+    for (int i = 0; i < r.t.nrows; i++) in[i] = i < 2 ? 0 : -1;
+    int *best = rowrank_best(&r, in, 1);
+    CHECK(best[0] == 0);
+    free(best);
+    free(in);
+    FILE *f = open_memstream(&buf, &n);
+    sol_summary(&r, f, 0);
+    fclose(f);
+    CHECK_CONTAINS(buf, "the 25 fastest of 26 variants and builds");
+    CHECK(!strstr(buf, "mixed"));
+    CHECK_CONTAINS(buf, "f24");
+    free(buf);
+    rundir_free(&r);
+}
+
 int main(void)
 {
+    RUN(test_fastest_one_unit);
     RUN(test_two_fp32);
     RUN(test_none_predicted);
     RUN(test_reason_cut);
