@@ -2,6 +2,7 @@
  * and a table's row by its name (names.h). */
 #include "names.h"
 #include "util.h"
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,10 +98,47 @@ static const char *doubled_name(const char *word, char *const *names, int n)
     return NULL;
 }
 
+/* shortened_name: the shortest of names[0..n-1] that word is written short of, its letters dropped
+ * but none added nor moved (lcl for local, 3 letters at least, the first kept), where an edit
+ * distance finds too many letters apart; NULL where none is, or two are as short. */
+static const char *shortened_name(const char *word, char *const *names, int n)
+{
+    size_t lw = strlen(word), best = (size_t)-1;
+    const char *found = NULL;
+    int tie = 0;
+    for (int i = 0; i < n && lw >= 3; i++) {
+        size_t ln = strlen(names[i]), k = 0;
+        if (ln <= lw || tolower((unsigned char)*word) != tolower((unsigned char)*names[i])) continue;
+        for (size_t j = 0; j < ln && k < lw; j++)
+            if (tolower((unsigned char)names[i][j]) == tolower((unsigned char)word[k])) k++;
+        if (k < lw) continue;
+        if (ln < best) { best = ln; found = names[i]; tie = 0; }
+        else if (ln == best && strcmp(found, names[i])) tie = 1;    /* a name listed twice is one */
+    }
+    return tie ? NULL : found;
+}
+
+/* letter_name: for a word of one capital letter (M), the one name of one capital letter (N), the
+ * single-letter size the spec has, which no distance can tell from a letter far away; NULL where
+ * the names have none, or several. */
+static const char *letter_name(const char *word, char *const *names, int n)
+{
+    if (!isupper((unsigned char)word[0]) || word[1]) return NULL;
+    const char *found = NULL;
+    for (int i = 0; i < n; i++) {
+        if (!isupper((unsigned char)names[i][0]) || names[i][1] || (found && !strcmp(found, names[i]))) continue;
+        if (found) return NULL;
+        found = names[i];
+    }
+    return found;
+}
+
 char *did_you_mean(const char *word, char *const *names, int n)
 {
     const char *near = nearest_name(word, names, n);
     if (!near) near = prefix_name(word, names, n);
     if (!near) near = doubled_name(word, names, n);
+    if (!near) near = shortened_name(word, names, n);
+    if (!near) near = letter_name(word, names, n);
     return near ? xasprintf(": did you mean %s?", near) : xstrdup("");
 }

@@ -8,7 +8,8 @@
 const char *nearest_name(const char *word, char *const *names, int n);
 /* did_you_mean: ": did you mean X?", X the nearest_name of word, else the name that begins it or
  * that it begins (VEC for VECTOR, 3 letters at least), else the name it is with a letter typed twice
- * (N for NN), for the end of a message; "" where none is
+ * (N for NN), else the one it is written short of (local for lcl), else for a capital letter alone the
+ * one name of a capital letter alone (N for M), for the end of a message; "" where none is
  * near. A new string. */
 char *did_you_mean(const char *word, char *const *names, int n);
 /* name_row: in a table of n rows stride bytes apart, first the address of the first row's name (a

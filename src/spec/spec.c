@@ -4,6 +4,7 @@
 #include "modes.h"
 #include "restrictions.h"
 #include "spec_impl.h"
+#include "syntaxsaid.h"
 #include "lib/names.h"
 #include <ctype.h>
 #include <libconfig.h>
@@ -222,7 +223,7 @@ static int parse(struct spec *s, char **err)
     s->rounds = SPEC_ROUNDS_DEFAULT;
     config_init(&cfg);
     if (!config_read_string(&cfg, s->text)) {
-        *err = xasprintf("%s:%d: %s", s->path, config_error_line(&cfg), config_error_text(&cfg));
+        *err = syntaxsaid(s->path, s->text, config_error_line(&cfg), config_error_text(&cfg));
         config_destroy(&cfg);
         return -1;
     }

@@ -97,6 +97,32 @@ static int check_selector(struct loader *L, const struct spec *s, const struct s
     return rc ? rc : spec_check_filter(L, s, line, what, &sel->f);
 }
 
+/* names_said: after an expression's unknown name that is near none of those it may use (ILP in
+ * "gbs[...] > ILP"), those names, so that the writer sees that a column is read through a selector
+ * and which of the device's names there are. */
+static void names_said(struct loader *L, const struct spec *s, const char *expr, const struct vars *v)
+{
+    char *unknown = expr_unknown_name(expr, v);
+    char *near = unknown ? did_you_mean(unknown, v->names, v->n) : NULL;
+    if (unknown && !*near) {
+        struct sbuf b = {0};
+        if (spec_is_column(s, unknown))
+            sb_printf(&b, " (a column is read through a selector: %s[COLUMN=VALUE, ...]; the other names are the device's: ",
+                      unknown);
+        else
+            sb_printf(&b, " (the names it may use: selectors, metric[COLUMN=VALUE, ...], and the device's ");
+        for (const struct spec_device_name *d = spec_finding_devices; d->name; d++)
+            sb_printf(&b, "%s%s", d == spec_finding_devices ? "" : d[1].name ? ", " : " and ", d->name);
+        sb_printf(&b, ")");
+        char *e = xasprintf("%s%s", L->err, b.s);
+        free(L->err);
+        L->err = e;
+        sb_free(&b);
+    }
+    free(near);
+    free(unknown);
+}
+
 /* check_expression: a check's or a size's text: selectors (check_selector), and arithmetic over
  * them and the device's names. A size is a number: no comparison at its top. */
 static int check_expression(struct loader *L, const struct spec *s, const char *text, int line, const char *what, int is_size)
@@ -119,7 +145,11 @@ static int check_expression(struct loader *L, const struct spec *s, const char *
         snprintf(name, sizeof name, "sel_%d", i + 1);
         vars_set(&v, name, 1);
     }
-    if (!rc) rc = spec_check_vars(L, what, c.expr, line, &v);
+    if (!rc) {
+        int earlier = L->err != NULL;
+        rc = spec_check_vars(L, what, c.expr, line, &v);
+        if (rc && !earlier) names_said(L, s, c.expr, &v);
+    }
     /* The message names the check as written, not with its selectors as the parser's sel_N. */
     if (rc && L->err) {
         char *shown = check_text(&c, L->err);

@@ -45,16 +45,18 @@ void spec_warn_variant_keys(const struct spec *s, struct strlist *warnings)
                 for (int j = 0; o != v && j < s->variants[o].keys.n && !others; j++) others = !strcmp(s->variants[o].keys.v[j], key);
             if (read || others) continue;
             /* What it may have meant: a name the template reads, another variant sets or the
-             * params declare, that this variant does not set itself. */
-            struct strlist meant = {0};
+             * params declare, that this variant does not set itself; else one it sets beside it
+             * (VEC = 4; VECC = 4;), whose stray copy the key is. */
+            struct strlist meant = {0}, own = {0};
             for (int i = 0; i < tnames.n; i++) sl_push(&meant, tnames.v[i]);
             for (int o = 0; o < s->nvariants; o++)
                 for (int j = 0; j < s->variants[o].keys.n; j++) sl_push(&meant, s->variants[o].keys.v[j]);
             for (int i = 0; i < s->nparams; i++) sl_push(&meant, s->params[i].name);
             for (int i = 0; i < meant.n;) {
-                int own = 0;
-                for (int j = 0; j < var->keys.n && !own; j++) own = !strcmp(var->keys.v[j], meant.v[i]);
-                if (own) {
+                int is_own = 0;
+                for (int j = 0; j < var->keys.n && !is_own; j++) is_own = !strcmp(var->keys.v[j], meant.v[i]);
+                if (is_own) {
+                    if (strcmp(meant.v[i], key)) sl_push(&own, meant.v[i]);
                     free(meant.v[i]);
                     meant.v[i] = meant.v[--meant.n];
                 } else {
@@ -62,11 +64,19 @@ void spec_warn_variant_keys(const struct spec *s, struct strlist *warnings)
                 }
             }
             char *near = did_you_mean(key, meant.v, meant.n);
-            if (*near)
+            if (*near) {
                 sl_push_own(warnings, xasprintf("%s:%d: variant %s sets %s, which neither the template nor the spec "
                                                 "reads%s", s->path, var->line, var->name ? var->name : "", key, near));
+            } else {
+                const char *beside = nearest_name(key, own.v, own.n);
+                if (beside)
+                    sl_push_own(warnings, xasprintf("%s:%d: variant %s sets %s, which neither the template nor the spec "
+                                                    "reads, beside %s: remove %s if it is a slip", s->path, var->line,
+                                                    var->name ? var->name : "", key, beside, key));
+            }
             free(near);
             sl_free(&meant);
+            sl_free(&own);
         }
     }
     sl_free(&texts);

@@ -6,7 +6,9 @@
 # that the full sweep decides the finding); a finding that names no N, ambiguous in the full sweep as
 # in any (said when read, and a quick run's verdict not marked as a foretaste of the full sweep's, nor
 # the marks spoken of where none is); and
-# the nearest name for a compare's metric, a plot's setting, a quick axis and a variant's key.
+# the nearest name for a compare's metric, a plot's setting, a quick axis, a variant's key (also one
+# set beside the key it copies), a name written short (lcl) or a one-letter size's other letter (M),
+# and a check's names listed where none is near; libconfig's syntax errors with what to do.
 . tests/e2e/lib.sh
 T=$TMP/spec_read
 rm -rf "$T"; mkdir -p "$T/no-icd"
@@ -72,6 +74,29 @@ check claimd_said grep -qF "finding: unknown setting 'claimd': did you mean clai
 mistake vecc -e 's|{ name = "f4"; VEC = 4; }|{ name = "f4"; VECC = 4; }|'
 check vecc_said grep -qxF "clx: $T/vecc.spec:$(line_of 'name = "f4"' "$spec"): variant f4 sets VECC, which neither the template nor the spec reads: did you mean VEC?" "$T/vecc.log"
 check vecc_m4_too grep -qF "parameter VEC is not defined" "$T/vecc.log"
+# Beside the key it copies: said all the same (nothing else is, m4 finding VEC set).
+mistake vecc_beside -e 's|{ name = "f4"; VEC = 4; }|{ name = "f4"; VEC = 4; VECC = 4; }|'
+check vecc_beside_exit_0 test "$rc" -eq 0
+check vecc_beside_said grep -qxF "clx: $T/vecc_beside.spec:$(line_of 'name = "f4"' "$spec"): variant f4 sets VECC, which neither the template nor the spec reads, beside VEC: remove VECC if it is a slip" "$T/vecc_beside.log"
+# A name written short, a one-letter size's other letter, a check's name that is near none.
+mistake lcl -e 's|series = "N";|series = "lcl";|'
+check lcl_said grep -qxF "clx: $T/lcl.spec:$(line_of '^  { kind = "bars"' "$spec"): plot series: 'lcl' is not a column of lcl's results: did you mean local?" "$T/lcl.log"
+mistake M -e 's|local=64, N=256Ki"|local=64, M=256Ki"|'
+check M_said grep -qxF "clx: $T/M.spec:$(line_of 'where = "build=default, local' "$spec"): finding where: 'M' is not a column of M's results: did you mean N?" "$T/M.log"
+mistake ILP -e 's|claimed = ">= 1.0"; }|claimed = ">= 1.0"; check = "gbs[variant=f4] > ILP"; }|'
+check ILP_said grep -qF "finding check: unknown name 'ILP' in 'gbs[variant=f4] > ILP' (the names it may use: selectors, metric[COLUMN=VALUE, ...], and the device's CU, CLOCK_MHZ," "$T/ILP.log"
+mistake VECcheck -e 's|claimed = ">= 1.0"; }|claimed = ">= 1.0"; check = "gbs[variant=f4] > VEC"; }|'
+check VECcheck_said grep -qF "finding check: unknown name 'VEC' in 'gbs[variant=f4] > VEC' (a column is read through a selector: VEC[COLUMN=VALUE, ...]; the other names are the device's: CU," "$T/VECcheck.log"
+
+# 6. What libconfig cannot read, with what to do: a missing comma between two variants, a string
+# left open (said by libconfig at the line after), an array of a number and a string.
+mistake nocomma -e 's|{ name = "f1"; VEC = 1; },|{ name = "f1"; VEC = 1; }|'
+check nocomma_exit_4 test "$rc" -eq 4
+check nocomma_said grep -qxF "clx: $T/nocomma.spec:$(line_of 'name = "f4"' "$spec"): syntax error (a missing ',' between two groups of a list?)" "$T/nocomma.log"
+mistake openstr -e 's|^flops = .*|flops = "2 * N;|'
+check openstr_said grep -qxF "clx: $T/openstr.spec:$(($(line_of '^flops' "$spec") + 1)): syntax error (a string opened on line $(line_of '^flops' "$spec") is not closed?)" "$T/openstr.log"
+mistake mixed -e 's|local = \[ 64, 256 \]|local = [ 64, "256" ]|'
+check mixed_said grep -qxF "clx: $T/mixed.spec:$(line_of '^launch' "$spec"): mismatched element type in array: an array [ ] holds one type: write its values all as numbers or all in quotes (256 or \"256\" alike), or use a list ( )" "$T/mixed.log"
 
 # The quick runs' reports: a finding no build of the spec matches is left to no sweep, and a quick
 # verdict on one that is ambiguous in the full sweep is not marked as the full sweep's foretaste.

@@ -38,6 +38,20 @@ static void test_did_you_mean(void)
     m = did_you_mean("QQQ", cols, 7);
     CHECK_STR(m, "");
     free(m);
+    m = did_you_mean("lcl", cols, 7);                         /* written short: letters dropped */
+    CHECK_STR(m, ": did you mean local?");
+    free(m);
+    char *locals[] = { "local0", "local", "local1", "local" };
+    m = did_you_mean("lcl", locals, 4);                       /* the shortest it shortens, listed twice */
+    CHECK_STR(m, ": did you mean local?");
+    free(m);
+    m = did_you_mean("M", cols, 7);                           /* the one capital letter of the names */
+    CHECK_STR(m, ": did you mean N?");
+    free(m);
+    char *letters[] = { "N", "M", "VEC" };
+    m = did_you_mean("K", letters, 3);                        /* two of them: neither */
+    CHECK_STR(m, "");
+    free(m);
     char *two[] = { "ABCX12", "ABCY12" };
     m = did_you_mean("ABC", two, 2);                          /* two as near: neither */
     CHECK_STR(m, "");

@@ -224,6 +224,14 @@ static void test_missing_file(void)
 static void test_libconfig_syntax_error(void)
 {
     EXPECT_ERROR(FIX "err_syntax.spec", FIX "err_syntax.spec:4: syntax error");
+    /* What the writer should do, where the text shows it (spec/syntaxsaid.c). */
+    EXPECT_ERROR(FIX "err_syntax_comma.spec",
+                 FIX "err_syntax_comma.spec:5: syntax error (a missing ',' between two groups of a list?)");
+    EXPECT_ERROR(FIX "err_syntax_string.spec",
+                 FIX "err_syntax_string.spec:5: syntax error (a string opened on line 4 is not closed?)");
+    EXPECT_ERROR(FIX "err_syntax_array.spec",
+                 FIX "err_syntax_array.spec:3: mismatched element type in array: an array [ ] holds one type: write its "
+                     "values all as numbers or all in quotes (256 or \"256\" alike), or use a list ( )");
 }
 
 static void test_unknown_setting(void)
@@ -272,7 +280,7 @@ static void test_unknown_name_in_expression(void)
 {
     EXPECT_ERROR(FIX "err_expr_name.spec", FIX "err_expr_name.spec:9: bytes: unknown name 'NN' in '12 * NN': did you mean N?");
     /* A scalar argument's expression: the line of that list element. */
-    EXPECT_ERROR(FIX "err_arg_expr.spec", FIX "err_arg_expr.spec:7: argument: unknown name 'M' in 'M'");
+    EXPECT_ERROR(FIX "err_arg_expr.spec", FIX "err_arg_expr.spec:7: argument: unknown name 'M' in 'M': did you mean N?");
 }
 
 static void test_missing_local_axis_line(void)

@@ -1,0 +1,93 @@
+/* syntaxsaid.c — a spec that libconfig cannot read, said with its likely fix (syntaxsaid.h): its
+ * own words ("syntax error" at the line after a string left open) name the symptom, not the
+ * mistake a first spec's writer makes. */
+#include "syntaxsaid.h"
+#include "lib/util.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* line_at: the start of line n (from 1) of text, or NULL past its end; *len its length. */
+static const char *line_at(const char *text, int n, size_t *len)
+{
+    const char *p = text;
+    for (int i = 1; i < n && p; i++) {
+        p = strchr(p, '\n');
+        if (p) p++;
+    }
+    if (!p || !*p) return NULL;
+    const char *e = strchr(p, '\n');
+    *len = e ? (size_t)(e - p) : strlen(p);
+    return p;
+}
+
+/* code_of: line l (len bytes) without its comment (# or // outside a string) nor blanks at either
+ * end, into a new string; *quotes: how many of its '"' open or close a string. */
+static char *code_of(const char *l, size_t len, int *quotes)
+{
+    int in = 0;
+    size_t end = len;
+    *quotes = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (in && l[i] == '\\') { i++; continue; }
+        if (l[i] == '"') { in = !in; ++*quotes; continue; }
+        if (!in && (l[i] == '#' || (l[i] == '/' && i + 1 < len && l[i + 1] == '/'))) { end = i; break; }
+    }
+    size_t b = 0;
+    while (b < end && (l[b] == ' ' || l[b] == '\t' || l[b] == '\r')) b++;
+    while (end > b && (l[end - 1] == ' ' || l[end - 1] == '\t' || l[end - 1] == '\r')) end--;
+    return xasprintf("%.*s", (int)(end - b), l + b);
+}
+
+/* comma_missing: whether line n begins a group right after one closed, on the line before it that
+ * holds code or on its own ("{ ... } { ... }"), where a list needs a ',' between. */
+static int comma_missing(const char *text, int n)
+{
+    size_t len;
+    int q;
+    const char *l = line_at(text, n, &len);
+    if (!l) return 0;
+    char *c = code_of(l, len, &q);
+    int missing = 0;
+    for (char *p = strchr(c, '}'); p && !missing; p = strchr(p + 1, '}')) {
+        const char *a = p + 1;
+        while (*a == ' ' || *a == '\t') a++;
+        missing = *a == '{';
+    }
+    if (!missing && c[0] == '{')
+        for (int i = n - 1; i >= 1; i--) {
+            char *b = code_of(line_at(text, i, &len), len, &q);
+            int empty = !*b;
+            missing = !empty && b[strlen(b) - 1] == '}';
+            free(b);
+            if (!empty) break;
+        }
+    free(c);
+    return missing;
+}
+
+/* open_string: the first line before line n with an odd number of '"', which opens a string that
+ * libconfig then reads on into later lines; 0 where none has. */
+static int open_string(const char *text, int n)
+{
+    size_t len;
+    int q;
+    for (int i = 1; i < n; i++) {
+        const char *l = line_at(text, i, &len);
+        if (!l) break;
+        free(code_of(l, len, &q));
+        if (q % 2) return i;
+    }
+    return 0;
+}
+
+char *syntaxsaid(const char *path, const char *text, int line, const char *what)
+{
+    if (!strcmp(what, "mismatched element type in array"))
+        return xasprintf("%s:%d: %s: an array [ ] holds one type: write its values all as numbers or all in quotes "
+                         "(256 or \"256\" alike), or use a list ( )", path, line, what);
+    if (!strcmp(what, "syntax error") && comma_missing(text, line))
+        return xasprintf("%s:%d: %s (a missing ',' between two groups of a list?)", path, line, what);
+    int open = !strcmp(what, "syntax error") ? open_string(text, line) : 0;
+    if (open) return xasprintf("%s:%d: %s (a string opened on line %d is not closed?)", path, line, what, open);
+    return xasprintf("%s:%d: %s", path, line, what);
+}
