@@ -7,8 +7,9 @@
 #include "store/rundir.h"
 
 /* The runs beside one: of its experiment, finished, on the same device under another platform,
- * --quick where it is and full where it is (the two measure other configurations), newest first, each opened once for a report's findings (a results folder may hold hundreds of
- * runs, and several findings may ask). */
+ * --quick where it is and full where it is (the two measure other configurations), newest first,
+ * each opened once for a report's findings (a results folder may hold hundreds of runs, and several
+ * findings may ask). */
 struct finding_peers { struct rundir *runs; int n; };
 
 /* finding_same_device: whether runs a and b timed the same device: one host, and one device name,
