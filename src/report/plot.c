@@ -2,6 +2,7 @@
  * as gnuplot commands over a plot's data (plotdata.c); plot_gp.c draws the figures; plot_bars.c the callers' charts. */
 #include "plot_impl.h"
 #include "compare_join.h"
+#include "quickrun.h"
 #include "rowwork.h"
 #include <math.h>
 #include <stdio.h>
@@ -33,7 +34,8 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     gp_str(&f->body, xl);
     sb_printf(&f->body, "\nset ylabel ");
     gp_str(&f->body, yl);
-    sb_printf(&f->body, "\nset grid\nset key %s\n", key_place(np, ns > 1 || !isnan(pk)));
+    /* A line of a series column is named in the key even alone: the picture says which it is. */
+    sb_printf(&f->body, "\nset grid\nset key %s\n", key_place(np, ns > 1 || d->d[D_SERIES].cols.n || !isnan(pk)));
     /* Formatted tics (xformat) put the points at the categories' places, where a scale is none. */
     int formatted = p->xformat && strcmp(p->xformat, "plain");
     if (xs->numeric && !formatted) gp_numeric_xtics(&f->body, xs, p->xlog, p->xformat != NULL);
@@ -201,6 +203,22 @@ static const char *error_line(const struct spec_plot *p)
                   : "error bars: one standard deviation of the trials";
 }
 
+/* CLIPPED_WORDS: the title's line where an error bar's low end (the value less one deviation) lies
+ * below the axis: vecsum's naive bar on PoCL, 47 GB/s +/- 20 and float4's 40 +/- 75, went to 0 on a
+ * linear axis, and on a logarithmic one (opt vs no-opt) a low end at 0 or under ran off the frame at
+ * 1/100 of the bar, unsaid: cut at the axis, an arrowhead there says it goes on. */
+#define CLIPPED_WORDS "an arrowhead on the axis: that error bar's low end lies below the plot (at or below 0), cut there"
+
+/* bar_low: the low end of the error bar of cell c drawn over an axis from axis_lo (NAN: gnuplot's own),
+ * and in *clipped whether it is cut there. */
+static double bar_low(const struct pcell *c, double axis_lo, int ylog, int *clipped)
+{
+    double err = isfinite(c->err) && c->err > 0 ? c->err : 0, low = c->value - err;
+    *clipped = err > 0 && (ylog ? !(low > 0) || (isfinite(axis_lo) && low < axis_lo) : isfinite(axis_lo) && low < axis_lo);
+    if (!*clipped) return low;
+    return isfinite(axis_lo) ? axis_lo : c->value / 100;
+}
+
 /* A bar of draw_bars' data block the verdict did not decide (column 6: SAME or UNSURE). */
 #define UNDECIDED_COL6 "(strcol(6) eq \"SAME\" || strcol(6) eq \"UNSURE\")"
 
@@ -212,8 +230,24 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
     const char *what = NULL;
     double pk = gp_peak_value(r, p, &what);
     if (p->peak && isnan(pk)) gp_note_add(note, "the %s is not known for this device or metric: not drawn", what ? what : p->peak);
+    /* Opt vs no-opt spans 10-500x: logarithmic unless the spec says ylog = false. The range
+     * hugs the bars (no extension to the next decade), with room above for the labels. */
+    int ylog = p->ylog || (ratio && !p->ylog_set);
+    struct span_ask ask = { .ylog = ylog, .errors = 1, .below = 1.6, .above = p->label || ratio ? 2.2 : 1.3,
+                            .room = p->label || ratio ? 0.15 : 0.04, .peak = pk };
+    int clips = 0;
+    for (int pn = 0; pn < np && !clips; pn++) {
+        double axis_lo = gp_value_floor(d, fg, p->own_ranges ? pn : -1, &ask);
+        for (int s = 0; s < ns && !clips; s++)
+            for (int g = 0; g < ng && !clips; g++) {
+                const struct pcell *c = plotdata_cell(d, fg, pn, s, g, 0);
+                if (c->nrows) bar_low(c, axis_lo, ylog, &clips);
+            }
+    }
+    char *titled = clips ? xasprintf("%s\n%s", title, CLIPPED_WORDS) : xstrdup(title);
     int pw = ng * (ns * 26 + 30) + 260;
-    gp_layout(f, np, pw < 560 ? 560 : pw > 1400 ? 1400 : pw, 440, title);
+    gp_layout(f, np, pw < 560 ? 560 : pw > 1400 ? 1400 : pw, 440, titled);
+    free(titled);
     double bw = 0.8 / ns;
     char *yl = gp_axis_label(p->ylabel ? p->ylabel : d->label, d->unit);
     sb_printf(&f->body, "set ylabel ");
@@ -228,11 +262,6 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
      * no-opt's take two lines ("15x slower" on one ran into the first bar). */
     int rotated = ns >= 3 || ng * ns > 14, two = ratio && !rotated;
     const char *lrot = rotated ? "rotate by 90 left offset 0,0.4" : two ? "offset 0,1.3" : "offset 0,0.7";
-    /* Opt vs no-opt spans 10-500x: logarithmic unless the spec says ylog = false. The range
-     * hugs the bars (no extension to the next decade), with room above for the labels. */
-    int ylog = p->ylog || (ratio && !p->ylog_set);
-    struct span_ask ask = { .ylog = ylog, .errors = 1, .below = 1.6, .above = p->label || ratio ? 2.2 : 1.3,
-                            .room = p->label || ratio ? 0.15 : 0.04, .peak = pk };
     if (ylog) sb_printf(&f->body, "set logscale y\n");
     if (!p->own_ranges) gp_value_axis(&f->body, d, fg, -1, &ask);   /* one across the panels (plot_range.c) */
     gp_tics(&f->body, "x", xs, p->xformat);
@@ -240,11 +269,12 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
     for (int pn = 0; pn < np; pn++) {
         gp_panel_title(f, d, pn);
         if (p->own_ranges) gp_value_axis(&f->body, d, fg, pn, &ask);
+        double axis_lo = gp_value_floor(d, fg, p->own_ranges ? pn : -1, &ask);
         sb_printf(&f->body, "plot ");
         for (int s = 0; s < ns; s++) {
             char *t = gp_dim_title(d, D_SERIES, s);
             int blk = gp_block(f, t);
-            sb_printf(&f->data, "# x\tvalue\terror\tlabel\tgroup\tverdict\n");
+            sb_printf(&f->data, "# x\tvalue\terror\tlabel\tgroup\tverdict\tlow end drawn\tclipped\n");
             for (int g = 0; g < ng; g++) {
                 const struct pcell *c = plotdata_cell(d, fg, pn, s, g, 0), *first = plotdata_cell(d, fg, pn, 0, g, 0);
                 if (!c->nrows) continue;
@@ -253,8 +283,10 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
                 labelled |= *lb != 0;
                 same |= !strcmp(verdict, "SAME");
                 unsure |= !strcmp(verdict, "UNSURE");
-                sb_printf(&f->data, "%.4f\t%.8g\t%.8g\t%s\t%s\t%s\n", g + (s - (ns - 1) / 2.0) * bw, c->value,
-                          isfinite(c->err) ? c->err : 0, *lb ? lb : "-", xs->vals.v[g], verdict);
+                int clipped;
+                double low = bar_low(c, axis_lo, ylog, &clipped);
+                sb_printf(&f->data, "%.4f\t%.8g\t%.8g\t%s\t%s\t%s\t%.8g\t%d\n", g + (s - (ns - 1) / 2.0) * bw, c->value,
+                          isfinite(c->err) ? c->err : 0, *lb ? lb : "-", xs->vals.v[g], verdict, low, clipped);
                 free(lb);
             }
             /* Bars the verdict left undecided look as in clx compare's charts: SAME grey, UNSURE
@@ -267,9 +299,14 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
                                     "lc rgb \"%s\" lc rgb \"%s\" notitle, \"\" index %d using 1:(strcol(6) eq \"UNSURE\" ? $2 : "
                                     "NaN) with boxes fs pattern %d border lc rgb \"%s\" lc rgb \"%s\" notitle", blk,
                           colours[s % NCOLOURS], GREY_FILL, blk, HATCH_PATTERN, colours[s % NCOLOURS], GREY_HATCH);
-            /* Error bars as vectors: gnuplot's yerrorbars blank the bar's border around the point. */
-            sb_printf(&f->body, ", \"\" index %d using 1:($2-$3 > 0 ? $2-$3 : $2/100):(0):($2+$3-($2-$3 > 0 ? $2-$3 : $2/100)) "
+            /* Error bars as vectors: gnuplot's yerrorbars blank the bar's border around the point. One
+             * cut at the axis (column 8) has an arrowhead there instead of its flat end. */
+            sb_printf(&f->body, ", \"\" index %d using 1:($8 > 0 ? NaN : $7):(0):($2+$3-$7) "
                                 "with vectors heads size screen 0.006,90 lc rgb \"black\" notitle", blk);
+            sb_printf(&f->body, ", \"\" index %d using 1:($8 > 0 ? $7 : NaN):(0):($2+$3-$7) "
+                                "with vectors head size screen 0.006,90 lc rgb \"black\" notitle", blk);
+            sb_printf(&f->body, ", \"\" index %d using 1:($8 > 0 ? $2+$3 : NaN):(0):($7-$2-$3) "
+                                "with vectors head filled size screen 0.012,25 lc rgb \"black\" notitle", blk);
             if (p->label || ratio)
                 sb_printf(&f->body, ", \"\" index %d using 1:($2+$3):(stringcolumn(4) eq \"-\" ? \"\" : %s) "
                                     "with labels %s font \",8\" notitle", blk, two ? "word(stringcolumn(4), 1).\"\\n\"."
@@ -337,17 +374,30 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
     }
     if (d.note) out->note = xstrdup(d.note);
     char *sub = rundir_title(r);
+    if (rundir_quick(r)) {
+        /* On the picture, not only in report.md: a chart pasted into a lab report kept no word that its
+         * sizes and trials were --quick's. */
+        char *q = quick_run_said(0, 1), *both = xasprintf("%s\n%s", sub, q);
+        free(q);
+        free(sub);
+        sub = both;
+    }
     int rc = 0, no_gp = plot_gnuplot_missing() != NULL;
     /* Without gnuplot every figure still gets its data and script (gnuplot NAME.gp draws it later). */
     for (int fg = 0; fg < d.d[D_FIG].vals.n && (rc == 0 || no_gp); fg++) {
         struct fig f = {0};
         char *ft = d.d[D_FIG].cols.n ? gp_dim_title(&d, D_FIG, fg) : xstrdup("");
         /* One panel or one series (a --quick sweep with one value): its label joins the figure's
-         * title (a single series has no key to say it). */
+         * title; a series as the only one, which a title promising "a line per grid" over one line
+         * with no key left unsaid (occupancy_static's quick run, its one grid). */
         for (int k = 0; k < 2; k++) {
             int dim = k ? D_SERIES : D_PANEL;
             if (!d.d[dim].cols.n || d.d[dim].vals.n != 1) continue;
-            char *pt = gp_dim_title(&d, dim, 0), *both = !*pt ? xstrdup(ft) : *ft ? xasprintf("%s, %s", ft, pt) : xstrdup(pt);
+            char *pt0 = gp_dim_title(&d, dim, 0);
+            char *pt = k && *pt0 ? xasprintf("only %s %s", pt0, kind == PLOT_LINES ? "(the one line)" : "(the one series)")
+                                 : xstrdup(pt0);
+            free(pt0);
+            char *both = !*pt ? xstrdup(ft) : *ft ? xasprintf("%s, %s", ft, pt) : xstrdup(pt);
             free(ft);
             free(pt);
             ft = both;

@@ -11,6 +11,7 @@ struct fig {
     struct sbuf data, body;
     int blocks;                  /* data blocks written: gnuplot's "index" */
     int width, height;
+    int cols;                    /* panels a row (gp_layout) */
 };
 
 /* Colours that stay apart for colour-blind readers (Okabe and Ito; brown instead of their yellow,
@@ -53,6 +54,9 @@ void gp_layout(struct fig *f, int npanels, int pw, int ph, const char *title);
 /* gp_layout_grid: gp_layout's, its panels in rows x cols as the caller sets them (clx compare's
  * bars: stacked in one column, each a part of the groups, where one panel would be too wide). */
 void gp_layout_grid(struct fig *f, int rows, int cols, int pw, int ph, const char *title);
+/* gp_key_fit: widens figure f (laid out by gp_layout) so that a key entry of text entry fits inside
+ * a panel's plot area: a key inside one that is too narrow is drawn off the picture, its text lost. */
+void gp_key_fit(struct fig *f, const char *entry);
 void gp_panel_title(struct fig *f, const struct plotdata *d, int panel);
 /* gp_peak_value: the peak p->peak names in the metric's units; NAN when it does not apply. */
 double gp_peak_value(const struct rundir *r, const struct spec_plot *p, const char **what);
@@ -61,7 +65,7 @@ double gp_peak_value(const struct rundir *r, const struct spec_plot *p, const ch
 void gp_peak_plot(struct sbuf *b, double pk, const char *what, const char *unit, int first);
 /* gp_peak_above: where every point of figure fg lies below a quarter of the peak pk, the line that
  * says so for its title ("the FP32 peak (553.059 GFLOP/s) lies above the plot: its highest point is
- * 6% of it"; noun "point" or "bar"; a new string), and the caller leaves the peak's line out of the
+ * 6.3% of it"; noun "point" or "bar"; a new string), and the caller leaves the peak's line out of the
  * figure and its linear axis; NULL where the line is drawn (a point near it, or no peak). */
 char *gp_peak_above(const struct plotdata *d, int fg, double pk, const char *what, const char *unit, const char *noun);
 /* gp_peak_unknown: where p names the device's FP32 or bandwidth peak (peak = "fp32", "bw") and the
@@ -102,6 +106,9 @@ struct span_ask { int ylog, errors; double below, above, room, peak; };
 int gp_panel_span(const struct plotdata *d, int fg, int pn, const struct span_ask *a, double *lo, double *hi);
 /* gp_y_range: "set yrange" over lo..hi as a asks: from 0 where no value is negative. */
 void gp_y_range(struct sbuf *b, double lo, double hi, const struct span_ask *a);
+/* gp_value_floor: the low end of the y range gp_value_axis sets for panel pn of figure fg (-1: one
+ * across its panels); NAN where it draws nothing (gnuplot's own range). */
+double gp_value_floor(const struct plotdata *d, int fg, int pn, const struct span_ask *a);
 /* gp_value_axis: the y range of panel pn of figure fg (-1: one range across its panels). */
 void gp_value_axis(struct sbuf *b, const struct plotdata *d, int fg, int pn, const struct span_ask *a);
 /* plot_draw_heatmap: the heat map kind's figure fg (plot_heatmap.c). */

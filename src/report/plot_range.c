@@ -30,22 +30,41 @@ int gp_panel_span(const struct plotdata *d, int fg, int pn, const struct span_as
     return isfinite(*lo);
 }
 
-void gp_y_range(struct sbuf *b, double lo, double hi, const struct span_ask *a)
+/* y_range_ends: the ends gp_y_range sets over lo..hi. */
+static void y_range_ends(double lo, double hi, const struct span_ask *a, double *bottom, double *top)
 {
     if (a->ylog) {
-        /* Not stretched to whole decades: room for labels, with 1-2-5 tics (gnuplot's own show
-         * only the decades). A single value gets a decade around it. */
+        /* Not stretched to whole decades: room for labels. A single value gets a decade around it. */
         double below = hi > lo ? a->below : fmax(a->below, 2), above = hi > lo ? a->above : fmax(a->above, 2);
-        sb_printf(b, "set yrange [%.8g:%.8g]\n", lo / below, hi * above);
-        gp_log_tics(b, "y", lo / below, hi * above);
+        *bottom = lo / below;
+        *top = hi * above;
     } else if (lo >= 0) {
         /* Values none below 0 (a rate, a time, a share): from 0, so that heights compare. */
-        sb_printf(b, "set yrange [0:%.8g]\n", hi > 0 ? hi * (1 + a->room) : 1);
+        *bottom = 0;
+        *top = hi > 0 ? hi * (1 + a->room) : 1;
     } else {
-        /* Negative values (a deviation): both ends, with the line at 0. */
+        /* Negative values (a deviation): both ends. */
         double pad = hi > lo ? (hi - lo) * (a->room > 0.06 ? a->room : 0.06) : fabs(lo) * 0.1;
-        sb_printf(b, "set yrange [%.8g:%.8g]\nset xzeroaxis\n", lo - pad, hi + pad);
+        *bottom = lo - pad;
+        *top = hi + pad;
     }
+}
+
+void gp_y_range(struct sbuf *b, double lo, double hi, const struct span_ask *a)
+{
+    double bottom, top;
+    y_range_ends(lo, hi, a, &bottom, &top);
+    sb_printf(b, "set yrange [%.8g:%.8g]\n", bottom, top);
+    if (a->ylog) gp_log_tics(b, "y", bottom, top);   /* 1-2-5 tics: gnuplot's own show only the decades */
+    else if (lo < 0) sb_printf(b, "set xzeroaxis\n");   /* a deviation: the line at 0 */
+}
+
+double gp_value_floor(const struct plotdata *d, int fg, int pn, const struct span_ask *a)
+{
+    double lo, hi, bottom, top;
+    if (!gp_panel_span(d, fg, pn, a, &lo, &hi)) return NAN;
+    y_range_ends(lo, hi, a, &bottom, &top);
+    return bottom;
 }
 
 void gp_value_axis(struct sbuf *b, const struct plotdata *d, int fg, int pn, const struct span_ask *a)

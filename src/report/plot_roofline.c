@@ -149,6 +149,7 @@ void draw_roofline(const struct rundir *r, const struct spec_plot *p, const stru
     sb_printf(&f->body, "plot ");
     if (one) {
         char *t = one_roof_title(r, lo_x);
+        gp_key_fit(f, t);   /* the key is inside the plot */
         /* A compute ceiling alone is dashed: no roof over these points. */
         sb_printf(&f->body, "%.8g with lines lw 2 %slc rgb \"#444444\" title ", one_roof(r, lo_x), B > 0 ? "" : "dt 2 ");
         gp_str(&f->body, t);
