@@ -25,6 +25,9 @@ struct expected {
     uint64_t sample_seed;
     int ref_reads_geometry;      /* the reference read local, GLOBAL...: answers are kept per geometry */
     int ref_reads_params;        /* the reference read a template parameter: answers are kept per variant */
+    int ref_probed;              /* the run's first answer was computed again over other output contents */
+    char *ref_reads_output;      /* what that found: the reference read an output before writing it
+                                  * (NULL: it did not), the note of every row it checks */
     int outputs_on_host;         /* the host copies already hold the outputs, joined from several devices
                                   * (modes): never read back over them */
 };

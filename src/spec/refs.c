@@ -107,7 +107,16 @@ void *ref_out(struct ref_ctx *c, const char *name, enum cltype type, size_t *cou
 {
     struct ref_buf *b = find_buf(c, name, type);
     if (!b) return NULL;
-    if (!b->expected) { ref_fail(c, "buffer %s must be an output (init = \"output\")", name); return NULL; }
+    /* Not "make it an output": an output starts as the poison, and a reference that reads it (an
+     * in-place y = a*x + y) expects NaN where a kernel that writes nothing leaves NaN too. */
+    if (!b->expected) {
+        ref_fail(c, "buffer %s is an input: only an output (init = \"output\") is the reference's to write, and it "
+                 "starts as the poison, which the reference must not read; for a kernel that updates %s in place "
+                 "(y = a*x + y), give the kernel a separate output (z, with init = \"output\": z = a*x + y) and "
+                 "the reference ref_in(c, \"%s\", ...) and ref_out(c, \"z\", ...)",
+                 name, name, name);
+        return NULL;
+    }
     if (count) *count = b->count;
     return b->expected;
 }

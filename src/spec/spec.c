@@ -171,7 +171,7 @@ static int read_verify(struct loader *L, struct spec *s, const config_setting_t 
     if (!v) return 0;
     if (config_setting_type(v) != CONFIG_TYPE_GROUP)
         return spec_fail(L, v, "'verify' must be a group { reference = \"name\"; } or { baseline = \"variant\"; }");
-    static const char *const keys[] = { "reference", "baseline", "tolerance", "abs_tolerance", "sample", NULL };
+    static const char *const keys[] = { "reference", "baseline", "tolerance", "abs_tolerance", "sample", "nan_answer", NULL };
     if (spec_only_keys(L, v, "verify", keys)) return -1;
     if (spec_get_string(L, v, "reference", 0, &s->reference) || spec_get_string(L, v, "baseline", 0, &s->baseline)) return -1;
     if (!s->reference == !s->baseline) return spec_fail(L, v, "'verify' needs exactly one of reference = \"name\" or baseline = \"variant\"");
@@ -183,6 +183,9 @@ static int read_verify(struct loader *L, struct spec *s, const config_setting_t 
         spec_get_number(L, v, "abs_tolerance", 0, 0, 1e300, &s->atol, NULL) ||
         spec_get_number(L, v, "sample", 1, 0, 1e15, &sample, NULL)) return -1;
     s->sample = (long)sample;
+    const config_setting_t *na = config_setting_get_member(v, "nan_answer");
+    if (na && config_setting_type(na) != CONFIG_TYPE_BOOL) return spec_fail(L, na, "nan_answer must be true or false");
+    s->nan_answer = na && config_setting_get_bool(na);
     return 0;
 }
 

@@ -120,6 +120,8 @@ struct spec {
     char *reference, *baseline;                 /* verification: host reference or variant name */
     double rtol, atol; int rtol_set;
     long sample;                                /* verify only this many elements (0: all) */
+    int nan_answer;                             /* verify's nan_answer: an answer NaN wherever checked is
+                                                 * meant (else such a row verified nothing: an error) */
     char *relative;                             /* variant the rel_time column divides by */
     struct strlist derived_names, derived_exprs; /* NAME = expression, evaluated per run in order */
     int *derived_lines;
