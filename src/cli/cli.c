@@ -132,10 +132,7 @@ static int cmd_expand(int argc, char **argv)
         opts_usage_error("expand", "unexpected argument '%s' (overrides are --set NAME=VALUES)", v.f.positional.v[1]);
     char *dir = xasprintf("%s/%s", v.f.outdir ? v.f.outdir : "cl/gen", v.s.name);
     if (mkdir_p(dir)) die("cannot make %s: %s", dir, strerror(errno));
-    /* The folder holds this expansion alone: a file of an earlier one (a variant no longer in the
-     * spec, or one m4 fails on now) would pass for this one's. */
-    struct strlist removed = {0}, written = {0};
-    expandout_clear(dir, &removed);
+    struct strlist written = {0};
     int bad = 0, n = v.p.nvariants;
     char **errs = xcalloc((size_t)n + 1, sizeof *errs);
     const char **ids = xcalloc((size_t)n + 1, sizeof *ids);
@@ -153,7 +150,10 @@ static int cmd_expand(int argc, char **argv)
     /* On stderr, so stdout stays the list of files written; a message m4 gave for several
      * variants (a template mistake gives the same on each) is said once. */
     expandfail_say(stderr, errs, ids, n);
-    expandout_say_removed(dir, &removed, &written);
+    /* The folder holds this expansion alone once it wrote every variant: a file of an earlier one (a
+     * variant no longer in the spec) would pass for this one's. One that failed removes nothing: the
+     * earlier files are the last good sources, wanted most while the template is broken. */
+    expandout_tidy(dir, &written, bad > 0);
     if (v.p.restricted)
         fprintf(stderr, "clx: %d combination%s of the template parameters left out by %s's restrictions\n", v.p.restricted,
                 v.p.restricted == 1 ? "" : "s", v.s.path);
@@ -165,7 +165,6 @@ static int cmd_expand(int argc, char **argv)
     for (int i = 0; i < n; i++) free(errs[i]);
     free(errs);
     free(ids);
-    sl_free(&removed);
     sl_free(&written);
     free(dir);
     variants_free(&v);

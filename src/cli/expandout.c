@@ -22,44 +22,57 @@ static int written_by_clx(const char *path)
     return !strcmp(head, EXPAND_HEADER);
 }
 
-int expandout_clear(const char *dir, struct strlist *removed)
+static int listed(const struct strlist *l, const char *s)
+{
+    for (int i = 0; i < l->n; i++)
+        if (!strcmp(l->v[i], s)) return 1;
+    return 0;
+}
+
+/* stale: the .cl files of dir an earlier expansion wrote (clx's header line) and this one did not
+ * write again (written), sorted by name, into out. */
+static void stale(const char *dir, const struct strlist *written, struct strlist *out)
 {
     DIR *d = opendir(dir);
-    if (!d) return 0;
-    int rc = 0;
-    struct strlist names = {0};
-    for (struct dirent *e; (e = readdir(d));)
-        if (str_ends(e->d_name, ".cl") && e->d_name[0] != '.') sl_push(&names, e->d_name);
+    if (!d) return;
+    for (struct dirent *e; (e = readdir(d));) {
+        if (!str_ends(e->d_name, ".cl") || e->d_name[0] == '.' || listed(written, e->d_name)) continue;
+        char *path = path_join(dir, e->d_name);
+        if (written_by_clx(path)) sl_push(out, e->d_name);
+        free(path);
+    }
     closedir(d);
-    if (names.n) qsort(names.v, (size_t)names.n, sizeof *names.v, by_name);   /* said in this order */
-    for (int i = 0; i < names.n; i++) {
-        char *path = path_join(dir, names.v[i]);
-        if (written_by_clx(path)) {
-            if (unlink(path) == 0) sl_push(removed, names.v[i]);
-            else {
-                fprintf(stderr, "clx: cannot remove %s, which an earlier expansion wrote: %s\n", path, strerror(errno));
-                rc = -1;
-            }
+    if (out->n) qsort(out->v, (size_t)out->n, sizeof *out->v, by_name);   /* said in this order */
+}
+
+int expandout_tidy(const char *dir, const struct strlist *written, int failed)
+{
+    struct strlist old = {0}, removed = {0};
+    stale(dir, written, &old);
+    int rc = 0;
+    /* A failed expansion removes nothing: the earlier one's files are the last good sources. */
+    for (int i = 0; !failed && i < old.n; i++) {
+        char *path = path_join(dir, old.v[i]);
+        if (unlink(path) == 0) sl_push(&removed, old.v[i]);
+        else {
+            fprintf(stderr, "clx: cannot remove %s, which an earlier expansion wrote: %s\n", path, strerror(errno));
+            rc = -1;
         }
         free(path);
     }
-    sl_free(&names);
-    return rc;
-}
-
-void expandout_say_removed(const char *dir, const struct strlist *removed, const struct strlist *written)
-{
-    struct strlist gone = {0};
-    for (int i = 0; i < removed->n; i++) {
-        int again = 0;
-        for (int j = 0; j < written->n && !again; j++) again = !strcmp(removed->v[i], written->v[j]);
-        if (!again) sl_push(&gone, removed->v[i]);
-    }
-    if (gone.n) {
-        char *list = sl_join(&gone, " ");
-        fprintf(stderr, "clx: removed %d file%s of an earlier expansion from %s that this one did not write: %s\n",
-                gone.n, gone.n == 1 ? "" : "s", dir, list);
+    const struct strlist *said = failed ? &old : &removed;
+    if (said->n) {
+        char *list = sl_join(said, " ");
+        if (failed)
+            fprintf(stderr, "clx: kept %d file%s of an earlier expansion in %s that this one did not write (m4 failed: "
+                    "the last good sources stay until an expansion writes every variant): %s\n", said->n,
+                    said->n == 1 ? "" : "s", dir, list);
+        else
+            fprintf(stderr, "clx: removed %d file%s of an earlier expansion from %s that this one did not write: %s\n",
+                    said->n, said->n == 1 ? "" : "s", dir, list);
         free(list);
     }
-    sl_free(&gone);
+    sl_free(&old);
+    sl_free(&removed);
+    return rc;
 }

@@ -1,16 +1,16 @@
 /* expandout.h — what `clx expand` leaves: the experiment's folder holding this expansion's files
- * alone (its failures are said as clx run says them: spec/expandfail.h). */
+ * alone once it wrote every variant, the last good ones kept where it failed (its failures are said
+ * as clx run says them: spec/expandfail.h). */
 #ifndef EXPANDOUT_H
 #define EXPANDOUT_H
 #include "lib/util.h"
 
-/* expandout_clear: removes from dir the .cl files an earlier expansion wrote (their first line is
- * EXPAND_HEADER's), so that a variant gone from the spec, or one that fails now, leaves no file that
- * passes for this expansion's; other files stay. Their names go into removed; 0, or -1 when one
- * could not be removed (said on stderr). */
-int expandout_clear(const char *dir, struct strlist *removed);
-/* expandout_say_removed: on stderr, the files expandout_clear removed (removed) that this expansion
- * did not write again (written): "clx: removed 2 files of an earlier expansion from DIR that this
- * one did not write: A.cl B.cl"; nothing when there are none. */
-void expandout_say_removed(const char *dir, const struct strlist *removed, const struct strlist *written);
+/* expandout_tidy: after an expansion into dir that wrote the files in written: the .cl files an
+ * earlier expansion wrote there (their first line is EXPAND_HEADER's) and this one did not write
+ * again. Where it wrote every variant (failed 0) they are removed, so that a variant gone from the
+ * spec leaves no file that passes for this expansion's, and named on stderr ("clx: removed 2 files
+ * of an earlier expansion from DIR that this one did not write: A.cl B.cl"); where m4 failed on some
+ * (failed 1) they stay, the last good sources, and are named as kept. Other files stay. 0, or -1
+ * when one could not be removed (said on stderr). */
+int expandout_tidy(const char *dir, const struct strlist *written, int failed);
 #endif

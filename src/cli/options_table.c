@@ -46,7 +46,7 @@ const struct command_row opts_commands[] = {
       "build, files)" },
     { "expand", CMD_EXPAND, "EXPERIMENT",
       "write every variant's expanded OpenCL source (no device needed), in place of the .cl files an earlier "
-      "expansion wrote in DIR/EXPERIMENT",
+      "expansion wrote in DIR/EXPERIMENT (kept where m4 fails on a variant: the last good sources)",
       "cl/gen", "0 done, 1 m4 failed on some variants (each said with its file and line), the others written, "
       "2 command-line error, 4 could not run (spec, template, files; m4 failed on every variant: nothing written)" },
     { "report", CMD_REPORT, "[RUN_DIR]",

@@ -128,6 +128,10 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
      * host ends a small sweep before a signal the test sends can come). */
     const char *after = getenv("CLX_STOP_AFTER_SWEEP");
     f->ro.stop_after_sweep = after && *after && strcmp(after, "0");
+    /* A worker that aborts once it has written the whole run, as one whose heap a kernel's stray
+     * write corrupted does when it frees what it made: a test of what its supervisor says then. */
+    const char *crash = getenv("CLX_CRASH_AFTER_RUN");
+    f->ro.crash_after_run = crash && *crash && strcmp(crash, "0");
     /* A tuning pass out of its seconds after so many configurations: a test of a pass that runs out
      * which does not depend on how many a loaded machine measures in a second. */
     const char *tstop = getenv("CLX_TUNE_STOP_AFTER");

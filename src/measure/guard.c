@@ -3,6 +3,7 @@
 #include "guard.h"
 #include "measure/kernels/guard_scan.cl.h"
 #include "lib/util.h"
+#include "store/strayrows.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -155,12 +156,12 @@ static char *what_changed(const struct guarded *g, const struct zone_read *pre, 
     (void)b;     /* the last changed byte before it and the first after it say nothing more */
     (void)c;
     if (d >= 0 && a >= 0)
-        return xasprintf("wrote outside %s: past its end (%ld bytes past it at least) and before its start (%ld bytes)",
+        return xasprintf(STRAY_OUTSIDE "%s: past its end (%ld bytes past it at least) and before its start (%ld bytes)",
                          name, d + 1, (long)g->pre - a);
     if (d >= 0)
-        return xasprintf("wrote past the end of %s (%ld bytes past it at least%s)", name, d + 1,
+        return xasprintf(STRAY_PAST "%s (%ld bytes past it at least%s)", name, d + 1,
                          (size_t)d + 1 == g->post ? ", up to the end of the guard zone: perhaps further" : "");
-    if (a >= 0) return xasprintf("wrote before the start of %s (%ld bytes before it at least)", name, (long)g->pre - a);
+    if (a >= 0) return xasprintf(STRAY_BEFORE "%s (%ld bytes before it at least)", name, (long)g->pre - a);
     return NULL;
 }
 

@@ -102,7 +102,9 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     free(sol);
     free(fp);
     free(bw);
-    char *end = j->finished && *j->finished ? xstrdup(j->finished)
+    /* A worker that died once it had written the whole run: the run is whole, the crash said. */
+    char *end = j->finished && *j->finished && *rj_str(j->worker_crash) ? xasprintf("%s (then %s)", j->finished, j->worker_crash)
+                : j->finished && *j->finished ? xstrdup(j->finished)
                 : j->interrupted && *j->interrupted ? xasprintf("%s (stopped%s%s)", j->interrupted, *rj_str(j->interrupted_by) ?
                                                                 " by " : "", rj_str(j->interrupted_by))
                 : rundir_rows_all(r) ? xstrdup("(not said: every row was written, the last run.json was not)")

@@ -65,11 +65,12 @@ void run_resume_wait(const char *dir)
     fprintf(stderr, "clx: --resume %s: that run has ended\n", dir);
 }
 
-int run_resume_done(const char *dir, const char *experiment)
+int run_done_status(const char *dir, const char *experiment, char **counts, char **why)
 {
     struct runjson j;
-    char *err = NULL, *why = NULL;
+    char *err = NULL;
     int rc = -1;
+    *counts = *why = NULL;
     if (runjson_read(dir, &j, &err)) {
         free(err);
         return -1;
@@ -78,7 +79,7 @@ int run_resume_done(const char *dir, const char *experiment)
      * experiment's run is said to be that (the likelier mistake). */
     const char *tune = json_str(runjson_part(&j, RJ_TUNE), "mode");
     if (runjson_part(&j, RJ_MERGED) || *rj_str(j.kind) || !strcmp(tune, "pass") ||
-        strcmp(rj_str(j.experiment), experiment) || !(why = resume_finished(&j, dir)))
+        strcmp(rj_str(j.experiment), experiment) || !(*why = resume_finished(&j, dir)))
         goto out;
     struct status_counts st = {0};
     if (column_rows(dir, "results.tsv", &st) < 0) goto out;   /* the resume's own check says why */
@@ -87,14 +88,27 @@ int run_resume_done(const char *dir, const char *experiment)
     free(probes);
     int unwritten = (int)rj_num(j.counts.files_unwritten);
     rc = run_recorded_status(&st, probes_failed > 0, unwritten, j.shard.n > 0, rj_num(j.shard.owned));
-    char *counts = status_counts_line_against(&st, runjson_baseline(&j));
+    char *line = status_counts_line_against(&st, runjson_baseline(&j));
     char files[96] = "";
     if (unwritten > 0)
         snprintf(files, sizeof files, "; %d of its files could not be written (run.json counts.files_unwritten)", unwritten);
-    printf("clx: --resume %s: %s; %s%s: exit %d, as when it finished\n", dir, why, counts, files, rc);
-    free(counts);
+    *counts = xasprintf("%s%s", line, files);
+    free(line);
 out:
-    free(why);
+    if (rc < 0) {
+        free(*why);
+        *why = NULL;
+    }
     runjson_free(&j);
+    return rc;
+}
+
+int run_resume_done(const char *dir, const char *experiment)
+{
+    char *counts, *why;
+    int rc = run_done_status(dir, experiment, &counts, &why);
+    if (rc >= 0) printf("clx: --resume %s: %s; %s: exit %d, as when it finished\n", dir, why, counts, rc);
+    free(counts);
+    free(why);
     return rc;
 }

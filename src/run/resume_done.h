@@ -10,6 +10,11 @@
  * else -1: the resume goes on, and its own checks say what is wrong (another experiment's run, a
  * merge, a --modes run, a tuning pass's folder, a run.json that cannot be read). */
 int run_resume_done(const char *dir, const char *experiment);
+/* run_done_status: the same, said by none: the exit status (-1: not such a run), with *counts its
+ * rows' counts line ("0 ok, 4 FAIL, ...", and its files that could not be written) and *why what
+ * finished it ("that run finished: ..."), new strings, NULL where -1. The supervisor's for a worker
+ * that died once it had written the whole run. */
+int run_done_status(const char *dir, const char *experiment, char **counts, char **why);
 /* run_resume_wait: takes this resume's hold on dir (results_claim), kept until the process ends;
  * where the run in dir is still going (another resume holds dir, or another clx its results.tsv's
  * lock: which a resume would otherwise wait behind for the device's turn and then find finished),

@@ -63,6 +63,7 @@ struct run_opts {
     long stop_after_rounds;      /* CLX_STOP_AFTER_ROUNDS: SIGINT to the run after this many rounds (0: never) */
     int stop_twice;              /* CLX_STOP_TWICE: that stop followed at once by a second (SIGTERM) */
     int stop_after_sweep;        /* CLX_STOP_AFTER_SWEEP: the run stopped as by SIGINT once its sweep has ended */
+    int crash_after_run;         /* CLX_CRASH_AFTER_RUN: the worker aborts once it has written the whole run */
     long tune_stop_after;        /* CLX_TUNE_STOP_AFTER: a tuning pass is out of its seconds once it has begun
                                   * this many configurations (0: by its seconds alone) */
     int setup_latencies;         /* CLX_SETUP_LATENCIES: 0 the latencies measured at set-up where no peaks run
@@ -102,6 +103,10 @@ void run_turn_stopped(void);
  * launch that did not stop, died where no row takes the blame); a modes run's parent's too. 0, or
  * -1 said. */
 int run_json_mark_interrupted(const char *dir, const char *by);
+/* run_json_mark_crashed: dir/run.json, which says finished, says also how the worker died after
+ * writing it (worker_crash: `how`); a run.json that does not say finished is left as it is. 0, or
+ * -1 said. */
+int run_json_mark_crashed(const char *dir, const char *how);
 /* run_json_mark_stopped: the same for a run a stop ended, and where the worker wrote no counts (killed
  * in a launch, or by a second signal) its counts from the rows in results.tsv, which the supervisor
  * completed (the builds it made are not known): a stopped run's counts are its rows'. search: a

@@ -409,3 +409,22 @@ static int mark(const char *dir, const char *by, int counts, const char *search)
 int run_json_mark_interrupted(const char *dir, const char *by) { return mark(dir, by, 0, NULL); }
 
 int run_json_mark_stopped(const char *dir, const char *by, const char *search) { return mark(dir, by, 1, search); }
+
+int run_json_mark_crashed(const char *dir, const char *how)
+{
+    struct runjson j;
+    char *err = NULL;
+    if (runjson_read(dir, &j, &err)) {
+        warn("cannot say in run.json how the worker process died: %s", err);
+        free(err);
+        runjson_free(&j);
+        return -1;
+    }
+    int rc = 0;
+    if (j.finished) {
+        j.worker_crash = runjson_hold(&j, how);
+        if ((rc = runjson_write(dir, &j))) warn("cannot write %s/run.json: %s", dir, strerror(errno));
+    }
+    runjson_free(&j);
+    return rc;
+}

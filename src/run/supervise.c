@@ -6,6 +6,7 @@
  * (what it says of an ending: supervise_say.c). */
 #include "supervise.h"
 #include "supervise_impl.h"
+#include "resume_done.h"
 #include "store/dirfile.h"
 #include "store/resume.h"
 #include "lib/child.h"
@@ -18,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -301,6 +303,11 @@ static void worker(const struct spec *s, struct run_opts *o, int fd)
 {
     worker_attach(fd);
     int rc = run_experiment(s, o, NULL);
+    if (o->crash_after_run) {
+        /* No core file for a test's crash. */
+        setrlimit(RLIMIT_CORE, &(struct rlimit){ 0, 0 });
+        abort();
+    }
     exit(rc);
 }
 
@@ -436,6 +443,23 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
              * asked for its rows, where it did (search_now.c). */
             if (f.dir) run_json_mark_stopped(f.dir, run_stop_name(forwarded()), at_once() ? f.search_now : NULL);
             supervise_say_stopped(&f, o, at_once(), forwarded());
+            break;
+        }
+        /* Dead once it had written every row and run.json finished (freeing what it made: a kernel's
+         * stray write into the host's heap): nothing is lost and nothing is left to resume, so the run
+         * ends as it would have, by its rows, the crash said and noted in run.json. */
+        int whole = -1;
+        char *counts = NULL, *why = NULL;
+        if (end.how == ENDED_UNPINNED && f.at == PAST_SWEEP && f.dir && end.sig > 0 && !killed)
+            whole = run_done_status(f.dir, s->name, &counts, &why);
+        if (whole >= 0) {
+            char *how = supervise_whole_crash(&f, &end);
+            supervise_say_whole(how, counts, whole);
+            run_json_mark_crashed(f.dir, how);
+            free(how);
+            free(counts);
+            free(why);
+            rc = whole;
             break;
         }
         if (end.how == ENDED_UNPINNED) {

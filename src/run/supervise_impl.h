@@ -69,6 +69,12 @@ void supervise_say_unpinned(const struct spec *s, const struct run_opts *o, cons
 char *supervise_unpinned_by(const struct worker_end *end, int killed, double limit);
 void supervise_say_pinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
                           const struct worker_end *end, const struct run_mark *mk);
+/* supervise_whole_crash: how the worker died (end) once it had written the whole run in f's folder,
+ * and the likely cause (the rows whose kernels wrote outside their buffers, strayrows.h): run.json's
+ * worker_crash, a new string. supervise_say_whole: that said, with the rows' counts line and the
+ * exit status they give. */
+char *supervise_whole_crash(const struct inflight *f, const struct worker_end *end);
+void supervise_say_whole(const char *how, const char *counts, int rc);
 /* supervise_as_run: the commands the supervisor prints run under the simulator's own command where
  * the run's device (run.json in dir) is one, as the worker's do: the supervisor never touches OpenCL
  * to know it. Read once. */

@@ -3,10 +3,12 @@
 #include "supervise_impl.h"
 #include "device/simulator.h"
 #include "store/runjson.h"
+#include "store/strayrows.h"
 #include "tune_pick.h"
 #include "spec/plan.h"
 #include "lib/calledas.h"
 #include "lib/child.h"
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -115,6 +117,26 @@ void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, i
     }
 }
 
+/* crash_cause: after "died of signal N (...)" once the sweep is over: "; likely ..." where the
+ * signal is one a corrupted heap ends in (glibc's checks in free() abort, a write through a pointer
+ * it had overwritten faults: what a kernel's stray write into the host's heap ends in, a CPU device's
+ * buffers being host memory, once the worker frees what it made), naming the rows whose kernels wrote
+ * outside their buffers where the guard zones caught some; else child_kill_guess's. A new string. */
+static char *crash_cause(const struct inflight *f, const struct worker_end *end)
+{
+    if (end->sig != SIGABRT && end->sig != SIGSEGV && end->sig != SIGBUS) return xstrdup(child_kill_guess(end->sig));
+    char *rows = NULL, *why;
+    if (f->dir && stray_rows(f->dir, &rows))
+        why = xasprintf("; likely the host's heap was corrupted by a kernel that wrote out of bounds on a device whose "
+                        "buffers are host memory (rows FAIL for writing outside their buffers: %s)", rows);
+    else
+        why = xstrdup("; likely the host's heap was corrupted by a kernel that wrote out of bounds on a device whose "
+                      "buffers are host memory (past the guard zones, which caught no row), or the OpenCL driver's "
+                      "own teardown failed");
+    free(rows);
+    return why;
+}
+
 /* supervise_say_unpinned: the worker ended where no row takes the blame (killed: a wait past limit seconds). */
 void supervise_say_unpinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
                                    const struct worker_end *end, int killed, double limit)
@@ -134,14 +156,33 @@ void supervise_say_unpinned(const struct spec *s, const struct run_opts *o, cons
     }
     if (killed) warn("the worker process was stopped %s: a wait on the device ran past %.3g s", when, limit);
     else if (end->status) warn("the worker process was ended with exit status %d by the OpenCL driver %s", end->status, when);
-    else warn("the worker process died of signal %d (%s) %s%s", end->sig, strsignal(end->sig), when,
-              child_kill_guess(end->sig));
+    else {
+        char *why = f->at == PAST_SWEEP ? crash_cause(f, end) : xstrdup(child_kill_guess(end->sig));
+        warn("the worker process died of signal %d (%s) %s%s", end->sig, strsignal(end->sig), when, why);
+        free(why);
+    }
     free(when);
     if (f->dir) {
         char *resume = clx_resume_cmd(f->dir);
         warn("the rows written so far are in %s; to continue: %s", f->dir, resume);
         free(resume);
     }
+}
+
+char *supervise_whole_crash(const struct inflight *f, const struct worker_end *end)
+{
+    char *why = crash_cause(f, end);
+    char *how = xasprintf("the worker process died of signal %d (%s) after writing the whole run%s", end->sig,
+                          strsignal(end->sig), why);
+    free(why);
+    return how;
+}
+
+void supervise_say_whole(const char *how, const char *counts, int rc)
+{
+    fflush(stdout);
+    fprintf(stderr, "clx: %s; every row and run.json were written, so the run is whole and there is nothing to "
+            "resume (%s): exit %d, as its rows give\n", how, counts, rc);
 }
 
 /* supervise_unpinned_by: run.json's interrupted_by for such an ending ("was stopped by ..."). A new string. */

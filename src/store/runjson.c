@@ -25,7 +25,8 @@ struct rj_row { const char *key; enum rj_type type; size_t off; const struct rj_
 static const struct rj_row rows[] = {
     S(RJ_CLX_VERSION, clx_version), S(RJ_EXPERIMENT, experiment), S(RJ_DESCRIPTION, description), S(RJ_KIND, kind),
     S(RJ_COMMAND_LINE, command_line), L(RJ_ARGS, args), S(RJ_STARTED, started), S(RJ_FINISHED, finished),
-    S(RJ_INTERRUPTED, interrupted), S(RJ_INTERRUPTED_BY, interrupted_by), L(RJ_RESUMED, resumed), P(RJ_INTERRUPTIONS, NULL),
+    S(RJ_INTERRUPTED, interrupted), S(RJ_INTERRUPTED_BY, interrupted_by), S(RJ_WORKER_CRASH, worker_crash),
+    L(RJ_RESUMED, resumed), P(RJ_INTERRUPTIONS, NULL),
     S(RJ_HOST, host), S(RJ_OS, os),
     S(RJ_DEVICE_SELECTOR, device_selector), S(RJ_DEVICE_INDEX, device_index), O(RJ_DEVICES, rj_mdevices_ops),
     P(RJ_DEVICE, &rj_device_view), O(RJ_PEAK, rj_peak_ops), N(RJ_SEED, seed), B(RJ_ONE_DEVICE, one_device),

@@ -27,6 +27,8 @@
 #define RJ_FINISHED         "finished"         /* typed: when it ended; absent while running or stopped */
 #define RJ_INTERRUPTED      "interrupted"      /* typed: when a signal stopped it */
 #define RJ_INTERRUPTED_BY   "interrupted_by"   /* typed: what stopped it: "SIGINT", "SIGPIPE (stdout closed)", ... */
+#define RJ_WORKER_CRASH     "worker_crash"     /* typed: how the worker process died once it had written the
+                                                * whole run (finished), and the likely cause */
 #define RJ_RESUMED          "resumed"          /* typed: when it was continued (clx run --resume) */
 #define RJ_INTERRUPTIONS    "interruptions"    /* part (store/resume.c): each earlier session's stop, and its counts */
 #define RJ_HOST             "host"             /* typed: the host's name (a merge: every shard's) */
@@ -202,7 +204,7 @@ struct runjson {
     cJSON *doc;                  /* owned: the parts, and once read the whole file (its unknown keys are kept) */
     struct strlist held;         /* strings runjson_hold copied */
     const char *clx_version, *experiment, *description, *kind, *command_line, *started, *finished, *interrupted,
-               *interrupted_by;
+               *interrupted_by, *worker_crash;
     struct strlist args, resumed;
     const char *host, *os, *device_selector, *device_index;
     struct rj_mdevice *devices; int ndevices;

@@ -14,6 +14,25 @@ check guard_past_fail test "$(grep -c 'wrote past the end of c (404 bytes past i
 check guard_before_fail test "$(grep -c 'wrote before the start of c (8 bytes before it at least)' "$t")" -eq 2
 check guard_no_ok_stray test -z "$(awk -F'\t' '($2 == "past" || $2 == "before") && $0 ~ /\tok\t/' "$t")"
 
+# A kernel that wrote past its zone into the host's heap (a CPU device's buffers are host memory)
+# lets glibc abort the worker once the sweep frees what it made (CLX_CRASH_AFTER_RUN: that abort,
+# whatever the machine). Every row and run.json were written: the exit is the rows' (1 for FAIL), no
+# resume is suggested, the crash is said once with the rows that wrote outside their buffers, and
+# run.json and report.md say the run finished, the crash noted (the old code: exit 4, "to continue").
+CLX_CRASH_AFTER_RUN=1 run_clx "$T/crash" run tests/e2e/fixtures/stray.spec
+check guard_crash_exit_1 test "$rc" -eq 1
+check guard_crash_no_resume sh -c "! grep -qE 'to continue|--resume' '$T/crash.log'"
+check guard_crash_said grep -q '^clx: the worker process died of signal 6 (Aborted) after writing the whole run; likely the host.s heap was corrupted by a kernel that wrote out of bounds .*(rows FAIL for writing outside their buffers: past default local=32, past default local=64, before default local=32 and 1 more); .*there is nothing to resume (2 ok, 4 FAIL, .*): exit 1, as its rows give$' "$T/crash.log"
+check guard_crash_said_once test "$(grep -c 'died of signal' "$T/crash.log")" -eq 1
+check guard_crash_json_finished grep -q '"finished":' "$rundir/run.json"
+check guard_crash_json_noted grep -q '"worker_crash":.*"the worker process died of signal 6 (Aborted) after writing the whole run' "$rundir/run.json"
+check guard_crash_json_not_interrupted sh -c "! grep -q '\"interrupted' '$rundir/run.json'"
+"$CLX" report "$rundir" > "$T/crash_report.log" 2>&1
+check guard_crash_report grep -q '^| run | .* (then the worker process died of signal 6 (Aborted) after writing the whole run' "$rundir/report.md"
+"$CLX" run --resume "$rundir" > "$T/crash_resume.log" 2>&1; rrc=$?
+check guard_crash_resume_agrees test "$rrc" -eq 1
+check guard_crash_resume_finished grep -q 'that run finished: every configuration has its row' "$T/crash_resume.log"
+
 # vecsum with c of N / 2: every variant writes a whole launch's worth past c; every row FAIL.
 cp templates/vecsum.cl.m4 "$T/"
 sed 's/{ name = "c"; type = "float"; count = "N";/{ name = "c"; type = "float"; count = "N \/ 2";/' templates/vecsum.spec > "$T/vecsum.spec"

@@ -117,8 +117,10 @@ check warns_exit_1 test "$rc" -eq 1 -a "$(wc -l < "$T/warns.out")" -eq 2
 check warns_only_good_written test "$(ls "$T/warns/warns")" = "$(printf 'OPW_1_KIND_0.cl\nOPW_2_KIND_0.cl')"
 check warns_said grep -q "^clx: variant OPW=1,KIND=1: m4 warned on " "$T/warns.err"
 
-# 7. The experiment's folder holds this expansion's files alone: a variant no longer expanded, or
-#    one that fails now, leaves no file of an earlier expansion; files clx did not write stay.
+# 7. The experiment's folder holds this expansion's files alone once it wrote every variant: a
+#    variant no longer expanded leaves no file of an earlier expansion; files clx did not write stay.
+#    An expansion m4 failed on removes nothing: the earlier files are the last good sources (the old
+#    code removed them all, then wrote nothing), kept and named until one writes every variant.
 D=$T/again/apostrophes
 "$CLX" expand "$T/exp/apostrophes.spec" --out "$T/again" > /dev/null 2>&1
 echo "// my notes" > "$D/notes.cl"
@@ -126,8 +128,25 @@ echo "// my notes" > "$D/notes.cl"
 # (KIND no longer varies: the variants' files are named by OPW alone.)
 check stale_removed test "$rc" -eq 0 -a "$(ls "$D" | LC_ALL=C sort | tr '\n' ' ')" = "OPW_1.cl OPW_2.cl notes.cl "
 check stale_said grep -q -x -F "clx: removed 4 files of an earlier expansion from $D that this one did not write: OPW_1_KIND_0.cl OPW_1_KIND_1.cl OPW_2_KIND_0.cl OPW_2_KIND_1.cl" "$T/again.err"
+good=$(cat "$D/OPW_1.cl" "$D/OPW_2.cl" | cksum)
+cp "$T/exp/m4_apostrophes.cl.m4" "$T/exp/m4_apostrophes.good"
 cp tests/e2e/fixtures/m4_charlit.cl.m4 "$T/exp/m4_apostrophes.cl.m4"
 "$CLX" expand "$T/exp/apostrophes.spec" --out "$T/again" > "$T/again2.out" 2> "$T/again2.err"; rc=$?
-check failed_leaves_no_old test "$rc" -eq 4 -a "$(ls "$D")" = "notes.cl"
+check failed_keeps_old test "$rc" -eq 4 -a "$(ls "$D" | LC_ALL=C sort | tr '\n' ' ')" = "OPW_1.cl OPW_2.cl notes.cl " \
+    -a "$(cat "$D/OPW_1.cl" "$D/OPW_2.cl" | cksum)" = "$good"
+check failed_says_kept grep -q -x -F "clx: kept 2 files of an earlier expansion in $D that this one did not write (m4 failed: the last good sources stay until an expansion writes every variant): OPW_1.cl OPW_2.cl" "$T/again2.err"
+check failed_removes_nothing sh -c "! grep -q 'removed' '$T/again2.err'"
 check failed_says_nothing_written grep -q "^clx: m4 failed on every variant of apostrophes (4): nothing written\$" "$T/again2.err"
+# Mended: the expansion writes every variant, and only then are the earlier files removed.
+cp "$T/exp/m4_apostrophes.good" "$T/exp/m4_apostrophes.cl.m4"
+"$CLX" expand "$T/exp/apostrophes.spec" --out "$T/again" > "$T/again3.out" 2> "$T/again3.err"; rc=$?
+check mended_removes_old test "$rc" -eq 0 -a "$(ls "$D" | LC_ALL=C sort | tr '\n' ' ')" = "OPW_1_KIND_0.cl OPW_1_KIND_1.cl OPW_2_KIND_0.cl OPW_2_KIND_1.cl notes.cl "
+check mended_said grep -q -x -F "clx: removed 2 files of an earlier expansion from $D that this one did not write: OPW_1.cl OPW_2.cl" "$T/again3.err"
+# Some variants failed (m4 warned on KIND=1): those written replace theirs, nothing is removed.
+spec_case warns
+W=$T/partial/warns
+"$CLX" expand "$T/exp/warns.spec" --set KIND=0 --out "$T/partial" > /dev/null 2>&1
+"$CLX" expand "$T/exp/warns.spec" --out "$T/partial" > "$T/partial.out" 2> "$T/partial.err"; rc=$?
+check partial_keeps_old test "$rc" -eq 1 -a "$(ls "$W" | LC_ALL=C sort | tr '\n' ' ')" = "OPW_1.cl OPW_1_KIND_0.cl OPW_2.cl OPW_2_KIND_0.cl "
+check partial_says_kept grep -q -F "clx: kept 2 files of an earlier expansion in $W that this one did not write (m4 failed: " "$T/partial.err"
 finish
