@@ -10,6 +10,7 @@
 #include "spec/refs.h"
 #include "lib/rng.h"
 #include "lib/util.h"
+#include "expected_probe.h"
 #include "vacuous.h"
 #include "verify.h"
 #include <math.h>
@@ -17,8 +18,6 @@
 #include <string.h>
 
 #define SAMPLE_EDGE 16   /* sampled verification always checks this many first and last elements */
-/* The host's page, as the sampled poison counts them (a guess where it is larger: a heuristic). */
-#define SAMPLE_PAGE_BYTES 4096
 
 /* Expected outputs of one launch point, kept while the variants of that point run. */
 struct expect {
@@ -234,31 +233,6 @@ static const size_t *sample_indices(struct expected *x, long sample, uint64_t se
     return idx;
 }
 
-/* answer_room: where a reference writes output d's expected values, filled by fill (the poison, or
- * vacuous_fill for a second run): every element, or only the sampled ones. */
-static void *answer_room(const struct dbuf *d, const size_t *sample, size_t nsample,
-                         void (*fill)(enum cltype, void *, size_t))
-{
-    size_t es = cltype_info(d->type)->size;
-    if (!sample) {
-        void *p = xmalloc(d->bytes);
-        fill(d->type, p, d->count);
-        return p;
-    }
-    /* Only the sampled elements are computed and read: the rest of the array is never
-     * touched (calloc's fresh pages stay unmapped). Poisoning a stream's whole 1 GiB for a
-     * sample of 4096 was 80% of a tuning pass of peaks on an H200 (0.3 s a configuration). */
-    unsigned char *p = xcalloc(d->count, es);
-    /* A sample of as many elements as its array has pages or more (taylor's 1Mi of 16Mi)
-     * lands on most of them, faulting them in one at a time, in random order, on one core:
-     * the whole array poisoned on every core is quicker (0.1 s an entry on PoCL's host before). */
-    if (nsample >= d->count * es / SAMPLE_PAGE_BYTES) fill(d->type, p, d->count);
-    else
-        for (size_t k = 0; k < nsample; k++)
-            if (sample[k] < d->count) fill(d->type, p + sample[k] * es, 1);
-    return p;
-}
-
 /* reference: computes (or finds) the expected outputs for these variables. NULL with *err. */
 static struct expect *reference(struct expected *x, const char *refname, const struct bufset *bs,
                                 const struct vars *vv, const char *key, const size_t *sample, size_t nsample,
@@ -299,43 +273,6 @@ static struct expect *reference(struct expected *x, const char *refname, const s
     for (int i = 0; i < bs->n; i++)
         if (e->data[i]) e->all_nan[i] = vacuous_all_nan(bs->b[i].type, e->data[i], e->count[i], sample, nsample);
     return e;
-}
-
-/* probe_reads_output: the reference run a second time over outputs filled with another pattern
- * than the poison, for the first answer of a run only (a sweep of 64Mi floats is timed for its
- * speed: not every configuration twice): an expected value that differs between the two, and is
- * not each fill left alone, was read from the output, and the answer passes a kernel that writes
- * nothing (2.5 * x + NaN is the NaN the untouched output holds). The finding is x->ref_reads_output. */
-static void probe_reads_output(struct expected *x, const struct spec *s, const struct bufset *bs,
-                               const struct vars *vv, const struct expect *e, const size_t *sample, size_t nsample)
-{
-    x->ref_probed = 1;
-    struct ref_buf *rb = xcalloc((size_t)bs->n, sizeof *rb);
-    for (int i = 0; i < bs->n; i++) {
-        const struct dbuf *d = &bs->b[i];
-        rb[i] = (struct ref_buf){ .name = d->sb->name, .type = d->type, .count = d->count, .input = d->init };
-        if (d->result && e->data[i]) rb[i].expected = answer_room(d, sample, nsample, vacuous_fill);
-    }
-    struct ref_ctx c = { .bufs = rb, .nbufs = bs->n, .vars = vv, .sample = sample, .nsample = nsample };
-    int turn = hostlock_take();
-    double t0 = now_seconds();
-    int rc = ref_run(ref_find(s->reference), &c);
-    phase_add(PH_REFERENCE, now_seconds() - t0);
-    hostlock_give(turn);
-    /* The flags the first run set are the same; read here, they are not left for the next answer. */
-    x->ref_reads_geometry |= refs_take_geometry_read();
-    x->ref_reads_params |= refs_take_watched_read();
-    for (int i = 0; i < bs->n && !rc && !x->ref_reads_output; i++) {
-        const struct dbuf *d = &bs->b[i];
-        if (!rb[i].expected) continue;
-        struct vacuous_pair vp = { .ref = s->reference, .name = d->sb->name, .type = d->type, .first = e->data[i],
-                                   .second = rb[i].expected, .count = d->count, .idx = sample, .nidx = nsample,
-                                   .rtol = s->rtol_set ? s->rtol : verify_default_tol(d->type), .atol = s->atol };
-        x->ref_reads_output = vacuous_read(&vp);
-    }
-    free(c.err);
-    for (int i = 0; i < bs->n; i++) free(rb[i].expected);
-    free(rb);
 }
 
 /* One output's check: output i of the set (d) against e's expected values, at the sampled indices
@@ -422,7 +359,7 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
     if (s->reference) {
         refs_watch(is_param, p);
         e = reference(x, s->reference, bs, vv, key, sample, nsample, &err);
-        if (e && !x->ref_probed) probe_reads_output(x, s, bs, vv, e, sample, nsample);
+        if (e && !x->ref_probed) probe_reads_output(x, s, bs, vv, e->data, sample, nsample);
         refs_watch(NULL, NULL);
         /* Its answers are no check of any row: said on each, an error as an answer missing is. */
         if (x->ref_reads_output) {

@@ -1,0 +1,18 @@
+/* expected_probe.h — where a reference writes its answer (filled as the device's output starts),
+ * and the check, once a run, that a reference does not read that room before writing it. */
+#ifndef EXPECTED_PROBE_H
+#define EXPECTED_PROBE_H
+#include "expected.h"
+#include <stddef.h>
+
+/* answer_room: where a reference writes output d's expected values, filled by fill (the poison, or
+ * vacuous_fill for a second run): every element, or only the sampled ones. */
+void *answer_room(const struct dbuf *d, const size_t *sample, size_t nsample, void (*fill)(enum cltype, void *, size_t));
+/* probe_reads_output: the reference run a second time over outputs filled with another pattern
+ * than the poison, for the first answer of a run only (a sweep of 64Mi floats is timed for its
+ * speed: not every configuration twice): an expected value that differs between the two, and is
+ * not each fill left alone, was read from the output, and the answer passes a kernel that writes
+ * nothing (2.5 * x + NaN is the NaN the untouched output holds). The finding is x->ref_reads_output. */
+void probe_reads_output(struct expected *x, const struct spec *s, const struct bufset *bs, const struct vars *vv,
+                        void *const *first, const size_t *sample, size_t nsample);
+#endif
