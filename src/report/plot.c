@@ -4,6 +4,7 @@
 #include "compare_join.h"
 #include "quickrun.h"
 #include "rowwork.h"
+#include "spec/finding_form.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -147,22 +148,66 @@ static char *work_line(const struct rundir *r, const struct spec_plot *p, const 
     return b.s;
 }
 
-/* bar_label: the text over a bar: the label column's value, or for opt vs no-opt the bar against its
- * group's first: where each bar shows one row, the report's builds table's words for the two rows
- * (cmp_decide_rows: compare's ratio per unit of work and verdict, "4.94x SLOWER", "1.25x faster,
- * UNSURE"), its verdict in *verdict; where a bar combines rows by a mean or median, the values'
- * ratio in words ("2.0x slower", "same speed"), per unit of work where they did other work, and no
- * verdict ("-"). A bare "1.3x faster" over a pair the table called 0.80x UNSURE read as a gain. */
-static char *bar_label(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, const struct pcell *c,
-                       const struct pcell *first, int ratio, const char **verdict)
+/* size_said: the ratio q of an amount no timing decides (a binary's bytes, a count of instructions) in
+ * words, "1.10x larger", "2.3x smaller", "same size", into buf (64 bytes hold any); returns buf. */
+static const char *size_said(char *buf, size_t n, double q)
 {
+    double f = q >= 1 ? q : 1 / q;   /* each way a factor over 1, as fmt_slower's */
+    snprintf(buf, n, f >= 10 ? "%.0fx %s" : "%.2fx %s", f, q >= 1 ? "larger" : "smaller");
+    if (!strncmp(buf, "1.00x", 5)) snprintf(buf, n, "same size");
+    return buf;
+}
+
+/* rel_bar: where the plot's label is rel_time (a row's time over the reference variant's row's at its
+ * build and launch point) and the variants are the bars of a group or the groups of a series, the
+ * bar of the reference variant beside bar c (its first row's rel_time 1): NULL where it has none.
+ * maths' bars of each variant at its best work-group size were labelled with rel_time against
+ * float_add at the same size, not at float_add's bar: float_sub's bar, taller than float_add's,
+ * said 0.786. */
+static const struct pcell *rel_bar(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg,
+                                   int pn, int s, int x)
+{
+    int rel = table_col(&r->t, "rel_time"), along = -1;
+    if (!p->label || strcmp(p->label, "rel_time") || rel < 0) return NULL;
+    for (int k = 0; k < d->d[D_X].cols.n; k++)
+        if (!strcmp(d->d[D_X].cols.v[k], "variant")) along = D_X;
+    for (int k = 0; k < d->d[D_SERIES].cols.n && along < 0; k++)
+        if (!strcmp(d->d[D_SERIES].cols.v[k], "variant")) along = D_SERIES;
+    if (along < 0) return NULL;
+    for (int k = 0; k < d->d[along].vals.n; k++) {
+        const struct pcell *o = plotdata_cell(d, fg, pn, along == D_SERIES ? k : s, along == D_X ? k : x, 0);
+        size_t oi = (size_t)(o - d->cells);
+        if (o->nrows && table_num(&r->t, d->rows[d->start[oi]], rel) == 1) return o;
+    }
+    return NULL;
+}
+
+/* Where a bar stands in its plot's data: figure, panel, series, group. */
+struct bar_at { int fg, pn, s, x; };
+
+/* bar_label: the text over a bar: the label column's value (for rel_time, the bar over rel_bar's), or for opt
+ * vs no-opt the bar against its group's first. Of a timed metric (a time or a rate), where each bar
+ * shows one row, the report's builds table's words for the two rows (cmp_decide_rows: compare's
+ * ratio per unit of work and verdict, "4.94x SLOWER", "1.25x faster, UNSURE"), its verdict in
+ * *verdict; where a bar combines rows by a mean or median, the values' ratio in words ("2.0x
+ * slower", "same speed"), per unit of work where they did other work, and no verdict ("-"). A bare
+ * "1.3x faster" over a pair the table called 0.80x UNSURE read as a gain. Of a metric no timing
+ * decides (a binary's bytes, a count), the bars' own ratio ("1.10x larger") and no verdict: the
+ * table's verdicts are on the rows' times, and "5.83x SLOWER" over a binary's size read as the
+ * binary's. */
+static char *bar_label(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, struct bar_at at,
+                       int ratio, const char **verdict)
+{
+    int fg = at.fg, pn = at.pn, s = at.s, x = at.x;
+    const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0), *first = plotdata_cell(d, fg, pn, 0, x, 0);
     *verdict = "-";
     if (ratio) {
         if (c == first || !first->nrows || !(first->value > 0) || !(c->value > 0)) return xstrdup("");
+        char said[64];
+        if (finding_metric_kind(p->metric) == MK_UNTIMED) return xstrdup(size_said(said, sizeof said, c->value / first->value));
         if (c->row >= 0 && first->row >= 0) {
             const struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };   /* clx compare's defaults */
             struct cmp_cell cc;
-            char said[64];
             cmp_decide_rows(r, first->row, c->row, &rule, &cc);
             if (cc.v.ratio > 0 && isfinite(cc.v.ratio)) {
                 *verdict = verdict_name(cc.v.v);
@@ -175,9 +220,12 @@ static char *bar_label(const struct rundir *r, const struct spec_plot *p, const 
         char lb[32];
         return xstrdup(fmt_slower(lb, sizeof lb, q));
     }
-    double x = c->label;
-    if (!p->label || !isfinite(x)) return xstrdup("");
-    return strstr(p->label, "pct") ? xasprintf("%.1f%%", x) : xasprintf("%.3g", x);
+    /* rel_time over a bar: in the bars' terms, its value over the reference variant's bar's (both
+     * of the rows the bars show; rel_time itself where the bars are of times at one point). */
+    const struct pcell *ref = rel_bar(r, p, d, fg, pn, s, x);
+    double v = ref && ref->value > 0 ? c->value / ref->value : c->label;
+    if (!p->label || !isfinite(v)) return xstrdup("");
+    return strstr(p->label, "pct") ? xasprintf("%.1f%%", v) : xasprintf("%.3g", v);
 }
 
 /* has_errors: whether some bar of figure fg has an error bar (a count or size has none). */
@@ -219,6 +267,27 @@ static double bar_low(const struct pcell *c, double axis_lo, int ylog, int *clip
     return isfinite(axis_lo) ? axis_lo : c->value / 100;
 }
 
+/* label_share: the share of a bar panel's plot area (about 300 pixels high in a 440-pixel panel) that
+ * the labels over figure fg's bars take above the bar they label: upright, the longest one's
+ * length (about 6 pixels a character at the labels' size, and its offset); else one line, or two
+ * (opt vs no-opt's). 0 where no bar is labelled. */
+static double label_share(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, int ratio,
+                          int rotated, int two)
+{
+    size_t longest = 0;
+    for (int pn = 0; pn < d->d[D_PANEL].vals.n; pn++)
+        for (int s = 0; s < d->d[D_SERIES].vals.n; s++)
+            for (int x = 0; x < d->d[D_X].vals.n; x++) {
+                if (!plotdata_cell(d, fg, pn, s, x, 0)->nrows) continue;
+                const char *verdict;
+                char *lb = bar_label(r, p, d, (struct bar_at){ .fg = fg, .pn = pn, .s = s, .x = x }, ratio, &verdict);
+                if (strlen(lb) > longest) longest = strlen(lb);
+                free(lb);
+            }
+    if (!longest) return 0;
+    return (rotated ? 6.0 * (double)longest + 10 : two ? 38 : 20) / 300;
+}
+
 /* A bar of draw_bars' data block the verdict did not decide (column 6: SAME or UNSURE). */
 #define UNDECIDED_COL6 "(strcol(6) eq \"SAME\" || strcol(6) eq \"UNSURE\")"
 
@@ -233,8 +302,12 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
     /* Opt vs no-opt spans 10-500x: logarithmic unless the spec says ylog = false. The range
      * hugs the bars (no extension to the next decade), with room above for the labels. */
     int ylog = p->ylog || (ratio && !p->ylog_set);
+    /* Labels over narrow bars are turned upright so that neighbours do not overlap; else opt vs
+     * no-opt's take two lines ("15x slower" on one ran into the first bar). */
+    int rotated = ns >= 3 || ng * ns > 14, two = ratio && !rotated;
     struct span_ask ask = { .ylog = ylog, .errors = 1, .below = 1.6, .above = p->label || ratio ? 2.2 : 1.3,
-                            .room = p->label || ratio ? 0.15 : 0.04, .peak = pk };
+                            .room = p->label || ratio ? 0.15 : 0.04, .peak = pk,
+                            .labels = label_share(r, p, d, fg, ratio, rotated, two) };
     int clips = 0;
     for (int pn = 0; pn < np && !clips; pn++) {
         double axis_lo = gp_value_floor(d, fg, p->own_ranges ? pn : -1, &ask);
@@ -258,9 +331,6 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
     free(xl);
     sb_printf(&f->body, "\nset style fill solid 0.85 border lc rgb \"#333333\"\nset boxwidth %.4f absolute\n", bw);
     sb_printf(&f->body, "set xrange [-0.6:%d.6]\nset grid ytics\nset key %s\n", ng - 1, key_place(np, ns > 1 || !isnan(pk)));
-    /* Labels over narrow bars are turned upright so that neighbours do not overlap; else opt vs
-     * no-opt's take two lines ("15x slower" on one ran into the first bar). */
-    int rotated = ns >= 3 || ng * ns > 14, two = ratio && !rotated;
     const char *lrot = rotated ? "rotate by 90 left offset 0,0.4" : two ? "offset 0,1.3" : "offset 0,0.7";
     if (ylog) sb_printf(&f->body, "set logscale y\n");
     if (!p->own_ranges) gp_value_axis(&f->body, d, fg, -1, &ask);   /* one across the panels (plot_range.c) */
@@ -276,10 +346,10 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
             int blk = gp_block(f, t);
             sb_printf(&f->data, "# x\tvalue\terror\tlabel\tgroup\tverdict\tlow end drawn\tclipped\n");
             for (int g = 0; g < ng; g++) {
-                const struct pcell *c = plotdata_cell(d, fg, pn, s, g, 0), *first = plotdata_cell(d, fg, pn, 0, g, 0);
+                const struct pcell *c = plotdata_cell(d, fg, pn, s, g, 0);
                 if (!c->nrows) continue;
                 const char *verdict;
-                char *lb = bar_label(r, p, d, c, first, ratio, &verdict);
+                char *lb = bar_label(r, p, d, (struct bar_at){ .fg = fg, .pn = pn, .s = s, .x = g }, ratio, &verdict);
                 labelled |= *lb != 0;
                 same |= !strcmp(verdict, "SAME");
                 unsure |= !strcmp(verdict, "UNSURE");
@@ -328,6 +398,38 @@ static void draw_bars(const struct rundir *r, const struct spec_plot *p, const s
     /* A title may promise the labels ("% of the datasheet peak"): say why there are none. */
     if (p->label && !ratio && !labelled) gp_note_add(note, "no bar is labelled: no row has a value of %s", p->label);
     free(yl);
+}
+
+/* empty_line: where a group of bars of figure fg has a slot with no bar (no measured row of that
+ * series there: sgemm's --quick has no variant of SA=0 with SB=0), the title's line saying so ("no
+ * bar at SA=0 with SB=0: no measured row there"; a new string), else NULL: an empty slot read as a
+ * bar too short to see, or as a drawing fault. */
+static char *empty_line(const struct plotdata *d, int fg)
+{
+    int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n, n = 0;
+    if (ns < 2) return NULL;
+    struct sbuf b = {0};
+    for (int pn = 0; pn < np; pn++)
+        for (int x = 0; x < d->d[D_X].vals.n; x++) {
+            int some = 0;
+            for (int s = 0; s < ns && !some; s++) some = plotdata_cell(d, fg, pn, s, x, 0)->nrows > 0;
+            if (!some) continue;   /* no group drawn there: no slot */
+            for (int s = 0; s < ns; s++) {
+                if (plotdata_cell(d, fg, pn, s, x, 0)->nrows) continue;
+                if (++n > 3) continue;
+                char *xt = gp_dim_title(d, D_X, x), *st = gp_dim_title(d, D_SERIES, s);
+                char *pt = np > 1 ? gp_dim_title(d, D_PANEL, pn) : xstrdup("");
+                sb_printf(&b, "%s%s with %s%s%s", b.len ? ", " : "", xt, st, *pt ? " at " : "", pt);
+                free(xt);
+                free(st);
+                free(pt);
+            }
+        }
+    if (!n) return NULL;
+    char *line = n > 3 ? xasprintf("no bar at %d places (%s, ...): no measured row there", n, b.s)
+                       : xasprintf("no bar at %s: no measured row there", b.s);
+    sb_free(&b);
+    return line;
 }
 
 /* untuned_line: where the run's tuning pass ran out of its seconds before variants the figure shows (a
@@ -432,10 +534,12 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
         /* A peak the device has none of: said where the line would be, as one far above is. */
         if (!above && !heat && !roof) above = gp_peak_unknown(r, &q);
         const char *errs = bars && has_errors(&d, fg) ? error_line(&q) : NULL;
-        char *untuned = untuned_line(r, &d), *build = plot_build_line(r, &q, &d, fg);
-        char *title = xasprintf("%s\n%s%s%s%s%s%s%s%s%s%s%s", caption, combined ? combined : "", combined ? "\n" : "", sub,
+        char *untuned = untuned_line(r, &d), *build = plot_build_line(r, &q, &d, fg), *empty = bars ? empty_line(&d, fg) : NULL;
+        char *title = xasprintf("%s\n%s%s%s%s%s%s%s%s%s%s%s%s%s", caption, combined ? combined : "", combined ? "\n" : "", sub,
                                 build ? "\n" : "", build ? build : "", above ? "\n" : "", above ? above : "",
-                                untuned ? "\n" : "", untuned ? untuned : "", errs ? "\n" : "", errs ? errs : "");
+                                untuned ? "\n" : "", untuned ? untuned : "", empty ? "\n" : "", empty ? empty : "",
+                                errs ? "\n" : "", errs ? errs : "");
+        free(empty);
         free(build);
         free(combined);
         free(above);

@@ -35,11 +35,34 @@ static void values_of(const struct rundir *r, const struct plotdata *d, int k, s
     }
 }
 
+/* per_cell: the fewest (*lo) and most (*hi) distinct values of identifying column k among the rows
+ * of each cell of [from, to) that combines several. */
+static void per_cell(const struct rundir *r, const struct plotdata *d, int k, size_t from, size_t to, int *lo, int *hi)
+{
+    *lo = 0;
+    *hi = 0;
+    for (size_t c = from; c < to; c++) {
+        if (d->start[c + 1] - d->start[c] < 2) continue;
+        struct strlist v = {0};
+        values_of(r, d, k, c, c + 1, &v);
+        if (!*hi || v.n < *lo) *lo = v.n;
+        if (v.n > *hi) *hi = v.n;
+        sl_free(&v);
+    }
+}
+
 /* column_values: "N=1Mi..4Mi" (numbers: the lowest and highest, as the axes write them),
  * "build=default|-cl-opt-disable" (a few words, as a filter writes alternatives), "5 variants"
- * (many words: counted); appended to b after a comma where b has text. */
-static void column_values(struct sbuf *b, const char *col, const struct strlist *v)
+ * (many words: counted); appended to b after a comma where b has text. Where each point takes
+ * fewer of them than all (lo..hi a point), their number first: "2-3 of 6 variants" (sgemm's bars
+ * said "best of 6 variants" over 2 rows each). */
+static void column_values(struct sbuf *b, const char *col, const struct strlist *v, int each_lo, int each_hi)
 {
+    sb_printf(b, "%s", b->len ? ", " : "");
+    if (each_hi > 0 && each_lo < v->n) {
+        if (each_lo < each_hi) sb_printf(b, "%d-%d of ", each_lo, each_hi);
+        else sb_printf(b, "%d of ", each_hi);
+    }
     double lo = 0, hi = 0, x;
     int ilo = 0, ihi = 0, numeric = 1;
     for (int i = 0; i < v->n && numeric; i++) {
@@ -47,7 +70,6 @@ static void column_values(struct sbuf *b, const char *col, const struct strlist 
         if (numeric && (i == 0 || x < lo)) { lo = x; ilo = i; }
         if (numeric && (i == 0 || x > hi)) { hi = x; ihi = i; }
     }
-    sb_printf(b, "%s", b->len ? ", " : "");
     if (numeric) {
         char *a = cat_label(v->v[ilo], NULL), *z = cat_label(v->v[ihi], NULL);
         sb_printf(b, "%s=%s%s%s", col, a, v->n > 2 ? ".." : "|", z);
@@ -102,7 +124,9 @@ char *plot_combined_line(const struct rundir *r, const struct spec_plot *p, cons
         if (!differs) continue;
         struct strlist v = {0};
         values_of(r, d, k, from, to, &v);
-        if (v.n > 1) column_values(&what, r->id_names.v[k], &v);
+        int lo, hi;
+        per_cell(r, d, k, from, to, &lo, &hi);
+        if (v.n > 1) column_values(&what, r->id_names.v[k], &v, lo, hi);
         sl_free(&v);
         char *same = shown_alike(r, d, k, from, to);
         if (same) { sb_printf(&one, "%s%s=%s", one.len ? ", " : "", r->id_names.v[k], same); free(same); }

@@ -143,6 +143,18 @@ void gp_numeric_xtics(struct sbuf *b, const struct cats *xs, int logx, int plain
 {
     int n = xs->vals.n;
     double lo = xs->num[0], hi = xs->num[n - 1];
+    /* One value (a --quick sweep's one tile): a tic at it, as the axes write it, in a range around
+     * it; gnuplot's own ran 63.2..64.8 in fractions of a whole-number parameter. */
+    if (hi <= lo) {
+        char *t = cat_label(xs->vals.v[0], NULL);
+        sb_printf(b, "%sset xtics (", logx ? "set logscale x 2\n" : "");
+        gp_str(b, t);
+        free(t);
+        double w = fabs(lo) > 0 ? fabs(lo) * 0.5 : 1;
+        if (logx && lo > 0) sb_printf(b, " %.10g)\nset xrange [%.10g:%.10g]\n", lo, lo / 2, lo * 2);
+        else sb_printf(b, " %.10g)\nset xrange [%.10g:%.10g]\n", lo, lo - w, lo + w);
+        return;
+    }
     int sizes = !plain && (fabs(hi) >= 10000 || fabs(lo) >= 10000), binary = 1;
     /* Binary units where every value is a whole number of KiB-like units (1Mi, 1536Ki), decimal
      * ones otherwise (1000003, 10M). */

@@ -99,8 +99,9 @@ char *plot_untitled_caption(const struct spec_plot *p, const struct plotdata *d,
 char *plot_build_line(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg);
 /* What a value axis is asked to hold (plot_range.c): ylog a logarithmic one (below and above its
  * room, as factors), else linear with room (a fraction of the top) above; errors: a bar's error bar
- * drawn over it; peak: a line's level (NAN none). */
-struct span_ask { int ylog, errors; double below, above, room, peak; };
+ * drawn over it; peak: a line's level (NAN none); labels: the share of the plot area's height the
+ * labels over the bars take (0 none), kept free above the tallest bar's. */
+struct span_ask { int ylog, errors; double below, above, room, peak, labels; };
 /* gp_panel_span: the lowest and highest value figure fg draws in panel pn (-1: in every panel),
  * with the peak; 0 where it draws none. */
 int gp_panel_span(const struct plotdata *d, int fg, int pn, const struct span_ask *a, double *lo, double *hi);

@@ -33,15 +33,19 @@ int gp_panel_span(const struct plotdata *d, int fg, int pn, const struct span_as
 /* y_range_ends: the ends gp_y_range sets over lo..hi. */
 static void y_range_ends(double lo, double hi, const struct span_ask *a, double *bottom, double *top)
 {
+    /* Labels over the bars kept inside the plot area: the tallest bar's top at most 1 - share of
+     * the way up (shortcutting's upright "11639.80x SLOWER" ran into the figure's title). */
+    double share = a->labels > 0 ? fmin(a->labels, 0.6) : 0, keep = share / (1 - share);
     if (a->ylog) {
         /* Not stretched to whole decades: room for labels. A single value gets a decade around it. */
         double below = hi > lo ? a->below : fmax(a->below, 2), above = hi > lo ? a->above : fmax(a->above, 2);
+        if (share > 0 && hi > 0) above = fmax(above, pow(hi / (lo / below), keep));
         *bottom = lo / below;
         *top = hi * above;
     } else if (lo >= 0) {
         /* Values none below 0 (a rate, a time, a share): from 0, so that heights compare. */
         *bottom = 0;
-        *top = hi > 0 ? hi * (1 + a->room) : 1;
+        *top = hi > 0 ? hi * (1 + fmax(a->room, keep)) : 1;
     } else {
         /* Negative values (a deviation): both ends. */
         double pad = hi > lo ? (hi - lo) * (a->room > 0.06 ? a->room : 0.06) : fabs(lo) * 0.1;
