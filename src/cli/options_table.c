@@ -75,7 +75,7 @@ const struct command_row opts_commands[] = {
       "an earlier compare.md is refused", "0 done, 1 under --fail-on: a configuration that did not pass on another side where "
       "RUN_A's did not fail, or that another side stopped or unfinished lacks, or that RUN_A measured and another run "
       "skipped (fail, slower), or one SLOWER than RUN_A (slower), 2 command-line "
-      "error (also: --out holds an earlier comparison, --by names nothing the run is compared along, or a parameter of one value), 4 could not compare (runs that cannot be read or joined, a finished run whose results.tsv lacks rows, nothing in common, files)" },
+      "error (also: --out holds an earlier comparison, --by names nothing the run is compared along, or a parameter or launch axis of one value in every row), 4 could not compare (runs that cannot be read or joined, a finished run whose results.tsv lacks rows, nothing in common, --by along an axis whose other values' rows all did not pass, files)" },
     { "history", CMD_HISTORY, "RUN_DIR RUN_DIR...",
       "runs of one sweep on one device model at several dates, in date order: each configuration's median "
       "over the dates, the verdict between consecutive runs and between the first and the last (what "

@@ -105,3 +105,5 @@ void hostload_take(struct hostload_mark *m)
     free(self);
     free(avg);
 }
+
+int hostload_notable(double others) { return others >= HOSTLOAD_NOTABLE; }

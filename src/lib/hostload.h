@@ -31,6 +31,13 @@ struct hostload {
     double own;                  /* the share this process took */
 };
 
+/* Other processes' share of the host's CPU time from which a run's end and its report.md say it: a
+ * kernel spread over every core of a CPU device then had a tenth of the host less than on a quiet
+ * one, a slowdown ten times what clx compare calls SLOWER by default (--min-effect 1%). */
+#define HOSTLOAD_NOTABLE 0.10
+/* hostload_notable: whether others' share (struct hostload's others; NAN: unknown) is HOSTLOAD_NOTABLE or more. */
+int hostload_notable(double others);
+
 /* hostload_parse_stat: from /proc/stat's text, the "cpu" line's busy and total ticks and the count of
  * cpuN lines. 0, or -1 where there is no "cpu" line of numbers. */
 int hostload_parse_stat(const char *text, unsigned long long *busy, unsigned long long *total, int *cpus);

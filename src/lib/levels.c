@@ -72,7 +72,11 @@ int levels_at(const struct level *lv, int n, double bytes)
     for (int i = n - 1; i >= 0; i--) {
         if (lv[i].from_bytes > bytes) continue;
         int open = i == n - 1 && lv[i].next_bytes == 0;
-        return open || bytes <= 2 * lv[i].to_bytes ? i : -1;
+        /* At or past the next footprint the chase measured, latency had already risen: a read there
+         * is beyond the level, however close to its end (a 4 MiB read is not the level that ends
+         * between 2 and 3 MiB). */
+        int short_of_next = !(lv[i].next_bytes > 0) || bytes < lv[i].next_bytes;
+        return open || (bytes <= 2 * lv[i].to_bytes && short_of_next) ? i : -1;
     }
     return -1;
 }

@@ -34,7 +34,8 @@ int levels_find(const double *bytes, const double *ns, const double *cv, int n, 
 /* levels_at: the index of the level a footprint of bytes falls in, or -1: the level that starts at
  * or below it and either reaches the curve's end (the last, open level) or ends no further than
  * half below it (its capacity lies between its last footprint and the next, where latency is still
- * rising: a read at up to twice its last footprint is taken as its), and before the next level. */
+ * rising: a read at up to twice its last footprint is taken as its, short of the next footprint,
+ * which the chase shows beyond it), and before the next level. */
 int levels_at(const struct level *lv, int n, double bytes);
 /* levels_memory: memory's level among the n levels lv of a chase that went past a last-level cache
  * of llc bytes (the size the device or clx's tables report): the first level that starts past llc;

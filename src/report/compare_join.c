@@ -318,11 +318,13 @@ static const char *reference_variant(const struct cmp_join *j, const struct rund
     return NULL;
 }
 
-/* several_values: whether column col takes two values or more in r's rows (empty cells aside). */
-static int several_values(const struct rundir *r, int col)
+/* several_values: whether column col takes two values or more in r's rows (empty cells aside), of
+ * its rows that are results where measured (cmp_row_result's), else of all of them. */
+static int several_values(const struct rundir *r, int col, int measured)
 {
     const char *first = NULL;
-    for (int i = 0; i < r->t.nrows; i++) {
+    for (int i = 0; col >= 0 && i < r->t.nrows; i++) {
+        if (measured && !cmp_row_result(r, i)) continue;
         const char *v = table_cell(&r->t, i, col);
         if (!*v) continue;
         if (first && strcmp(first, v)) return 1;
@@ -332,15 +334,17 @@ static int several_values(const struct rundir *r, int col)
 }
 
 /* by_takes: what --by takes in run r, into out: its identifying columns (variant, build, the launch
- * axes), then its template parameters that take several values (one of a single value has nothing
- * to compare along). */
+ * axes), then its template parameters, each where its measured rows take two values or more (one of
+ * a single value has nothing to compare along: offering GPC where every row had GPC 2 sent the user
+ * to a refusal). */
 static void by_takes(const struct rundir *r, struct strlist *out)
 {
-    for (int k = 0; k < r->id_names.n; k++) sl_push(out, r->id_names.v[k]);
+    for (int k = 0; k < r->id_names.n; k++)
+        if (several_values(r, r->id_col[k], 1)) sl_push(out, r->id_names.v[k]);
     struct strlist params = {0};
     cmp_param_names(r, &params);
     for (int k = 0; k < params.n; k++)
-        if (several_values(r, cmp_param_col(r, params.v[k]))) sl_push(out, params.v[k]);
+        if (several_values(r, cmp_param_col(r, params.v[k]), 1)) sl_push(out, params.v[k]);
     sl_free(&params);
 }
 
@@ -351,6 +355,10 @@ static char *by_takes_said(const struct rundir *r, const char *by, int near)
     struct strlist takes = {0};
     by_takes(r, &takes);
     struct sbuf b = {0};
+    if (!takes.n) {
+        sl_free(&takes);
+        return xstrdup("no column of the run takes two measured values: --by has nothing to compare along in it");
+    }
     sb_printf(&b, "--by takes ");
     for (int k = 0; k < takes.n; k++) sb_printf(&b, "%s%s", k ? k == takes.n - 1 ? " or " : ", " : "", takes.v[k]);
     char *dym = near ? did_you_mean(by, takes.v, takes.n) : xstrdup("");
@@ -445,6 +453,20 @@ int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err,
         return -1;
     }
     if (!j->by_param) j->along_name = r->id_names.v[j->along];
+    /* One value in every row (the sweep took one): a name with nothing to compare along, as a
+     * parameter of one value is (by_param), exit 2; one whose other values' rows all did not pass is
+     * the run's (below, exit 4). */
+    if (!j->by_param && !several_values(r, r->id_col[j->along], 0)) {
+        const char *one = NULL;
+        for (int i = 0; i < r->t.nrows && !one; i++)
+            if (*table_cell(&r->t, i, r->id_col[j->along])) one = table_cell(&r->t, i, r->id_col[j->along]);
+        char *takes = by_takes_said(r, by, 0);
+        *err = xasprintf("--by %s: every row of %s has %s %s: nothing to compare it with; %s", by, dir, j->along_name,
+                         one ? one : "(none)", takes);
+        free(takes);
+        *usage = 1;
+        return -1;
+    }
     for (int i = 0; j->along == 0 && !j->by_param && i < r->t.nrows && !j->by_name; i++)
         j->by_name = cmp_row_result(r, i) && strchr(table_cell(&r->t, i, r->id_col[0]), ':') != NULL;
     struct strlist *v = &j->values;

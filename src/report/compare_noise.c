@@ -105,6 +105,14 @@ static int far_made(const struct noise_said *n)
  * builds or variants within one run: a run is on one device, so none puts two side by side. */
 #define NO_BY_ACROSS "--by compares within one run, on one device: never two devices or implementations"
 
+/* made_again: which runs --rounds N means: a run's rounds are set when it is made, so more of them is
+ * every run compared made again with it ("more (--rounds 20) decide them" read as an option of
+ * clx compare, or of one of the two runs). */
+static const char *made_again(const struct noise_said *n)
+{
+    return n->runs <= 1 ? "the run made again with" : n->runs == 2 ? "both runs made again with" : "every run made again with";
+}
+
 /* what_decides: for a comparison that left many configurations UNSURE, what would decide them here,
  * from their own floors and differences (the median floor is not theirs: a row UNSURE because one
  * slow round gave it a 41% floor differed by 1.8%, under a median floor of 2.1%, and --rounds 10
@@ -130,10 +138,10 @@ static void what_decides(FILE *out, const struct noise_said *n, int levels)
         /* "whose floor is over their difference" read as a comparison of the spans said; the
          * comparison is row by row, each difference against its own floor. */
         fprintf(out, "for the %d whose %s own noise floor (%s %s), each side needs about %d rounds "
-                "a row (--rounds %d; %s had %s)", k.near,
+                "a row (%s --rounds %d; %s had %s)", k.near,
                 k.near == 1 ? "difference is under its" : "differences are each under their",
                 k.near == 1 ? "a floor of" : "floors", pct_span(a, sizeof a, k.near_lo, k.near_hi),
-                k.near_need, k.near_need, k.near == 1 ? "it" : "these", rounds_said(had, sizeof had, k.near_r));
+                k.near_need, made_again(n), k.near_need, k.near == 1 ? "it" : "these", rounds_said(had, sizeof had, k.near_r));
     if (k.far) {
         double median = far_made(n) ? n->floor_without : n->floor;   /* the rounds far out said apart */
         int own = median < n->same_floor, one = k.far == 1;
@@ -164,11 +172,11 @@ static void what_decides(FILE *out, const struct noise_said *n, int levels)
         /* 5 against 5 reach alpha 0.01 only fully apart (p = 0.0079); more rounds leave room. */
         if (k.beyond_r[1] <= 5)
             fprintf(out, "with %s rounds the rank test decides only where every round of one side lies beyond the "
-                    "other's, and more (--rounds %.0f) %s", rounds_said(had, sizeof had, k.beyond_r), 2 * k.beyond_r[1],
-                    one ? "decide it" : "decide them");
+                    "other's, and more rounds %s (%s --rounds %.0f)", rounds_said(had, sizeof had, k.beyond_r),
+                    one ? "decide it" : "decide them", made_again(n), 2 * k.beyond_r[1]);
         else
-            fprintf(out, "the rank test did not tell %s rounds apart, and more (--rounds %.0f) %s", one ? "its" : "their",
-                    2 * k.beyond_r[1], one ? "decide it" : "decide them");
+            fprintf(out, "the rank test did not tell %s rounds apart, and more rounds %s (%s --rounds %.0f)",
+                    one ? "its" : "their", one ? "decide it" : "decide them", made_again(n), 2 * k.beyond_r[1]);
     }
     if (k.none)
         fprintf(out, "; the %d with no floor (one replicate a side) %s one from rounds (--rounds)", k.none,

@@ -19,6 +19,16 @@ static int compared(const struct sweepid_item *id)
            strncmp(id->path, RJ_SHARD, strlen(RJ_SHARD));
 }
 
+/* gloss: what an item's figure is, where the option's name alone misleads: run.json's rounds is the
+ * rounds set for every row, which a row's own may pass ("--rounds (... 10 in run 1)" of a search
+ * whose best row had 40 read as that row's). */
+static const char *gloss(const struct sweepid_item *id)
+{
+    return !strcmp(id->path, RJ_ROUNDS) ? ": the rounds set for every row, run.json rounds; a row's own, results.tsv "
+                                          "rounds, is more where an episode, --target-se or a search's race took more"
+                                        : "";
+}
+
 char *cmp_setup_differs(const struct rundir *a, const char *an, const struct rundir *b, const char *bn)
 {
     if (a == b || !a->rj.doc || !b->rj.doc) return NULL;
@@ -32,7 +42,7 @@ char *cmp_setup_differs(const struct rundir *a, const char *an, const struct run
         int len = paren ? (int)(paren - id->what) : (int)strlen(id->what);
         char *tx = sweepid_text(x), *ty = sweepid_text(y);
         sb_printf(&t, "%s%.*s", t.len ? ", " : "", len, id->what);
-        if (tx && ty) sb_printf(&t, " (%s in %s, %s in %s)", ty, bn, tx, an);
+        if (tx && ty) sb_printf(&t, " (%s in %s, %s in %s%s)", ty, bn, tx, an, gloss(id));
         free(tx);
         free(ty);
     }

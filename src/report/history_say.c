@@ -166,8 +166,8 @@ void history_say(FILE *out, const struct cmp_join *j, const struct hist *h, cons
 {
     const struct rundir *a = j->side[0].r;
     fprintf(out, md ? "# History of %s on %s\n\n" : "clx: history of %s on %s: ", a->experiment, a->device);
-    fprintf(out, "%d runs from %.19s to %.19s, %d configurations measured in every one", j->n, a->started,
-            j->side[j->n - 1].r->started, h->ncommon);
+    fprintf(out, "%d runs from %.19s to %.19s, %d configuration%s measured in every one", j->n, a->started,
+            j->side[j->n - 1].r->started, h->ncommon, h->ncommon == 1 ? "" : "s");
     char *sides = cmp_status_sides(j, st, 1), *said = cmp_status_said(st, 1);
     if (st->n) fprintf(out, "; %d %s (%s), not among them", st->n, said, sides);
     free(said);
@@ -202,9 +202,12 @@ void history_say(FILE *out, const struct cmp_join *j, const struct hist *h, cons
     struct texttab steps = {0}, drift = {0};
     steps_table(j, h, &steps);
     drift_table(j, h, &drift);
-    fprintf(out, md ? "\n## Between consecutive runs\n\n" : "\nVerdicts between consecutive runs (speed-up per unit of work, "
-                                                           "geometric mean; >1 = the later run faster; under 1, the "
-                                                           "slowdown beside it):\n");
+    /* "shared 12 | ... UNSURE 8": the 4 left out of the verdicts are said on the console as in history.md. */
+    if (md) fprintf(out, "\n## Between consecutive runs\n\n");
+    else fprintf(out, "\nVerdicts between consecutive runs (speed-up per unit of work, geometric mean; >1 = the later run "
+                      "faster; under 1, the slowdown beside it; the verdicts are of the %d configuration%s in every run, "
+                      "shared counts all those a step's two runs share, which its noise floors come from):\n", h->ncommon,
+                 h->ncommon == 1 ? "" : "s");
     if (md) fprintf(out, "The verdicts are of the configurations in every run; each step's noise floors come from all "
                          "those its two runs share (shared; docs/compare.md, History)%s.\n\n",
                     any_cut(j, h) ? "; a verdict on a row a stop cut short is counted under rounds-cut, not decided" : "");

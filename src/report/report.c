@@ -4,6 +4,7 @@
 #include "solsummary.h"
 #include "energy_table.h"
 #include "report_findings.h"
+#include "report_hostload.h"
 #include "findings_tsv.h"
 #include "report_part.h"
 #include "runspec.h"
@@ -413,6 +414,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (lost) fprintf(out, "**Rows missing:** %s; what follows is of the rows left.\n\n", lost);
     if (incomplete) fprintf(out, "**Incomplete:** %s.\n\n", incomplete);
     free(part);
+    report_hostload_top(out, &r.rj.host_load, !none && s.nfindings > 0);
     provenance(out, &r, source, lost);
     struct report_tally t = {0};
     if (!none) sections(out, &r, &s, &cmd, o->quiet, &t);

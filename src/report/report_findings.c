@@ -2,6 +2,7 @@
  * rows it is checked on, its verdict and the numbers that decided; for a --quick run, the sweeps
  * that decide what it cannot check. */
 #include "report_findings.h"
+#include "report_hostload.h"
 #include <errno.h>
 #include "finding_elsewhere.h"
 #include "finding_narrow.h"
@@ -117,6 +118,7 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
                  "every value within each one's noise floor, and a difference within their rounds' noise *cannot be decided "
                  "here*, as is one on rows a stop cut short (flag rounds-cut). *On rows* names the rows a finding is checked on (the "
                  "spec's `where`): its verdict is of those rows, not of the others.\n\n", whose);
+    report_hostload_findings(out, &r->rj.host_load);
     /* A quick run's verdicts are of its small sweep: said once above them, each marked, so that none
      * is read as the experiment's answer (a quick peaks run on a CPU found a read stream 11x below a
      * copy; the full run reversed it). A finding no sweep of the run can check (a value the device or

@@ -147,7 +147,7 @@ static void memory_section(FILE *out, const struct rundir *r, const struct table
                  "least 3 consecutive footprints whose latencies lie within 10%% of the lowest of them (probes.tsv, "
                  "probe `levels`); a footprint whose trials' CV passes %.0f%% opens none. A level holds at least its last "
                  "footprint and less than the next. Its bandwidth is that of the `cachebw` reads whose footprint falls "
-                 "in it. Memory's level starts past the last-level cache, or holds its reported size and runs on to the "
+                 "in it (short of the next footprint: a read there or beyond is past the level, and no level's). Memory's level starts past the last-level cache, or holds its reported size and runs on to the "
                  "largest footprint: then the chase shows no cache of that size.", 100 * LEVELS_NOISY_CV);
     if (llc > 0) {
         char *w = size_words(llc);

@@ -297,10 +297,29 @@ static void repeatability(const struct rundir *r, FILE *out, int markdown)
      * others, said as such where it is not every row. */
     if (rt.rows == t->nrows)
         fprintf(out, "%d of %d row%s (%.1f%%)", rt.spread1, rt.rows, rt.rows == 1 ? "" : "s", 100.0 * rt.spread1 / rt.rows);
-    else
-        fprintf(out, "%d of the %d row%s timed in two or more rounds (%.1f%%; the other %d of %d rows had one round or "
-                "none)", rt.spread1, rt.rows, rt.rows == 1 ? "" : "s", 100.0 * rt.spread1 / rt.rows, t->nrows - rt.rows,
-                t->nrows);
+    else {
+        /* The others by what they are: skipped rows were never timed, which "one round or none" hid
+         * among rows measured once. */
+        int skipped = 0, one = 0;
+        for (int i = 0; i < t->nrows; i++) {
+            if (atoi(table_cell(t, i, rc)) >= 2 && *table_cell(t, i, sc)) continue;
+            if (row_status_skipped(table_cell(t, i, r->c_status))) skipped++;
+            else if (atoi(table_cell(t, i, rc)) == 1) one++;
+        }
+        int other = t->nrows - rt.rows - skipped - one;
+        struct sbuf why = {0};
+        if (skipped) sb_printf(&why, "%d skipped", skipped);
+        if (one) sb_printf(&why, "%s%d timed in one round", why.len ? ", " : "", one);
+        if (other) sb_printf(&why, "%s%d not timed (failed or stopped)", why.len ? ", " : "", other);
+        int kinds = (skipped > 0) + (one > 0) + (other > 0);
+        fprintf(out, "%d of the %d row%s timed in two or more rounds (%.1f%%; ", rt.spread1, rt.rows, rt.rows == 1 ? "" : "s",
+                100.0 * rt.spread1 / rt.rows);
+        if (kinds == 1)     /* one kind: "the other 10 of 28 rows were skipped" */
+            fprintf(out, "the other %d of %d rows %s)", t->nrows - rt.rows, t->nrows, skipped ? "were skipped"
+                    : one ? "were timed in one round" : "were not timed (failed or stopped)");
+        else fprintf(out, "of the other %d of %d rows, %s)", t->nrows - rt.rows, t->nrows, why.s);
+        sb_free(&why);
+    }
     fprintf(out, " %s round medians more than 1%% apart (column spread)", rt.spread1 == 1 ? "has" : "have");
     if (rt.episodes)
         fprintf(out, "; %d had a round apart beyond %s trials' noise (an episode) and %s measured again", rt.episodes,

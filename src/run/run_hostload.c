@@ -56,7 +56,7 @@ void run_hostload_end(const struct runner *r)
 
 int run_hostload_notable(const struct rj_host_load *h)
 {
-    return h->has && h->others_share >= HOSTLOAD_NOTABLE;
+    return h->has && hostload_notable(h->others_share);
 }
 
 int run_hostload_say(FILE *out, const char *on, int modes, const struct rj_host_load *h)

@@ -9,11 +9,6 @@
 #include "lib/hostload.h"
 #include <stdio.h>
 
-/* Other processes' share of the host's CPU time from which a run's end says it: a kernel spread over
- * every core of a CPU device then had a tenth of the host less than on a quiet one, a slowdown ten
- * times what clx compare calls SLOWER by default (--min-effect 1%). */
-#define HOSTLOAD_NOTABLE 0.10
-
 /* run_hostload_json: run.json's host_load from the marks taken as the work began (from) and as it
  * ended (to), rounded to what the ticks resolve: the one record a sweep's and a modes run's share. */
 void run_hostload_json(const struct hostload_mark *from, const struct hostload_mark *to, struct rj_host_load *out);

@@ -35,6 +35,11 @@ check caveat_tsv_no_verdict test "$(tsv_col "$T/c/compare.tsv" verdict_B | grep 
 # The template B ran is another: said on the console and in compare.md's provenance.
 check caveat_template_said grep -q "^clx: compare: B ran otherwise than A: the template ('[0-9a-f]*' in B, '[0-9a-f]*' in A)$" "$T/c.log"
 check caveat_template_md grep -q "^\*\*B ran otherwise than A:\*\* the template (" "$T/c/compare.md"
+# Another --rounds: the figure said is the rounds set for every row, not a row's own (a search's
+# best row took 40 under --rounds 10).
+run_clx "$T/r7" run vecsum --quick --set variant=naive,gridstride --build '' --rounds 7
+"$CLX" compare "$good" "$rundir" --out "$T/cr" > "$T/cr.log" 2>&1
+check caveat_rounds_said grep -q "^clx: compare: B ran otherwise than A: .*--rounds (7 in B, [0-9]* in A: the rounds set for every row, run.json rounds; a row's own, results.tsv rounds, is more where" "$T/cr.log"
 "$CLX" compare "$good" "$bad" --fail-on slower --out "$T/cs" > "$T/cs.log" 2>&1; rc=$?
 check caveat_fail_on_slower_exit test "$rc" -eq 1 -a -n "$(grep 'did not pass on B (2 FAIL) where A.s passed (--fail-on slower)' "$T/cs.log")"
 check caveat_not_only_in test -s "$T/cs/compare.md" -a -z "$(grep -e 'only in A:' -e 'measured on some sides only (' \

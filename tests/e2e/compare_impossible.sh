@@ -67,7 +67,7 @@ check imp_by_refused test "$rc" -eq 4 -a -n "$(grep 'every measured row of .* th
 "$CLX" history "$good" "$T/imp" "$T/sol" --out "$T/h" > "$T/h.log" 2>&1; rc=$?
 h=$T/h/history.tsv
 check imp_history_exit test "$rc" -eq 0
-check imp_history_count grep -q '1 configurations measured in every one; 3 did not pass in some run (run 2: 2 IMPOSSIBLE; run 3: 1 FAIL, 1 sol>100), not among them' "$T/h.log"
+check imp_history_count grep -q '1 configuration measured in every one; 3 did not pass in some run (run 2: 2 IMPOSSIBLE; run 3: 1 FAIL, 1 sol>100), not among them' "$T/h.log"
 check imp_history_md_table grep -q '^| naive | default | local=256 | ok | IMPOSSIBLE | FAIL |$' "$T/h/history.md"
 check imp_history_tsv_columns test "$(head -n 1 "$h" | tr '\t' '\n' | grep -cE '^(status|rounds_cut)_[123]$')" -eq 6
 check imp_history_tsv_rows test "$(tsv_rows "$h")" -eq 4 -a "$(tsv_count "$h" status_1 ok)" -eq 4 -a "$(tsv_count "$h" rounds_cut_3 no)" -eq 4

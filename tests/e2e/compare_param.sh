@@ -2,7 +2,7 @@
 # quick memcopy_ilp run (VEC x ILP crossed), each configuration is put beside the one that differs
 # from it in that parameter alone (VEC=4,ILP=8 beside VEC=4,ILP=1 at one build and launch point:
 # compare.tsv's times are those rows' own), with the rest of the variant in compare.tsv's params
-# column (after variant, in the leading columns every comparison has) and as the tables' groups; a parameter of one value, a name the run lacks, one no two
+# column (after variant, in the leading columns every comparison has) and as the tables' groups; a parameter or launch axis of one value, a name the run lacks, one no two
 # variants differ in alone and one along which two variants of the same parameters meet are
 # refused (exit 2). On model runs (no device), the verdicts along a parameter are made by the rule.
 # Only which rows were put side by side, words, counts and exit codes are compared on PoCL, never a
@@ -70,15 +70,22 @@ check param_vec_held test "$(tsv_col "$t" params | sort -u | tr '\n' ' ')" = "IL
 check param_vec_pairs test "$(side_ok "$t" A VEC 1)" = "8 0" -a "$(side_ok "$t" B VEC 2)" = "8 0" -a \
     "$(side_ok "$t" C VEC 4)" = "8 0"
 
-# Refused, exit 2: a name the run lacks, with what --by takes there and the nearest one.
+# Refused, exit 2: a name the run lacks, with what --by takes there (the columns of two measured
+# values or more: a quick run has one GPC and one N) and the nearest one.
 "$CLX" compare "$m" --by ILPX --out "$T/x1" > "$T/x1.log" 2>&1; rc=$?
-check param_unknown test "$rc" -eq 2 -a -n "$(grep -F -- "--by ILPX: $m has no such column; --by takes variant, build, GPC, N, local, VEC or ILP: did you mean ILP?" "$T/x1.log")"
+check param_unknown test "$rc" -eq 2 -a -n "$(grep -F -- "--by ILPX: $m has no such column; --by takes variant, build, local, VEC or ILP: did you mean ILP?" "$T/x1.log")"
 # A parameter of one value (--set VEC=4): nothing to compare along; along ILP it is part of what is
 # held all the same (params VEC=4: a script reading one row sees the variant's rest, not an empty cell).
 run_clx "$T/one" run memcopy_ilp --quick --set VEC=4 --build ''
 one=$rundir
 "$CLX" compare "$one" --by VEC --out "$T/x2" > "$T/x2.log" 2>&1; rc=$?
-check param_one_value test "$rc" -eq 2 -a -n "$(grep -F -- "--by VEC: VEC is a parameter of the variants with one value in $one (4): nothing to compare it with; --by takes variant, build, GPC, N, local or ILP" "$T/x2.log")"
+check param_one_value test "$rc" -eq 2 -a -n "$(grep -F -- "--by VEC: VEC is a parameter of the variants with one value in $one (4): nothing to compare it with; --by takes variant, local or ILP" "$T/x2.log")"
+# A launch axis of one value in every row (GPC here) is the same situation, exit 2 too (it exited 4),
+# and what --by offers holds only the columns whose measured rows take two values or more: neither
+# VEC nor GPC above, nor build (--build '': one build).
+"$CLX" compare "$one" --by GPC --out "$T/x3" > "$T/x3.log" 2>&1; rc=$?
+check param_one_value_axis test "$rc" -eq 2 -a -n "$(grep -F -- "--by GPC: every row of $one has GPC " "$T/x3.log" | grep -F ": nothing to compare it with; --by takes ")"
+check param_takes_measured_only sh -c "! grep -E -- '--by takes .*(\<build\>|\<GPC\>|\<VEC\>)' '$T/x2.log' '$T/x3.log'"
 "$CLX" compare "$one" --by ILP --out "$T/one-ilp" > "$T/one-ilp.log" 2>&1; rc=$?
 check param_one_not_held test "$rc" -eq 0 -a "$(tsv_rows "$T/one-ilp/compare.tsv")" -eq 2 -a \
     "$(tsv_col "$T/one-ilp/compare.tsv" params | sort -u)" = "VEC=4"

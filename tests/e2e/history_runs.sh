@@ -46,6 +46,8 @@ check history_step_exit test "$rc3" -eq 0 -a "$rc2" -eq 0
 check history_step_own_runs test -n "$(verdicts_1_2 "$T/h2/history.tsv")" -a \
     "$(verdicts_1_2 "$T/h3/history.tsv")" = "$(verdicts_1_2 "$T/h2/history.tsv")"
 check history_step_shared grep -qE '^  1 -> 2 .* 32 +0 +0 +0 +16 ' "$T/h3.log"
+# The console says why shared is more than the verdicts' sum, as history.md does.
+check history_step_shared_said grep -q 'the verdicts are of the 16 configurations in every run, shared counts all those a step.s two runs share' "$T/h3.log"
 # The plot's x axis is named (the runs, in the order they started), and its key above the plot has
 # rows of its own: the figure grows by them (twelve lines' key took the top half of the picture).
 check_drawn history_plot_xlabel grep -q '^set xlabel "run (number: start time), in the order the runs started"$' "$T/h3/history_plot.gp"

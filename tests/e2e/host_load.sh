@@ -1,7 +1,7 @@
 # host_load.sh — a run on a CPU device records how busy the host was during its sweep (run.json
 # host_load, every key in docs/results.md; no host_load on a device that is no CPU; a modes run's
 # the same over its modes) and says so at its end exactly where its run.json says others took 10% of
-# the host or more, once, with that share; clx compare and clx history name two runs whose recorded
+# the host or more, once, with that share (report.md too, at its top and above its findings); clx compare and clx history name two runs whose recorded
 # shares are 10 points apart beside their FASTER and SLOWER verdicts or a whole run's move (console,
 # compare.md, history.md), and say nothing of runs closer than that, of a run without host_load (a
 # GPU's, an older clx's) or of runs whose times did not move.
@@ -47,6 +47,21 @@ run_clx "$T/r" run vecsum --quick --set variant=naive
 check hostload_run_exit test "$rc" -eq 0
 check_runjson_documented hostload_keys_documented "$rundir"
 check_recorded hostload "$rundir" "$T/r.log" sweep
+# report.md says it as the run's end does (by its run.json, not by the load now): once near the top
+# with the share, and above the findings' verdicts with what it means for them; nothing below 10%.
+"$CLX" report "$rundir" > "$T/rep.log" 2>&1
+_share=$(hl "$rundir" others_share)
+_top=$(grep -c '^\*\*Host load:\*\* other processes took' "$rundir/report.md")
+_under=$(grep -c '^\*Under load:\* other processes took' "$rundir/report.md")
+_findings=$(grep -c '^## The .*findings on this device' "$rundir/report.md")
+if [ -n "$_share" ] && awk -v o="$_share" 'BEGIN { exit !(o >= 0.10) }'; then
+    _pct=$(awk -v o="$_share" 'BEGIN { printf "%.0f", 100 * o }')
+    check hostload_report_top test "$_top" -eq 1 -a -n "$(grep "^\*\*Host load:\*\* other processes took $_pct% of the host.s CPU time during the sweep (" "$rundir/report.md")"
+    check hostload_report_findings test "$_under" -eq "$_findings"
+else
+    check hostload_report_top test "$_top" -eq 0 -a "$_under" -eq 0
+    skip hostload_report_findings "others took under 10% of the host (or it is no CPU device)"
+fi
 
 # A modes run (clx run EXP --modes; its run.json had no host_load before): the same record over its
 # modes, said at its end as a sweep's is.

@@ -140,7 +140,7 @@ static void test_what_decides(void)
     char *s = said(&n);
     CHECK_CONTAINS(s, "8 of 8 configurations are UNSURE: run-to-run noise here is about 9.3%, differences below it "
                       "cannot be decided; to tell SAME here, a floor under 5% (5x --min-effect): for the 8 whose differences "
-                      "are each under their own noise floor (floors 8.2-9.3%), each side needs about 18 rounds a row (--rounds 18; these "
+                      "are each under their own noise floor (floors 8.2-9.3%), each side needs about 18 rounds a row (both runs made again with --rounds 18; these "
                       "had 5).\n");
     free(s);
     for (int i = 0; i < 8; i++) rows[i].floor = 0.44;          /* a loaded 2-core machine: 388 rounds */
@@ -184,13 +184,13 @@ static void test_unsure_own_floor(void)
     s = said(&n);
     CHECK_CONTAINS(s, "; the 2 that differ by more than their floor (by 2.6-3%, their floors up to 2%): with 5 rounds the "
                       "rank test decides only where every round of one side lies beyond the other's, and more "
-                      "(--rounds 10) decide them.\n");
+                      "rounds decide them (both runs made again with --rounds 10).\n");
     CHECK(strstr(s, "steadier") == NULL && strstr(s, "to tell SAME") == NULL);
     free(s);
     n.rounds = 10;                                             /* 10 against 10 need not lie fully apart */
     s = said(&n);
-    CHECK_CONTAINS(s, "their floors up to 2%): the rank test did not tell their rounds apart, and more (--rounds 20) "
-                      "decide them.\n");
+    CHECK_CONTAINS(s, "their floors up to 2%): the rank test did not tell their rounds apart, and more rounds "
+                      "decide them (both runs made again with --rounds 20).\n");
     free(s);
     n.rounds = 5;
     /* Both kinds at once, each said with its own numbers; a row of one replicate has no floor. */
@@ -200,12 +200,12 @@ static void test_unsure_own_floor(void)
     n.unsure = 4;
     s = said(&n);
     CHECK_CONTAINS(s, "; to tell SAME here, a floor under 5% (5x --min-effect): for the 1 whose difference is under its "
-                      "own noise floor (a floor of 7%), each side needs about 10 rounds a row (--rounds 10; it had 5); "
+                      "own noise floor (a floor of 7%), each side needs about 10 rounds a row (both runs made again with --rounds 10; it had 5); "
                       "for the 1 whose difference is under its own noise floor (a floor of 41%, a difference of 1.8%), "
                       "it would take about 338 rounds");
     CHECK(strstr(strstr(s, "to tell SAME") + 1, "to tell SAME") == NULL);
     CHECK_CONTAINS(s, "; the 1 that differs by more than its floor (by 3%, its floor 2%): with 5 rounds");
-    CHECK_CONTAINS(s, "decide it; the 1 with no floor (one replicate a side) gets one from rounds (--rounds).\n");
+    CHECK_CONTAINS(s, "decide it (both runs made again with --rounds 10); the 1 with no floor (one replicate a side) gets one from rounds (--rounds).\n");
     free(s);
 }
 
@@ -224,10 +224,10 @@ static void test_unsure_own_rounds(void)
     char *s = said(&n);
     CHECK_CONTAINS(s, "; 3 of 8 configurations are UNSURE: round-to-round noise here");
     CHECK_CONTAINS(s, "for the 1 whose difference is under its own noise floor (a floor of 7%), each side needs about 10 rounds a row "
-                      "(--rounds 10; it had 5)");
+                      "(the run made again with --rounds 10; it had 5)");
     CHECK_CONTAINS(s, "it would take about 338 rounds a row (it had 5-10)");
     CHECK_CONTAINS(s, "; the 1 that differs by more than its floor (by 3%, its floor 2%): the rank test did not tell its "
-                      "rounds apart, and more (--rounds 20) decide it.\n");
+                      "rounds apart, and more rounds decide it (the run made again with --rounds 20).\n");
     CHECK(strstr(s, "had 8") == NULL && strstr(s, "with 8 rounds") == NULL);
     free(s);
     /* One configuration UNSURE of 8: "is", not "are". */

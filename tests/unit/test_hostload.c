@@ -3,11 +3,13 @@
  * from two marks, what is unknown said so, run.json's record of them; the run's end line (a sweep's,
  * a modes run's) said from 10% of the host up and never below; compare's and history's line said
  * where two runs' shares are 10 points apart and the later moved (FASTER or SLOWER verdicts, or the
- * whole run), and not otherwise. */
+ * whole run), and not otherwise; report.md's word on it, at its top and above the findings, on the
+ * same rule as the run's end. */
 #include "check.h"
 #include "lib/hostload.h"
 #include "lib/util.h"
 #include "report/compare_hostload.h"
+#include "report/report_hostload.h"
 #include "run/run_hostload.h"
 #include <math.h>
 #include <stdlib.h>
@@ -299,6 +301,60 @@ static void test_compare_clx_share(void)
     runjson_free(&b.rj);
 }
 
+/* md: what report_hostload_top (findings: -1: report_hostload_findings) writes for h, "" for nothing. */
+static char *md(const struct rj_host_load *h, int findings, int *rc)
+{
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&buf, &n);
+    *rc = findings < 0 ? report_hostload_findings(f, h) : report_hostload_top(f, h, findings);
+    fclose(f);
+    return buf;
+}
+
+/* report.md: the share the run's end said, at the top (pointing to the findings' word where there
+ * are findings) and above the findings with what it means for their verdicts; below
+ * HOSTLOAD_NOTABLE, unknown or a GPU's run (no host_load), nothing in either place. */
+static void test_report_md(void)
+{
+    struct rj_host_load h = { .has = 1, .cpus = 2, .seconds = 10, .load_avg_start = 1.75, .load_avg_end = 2.41,
+                              .others_share = 0.49, .clx_share = 0.43 };
+    int rc;
+    char *s = md(&h, 1, &rc);
+    CHECK(rc == 1);
+    CHECK_STR(s, "**Host load:** other processes took 49% of the host's CPU time during the sweep (2 logical CPUs; load "
+                 "average 1.75 at its start, 2.41 at its end; run.json host_load): the CPU device ran its kernels on the "
+                 "cores they used, so every time here is slower than on a quiet host, and a run under another load differs "
+                 "by the load alone. The findings' section says what it means for their verdicts.\n\n");
+    free(s);
+    h.cpus = NAN;
+    h.load_avg_end = NAN;
+    s = md(&h, 0, &rc);
+    CHECK(rc == 1);
+    CHECK_CONTAINS(s, "during the sweep (run.json host_load): ");
+    CHECK(!strstr(s, "findings"));
+    free(s);
+    s = md(&h, -1, &rc);
+    CHECK(rc == 1);
+    CHECK_CONTAINS(s, "*Under load:* other processes took 49% of the host's CPU time during this sweep (above).");
+    CHECK_CONTAINS(s, "one that *does not hold* may hold on a quiet host");
+    free(s);
+    double below[] = { HOSTLOAD_NOTABLE - 0.001, NAN };
+    for (int k = 0; k < 2; k++) {
+        h.others_share = below[k];
+        for (int f = -1; f <= 1; f++) {
+            s = md(&h, f, &rc);
+            CHECK(rc == 0 && (!s || !*s));
+            free(s);
+        }
+    }
+    h.others_share = 0.9;
+    h.has = 0;
+    s = md(&h, -1, &rc);
+    CHECK(rc == 0 && (!s || !*s));
+    free(s);
+}
+
 int main(void)
 {
     RUN(test_parse_stat);
@@ -309,5 +365,6 @@ int main(void)
     RUN(test_run_end_line);
     RUN(test_compare_line);
     RUN(test_compare_clx_share);
+    RUN(test_report_md);
     CHECK_EXIT();
 }

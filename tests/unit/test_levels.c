@@ -77,6 +77,14 @@ static void test_h200_half_steps(void)
     CHECK(lv[1].ns >= 145 && lv[1].ns <= 147);
     CHECK_NEAR(lv[2].from_bytes, 64 * MiB, 0);
     CHECK(lv[2].ns >= 340 && lv[2].ns <= 349);
+    /* A read between a level's end and the next footprint is the level's; one at or past that
+     * footprint, where latency had risen, is not, though within twice the level's end (a 4 MiB read
+     * was given to the level ending between 2 and 3 MiB). */
+    CHECK(levels_at(lv, k, 20 * MiB) == 1);
+    CHECK(levels_at(lv, k, 24 * MiB) == -1);
+    CHECK(levels_at(lv, k, 30 * MiB) == -1);
+    CHECK(levels_at(lv, k, 160 * KiB) == 0);
+    CHECK(levels_at(lv, k, 256 * KiB) == -1);
     /* Room for fewer levels than the curve has: the first ones. */
     CHECK(levels_find(b, ns, NULL, n, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 2) == 2);
     CHECK_NEAR(lv[0].ns, 20, 0);

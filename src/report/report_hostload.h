@@ -1,0 +1,17 @@
+/* report_hostload.h — report.md's word on the host's load during a CPU device's sweep (run.json
+ * host_load), where other processes took a notable share of it: once near the top, and again above
+ * the findings' verdicts, with what it means for them. The console said it at the run's end
+ * (run/run_hostload.c); report.md, read later and alone, said nothing. */
+#ifndef REPORT_HOSTLOAD_H
+#define REPORT_HOSTLOAD_H
+#include "store/runjson.h"
+#include <stdio.h>
+
+/* report_hostload_top: where h is notable, a paragraph "**Host load:** other processes took 72% of
+ * the host's CPU time during the sweep (...)", pointing to the findings' word on it where the
+ * report has findings, and 1; else nothing and 0. */
+int report_hostload_top(FILE *out, const struct rj_host_load *h, int findings);
+/* report_hostload_findings: where h is notable, a paragraph for above the findings' table: what the
+ * load means for their verdicts; and 1; else nothing and 0. */
+int report_hostload_findings(FILE *out, const struct rj_host_load *h);
+#endif
