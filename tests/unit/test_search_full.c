@@ -1,7 +1,8 @@
 /* test_search_full.c — a search at a smaller size than the spec's own, of one at the spec's (no
  * device): the budget that pays for a race's rounds, rounded up generously; a round's work scaled to
  * the spec's sizes; first rounds (warm-ups and set-up with them) told from later ones; nothing said
- * of a run at the spec's own sizes, or of one whose work a derived value counts. */
+ * of a run at the spec's own sizes, or of one whose work a derived value counts; the end of a search
+ * its last round took past its budget. */
 #include "check.h"
 #include "run/search_impl.h"
 #include <math.h>
@@ -112,11 +113,36 @@ static void test_full_size_says_nothing(void)
     fake_free(&f);
 }
 
+/* A search whose last round, started within its budget, took it past (the resumed MNK=256 search:
+ * 45.53 of 30 s): its end says by how much, apart from the best's confirming rounds; one within its
+ * budget says nothing of it. */
+static void test_end_says_overrun(void)
+{
+    struct fake f;
+    fake_make(&f, "256");
+    f.ra.end = RACE_BUDGET;
+    f.ra.budget_s = 30;
+    f.ra.spent_s = 45.53 + 2;
+    f.ra.confirm_s = 2;
+    f.ra.confirm_rounds = 1;
+    f.se.max_rounds = RACE_MAX_ROUNDS;
+    f.ra.max_rounds = RACE_MAX_ROUNDS;
+    char end[512];
+    search_end_said(&f.se, end, sizeof end);
+    CHECK_CONTAINS(end, "its budget spent; 15.5 s past it in the last round started within it (a round started is finished");
+    CHECK_CONTAINS(end, "; then 1 round (2 s) past it confirming the best");
+    f.ra.spent_s = 29 + 2;
+    search_end_said(&f.se, end, sizeof end);
+    CHECK(!strstr(end, "in the last round started within it"));
+    fake_free(&f);
+}
+
 int main(void)
 {
     RUN(test_budget_rounding);
     RUN(test_reads_name);
     RUN(test_full_estimate);
     RUN(test_full_size_says_nothing);
+    RUN(test_end_says_overrun);
     CHECK_EXIT();
 }
