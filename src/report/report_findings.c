@@ -10,6 +10,7 @@
 #include "findings_tsv.h"
 #include "quickrun.h"
 #include "spec/finding_swept.h"
+#include "store/jsonval.h"
 #include "lib/args.h"
 #include "lib/calledas.h"
 #include "lib/texttab.h"
@@ -19,10 +20,38 @@
 /* searched: whether the run searched its space (clx run --search) rather than swept it. */
 static int searched(const struct rundir *r) { return cJSON_IsObject(runjson_part(&r->rj, RJ_SEARCH)); }
 
-/* full_said: what full_sweep's command is, in the words beside it. */
-static const char *full_said(const struct rundir *r)
+/* full_budget: of a search at a smaller size than the spec's own, the budget that pays for the rounds
+ * a race needs at the spec's sizes (run.json's search.full_size, which the run estimated from its
+ * rounds scaled by the work the spec counts) where it is more than the run's own; else 0, the run's
+ * --budget kept (a --budget P% is a share of the full space's sweep already). *full: that object. A
+ * search of sgemm's full space suggested with a quick run's --budget 30 took 114.6 s a round and
+ * measured one configuration. */
+static double full_budget(const struct rundir *r, const cJSON **full)
 {
-    return searched(r) ? "a search of the full space, as this run searched it" : "the full sweep";
+    const cJSON *se = runjson_part(&r->rj, RJ_SEARCH), *f = cJSON_GetObjectItemCaseSensitive(se, "full_size");
+    if (!cJSON_IsObject(f) || json_num(se, "budget_share") > 0) return 0;
+    double b = json_num(f, "budget_s");
+    if (!(b > json_num(se, "budget_s"))) return 0;
+    *full = f;
+    return b;
+}
+
+/* full_said: what full_sweep's command is, in the words beside it, with why its budget is not the
+ * run's where full_budget raised it (a new string). */
+static char *full_said(const struct rundir *r)
+{
+    if (!searched(r)) return xstrdup("the full sweep");
+    const cJSON *f = NULL;
+    if (!full_budget(r, &f)) return xstrdup("a search of the full space, as this run searched it");
+    char here[32], there[32], need[32], own[32];
+    return xasprintf("a search of the full space, as this run searched it, with a budget that pays for the %.0f rounds a "
+                     "race needs at the least at %s, rounded up generously: a configuration's first round (its warm-ups and "
+                     "set-up with it) took %s s in this run (the median of %.0f), about %s s at %s by the work the spec "
+                     "counts, and the %.0f rounds about %s s there, where this run's budget of %s s pays for fewer",
+                     json_num(f, "least_rounds"), json_str(f, "at"), fmt_fig(here, sizeof here, json_num(f, "round_s")),
+                     json_num(f, "rounds"), fmt_fig(there, sizeof there, json_num(f, "full_round_s")), json_str(f, "at"),
+                     json_num(f, "least_rounds"), fmt_fig(need, sizeof need, json_num(f, "need_s")),
+                     fmt_fig(own, sizeof own, json_num(runjson_part(&r->rj, RJ_SEARCH), "budget_s")));
 }
 
 /* full_sweep: what `clx run ...` measures this run's full sweep (of a search: searches its full space,
@@ -38,7 +67,11 @@ static char *full_sweep(const struct rundir *r, const struct spec *s, const stru
     const char *dev = args_value(r->rj.args.v, r->rj.args.n, &device);
     /* A search's space is searched again, with its own budget: sgemm's full sweep is 62,128
      * configurations, hours of builds, which the search was run not to take. */
-    const char *b = searched(r) ? args_value(r->rj.args.v, r->rj.args.n, &budget) : NULL;
+    const cJSON *f = NULL;
+    double raised = searched(r) ? full_budget(r, &f) : 0;
+    char fig[32];
+    if (raised > 0) snprintf(fig, sizeof fig, "%.10g", raised);
+    const char *b = raised > 0 ? fig : searched(r) ? args_value(r->rj.args.v, r->rj.args.n, &budget) : NULL;
     char *by = searched(r) ? xasprintf(" --search%s%s", b ? " --budget " : "", b ? b : "") : xstrdup("");
     const char *file = cmd->file ? cmd->file : rj_str(r->rj.spec_file);
     char *shipped = xasprintf("templates/%s.spec", s->name);
@@ -190,15 +223,19 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
     finding_peers_free(&peers);
     if (nmarked) {
         char *q = quick_run_said(1, 1);
+        char *why = full_said(r);
         fprintf(out, "**%s**, so the verdicts marked *%s* below are a quick run's, not the experiment's answer: `%s run %s` "
-                     "(%s) gives that.\n\n", q, QUICK_VERDICT_WORDS, clx_doc_cmd(), full_cmd, full_said(r));
+                     "(%s) gives that.\n\n", q, QUICK_VERDICT_WORDS, clx_doc_cmd(), full_cmd, why);
+        free(why);
         free(q);
     }
     fprintf(out, "| # | finding | verdict | measured |\n|---:|---|---|---|\n");
     if (!quiet && nmarked) {
         char *q = quick_run_said(0, 0);
+        char *why = full_said(r);
         printf("clx: report: %s, so the verdicts marked %s below are a quick run's, not the experiment's answer: %s run %s "
-               "(%s) gives that\n", q, QUICK_VERDICT_WORDS, clx_cmd(), full_cmd, full_said(r));
+               "(%s) gives that\n", q, QUICK_VERDICT_WORDS, clx_cmd(), full_cmd, why);
+        free(why);
         free(q);
     }
     if (!quiet) printf("Findings (%s):\n", s->path);
@@ -233,8 +270,9 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
     fprintf(out, "\n%s on this run.\n", counts);
     free(counts);
     if (t->sweep_decides && (quick || narrowed)) {
-        char *full = full_cmd, *which = sweep_decides_which(t), *lead = lead_words(quick, opts, 1);
-        fprintf(out, "\n%s. `%s run %s` (%s) decides %s.", lead, clx_doc_cmd(), full, full_said(r), which);
+        char *full = full_cmd, *which = sweep_decides_which(t), *lead = lead_words(quick, opts, 1), *why = full_said(r);
+        fprintf(out, "\n%s. `%s run %s` (%s) decides %s.", lead, clx_doc_cmd(), full, why, which);
+        free(why);
         /* A small sweep of a search's space, the values named added, is a sweep of it still. */
         t->narrow = searched(r) ? NULL : narrow_command(&narrow, r, s, full);
         t->narrow_decides = narrow.decides;
@@ -260,13 +298,14 @@ void report_findings_quick_said(const struct rundir *r, const struct spec *s, co
     int quick = rundir_quick(r);
     char *opts = quick ? NULL : narrow_run_options(r);
     if (!quick && !opts) return;
-    char *full = full_sweep(r, s, cmd), *which = sweep_decides_which(t);
+    char *full = full_sweep(r, s, cmd), *which = sweep_decides_which(t), *why = full_said(r);
     if (quick)
         printf("clx: report: this was a --quick run, which does not measure every size the findings speak of: "
-               "%s run %s (%s) decides %s\n", clx_cmd(), full, full_said(r), which);
+               "%s run %s (%s) decides %s\n", clx_cmd(), full, why, which);
     else
         printf("clx: report: this run's options (%s) left out values the findings speak of: %s run %s (%s) decides %s\n",
-               opts, clx_cmd(), full, full_said(r), which);
+               opts, clx_cmd(), full, why, which);
+    free(why);
     if (t->narrow) {
         char *small = small_sweep_words(t->narrow_decides, t->sweep_decides, 0, quick);
         printf("clx: report: %s: %s run %s\n", small, clx_cmd(), t->narrow);

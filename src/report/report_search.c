@@ -16,6 +16,8 @@
 /* The colour of the line where a stopped search was resumed: a grey, apart from the rounds' and the
  * incumbent's. */
 #define RESUMED_COLOUR "#555555"
+/* The budget's line: a dark red, apart from the resumed line's grey and the series. */
+#define BUDGET_COLOUR "#8b0000"
 
 /* trajectory_plot: dir/search.{tsv,gp,svg,png}; 0, 1 with nothing to draw, -1 and *err. */
 static int trajectory_plot(const struct rundir *r, const struct table *t, const char *unit, const char *dir, char **err)
@@ -28,13 +30,14 @@ static int trajectory_plot(const struct rundir *r, const struct table *t, const 
     if (cr < 0 || cb < 0 || cs < 0 || ok < 0 || t->nrows < 2) return 1;
     struct fig f = {0};
     gp_block(&f, "device seconds spent, the round's figure, the best figure after it");
-    double lo = INFINITY, hi = 0;
+    double lo = INFINITY, hi = 0, right = 0;
     for (int i = 0; i < t->nrows; i++) {
         double x = table_num(t, i, cs), y = table_num(t, i, cr), b = table_num(t, i, cb);
         if (strcmp(table_cell(t, i, ok), "1") || !(y > 0)) continue;
         sb_printf(&f.data, "%.6g\t%.6g\t%.6g\n", x, y, b);
         lo = fmin(lo, y);
         hi = fmax(hi, fmax(y, b));
+        right = fmax(right, x);
     }
     if (!(hi > 0)) { sb_free(&f.data); return 1; }
     char *title = xasprintf("%s: the search's trajectory\n%s, driver %s", r->experiment, r->device, r->driver);
@@ -56,14 +59,27 @@ static int trajectory_plot(const struct rundir *r, const struct table *t, const 
         sb_printf(&f.body, "set arrow from %.6g, graph 0 to %.6g, graph 1 nohead dt 2 lw 1.5 lc rgb \"%s\"\n", at, at, RESUMED_COLOUR);
         resumed++;
     }
+    /* The budget, a line of its own: a search's x axis ran to 45 s against a 30 s budget with nothing
+     * to say where the budget ended (a round under way when it runs out is finished, and the best's
+     * confirming rounds go past it: docs/search.md). The axis reaches it where the search ended short. */
+    double budget = json_num(runjson_part(&r->rj, RJ_SEARCH), "budget_s");
+    if (budget > 0 && isfinite(budget)) {
+        char b[32];
+        sb_printf(&f.body, "set arrow from %.6g, graph 0 to %.6g, graph 1 nohead lw 1.5 lc rgb \"%s\"\n", budget, budget,
+                  BUDGET_COLOUR);
+        sb_printf(&f.body, "set label \"the budget (%s s)\" at %.6g, graph 0.97 right offset -0.5, 0 tc rgb \"%s\"\n",
+                  fmt_fig(b, sizeof b, budget), budget, BUDGET_COLOUR);
+        if (budget > right) sb_printf(&f.body, "set xrange [0:%.6g]\n", budget * 1.04);
+    }
     if (hi / lo > 30) {
         sb_printf(&f.body, "set logscale y\n");
         gp_log_tics(&f.body, "y", lo / 1.2, hi * 1.2);
     }
-    /* The incumbent's figure is the median of its rounds so far: it moves as they come, either way. */
+    /* The incumbent's figure is the median of its rounds so far: it moves as they come, either way (a
+     * line titled "the best so far" fell from 12.7 to 9 GFLOP/s: said as what it is). */
     sb_printf(&f.body, "plot \"@DATA@.tsv\" index 0 using 1:2 with points pt 7 ps 0.7 lc rgb \"%s\" title \"each round\", "
                        "\"@DATA@.tsv\" index 0 using 1:3 with steps lw 2.5 lc rgb \"%s\" "
-                       "title \"the incumbent (the best so far: the median of its rounds)\"",
+                       "title \"the incumbent's median so far (it moves as its rounds come in)\"",
                colours[2], colours[0]);
     /* The dashed line's key: a label beside it hid the incumbent's line, which runs along the top. */
     if (resumed)

@@ -1,7 +1,9 @@
 /* search_impl.h — what the parts of clx run --search share (search_sweep.c): the space and the
  * search's state (search_space.c), its log, search.tsv, written and replayed (search_log.c), how it
  * ends and what it says of that (search_end.c), a resumed search's rows kept (search_kept.c), and
- * its run.json part as it stands, for a stop that kills the worker (search_now.c). */
+ * its run.json part as it stands, for a stop that kills the worker (search_now.c), the budget against
+ * a round's cost (search_pace.c), and what a search at a smaller size says of one at the spec's own
+ * (search_full.c). */
 #ifndef SEARCH_IMPL_H
 #define SEARCH_IMPL_H
 #include "run_impl.h"
@@ -46,7 +48,33 @@ struct search {
                                   * a step costs from there, so its share of the search's own work
                                   * (the race deciding, the log and rows written) is in the budget */
     int pace_said;               /* search_pace_round said that the budget pays for few rounds */
+    double *full_scale;          /* [config]: its work at the spec's own sizes over its work here
+                                  * (search_full_scale; 0: not measured in this process) */
 };
+
+/* The rounds a race needs at the least: its first sample of RACE_BUDGET_FROM configurations, one
+ * round each, and the best's three (docs/search.md, "The race"). A budget that pays for fewer of one
+ * configuration's rounds measures a handful of configurations and decides nothing: on PoCL sgemm at
+ * its full size (2048^3) took 62 s a round against a budget of 60 s. */
+#define SEARCH_PACE_ROUNDS (RACE_BUDGET_FROM + 3)
+
+/* A search at a smaller size than the spec's own, of one at that size (search_full.c).
+ * search_reads_name: whether expression text reads name (a whole word of it). search_budget_for: a
+ * budget for rounds that take need_s, rounded up generously (twice it, then up to 1, 2 or 5
+ * times a power of ten); NAN where need_s is none. search_full_scale: the work the spec counts of a
+ * configuration of variables vv at the spec's own launch sizes over its work at vv's (1: the run's
+ * sizes are the spec's; NAN: not known). search_full_estimate: from the rounds of the race's log
+ * whose configurations have a scale: a configuration's first round (its warm-ups and set-up with
+ * it), the median of rounds of them here (round_s) and scaled to the spec's sizes (full_round_s),
+ * what SEARCH_PACE_ROUNDS of them take there (need_s: a first sample of first rounds, then the
+ * best's later ones), the budget that pays for it, and at which sizes ("MNK=2048", a new string in
+ * f->at, freed by the caller); 0 (f zeroed) where the run searched the spec's own sizes or nothing
+ * says. */
+struct search_full { int rounds; double round_s, full_round_s, need_s, budget_s; char *at; };
+int search_reads_name(const char *text, const char *name);
+double search_budget_for(double need_s);
+double search_full_scale(const struct search *se, const struct vars *vv);
+int search_full_estimate(const struct search *se, struct search_full *f);
 
 /* search_pace_round: once, when a round of configuration i that took round_s seconds (its build
  * aside) shows that the budget pays for fewer rounds than a race needs (search_pace.c): how much of

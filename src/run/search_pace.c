@@ -3,28 +3,26 @@
 #include "search_impl.h"
 #include "lib/args.h"
 #include "lib/calledas.h"
-#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* The rounds a race needs at the least: its first sample of RACE_BUDGET_FROM configurations, one
- * round each, and the best's three (docs/search.md, "The race"). A budget that pays for fewer of one
- * configuration's rounds measures a handful of configurations and decides nothing: on PoCL sgemm at
- * its full size (2048^3) took 62 s a round against a budget of 60 s. */
-#define PACE_ROUNDS (RACE_BUDGET_FROM + 3)
-
-/* reads_name: whether expression text reads name (a whole word of it). */
-static int reads_name(const char *text, const char *name)
+/* same_items: whether the axis's values are the quick list's, as numbers where they are ("256" and
+ * "256.0"), in any order. */
+static int same_items(const struct strlist *axis, const struct strlist *quick)
 {
-    size_t n = strlen(name);
-    for (const char *p = text ? strstr(text, name) : NULL; p; p = strstr(p + 1, name)) {
-        int before = p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_');
-        int after = isalnum((unsigned char)p[n]) || p[n] == '_';
-        if (!before && !after) return 1;
+    if (axis->n != quick->n) return 0;
+    for (int k = 0; k < quick->n; k++) {
+        int found = 0;
+        for (int j = 0; j < axis->n && !found; j++) {
+            char *ea, *eq;
+            double a = strtod(axis->v[j], &ea), b = strtod(quick->v[k], &eq);
+            found = !strcmp(axis->v[j], quick->v[k]) || (ea != axis->v[j] && !*ea && eq != quick->v[k] && !*eq && a == b);
+        }
+        if (!found) return 0;
     }
-    return 0;
+    return 1;
 }
 
 /* smaller: how to search a smaller problem, appended to b: each launch axis the spec's work counts
@@ -38,10 +36,13 @@ static int smaller(const struct search *se, struct sbuf *b)
     int said = 0;
     for (int a = 0; a < p->naxes; a++) {
         const char *name = p->axis_names[a];
-        if (!strcmp(name, "local") || !(reads_name(s->flops, name) || reads_name(s->bytes, name))) continue;
+        if (!strcmp(name, "local") || !(search_reads_name(s->flops, name) || search_reads_name(s->bytes, name))) continue;
         const struct strlist *q = NULL;
         for (int k = 0; k < s->nquick && !r->o->quick; k++)
             if (!strcmp(s->quick[k].name, name)) q = &s->quick[k].items;
+        /* The run at the spec's quick size already (`--set MNK=256`, or a resume of such a run): no
+         * suggestion it follows, a resume said "a smaller problem searches further: `--set MNK=256`". */
+        if (q && q->n && same_items(&p->axis_values[a], q)) continue;
         struct sbuf words = {0};
         if (q && q->n) {
             struct sbuf v = {0};
@@ -63,22 +64,35 @@ static int smaller(const struct search *se, struct sbuf *b)
 void search_pace_round(struct search *se, int i, double round_s)
 {
     double budget = se->race->budget_s;
-    if (se->pace_said || !(budget > 0) || !isfinite(budget) || !(round_s * PACE_ROUNDS > budget)) return;
+    if (se->pace_said || !(budget > 0) || !isfinite(budget) || !(round_s * SEARCH_PACE_ROUNDS > budget)) return;
     se->pace_said = 1;
     char label[512], took[32], all[32], pays[64], share[48];
+    fmt_fig(took, sizeof took, round_s);
     /* A share past twice the budget reads better as a multiple ("1580x", not "157959%"). */
     if (round_s < 2 * budget) snprintf(share, sizeof share, "%.0f%% of", 100 * round_s / budget);
     else snprintf(share, sizeof share, round_s < 100 * budget ? "%.3gx" : "%.0fx", round_s / budget);
     double n = floor(budget / round_s);
+    /* A budget that pays for the race's least, as search_budget_for rounds it: the larger --budget
+     * said is one that searches (beside a smaller problem, or alone where none is left to name). */
+    char need[32];
+    fmt_fig(need, sizeof need, search_budget_for(SEARCH_PACE_ROUNDS * round_s));
     if (n < 1) snprintf(pays, sizeof pays, "less than one such round");
     else snprintf(pays, sizeof pays, "about %.0f such round%s", n, n == 1 ? "" : "s");
     struct sbuf how = {0};
     int has = smaller(se, &how);
+    struct sbuf tail = {0};
+    if (has) sb_printf(&tail, "a smaller problem searches further: %s; or a larger budget: `--budget %s` pays for %d such rounds",
+                       how.s, need, SEARCH_PACE_ROUNDS);
+    else sb_printf(&tail, "a larger budget searches further: `--budget %s` pays for %d such rounds", need, SEARCH_PACE_ROUNDS);
     printf("clx: search: one round of %s took %s s (its build aside), %s the budget of %s s: it pays for %s, where "
-           "a race needs %d at the least (a first sample of %d configurations, then 3 rounds of its best, which it takes "
-           "past the budget, by %.0f%% of it at most); %s%s\n", search_config_label(se, i, label, sizeof label), fmt_fig(took, sizeof took, round_s),
-           share, fmt_fig(all, sizeof all, budget), pays, PACE_ROUNDS, RACE_BUDGET_FROM, 100 * RACE_CONFIRM_SHARE,
-           has ? "a smaller problem searches further: " : "a larger --budget searches further", has ? how.s : "");
+           "a race needs %d at the least (a first sample of %d configurations, then 3 rounds of its best); a round is started "
+           "only where, at what its configuration's last round (or the dearest first round) cost, it fits the budget left, "
+           "and once started it is finished however long it takes (this one took %s s; the first has nothing to go by), and "
+           "the best's confirming rounds go past the budget while, at its last round's cost, they stay within %.0f%% of it; "
+           "%s\n", search_config_label(se, i, label, sizeof label), took, share, fmt_fig(all, sizeof all, budget), pays,
+           SEARCH_PACE_ROUNDS, RACE_BUDGET_FROM, took, 100 * RACE_CONFIRM_SHARE,
+           tail.s);
+    sb_free(&tail);
     sb_free(&how);
     fflush(stdout);
 }

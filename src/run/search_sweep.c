@@ -176,6 +176,7 @@ static int measure_step(struct search *se, int i, double *median_ms, double *cos
         /* A resumed search's configuration that had a row before the stop: its row goes in that one's place. */
         if (se->old_row && se->old_row[i] >= 0) pc->replaces = se->old_row[i] + 1;
         se->work[i] = work_of(se, pc);
+        se->full_scale[i] = search_full_scale(se, &pc->vv);
         se->pc[i] = pc;
         se->live[se->nlive++] = i;
         if (pc->done) {                    /* skipped (a work-group the device refuses) or an error */
@@ -229,6 +230,7 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     se.pc = xcalloc((size_t)se.n + 1, sizeof *se.pc);
     se.live = xmalloc(sizeof *se.live * ((size_t)se.n + 1));
     se.work = xcalloc((size_t)se.n + 1, sizeof *se.work);
+    se.full_scale = xcalloc((size_t)se.n + 1, sizeof *se.full_scale);
     se.rows = xcalloc((size_t)se.n + 1, sizeof *se.rows);
     se.has_row = xcalloc((size_t)se.n + 1, 1);
     se.unit = r->s->flops ? "GFLOP/s" : r->s->bytes ? "GB/s" : "";
@@ -318,6 +320,7 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     free(se.pc);
     free(se.live);
     free(se.work);
+    free(se.full_scale);
     free(se.rows);
     free(se.base_ran);
     free(se.cf);

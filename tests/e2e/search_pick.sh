@@ -83,8 +83,17 @@ stop_at=$(awk -F'\t' 'NR == 5 { print $9 }' "$rundir/search.tsv")
 check_drawn resumed_marked grep -q "^set arrow from $(awk -v x="$stop_at" 'BEGIN { printf "%.6g", x }'), graph 0 .* nohead dt 2" \
     "$T/resumed/plots/search.gp"
 check_drawn resumed_keyed grep -q 'title "where the search was stopped and resumed"' "$T/resumed/plots/search.gp"
-check_drawn resumed_once test "$(grep -c '^set arrow' "$T/resumed/plots/search.gp")" -eq "$(grep -c '^set multiplot' "$T/resumed/plots/search.gp")"
-check_drawn not_resumed_unmarked test -z "$(grep 'set arrow' "$rundir/plots/search.gp")"
+check_drawn resumed_once test "$(grep -c '^set arrow.* dt 2 ' "$T/resumed/plots/search.gp")" -eq "$(grep -c '^set multiplot' "$T/resumed/plots/search.gp")"
+check_drawn not_resumed_unmarked test -z "$(grep 'set arrow.* dt 2 ' "$rundir/plots/search.gp")"
+# The budget (30 s) is a line of its own with its label, the axis reaching it where the search spent
+# less; the incumbent's line is titled as what it draws: its median so far, which moves either way.
+check_drawn budget_line grep -q '^set arrow from 30, graph 0 to 30, graph 1 nohead lw' "$rundir/plots/search.gp"
+check_drawn budget_labelled grep -q '^set label "the budget (30 s)" at 30, graph' "$rundir/plots/search.gp"
+if awk -F'\t' 'NR > 1 && $6 == 1 && $7 > 0 && $9 > s { s = $9 } END { exit !(s < 30) }' "$rundir/search.tsv"; then
+    check_drawn budget_in_range grep -q '^set xrange \[0:31.2\]' "$rundir/plots/search.gp"
+fi
+check_drawn incumbent_median_keyed grep -q "title \"the incumbent's median so far (it moves as its rounds come in)\"" "$rundir/plots/search.gp"
+check_drawn incumbent_not_best_so_far test -z "$(grep 'the best so far' "$rundir/plots/search.gp")"
 
 # A resumed search's best whose rounds in search.tsv scatter, its row (one process's) quiet: said as
 # the figure that may not repeat, by the noisy rule over all its rounds, with the command; report.md's
