@@ -195,7 +195,7 @@ int modes_one(struct modes_ctx *c, const struct spec_mode *md)
         int shared = modes_watch_end(c, watch);
         if (shared && !mo.stopped) {
             c->nshared++;
-            sb_printf(&mo.note, "%sshared: another clx timed a device meanwhile (--share-device)", mo.note.len ? "; " : "");
+            sb_printf(&mo.note, "%sshared: another clx ran on a device meanwhile (--share-device is what lets two run at once)", mo.note.len ? "; " : "");
         }
     }
     if (!mo.stopped) {

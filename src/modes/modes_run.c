@@ -144,7 +144,8 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
     if (!o->quiet) modes_table(c.dir, stdout, 0);
     char *counts = status_counts_line_against(&c.st, o->verify != VERIFY_OFF ? s->baseline : NULL);
     if (c.nshared)
-        printf("clx: %d modes flagged shared: another clx timed a device while they ran (--share-device); their "
+        printf("clx: %d modes flagged shared: another clx ran on a device while they ran (--share-device is what lets two run "
+               "at once); their "
                "times are not the devices' alone\n", c.nshared);
     printf("clx: %d modes: %s; results in %s\n", c.st.rows, counts, c.dir);
     if (unmoved) printf("clx: %s\n", unmoved);

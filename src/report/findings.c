@@ -173,7 +173,7 @@ void findings_eval(const struct rundir *r, const struct spec_finding *f, struct 
     /* A claim no measured row supports: "count(status[status=FAIL]) == 0" is true of a run whose
      * every row timed out, and says nothing. One that does not hold still says so: failures refute. */
     char *none = (v == V_HOLDS || v == V_SIZE) ? no_row_measured(r) : NULL;
-    if (none) { v = V_NODATA; free(out->why); out->why = none; }
+    if (none) { v = V_NODATA; free(out->why); out->why = none; sb_free(&m); }   /* its values say nothing either */
     out->verdict = v;
     if (v != V_NODATA) { free(out->why); out->why = NULL; }
     out->measured = m.s ? m.s : xstrdup("");

@@ -7,6 +7,7 @@
 #include "finding_elsewhere.h"
 #include "finding_narrow.h"
 #include "finding_pick.h"
+#include "finding_rows.h"
 #include "findings_tsv.h"
 #include "quickrun.h"
 #include "spec/finding_swept.h"
@@ -150,7 +151,9 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
                  "rows compared by time are judged by `clx compare`'s verdict rule, a check or size over times and rates again at "
                  "every value within each one's noise floor, and a difference within their rounds' noise *cannot be decided "
                  "here*, as is one on rows a stop cut short (flag rounds-cut). *On rows* names the rows a finding is checked on (the "
-                 "spec's `where`): its verdict is of those rows, not of the others.\n\n", whose);
+                 "spec's `where`; each part's own, a compare's pairs by number, where a part's selectors name others): its "
+                 "verdict is of those rows, not of the others. A finding that *cannot be checked* shows the values of its "
+                 "parts that were measured, then why it cannot be.\n\n", whose);
     report_hostload_findings(out, &r->rj.host_load);
     /* A quick run's verdicts are of its small sweep: said once above them, each marked, so that none
      * is read as the experiment's answer (a quick peaks run on a CPU found a read stream 11x below a
@@ -243,12 +246,14 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
         const struct spec_finding *f = &s->findings[i];
         struct finding_result *fr = &res[i];
         const char *mark = marks[i];
-        char *claim = tt_md_escape(f->claim), *measured = tt_md_escape(fr->verdict == V_NODATA ? fr->why : fr->measured);
+        /* A finding that cannot be checked shows the parts that were measured before what is missing. */
+        char *said = finding_result_said(fr->verdict == V_NODATA, fr->measured, fr->why);
+        char *claim = tt_md_escape(f->claim), *measured = tt_md_escape(said);
         char *seed = f->seed ? tt_md_escape(f->seed) : NULL, *note = f->note ? tt_md_escape(f->note) : NULL;
         char *unrun = f->unrunnable ? tt_md_escape(f->unrunnable) : NULL;
         /* The rows the claim is checked on, beside its verdict: "-cl-opt-disable costs more than
          * 10x" holds on ILP 8's rows and not on ILP 1's, and the claim's words need not say so. */
-        const char *on = f->where && *f->where ? f->where : NULL;
+        char *on = finding_rows_said(f);   /* each part's rows, where they are not all the where's */
         char *where = on ? tt_md_escape(on) : NULL;
         fprintf(out, "| %d | %s%s%s%s%s%s%s%s%s | **%s**%s | %s |\n", i + 1, claim, where ? " <br>*on rows:* " : "", where ? where : "",
                 seed ? " <br>*seed:* " : "", seed ? seed : "", note ? " <br>*note:* " : "", note ? note : "",
@@ -257,10 +262,10 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
         if (!quiet) {
             char *v = xasprintf("%s%s", verdict_text(fr->verdict), mark);
             printf("  %-31s %s%s%s%s\n  %31s %s\n", v, f->claim, on ? " (on " : "", on ? on : "", on ? ")" : "", "",
-                   fr->verdict == V_NODATA ? fr->why : fr->measured);
+                   said);
             free(v);
         }
-        free(claim); free(measured); free(seed); free(note); free(unrun); free(where);
+        free(claim); free(measured); free(seed); free(note); free(unrun); free(where); free(on); free(said);
         finding_result_free(fr);
     }
     free(res);

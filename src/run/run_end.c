@@ -92,8 +92,8 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
     const char *tpl = s->template_name;
     const char *baseline = o->verify != VERIFY_OFF ? s->baseline : NULL;   /* never with a reference (spec_check) */
     if (t->nshared)
-        printf("clx: %d row%s flagged shared: another clx timed this device while %s ran (--share-device); "
-               "%s times are not the device's alone\n", t->nshared, t->nshared == 1 ? "" : "s",
+        printf("clx: %d row%s flagged shared: another clx ran on this device while %s ran (--share-device is what lets two "
+               "run at once); %s times are not the device's alone\n", t->nshared, t->nshared == 1 ? "" : "s",
                t->nshared == 1 ? "it" : "they", t->nshared == 1 ? "its" : "their");
     char *counts = status_counts_line_against(&t->st, baseline);
     if (!run_tuning_pass(o)) printf("clx: %s; results in %s\n", counts, dir);   /* the pass's are said by tune.c */

@@ -83,7 +83,7 @@ awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print; ne
     $c["variant"] == "naive" { $c["flag"] = $c["flag"] == "" ? "shared" : $c["flag"] ",shared" } { print }' \
     "$T/W3/results.tsv" > "$T/W3/r.tmp" && mv "$T/W3/r.tmp" "$T/W3/results.tsv"
 "$CLX" compare "$W" "$T/W3" --out "$T/sh" > "$T/sh.log" 2>&1
-check says_shared grep -q "^clx: compare: 16 of 32 configurations compared (rows flagged: A 0, B 16) were timed while another clx timed the same device (flag shared, --share-device): their times are not the device's alone; a difference between the runs there may be the other clx's work" "$T/sh.log"
+check says_shared grep -q "^clx: compare: 16 of 32 configurations compared (rows flagged: A 0, B 16) were timed while another clx ran on the same device at the same time (flag shared; --share-device is what lets two run at once): their times are not the device's alone; a difference between the runs there may be the other clx's work" "$T/sh.log"
 check says_shared_md grep -q '^\*\*Flagged:\*\* 16 of 32 configurations compared (rows flagged: A 0, B 16) were timed while another clx' "$T/sh/compare.md"
 
 # The run given by its latest link: named by its real folder, the link beside it (the link moves

@@ -31,4 +31,15 @@ slow=$(awk -F'\t' '/^#/ { next }
           print (n == 4 && bad == 0) ? "ok" : "bad" }' "$tsv" 2>/dev/null)
 check "maths: int add and sub not folded (>= 0.05x float add time)" [ "$slow" = ok ]
 
+# A quick run has float add/sub/mul's first pair (one work-group of 32) and not its second (GPC=8,
+# local=256): the finding cannot be checked, and its measured column shows the pair measured, then
+# what is missing; its "on rows" names each pair's rows, as that column does (it named GPC=0,
+# local=32 alone, above GPC=8, local=256's words only).
+"$CLX" report "$rundir" > "$TMP/maths.report.log" 2>&1
+grep '^| 1 | float add, sub and mul' "$rundir/report.md" > "$TMP/maths.row1"
+check "maths: finding 1 on each pair's rows" grep -qF '*on rows:* build=default, GPC=0, local=32 (pair 1); build=default, GPC=8, local=256 (pair 2) <br>' "$TMP/maths.row1"
+check "maths: finding 1 shows the pair measured" grep -qF '| **cannot be checked** (quick run) | max(median_ms[variant=float_add\|float_sub\|float_mul]) = ' "$TMP/maths.row1"
+check "maths: finding 1 names the pair missing" grep -qF '; cannot be checked: max(median_ms[variant=float_add\|float_sub\|float_mul, GPC=8, local=256])' "$TMP/maths.row1"
+check "maths: console names each pair's rows" grep -qF 'float add, sub and mul all run at the same speed (on build=default, GPC=0, local=32 (pair 1); build=default, GPC=8, local=256 (pair 2))' "$TMP/maths.report.log"
+
 finish

@@ -147,7 +147,7 @@ run_clx "$T/s" run vecsum --quick --set variant=naive --share-device
 kill $holder; wait $holder 2>/dev/null
 check share_exit test "$rc" -eq 0
 check share_rows_flagged test "$(tsv_col "$rundir/results.tsv" flag | grep -c shared)" -eq 4
-check share_said grep -q '^clx: 4 rows flagged shared: another clx timed this device' "$T/s.log"
+check share_said grep -q '^clx: 4 rows flagged shared: another clx ran on this device while they ran (--share-device is what lets two run at once)' "$T/s.log"
 check share_json grep -qE '"device_turn":[[:space:]]*"shared"' "$rundir/run.json"
 # A --share-device run held inside its sharing: it has its results folder (it took its part in the
 # device before it made it), and its first row's host reference waits at the host lock, which
@@ -178,7 +178,7 @@ sharer_held "$T/sa"
 run_clx "$T/sb" run vecsum --quick --set variant=naive --no-verify --share-device
 check sharers_exit test "$rc" -eq 0
 check sharers_flagged test "$(flagged)" -eq 4
-check sharers_said grep -q '^clx: 4 rows flagged shared: another clx timed this device' "$T/sb.log"
+check sharers_said grep -q '^clx: 4 rows flagged shared: another clx ran on this device while they ran (--share-device is what lets two run at once)' "$T/sb.log"
 check sharers_json grep -qE '"device_turn":[[:space:]]*"shared"' "$rundir/run.json"
 check sharers_counted test "$(tr -d ' \t\n' < "$rundir/run.json" | grep -o '"counts":{[^}]*}' | grep -o '"shared":[0-9]*')" = '"shared":4'
 # The held one goes on once the other has ended, which counts no more: only its first row's first

@@ -275,7 +275,7 @@ kill $holder; wait $holder 2>/dev/null
 md=$(ls -d "$T"/lks/expint-modes-* | head -n 1)
 check modes_share_exit_0 test "$rc" -eq 0
 check modes_share_no_wait test -z "$(grep 'waiting for its turn' "$T/lks.log")"
-check modes_share_rows_shared test "$(grep -c 'shared: another clx timed a device meanwhile' "$md/modes.tsv")" -eq 5
+check modes_share_rows_shared test "$(grep -c 'shared: another clx ran on a device meanwhile (--share-device is what lets two run at once)' "$md/modes.tsv")" -eq 5
 check modes_share_said grep -q '^clx: 3 modes flagged shared' "$T/lks.log"
 check modes_share_turn grep -qE '"device_turn":[[:space:]]*"shared"' "$md/run.json"
 finish
