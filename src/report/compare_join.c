@@ -2,6 +2,7 @@
  * build and launch point, or one run's rows joined along one of those columns or along a template
  * parameter (compare_param.c) (their verdicts: compare_decide.c). */
 #include "compare_join.h"
+#include "compare_bywords.h"
 #include "compare_result.h"
 #include "store/columns.h"
 #include "store/rowslost.h"
@@ -318,81 +319,6 @@ static const char *reference_variant(const struct cmp_join *j, const struct rund
     return NULL;
 }
 
-/* several_values: whether column col takes two values or more in r's rows (empty cells aside), of
- * its rows that are results where measured (cmp_row_result's), else of all of them. */
-static int several_values(const struct rundir *r, int col, int measured)
-{
-    const char *first = NULL;
-    for (int i = 0; col >= 0 && i < r->t.nrows; i++) {
-        if (measured && !cmp_row_result(r, i)) continue;
-        const char *v = table_cell(&r->t, i, col);
-        if (!*v) continue;
-        if (first && strcmp(first, v)) return 1;
-        first = v;
-    }
-    return 0;
-}
-
-/* by_takes: what --by takes in run r, into out: its identifying columns (variant, build, the launch
- * axes), then its template parameters, each where its measured rows take two values or more (one of
- * a single value has nothing to compare along: offering GPC where every row had GPC 2 sent the user
- * to a refusal). */
-static void by_takes(const struct rundir *r, struct strlist *out)
-{
-    for (int k = 0; k < r->id_names.n; k++)
-        if (several_values(r, r->id_col[k], 1)) sl_push(out, r->id_names.v[k]);
-    struct strlist params = {0};
-    cmp_param_names(r, &params);
-    for (int k = 0; k < params.n; k++)
-        if (several_values(r, cmp_param_col(r, params.v[k]), 1)) sl_push(out, params.v[k]);
-    sl_free(&params);
-}
-
-/* by_takes_said: "--by takes variant, build, N, local, VEC or ILP", with ": did you mean ILP?" after
- * it for a name near one of them (near); a new string. */
-static char *by_takes_said(const struct rundir *r, const char *by, int near)
-{
-    struct strlist takes = {0};
-    by_takes(r, &takes);
-    struct sbuf b = {0};
-    if (!takes.n) {
-        sl_free(&takes);
-        return xstrdup("no column of the run takes two measured values: --by has nothing to compare along in it");
-    }
-    sb_printf(&b, "--by takes ");
-    for (int k = 0; k < takes.n; k++) sb_printf(&b, "%s%s", k ? k == takes.n - 1 ? " or " : ", " : "", takes.v[k]);
-    char *dym = near ? did_you_mean(by, takes.v, takes.n) : xstrdup("");
-    sb_printf(&b, "%s", dym);
-    free(dym);
-    sl_free(&takes);
-    return b.s;
-}
-
-/* by_refused: why --by NAME is nothing to compare along, for a name the run has as a column of
- * another kind (a column clx writes of each row, a derived value: "no such column" would be false
- * there) or has not at all (with the nearest one it takes); a new string. */
-static char *by_refused(const struct rundir *r, const char *dir, const char *by)
-{
-    struct sbuf why = {0};
-    const struct column_info *col = column_find(by);
-    int derived = 0, none = 0;
-    for (int k = 0; k < r->derived.n && !derived; k++) derived = !strcmp(r->derived.v[k], by);
-    if (col)
-        sb_printf(&why, "%s is what clx writes of each row (%s), not a column that picks its configuration", by, col->label);
-    else if (derived)
-        sb_printf(&why, "%s is computed from what picks a configuration (the spec's derived: of the parameters, the "
-                  "build and the launch axes), so it moves with them", by);
-    else if (table_col(&r->t, by) >= 0)
-        sb_printf(&why, "%s is a column of each row, not one that picks its configuration", by);
-    else
-        sb_printf(&why, "%s has no such column", dir), none = 1;
-    char *takes = by_takes_said(r, by, none);
-    char *e = xasprintf("--by %s: %s; %s", by, why.s, takes);
-    free(takes);
-    sb_free(&why);
-    return e;
-}
-
 /* by_param: along template parameter column col (--by ILP): j set to compare its values with the
  * rest of each variant held fixed. -1 with *err where there is nothing to compare along (one value
  * in the whole run, or one in each variant: named variants that set it themselves), a mistake of
@@ -410,7 +336,7 @@ static int by_param(struct cmp_join *j, const char *dir, const char *by, int col
     char *clash = all.n >= 2 && !each ? cmp_param_clash(r, &j->param) : NULL;
     int rc = all.n < 2 || each || clash ? -1 : 0;
     if (all.n < 2) {
-        char *takes = by_takes_said(r, by, 0);
+        char *takes = cmp_by_takes_said(r, by, 0);
         *err = xasprintf("--by %s: %s is a parameter of the variants with one value in %s (%s): nothing to compare it "
                          "with; %s", by, j->along_name, dir, all.n ? all.v[0] : "none", takes);
         free(takes);
@@ -444,7 +370,7 @@ int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err,
     sl_free(&params);
     /* The run was read: what is wrong is the name asked for, as with any option's bad value. */
     if (j->along < 0 && pcol < 0) {
-        *err = by_refused(r, dir, by);
+        *err = cmp_by_refused(r, dir, by);
         *usage = 1;
         return -1;
     }
@@ -456,11 +382,11 @@ int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err,
     /* One value in every row (the sweep took one): a name with nothing to compare along, as a
      * parameter of one value is (by_param), exit 2; one whose other values' rows all did not pass is
      * the run's (below, exit 4). */
-    if (!j->by_param && !several_values(r, r->id_col[j->along], 0)) {
+    if (!j->by_param && !cmp_several_values(r, r->id_col[j->along], 0)) {
         const char *one = NULL;
         for (int i = 0; i < r->t.nrows && !one; i++)
             if (*table_cell(&r->t, i, r->id_col[j->along])) one = table_cell(&r->t, i, r->id_col[j->along]);
-        char *takes = by_takes_said(r, by, 0);
+        char *takes = cmp_by_takes_said(r, by, 0);
         *err = xasprintf("--by %s: every row of %s has %s %s: nothing to compare it with; %s", by, dir, j->along_name,
                          one ? one : "(none)", takes);
         free(takes);

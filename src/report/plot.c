@@ -1,5 +1,6 @@
 /* plot.c — the plot kinds (lines, bars, opt vs no-opt, roofline; heat map in plot_heatmap.c, scatter in plot_scatter.c)
- * as gnuplot commands over a plot's data (plotdata.c); plot_gp.c draws the figures; plot_bars.c the callers' charts. */
+ * as gnuplot commands over a plot's data (plotdata.c); the bar kinds in plot_barfig.c; plot_gp.c draws the figures;
+ * plot_bars.c the callers' charts. */
 #include "plot_impl.h"
 #include "compare_join.h"
 #include "quickrun.h"
@@ -11,15 +12,6 @@
 #include <string.h>
 
 /* ---- the kinds ---------------------------------------------------------------------------- */
-
-/* key_place: where the key goes: beside a single panel; above each of several, so that their
- * plot areas stay aligned; none when there is a single series and no peak line. */
-static const char *key_place(int npanels, int wanted)
-{
-    if (!wanted) return "off";
-    return npanels > 1 ? "outside top center horizontal Left reverse samplen 2 font \",9\" maxcols 4"
-                       : "outside right top Left reverse samplen 2";
-}
 
 static void draw_lines(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f,
                        const char *title, char **note)
@@ -36,7 +28,7 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     sb_printf(&f->body, "\nset ylabel ");
     gp_str(&f->body, yl);
     /* A line of a series column is named in the key even alone: the picture says which it is. */
-    sb_printf(&f->body, "\nset grid\nset key %s\n", key_place(np, ns > 1 || d->d[D_SERIES].cols.n || !isnan(pk)));
+    sb_printf(&f->body, "\nset grid\nset key %s\n", gp_key_place(np, ns > 1 || d->d[D_SERIES].cols.n || !isnan(pk)));
     /* Formatted tics (xformat) put the points at the categories' places, where a scale is none. */
     int formatted = p->xformat && strcmp(p->xformat, "plain");
     if (xs->numeric && !formatted) gp_numeric_xtics(&f->body, xs, p->xlog, p->xformat != NULL);
@@ -85,319 +77,6 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     }
     free(yl);
     free(xl);
-}
-
-/* cell_work: the work a launch of cell c's rows in unit u: that of the row it shows, else the one its
- * rows all did (NAN where they differ, or have none). */
-static double cell_work(const struct rundir *r, const struct plotdata *d, const struct pcell *c, enum launchwork_unit u)
-{
-    if (c->row >= 0) return rowwork_of(r, c->row, u);
-    size_t ci = (size_t)(c - d->cells);
-    return rowwork_common(r, d->rows + d->start[ci], d->start[ci + 1] - d->start[ci], u);
-}
-
-/* work_ratio: where the plot's metric is an amount a launch takes (a time: rowwork_per_launch) and
- * bar c's rows did other work than first's (a no-opt build given fewer loop trips), c's work over
- * first's in *w and the unit it is counted in; LAUNCHWORK_NONE (*w 1) where they did the same or it is
- * not known. */
-static enum launchwork_unit work_ratio(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d,
-                                       const struct pcell *c, const struct pcell *first, double *w)
-{
-    *w = 1;
-    if (!p->metric || !rowwork_per_launch(p->metric) || c == first || !c->nrows || !first->nrows) return LAUNCHWORK_NONE;
-    for (enum launchwork_unit u = LAUNCHWORK_FIRST; u != LAUNCHWORK_NONE; u = launchwork_next(u)) {
-        double wc = cell_work(r, d, c, u), wf = cell_work(r, d, first, u);
-        if (!(wc > 0 && wf > 0)) continue;
-        if (launchwork_same(wc, wf)) return LAUNCHWORK_NONE;
-        *w = wc / wf;
-        return u;
-    }
-    return LAUNCHWORK_NONE;
-}
-
-/* work_line: where the bars of figure fg set side by side did different work (work_ratio), how each
- * series' work stands to the first's, and that the ratios over the bars are per unit of work: the
- * bars' heights are the times of their own work ("-cl-opt-disable's bars did 64x less work a launch
- * than default's ..."); NULL where every bar did its group's first one's work. A new string. */
-static char *work_line(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg)
-{
-    int ns = d->d[D_SERIES].vals.n, units = 0;
-    struct sbuf b = {0};
-    for (int s = 1; s < ns; s++) {
-        double lo = INFINITY, hi = 0;
-        for (int pn = 0; pn < d->d[D_PANEL].vals.n; pn++)
-            for (int x = 0; x < d->d[D_X].vals.n; x++) {
-                double w;
-                enum launchwork_unit u = work_ratio(r, p, d, plotdata_cell(d, fg, pn, s, x, 0), plotdata_cell(d, fg, pn, 0, x, 0), &w);
-                if (u == LAUNCHWORK_NONE) continue;
-                units |= 1 << u;
-                lo = fmin(lo, w);
-                hi = fmax(hi, w);
-            }
-        if (!(hi > 0)) continue;
-        char *t = gp_dim_title(d, D_SERIES, s), *t0 = gp_dim_title(d, D_SERIES, 0), words[64];
-        sb_printf(&b, "%s%s's bars did %s work a launch than %s's", b.len ? "; " : "", t,
-                  launchwork_times_words(words, sizeof words, lo, hi), t0);
-        free(t);
-        free(t0);
-    }
-    if (!b.s) return NULL;
-    int flops = units & (1 << LAUNCHWORK_GFLOP), bytes = units & (1 << LAUNCHWORK_GB);
-    sb_printf(&b, " (%s): each bar is the time of its own work, the ratio over it per unit of work",
-              flops && bytes ? "the spec's flops or bytes" : flops ? "the spec's flops" : "the spec's bytes");
-    return b.s;
-}
-
-/* size_said: the ratio q of an amount no timing decides (a binary's bytes, a count of instructions) in
- * words, "1.10x larger", "2.3x smaller", "same size", into buf (64 bytes hold any); returns buf. */
-static const char *size_said(char *buf, size_t n, double q)
-{
-    double f = q >= 1 ? q : 1 / q;   /* each way a factor over 1, as fmt_slower's */
-    snprintf(buf, n, f >= 10 ? "%.0fx %s" : "%.2fx %s", f, q >= 1 ? "larger" : "smaller");
-    if (!strncmp(buf, "1.00x", 5)) snprintf(buf, n, "same size");
-    return buf;
-}
-
-/* rel_bar: where the plot's label is rel_time (a row's time over the reference variant's row's at its
- * build and launch point) and the variants are the bars of a group or the groups of a series, the
- * bar of the reference variant beside bar c (its first row's rel_time 1): NULL where it has none.
- * maths' bars of each variant at its best work-group size were labelled with rel_time against
- * float_add at the same size, not at float_add's bar: float_sub's bar, taller than float_add's,
- * said 0.786. */
-static const struct pcell *rel_bar(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg,
-                                   int pn, int s, int x)
-{
-    int rel = table_col(&r->t, "rel_time"), along = -1;
-    if (!p->label || strcmp(p->label, "rel_time") || rel < 0) return NULL;
-    for (int k = 0; k < d->d[D_X].cols.n; k++)
-        if (!strcmp(d->d[D_X].cols.v[k], "variant")) along = D_X;
-    for (int k = 0; k < d->d[D_SERIES].cols.n && along < 0; k++)
-        if (!strcmp(d->d[D_SERIES].cols.v[k], "variant")) along = D_SERIES;
-    if (along < 0) return NULL;
-    for (int k = 0; k < d->d[along].vals.n; k++) {
-        const struct pcell *o = plotdata_cell(d, fg, pn, along == D_SERIES ? k : s, along == D_X ? k : x, 0);
-        size_t oi = (size_t)(o - d->cells);
-        if (o->nrows && table_num(&r->t, d->rows[d->start[oi]], rel) == 1) return o;
-    }
-    return NULL;
-}
-
-/* Where a bar stands in its plot's data: figure, panel, series, group. */
-struct bar_at { int fg, pn, s, x; };
-
-/* bar_label: the text over a bar: the label column's value (for rel_time, the bar over rel_bar's), or for opt
- * vs no-opt the bar against its group's first. Of a timed metric (a time or a rate), where each bar
- * shows one row, the report's builds table's words for the two rows (cmp_decide_rows: compare's
- * ratio per unit of work and verdict, "4.94x SLOWER", "1.25x faster, UNSURE"), its verdict in
- * *verdict; where a bar combines rows by a mean or median, the values' ratio in words ("2.0x
- * slower", "same speed"), per unit of work where they did other work, and no verdict ("-"). A bare
- * "1.3x faster" over a pair the table called 0.80x UNSURE read as a gain. Of a metric no timing
- * decides (a binary's bytes, a count), the bars' own ratio ("1.10x larger") and no verdict: the
- * table's verdicts are on the rows' times, and "5.83x SLOWER" over a binary's size read as the
- * binary's. */
-static char *bar_label(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, struct bar_at at,
-                       int ratio, const char **verdict)
-{
-    int fg = at.fg, pn = at.pn, s = at.s, x = at.x;
-    const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0), *first = plotdata_cell(d, fg, pn, 0, x, 0);
-    *verdict = "-";
-    if (ratio) {
-        if (c == first || !first->nrows || !(first->value > 0) || !(c->value > 0)) return xstrdup("");
-        char said[64];
-        if (finding_metric_kind(p->metric) == MK_UNTIMED) return xstrdup(size_said(said, sizeof said, c->value / first->value));
-        if (c->row >= 0 && first->row >= 0) {
-            const struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };   /* clx compare's defaults */
-            struct cmp_cell cc;
-            cmp_decide_rows(r, first->row, c->row, &rule, &cc);
-            if (cc.v.ratio > 0 && isfinite(cc.v.ratio)) {
-                *verdict = verdict_name(cc.v.v);
-                return xstrdup(cmp_slowdown_said(said, sizeof said, cc.v.ratio, cc.v.v));
-            }
-        }
-        double w;
-        work_ratio(r, p, d, c, first, &w);
-        double q = d->better > 0 ? first->value / c->value : c->value / first->value / w;
-        char lb[32];
-        return xstrdup(fmt_slower(lb, sizeof lb, q));
-    }
-    /* rel_time over a bar: in the bars' terms, its value over the reference variant's bar's (both
-     * of the rows the bars show; rel_time itself where the bars are of times at one point). */
-    const struct pcell *ref = rel_bar(r, p, d, fg, pn, s, x);
-    double v = ref && ref->value > 0 ? c->value / ref->value : c->label;
-    if (!p->label || !isfinite(v)) return xstrdup("");
-    return strstr(p->label, "pct") ? xasprintf("%.1f%%", v) : xasprintf("%.3g", v);
-}
-
-/* has_errors: whether some bar of figure fg has an error bar (a count or size has none). */
-static int has_errors(const struct plotdata *d, int fg)
-{
-    for (int pn = 0; pn < d->d[D_PANEL].vals.n; pn++)
-        for (int s = 0; s < d->d[D_SERIES].vals.n; s++)
-            for (int x = 0; x < d->d[D_X].vals.n; x++) {
-                const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0);
-                if (c->nrows && isfinite(c->err) && c->err > 0) return 1;
-            }
-    return 0;
-}
-
-/* error_line: what the error bars are, for the figure's title (plotdata.c's row_err and aggregate):
- * a reader took optflags' +/-21% on one bar for a range of the median, where it was the trials'
- * standard deviation that one slow first trial set. In the title, not the key: a key entry that long
- * took a third of the picture's width from the bars. */
-static const char *error_line(const struct spec_plot *p)
-{
-    int spread = p->agg && (!strcmp(p->agg, "mean") || !strcmp(p->agg, "median"));
-    return spread ? "error bars: one standard deviation of the rows a bar combines (of its trials where it is one row)"
-                  : "error bars: one standard deviation of the trials";
-}
-
-/* CLIPPED_WORDS: the title's line where an error bar's low end (the value less one deviation) lies
- * below the axis: vecsum's naive bar on PoCL, 47 GB/s +/- 20 and float4's 40 +/- 75, went to 0 on a
- * linear axis, and on a logarithmic one (opt vs no-opt) a low end at 0 or under ran off the frame at
- * 1/100 of the bar, unsaid: cut at the axis, an arrowhead there says it goes on. */
-#define CLIPPED_WORDS "an arrowhead on the axis: that error bar's low end lies below the plot (at or below 0), cut there"
-
-/* bar_low: the low end of the error bar of cell c drawn over an axis from axis_lo (NAN: gnuplot's own),
- * and in *clipped whether it is cut there. */
-static double bar_low(const struct pcell *c, double axis_lo, int ylog, int *clipped)
-{
-    double err = isfinite(c->err) && c->err > 0 ? c->err : 0, low = c->value - err;
-    *clipped = err > 0 && (ylog ? !(low > 0) || (isfinite(axis_lo) && low < axis_lo) : isfinite(axis_lo) && low < axis_lo);
-    if (!*clipped) return low;
-    return isfinite(axis_lo) ? axis_lo : c->value / 100;
-}
-
-/* label_share: the share of a bar panel's plot area (about 300 pixels high in a 440-pixel panel) that
- * the labels over figure fg's bars take above the bar they label: upright, the longest one's
- * length (about 6 pixels a character at the labels' size, and its offset); else one line, or two
- * (opt vs no-opt's). 0 where no bar is labelled. */
-static double label_share(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, int ratio,
-                          int rotated, int two)
-{
-    size_t longest = 0;
-    for (int pn = 0; pn < d->d[D_PANEL].vals.n; pn++)
-        for (int s = 0; s < d->d[D_SERIES].vals.n; s++)
-            for (int x = 0; x < d->d[D_X].vals.n; x++) {
-                if (!plotdata_cell(d, fg, pn, s, x, 0)->nrows) continue;
-                const char *verdict;
-                char *lb = bar_label(r, p, d, (struct bar_at){ .fg = fg, .pn = pn, .s = s, .x = x }, ratio, &verdict);
-                if (strlen(lb) > longest) longest = strlen(lb);
-                free(lb);
-            }
-    if (!longest) return 0;
-    return (rotated ? 6.0 * (double)longest + 10 : two ? 38 : 20) / 300;
-}
-
-/* A bar of draw_bars' data block the verdict did not decide (column 6: SAME or UNSURE). */
-#define UNDECIDED_COL6 "(strcol(6) eq \"SAME\" || strcol(6) eq \"UNSURE\")"
-
-static void draw_bars(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f,
-                      const char *title, int ratio, char **note)
-{
-    const struct cats *xs = &d->d[D_X];
-    int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n, ng = xs->vals.n;
-    const char *what = NULL;
-    double pk = gp_peak_value(r, p, &what);
-    if (p->peak && isnan(pk)) gp_note_add(note, "the %s is not known for this device or metric: not drawn", what ? what : p->peak);
-    /* Opt vs no-opt spans 10-500x: logarithmic unless the spec says ylog = false. The range
-     * hugs the bars (no extension to the next decade), with room above for the labels. */
-    int ylog = p->ylog || (ratio && !p->ylog_set);
-    /* Labels over narrow bars are turned upright so that neighbours do not overlap; else opt vs
-     * no-opt's take two lines ("15x slower" on one ran into the first bar). */
-    int rotated = ns >= 3 || ng * ns > 14, two = ratio && !rotated;
-    struct span_ask ask = { .ylog = ylog, .errors = 1, .below = 1.6, .above = p->label || ratio ? 2.2 : 1.3,
-                            .room = p->label || ratio ? 0.15 : 0.04, .peak = pk,
-                            .labels = label_share(r, p, d, fg, ratio, rotated, two) };
-    int clips = 0;
-    for (int pn = 0; pn < np && !clips; pn++) {
-        double axis_lo = gp_value_floor(d, fg, p->own_ranges ? pn : -1, &ask);
-        for (int s = 0; s < ns && !clips; s++)
-            for (int g = 0; g < ng && !clips; g++) {
-                const struct pcell *c = plotdata_cell(d, fg, pn, s, g, 0);
-                if (c->nrows) bar_low(c, axis_lo, ylog, &clips);
-            }
-    }
-    char *titled = clips ? xasprintf("%s\n%s", title, CLIPPED_WORDS) : xstrdup(title);
-    int pw = ng * (ns * 26 + 30) + 260;
-    gp_layout(f, np, pw < 560 ? 560 : pw > 1400 ? 1400 : pw, 440, titled);
-    free(titled);
-    double bw = 0.8 / ns;
-    char *yl = gp_axis_label(p->ylabel ? p->ylabel : d->label, d->unit);
-    sb_printf(&f->body, "set ylabel ");
-    gp_str(&f->body, yl);
-    char *xl = gp_column_label(p->xlabel, p->x ? p->x : "variant");
-    sb_printf(&f->body, "\nset xlabel ");
-    gp_str(&f->body, xl);
-    free(xl);
-    sb_printf(&f->body, "\nset style fill solid 0.85 border lc rgb \"#333333\"\nset boxwidth %.4f absolute\n", bw);
-    sb_printf(&f->body, "set xrange [-0.6:%d.6]\nset grid ytics\nset key %s\n", ng - 1, key_place(np, ns > 1 || !isnan(pk)));
-    const char *lrot = rotated ? "rotate by 90 left offset 0,0.4" : two ? "offset 0,1.3" : "offset 0,0.7";
-    if (ylog) sb_printf(&f->body, "set logscale y\n");
-    if (!p->own_ranges) gp_value_axis(&f->body, d, fg, -1, &ask);   /* one across the panels (plot_range.c) */
-    gp_tics(&f->body, "x", xs, p->xformat);
-    int labelled = 0, same = 0, unsure = 0;
-    for (int pn = 0; pn < np; pn++) {
-        gp_panel_title(f, d, pn);
-        if (p->own_ranges) gp_value_axis(&f->body, d, fg, pn, &ask);
-        double axis_lo = gp_value_floor(d, fg, p->own_ranges ? pn : -1, &ask);
-        sb_printf(&f->body, "plot ");
-        for (int s = 0; s < ns; s++) {
-            char *t = gp_dim_title(d, D_SERIES, s);
-            int blk = gp_block(f, t);
-            sb_printf(&f->data, "# x\tvalue\terror\tlabel\tgroup\tverdict\tlow end drawn\tclipped\n");
-            for (int g = 0; g < ng; g++) {
-                const struct pcell *c = plotdata_cell(d, fg, pn, s, g, 0);
-                if (!c->nrows) continue;
-                const char *verdict;
-                char *lb = bar_label(r, p, d, (struct bar_at){ .fg = fg, .pn = pn, .s = s, .x = g }, ratio, &verdict);
-                labelled |= *lb != 0;
-                same |= !strcmp(verdict, "SAME");
-                unsure |= !strcmp(verdict, "UNSURE");
-                int clipped;
-                double low = bar_low(c, axis_lo, ylog, &clipped);
-                sb_printf(&f->data, "%.4f\t%.8g\t%.8g\t%s\t%s\t%s\t%.8g\t%d\n", g + (s - (ns - 1) / 2.0) * bw, c->value,
-                          isfinite(c->err) ? c->err : 0, *lb ? lb : "-", xs->vals.v[g], verdict, low, clipped);
-                free(lb);
-            }
-            /* Bars the verdict left undecided look as in clx compare's charts: SAME grey, UNSURE
-             * hatched grey, the border in the series' colour (plot_bars.c). */
-            sb_printf(&f->body, "%s\"@DATA@.tsv\" index %d using 1:(%s ? NaN : $2) with boxes lc rgb \"%s\" title ",
-                      s ? ", " : "", blk, UNDECIDED_COL6, colours[s % NCOLOURS]);
-            gp_str(&f->body, *t ? t : p->ylabel ? p->ylabel : d->label);
-            if (ratio)
-                sb_printf(&f->body, ", \"\" index %d using 1:(strcol(6) eq \"SAME\" ? $2 : NaN) with boxes fs solid 1 border "
-                                    "lc rgb \"%s\" lc rgb \"%s\" notitle, \"\" index %d using 1:(strcol(6) eq \"UNSURE\" ? $2 : "
-                                    "NaN) with boxes fs pattern %d border lc rgb \"%s\" lc rgb \"%s\" notitle", blk,
-                          colours[s % NCOLOURS], GREY_FILL, blk, HATCH_PATTERN, colours[s % NCOLOURS], GREY_HATCH);
-            /* Error bars as vectors: gnuplot's yerrorbars blank the bar's border around the point. One
-             * cut at the axis (column 8) has an arrowhead there instead of its flat end. */
-            sb_printf(&f->body, ", \"\" index %d using 1:($8 > 0 ? NaN : $7):(0):($2+$3-$7) "
-                                "with vectors heads size screen 0.006,90 lc rgb \"black\" notitle", blk);
-            sb_printf(&f->body, ", \"\" index %d using 1:($8 > 0 ? $7 : NaN):(0):($2+$3-$7) "
-                                "with vectors head size screen 0.006,90 lc rgb \"black\" notitle", blk);
-            sb_printf(&f->body, ", \"\" index %d using 1:($8 > 0 ? $2+$3 : NaN):(0):($7-$2-$3) "
-                                "with vectors head filled size screen 0.012,25 lc rgb \"black\" notitle", blk);
-            if (p->label || ratio)
-                sb_printf(&f->body, ", \"\" index %d using 1:($2+$3):(stringcolumn(4) eq \"-\" ? \"\" : %s) "
-                                    "with labels %s font \",8\" notitle", blk, two ? "word(stringcolumn(4), 1).\"\\n\"."
-                                    "substr(stringcolumn(4), strstrt(stringcolumn(4), \" \") + 1, strlen(stringcolumn(4)))"
-                                    : "stringcolumn(4)", lrot);
-            free(t);
-        }
-        /* What grey and hatched mean, in the key (its last panel's), in words short enough to leave
-         * the bars their width: the label over each bar says its verdict. */
-        if (same && pn == np - 1)
-            sb_printf(&f->body, ", NaN with boxes fs solid 1 border lc rgb \"#333333\" lc rgb \"%s\" title \"grey: SAME\"",
-                      GREY_FILL);
-        if (unsure && pn == np - 1)
-            sb_printf(&f->body, ", NaN with boxes fs pattern %d border lc rgb \"#333333\" lc rgb \"%s\" "
-                                "title \"hatched: UNSURE\"", HATCH_PATTERN, GREY_HATCH);
-        gp_peak_plot(&f->body, pk, what, d->unit, 0);
-        sb_printf(&f->body, "\n");
-    }
-    /* A title may promise the labels ("% of the datasheet peak"): say why there are none. */
-    if (p->label && !ratio && !labelled) gp_note_add(note, "no bar is labelled: no row has a value of %s", p->label);
-    free(yl);
 }
 
 /* empty_line: where a group of bars of figure fg has a slot with no bar (no measured row of that
@@ -513,7 +192,7 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
         plot_cache_line_add(r, &q, &d, fg, &combined);   /* GB/s of the cache, said where they are drawn */
         /* Bars of different work (a no-opt build given fewer loop trips): said on the picture and in
          * report.md, whose ratios are then per unit of work. */
-        char *work = ratio ? work_line(r, &q, &d, fg) : NULL;
+        char *work = ratio ? plot_work_line(r, &q, &d, fg) : NULL;
         if (work) {
             if (!out->note || !strstr(out->note, work)) gp_note_add(&out->note, "%s", work);
             char *both = combined ? xasprintf("%s\n%s", combined, work) : xstrdup(work);
@@ -533,7 +212,7 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
         }
         /* A peak the device has none of: said where the line would be, as one far above is. */
         if (!above && !heat && !roof) above = gp_peak_unknown(r, &q);
-        const char *errs = bars && has_errors(&d, fg) ? error_line(&q) : NULL;
+        const char *errs = bars && plot_has_errors(&d, fg) ? plot_error_line(&q) : NULL;
         char *untuned = untuned_line(r, &d), *build = plot_build_line(r, &q, &d, fg), *empty = bars ? empty_line(&d, fg) : NULL;
         char *title = xasprintf("%s\n%s%s%s%s%s%s%s%s%s%s%s%s%s", caption, combined ? combined : "", combined ? "\n" : "", sub,
                                 build ? "\n" : "", build ? build : "", above ? "\n" : "", above ? above : "",
@@ -553,7 +232,7 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
             stem = xstrdup(p->name);
         }
         if (heat) plot_draw_heatmap(p, &d, fg, &f, title);
-        else if (bars) draw_bars(r, &qf, &d, fg, &f, title, ratio, &out->note);
+        else if (bars) plot_draw_barfig(r, &qf, &d, fg, &f, title, ratio, &out->note);
         else if (roof) draw_roofline(r, &qf, &d, fg, &f, title, &out->note);
         else if (kind == PLOT_SCATTER) {
             const char *what = NULL;

@@ -431,3 +431,10 @@ const char *plot_gnuplot_missing(void)
 {
     return proc_on_path("gnuplot") ? NULL : "gnuplot is not installed (Debian: gnuplot-nox; tools/install-deps.sh in clx's source tree installs it)";
 }
+
+const char *gp_key_place(int npanels, int wanted)
+{
+    if (!wanted) return "off";
+    return npanels > 1 ? "outside top center horizontal Left reverse samplen 2 font \",9\" maxcols 4"
+                       : "outside right top Left reverse samplen 2";
+}

@@ -112,6 +112,25 @@ void gp_y_range(struct sbuf *b, double lo, double hi, const struct span_ask *a);
 double gp_value_floor(const struct plotdata *d, int fg, int pn, const struct span_ask *a);
 /* gp_value_axis: the y range of panel pn of figure fg (-1: one range across its panels). */
 void gp_value_axis(struct sbuf *b, const struct plotdata *d, int fg, int pn, const struct span_ask *a);
+/* gp_key_place: where a figure's key goes: beside a single panel; above each of several, so that
+ * their plot areas stay aligned; "off" where not wanted (a single series and no peak line). */
+const char *gp_key_place(int npanels, int wanted);
+/* plot_work_line: where the bars of figure fg set side by side did different work (work_ratio), how each
+ * series' work stands to the first's, and that the ratios over the bars are per unit of work: the
+ * bars' heights are the times of their own work ("-cl-opt-disable's bars did 64x less work a launch
+ * than default's ..."); NULL where every bar did its group's first one's work. A new string. */
+char *plot_work_line(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg);
+/* plot_has_errors: whether some bar of figure fg has an error bar (a count or size has none). */
+int plot_has_errors(const struct plotdata *d, int fg);
+/* plot_error_line: what the error bars are, for the figure's title (plotdata.c's row_err and aggregate):
+ * a reader took optflags' +/-21% on one bar for a range of the median, where it was the trials'
+ * standard deviation that one slow first trial set. In the title, not the key: a key entry that long
+ * took a third of the picture's width from the bars. */
+const char *plot_error_line(const struct spec_plot *p);
+/* plot_draw_barfig: the bars and opt vs no-opt kinds' figure fg (plot_barfig.c); ratio: opt vs no-opt's
+ * labels, each build against the first. */
+void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f,
+                      const char *title, int ratio, char **note);
 /* plot_draw_heatmap: the heat map kind's figure fg (plot_heatmap.c). */
 void plot_draw_heatmap(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, const char *title);
 /* plot_draw_scatter: the scatter kind's figure fg (plot_scatter.c). */

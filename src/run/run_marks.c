@@ -144,5 +144,6 @@ void run_say_new_worker(const struct runner *r)
 {
     /* After a crash or a timeout alike: the configurations in flight are measured again, the marked
      * variant and build's rows written as marked, and the sweep goes on. */
-    printf("clx: a new worker goes on after row %d\n", r->out.resume.rows.nrows);
+    int n = r->out.resume.rows.nrows;
+    printf("clx: a new worker goes on with the sweep (%d row%s written before it)\n", n, n == 1 ? "" : "s");
 }

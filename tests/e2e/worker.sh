@@ -27,7 +27,7 @@ check crash_run_finished grep -q '"finished"' "$rundir/run.json"
 # configurations of the one launch point take their trials in rounds together and the good rows
 # before the crash were not complete (the new worker runs them again).
 check crash_header_once test "$(grep -c ' launch points*.*; results in ' "$TMP/crash.log")" -eq 1
-check crash_new_worker_said grep -q 'clx: a new worker goes on after row 0' "$TMP/crash.log"
+check crash_new_worker_said grep -q 'clx: a new worker goes on with the sweep (0 rows written before it)' "$TMP/crash.log"
 check crash_counted grep -q '"crashed":[[:space:]]*1' "$rundir/run.json"
 check crash_summary_line grep -q '4 ok, 0 FAIL, 0 error, 0 skipped, 0 build-failed, 1 crashed, 1 stopped' "$TMP/crash.log"
 check crash_resume_said grep -qF "run --resume $rundir measures them and tries the crashed once more" "$TMP/crash.log"
@@ -74,7 +74,7 @@ check hang_run_finished grep -q '"finished"' "$rundir/run.json"
 check hang_no_worker_left test -z "$(ours_running "$TMP/hang")"
 check hang_said_truly grep -qF "variant hang, build default: a launch ran past its limit of 2 s (--timeout): the worker was stopped; its row is 'timeout', the rest of this variant and build is not run in this sweep ('stopped'), and the sweep goes on in a new worker; $CLX run --resume $rundir --timeout S measures them with a limit of their own" "$TMP/hang.log"
 # The new worker goes on as after a crash: no word of the run ending at the row.
-check hang_new_worker_said grep -q "^clx: a new worker goes on after row [0-9]*\$" "$TMP/hang.log"
+check hang_new_worker_said grep -q "^clx: a new worker goes on with the sweep ([0-9]* rows\{0,1\} written before it)\$" "$TMP/hang.log"
 check hang_row_said grep -q "^clx: timeout hang default N=4099 local=32: a launch did not finish within 2 s (--timeout): the worker was stopped, and the sweep went on" "$TMP/hang.log"
 check hang_no_run_ends test -z "$(grep 'run ends' "$TMP/hang.log")"
 check hang_summary_line grep -q '8 ok, 0 FAIL, 0 error, 0 skipped, 0 build-failed, 1 timeout, 3 stopped' "$TMP/hang.log"
