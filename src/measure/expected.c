@@ -442,9 +442,10 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
         if (e->all_nan[i] && !s->nan_answer && o->status == RS_OK) {
             o->status = RS_ERROR;
             sb_printf(&rep, "%severy checked element of %s is expected to be NaN, which an output the kernel never "
-                      "wrote holds too (the poison): the row verified nothing (a reference that reads the output "
-                      "before writing it, or NaN inputs?); verify = { nan_answer = true; } says NaN is the answer",
-                      rep.len ? "; " : "", d->sb->name);
+                      "wrote holds too (the poison): the row verified nothing (%s); verify = { nan_answer = true; } "
+                      "says NaN is the answer", rep.len ? "; " : "", d->sb->name,
+                      s->reference ? "a reference that reads the output before writing it, or NaN inputs?"
+                                   : "the baseline variant's output is NaN there: NaN inputs, or a baseline that writes NaN?");
         }
     }
     o->cpu_ms = e->ms;

@@ -8,6 +8,7 @@
 #include "vacuous.h"
 #include "verify.h"
 #include <stdlib.h>
+#include <string.h>
 
 /* The host's page, as the sampled poison counts them (a guess where it is larger: a heuristic). */
 #define SAMPLE_PAGE_BYTES 4096
@@ -29,9 +30,15 @@ void *answer_room(const struct dbuf *d, const size_t *sample, size_t nsample,
      * lands on most of them, faulting them in one at a time, in random order, on one core:
      * the whole array poisoned on every core is quicker (0.1 s an entry on PoCL's host before). */
     if (nsample >= d->count * es / SAMPLE_PAGE_BYTES) fill(d->type, p, d->count);
-    else
+    else {
+        /* Each element as the whole array's fill has it: a pattern of four elements (0xDEADBEEF over a
+         * char array is DE at 0, AD at 1, ...), so an element filled alone takes its place's part, as
+         * the device's poisoned output and the second fill's compare (vacuous.c) have it. */
+        unsigned char four[4 * 8];
+        fill(d->type, four, 4);
         for (size_t k = 0; k < nsample; k++)
-            if (sample[k] < d->count) fill(d->type, p + sample[k] * es, 1);
+            if (sample[k] < d->count) memcpy(p + sample[k] * es, four + (sample[k] % 4) * es, es);
+    }
     return p;
 }
 

@@ -8,19 +8,30 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* check_rows: where's conditions, each replaced by the first of c's selectors' conditions on its
- * column (c NULL: the where's own): "build=default, GPC=8, local=256". A new string. */
+/* check_rows: where's conditions, each replaced by c's selectors' condition on its column where every
+ * selector of c names that one condition (c NULL: the where's own): "build=default, GPC=8, local=256".
+ * Selectors that read other rows on a column (memcopy_ilp's max(gbs[GPC=8]) >= 0.5 * max(gbs[VEC>=1,
+ * ILP>=1]) beside a where of VEC=1, ILP=1) leave the where's condition said: no one set is theirs. A
+ * new string. */
 static char *check_rows(const struct filter *where, const struct check *c)
 {
     struct sbuf b = {0};
     for (int i = 0; i < where->n; i++) {
-        const struct cond *use = &where->c[i];
-        for (int s = 0; c && s < c->nsel && use == &where->c[i]; s++) {
+        const struct cond *use = NULL;
+        char *first = NULL;
+        int all = c && c->nsel > 0;
+        for (int s = 0; all && s < c->nsel; s++) {
             const struct filter *f = &c->sel[s].f;
-            for (int j = 0; j < f->n; j++)
-                if (!strcmp(f->c[j].col, where->c[i].col)) { use = &f->c[j]; break; }
+            const struct cond *own = NULL;
+            for (int j = 0; j < f->n && !own; j++)
+                if (!strcmp(f->c[j].col, where->c[i].col)) own = &f->c[j];
+            char *t = own ? filter_cond_text(own) : NULL;
+            all = t && (!first || !strcmp(first, t));
+            if (all && !first) { first = t; use = own; }
+            else free(t);
         }
-        char *t = filter_cond_text(use);
+        free(first);
+        char *t = filter_cond_text(all && use ? use : &where->c[i]);
         sb_printf(&b, "%s%s", b.len ? ", " : "", t);
         free(t);
     }

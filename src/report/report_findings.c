@@ -23,7 +23,7 @@ static int searched(const struct rundir *r) { return cJSON_IsObject(runjson_part
 
 /* full_budget: of a search at a smaller size than the spec's own, the budget that pays for the rounds
  * a race needs at the spec's sizes (run.json's search.full_size, which the run estimated from its
- * rounds scaled by the work the spec counts) where it is more than the run's own; else 0, the run's
+ * rounds scaled by the work the spec counts) where the run's own pays for fewer; else 0, the run's
  * --budget kept (a --budget P% is a share of the full space's sweep already). *full: that object. A
  * search of sgemm's full space suggested with a quick run's --budget 30 took 114.6 s a round and
  * measured one configuration. */
@@ -31,8 +31,10 @@ static double full_budget(const struct rundir *r, const cJSON **full)
 {
     const cJSON *se = runjson_part(&r->rj, RJ_SEARCH), *f = cJSON_GetObjectItemCaseSensitive(se, "full_size");
     if (!cJSON_IsObject(f) || json_num(se, "budget_share") > 0) return 0;
+    /* Raised only where the run's own budget pays for fewer than the rounds a race needs there (one
+     * that pays for them, if with little to spare, is kept: "pays for fewer" would be false). */
     double b = json_num(f, "budget_s");
-    if (!(b > json_num(se, "budget_s"))) return 0;
+    if (!(json_num(se, "budget_s") < json_num(f, "need_s")) || !(b > json_num(se, "budget_s"))) return 0;
     *full = f;
     return b;
 }

@@ -147,9 +147,17 @@ void search_end_said(const struct search *se, char *end, size_t n)
          * (PoCL, a loaded host: 45.53 of 30 s), which the end says rather than leave it unexplained. */
         double over = ra->spent_s - ra->confirm_s - ra->budget_s;
         used = strlen(end);
-        if (over > 0 && !(ra->nlog > 0 && ra->log[0].cost_s > ra->budget_s) && used < n)
-            snprintf(end + used, n - used, "; %.3g s past it in the last round started within it (a round started is "
-                     "finished: it cost more than the rounds before it said it would)", over);
+        /* A share's budget is set only once its first rounds have estimated the sweep (race.c): those
+         * may have spent it already, which no one round did. */
+        if (over > 0 && !(ra->nlog > 0 && ra->log[0].cost_s > ra->budget_s) && used < n) {
+            if (ra->sweep_estimate_s > 0)
+                snprintf(end + used, n - used, "; %.3g s past it: a share's budget is set from the sweep its first %d "
+                         "rounds estimate, and those rounds, or the last one started within it, went past it", over,
+                         RACE_BUDGET_FROM);
+            else
+                snprintf(end + used, n - used, "; %.3g s past it in the last round started within it (a round started is "
+                         "finished: it cost more than the rounds before it said it would)", over);
+        }
         /* The rounds it was giving contenders the cap had left undecided (race.h: RACE_ROUNDS_LIMIT). */
         used = strlen(end);
         if (open && ra->max_rounds > se->max_rounds && used < n)

@@ -38,8 +38,14 @@ check "maths: int add and sub not folded (>= 0.05x float add time)" [ "$slow" = 
 "$CLX" report "$rundir" > "$TMP/maths.report.log" 2>&1
 grep '^| 1 | float add, sub and mul' "$rundir/report.md" > "$TMP/maths.row1"
 check "maths: finding 1 on each pair's rows" grep -qF '*on rows:* build=default, GPC=0, local=32 (pair 1); build=default, GPC=8, local=256 (pair 2) <br>' "$TMP/maths.row1"
-check "maths: finding 1 shows the pair measured" grep -qF '| **cannot be checked** (quick run) | max(median_ms[variant=float_add\|float_sub\|float_mul]) = ' "$TMP/maths.row1"
-check "maths: finding 1 names the pair missing" grep -qF '; cannot be checked: max(median_ms[variant=float_add\|float_sub\|float_mul, GPC=8, local=256])' "$TMP/maths.row1"
+# The measured pair's values are shown whatever its verdict: pair 1 alone may already not hold (a
+# 16-core host's PoCL put float_sub 6% above float_add), which no pair 2 can change.
+check "maths: finding 1 shows the pair measured" grep -qF ' | max(median_ms[variant=float_add\|float_sub\|float_mul]) = ' "$TMP/maths.row1"
+if grep -qF '| **cannot be checked** (quick run) |' "$TMP/maths.row1"; then
+    check "maths: finding 1 names the pair missing" grep -qF '; cannot be checked: max(median_ms[variant=float_add\|float_sub\|float_mul, GPC=8, local=256])' "$TMP/maths.row1"
+else
+    skip "maths: finding 1 names the pair missing" "pair 1 decided the finding on this host"
+fi
 check "maths: console names each pair's rows" grep -qF 'float add, sub and mul all run at the same speed (on build=default, GPC=0, local=32 (pair 1); build=default, GPC=8, local=256 (pair 2))' "$TMP/maths.report.log"
 
 finish

@@ -11,6 +11,7 @@
 #include "report/finding_elsewhere.h"
 #include "report/finding_pick.h"
 #include "report/finding_size.h"
+#include "report/finding_rows.h"
 #include "report/findings.h"
 #include "run/run_impl.h"
 #include "spec/finding_form.h"
@@ -944,8 +945,28 @@ static void test_memcopy_occupancy(void)
     CHECK(memcopy_first(632, 1200, 3961) == V_FAILS);         /* more, but nowhere near the best copy */
 }
 
+/* "On rows": a part's own selector replaces the where's condition only where it is the one set the
+ * part reads; memcopy_ilp's check reads VEC=1, ILP=1 (GPC=8) against VEC>=1, ILP>=1, and was said
+ * "on rows: build=default, VEC>=1, ILP>=1", the second selector's alone. maths' pairs each read one. */
+static void test_rows_said(void)
+{
+    struct spec_finding m = { .claim = "c", .where = "build=default, VEC=1, ILP=1",
+                              .check = "max(gbs[GPC=8]) >= 0.5 * max(gbs[VEC>=1, ILP>=1])" };
+    char *t = finding_rows_said(&m);
+    CHECK_STR(t, "build=default, VEC=1, ILP=1");
+    free(t);
+    struct spec_finding p = { .claim = "c", .where = "build=default, GPC=0, local=32",
+                              .compare = "max(median_ms[variant=a|b]) vs min(median_ms[variant=a|b]); "
+                                         "max(median_ms[variant=a|b, GPC=8, local=256]) vs min(median_ms[variant=a|b, GPC=8, local=256])",
+                              .claimed = "<= 1.05" };
+    t = finding_rows_said(&p);
+    CHECK_STR(t, "build=default, GPC=0, local=32 (pair 1); build=default, GPC=8, local=256 (pair 2)");
+    free(t);
+}
+
 int main(void)
 {
+    RUN(test_rows_said);
     RUN(test_memcopy_occupancy);
     make_run();
     RUN(test_size_missed);

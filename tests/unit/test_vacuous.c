@@ -1,11 +1,13 @@
 /* test_vacuous.c — answers a kernel that writes nothing would match: a reference's two runs (over
  * the poison, over the second fill) compared element by element, and answers NaN wherever checked. */
 #include "check.h"
+#include "measure/expected_probe.h"
 #include "measure/vacuous.h"
 #include "measure/verify.h"
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* pair: the comparison of a and b, n floats, every element or the idx given. */
 static struct vacuous_pair pair(enum cltype t, const void *a, const void *b, size_t n, const size_t *idx, size_t nidx)
@@ -87,10 +89,39 @@ static void test_all_nan(void)
     CHECK(!vacuous_all_nan(CT_UINT, u, 2, NULL, 0));    /* integers have no NaN */
 }
 
+/* An element filled alone (a sparse sample of a large output) takes its place's part of the fill's
+ * four-element pattern, as the whole array's fill has it: a uchar output's y[5] left alone by the
+ * reference read DE where the device's poison and the second-fill compare had AD there, and every
+ * row of the run was said to come from a reference that reads its output. */
+static void test_sparse_fill_in_place(void)
+{
+    static const enum cltype types[] = { CT_UCHAR, CT_SHORT, CT_INT, CT_FLOAT, CT_DOUBLE };
+    for (size_t t = 0; t < sizeof types / sizeof *types; t++) {
+        size_t es = cltype_info(types[t])->size, n = 1 << 20;   /* far more pages than the sample */
+        struct dbuf d = { .type = types[t], .count = n, .bytes = n * es };
+        size_t idx[] = { 0, 1, 2, 3, 5, 6, 7, 4099, n - 1 };
+        size_t ni = sizeof idx / sizeof *idx;
+        unsigned char *whole = malloc(n * es), *sparse = answer_room(&d, idx, ni, verify_poison);
+        verify_poison(types[t], whole, n);
+        int same = 1;
+        for (size_t k = 0; k < ni; k++) same &= !memcmp(whole + idx[k] * es, sparse + idx[k] * es, es);
+        CHECK(same);
+        free(sparse);
+        sparse = answer_room(&d, idx, ni, vacuous_fill);
+        vacuous_fill(types[t], whole, n);
+        same = 1;
+        for (size_t k = 0; k < ni; k++) same &= !memcmp(whole + idx[k] * es, sparse + idx[k] * es, es);
+        CHECK(same);
+        free(sparse);
+        free(whole);
+    }
+}
+
 int main(void)
 {
     RUN(test_reads_output);
     RUN(test_writes_alone);
     RUN(test_all_nan);
+    RUN(test_sparse_fill_in_place);
     CHECK_EXIT();
 }
