@@ -147,7 +147,7 @@ void gp_numeric_xtics(struct sbuf *b, const struct cats *xs, int logx, int plain
      * it; gnuplot's own ran 63.2..64.8 in fractions of a whole-number parameter. */
     if (hi <= lo) {
         char *t = cat_label(xs->vals.v[0], NULL);
-        sb_printf(b, "%sset xtics (", logx ? "set logscale x 2\n" : "");
+        sb_printf(b, "%sset xtics (", logx && lo > 0 ? "set logscale x 2\n" : "");   /* none over a value <= 0 */
         gp_str(b, t);
         free(t);
         double w = fabs(lo) > 0 ? fabs(lo) * 0.5 : 1;
