@@ -365,6 +365,7 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
         if (x->ref_reads_output) {
             o->status = RS_ERROR;
             o->note = xstrdup(x->ref_reads_output);
+            free(err);
             goto out;
         }
     } else if (is_base && !expect_find(x, key)) {
