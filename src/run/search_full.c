@@ -2,6 +2,7 @@
  * round there, from this run's rounds scaled by the work the spec counts, and the budget that pays
  * for the rounds a race needs (so that a command suggested for the full space can do what it says). */
 #include "search_impl.h"
+#include "lib/stats.h"
 #include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
@@ -92,21 +93,6 @@ double search_full_scale(const struct search *se, const struct vars *vv)
     return scale;
 }
 
-/* cmp_double: for qsort. */
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-/* median: of x[0..n-1], sorted in place (NAN where n is 0). */
-static double median(double *x, int n)
-{
-    if (n == 0) return NAN;
-    qsort(x, (size_t)n, sizeof *x, cmp_double);
-    return x[n / 2];
-}
-
 int search_full_estimate(const struct search *se, struct search_full *f)
 {
     memset(f, 0, sizeof *f);
@@ -136,9 +122,9 @@ int search_full_estimate(const struct search *se, struct search_full *f)
     }
     if (nf) {
         f->rounds = nf;
-        f->round_s = median(here, nf);
-        f->full_round_s = median(first, nf);
-        double next = nl ? median(later, nl) : f->full_round_s;
+        f->round_s = stats_median(here, nf);
+        f->full_round_s = stats_median(first, nf);
+        double next = nl ? stats_median(later, nl) : f->full_round_s;
         f->need_s = RACE_BUDGET_FROM * f->full_round_s + (SEARCH_PACE_ROUNDS - RACE_BUDGET_FROM) * next;
         f->budget_s = search_budget_for(f->need_s);
         f->at = at.s;
