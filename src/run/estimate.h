@@ -6,7 +6,8 @@
  * ones' pace); one not begun at the mean of the first rounds. The figure is revised as the sweep
  * goes, from the rounds its finished configurations took (--target-se and episodes add rounds to
  * the planned ones) and the pace of its visits: the status line shows it, and a sweep that will take
- * much longer than said says so once, in a line a log keeps too. */
+ * much longer than said says so once, in a line a log keeps too, as does one that will take much less
+ * once every configuration has begun. */
 #ifndef ESTIMATE_H
 #define ESTIMATE_H
 
@@ -25,6 +26,12 @@
 /* ...and once this many configurations have finished (one that took --max-rounds says little of
  * the others), unless the sweep has run that long already. */
 #define ESTIMATE_REVISE_ROWS 3
+/* A shorter figure is said once every configuration has begun (before, those not begun are priced at
+ * the mean of the first ones, often a sweep's slowest: memcopy_ilp's low-occupancy copies said 49 s
+ * for 31 s on an H200) and the sweep will take at most 1/ESTIMATE_LOWER_FACTOR of the figure said,
+ * ESTIMATE_LOWER_S less at least. */
+#define ESTIMATE_LOWER_FACTOR 1.3
+#define ESTIMATE_LOWER_S 10.0
 
 /* One configuration's part, kept by its caller beside it and updated by estimate_visit: what prices
  * its later rounds. Zeroed before its first visit. */
@@ -51,6 +58,8 @@ struct estimate {
     double said_s;               /* the sweep's seconds it said */
     double said_visit_s;         /* a visit's mean seconds when it was said */
     int revised;                 /* the longer figure has been printed */
+    int lowered;                 /* the shorter figure has been printed (said_s is then that one) */
+    double said_first_s;         /* the mean first round's seconds when the figure was said */
     const char *experiment;
     const char *sim;             /* the device is this simulator (simulator.h's name; NULL: a device): the
                                   * estimate's line points at the small sizes that suit it */
@@ -86,4 +95,8 @@ double estimate_left_s(const struct estimate *e);
  * ESTIMATE_REVISE_ROWS finished or that long gone already); 0 otherwise, or when nothing was said
  * yet or the revision was said already. */
 double estimate_overrun_s(const struct estimate *e, double elapsed);
+/* estimate_underrun_s: the seconds the sweep will take less than the figure said, where that is worth
+ * a line (every configuration begun, at most 1/ESTIMATE_LOWER_FACTOR of it and ESTIMATE_LOWER_S
+ * less); 0 otherwise, or when nothing was said, or a revision either way was said already. */
+double estimate_underrun_s(const struct estimate *e, double elapsed);
 #endif

@@ -326,6 +326,53 @@ static void one_slow(struct estimate *e)
 
 /* On a simulator (Oclgrind: a quick vecsum estimated 6 minutes at 1.7 s a launch) the estimate's line
  * points at the small sizes that suit it, --quick as it is; on a CPU device a quick run gets no hint. */
+/* feed_firsts: n first rounds of s seconds each (configurations begun, one visit each). */
+static void feed_firsts(struct estimate *e, int n, double s)
+{
+    for (int c = 0; c < n; c++) {
+        struct estimate_config one = {0};
+        estimate_visit(e, &one, s);
+    }
+}
+
+static void one_more_first(struct estimate *e) { feed_firsts(e, 1, 0.01); }
+
+/* memcopy_ilp's order on an H200: its slow low-occupancy configurations first. The figure said from
+ * them is lowered once every configuration has begun, not before (the rest were priced at their mean). */
+static void test_shorter_said_once_all_begun(void)
+{
+    struct estimate e = { .configs = 1000, .rounds = 1, .t0 = now_seconds(), .experiment = "x" };
+    feed_firsts(&e, 100, 0.1);                    /* 100 x 0.1 s, then 899 of 0.01 s */
+    e.said = 1;
+    e.said_s = 10 + 900 * 0.1;                    /* 100 s, as said from the first ones */
+    e.said_first_s = 0.1;
+    CHECK(estimate_underrun_s(&e, 10) == 0);      /* not every configuration begun: not yet */
+    feed_firsts(&e, 899, 0.01);
+    CHECK(estimate_underrun_s(&e, 19) == 0);      /* one not begun still */
+    char *out = captured(one_more_first, &e);
+    /* 19 s gone (the clock of the test aside: t0 is now), nothing left: about 100 s less, said once. */
+    CHECK_CONTAINS(out, "clx: estimate: the sweep will take about ");
+    CHECK_CONTAINS(out, "less than estimated");
+    CHECK_CONTAINS(out, "every configuration's first round is timed, 0.019 s each on average, 0.1 s when it was "
+                        "estimated from the first ones");
+    CHECK(lines(out, "clx: ") == 1);
+    CHECK(e.lowered == 1);
+    CHECK(e.said_s < 10);                         /* the new figure is the one a revision upward compares with */
+    free(out);
+    out = captured(one_more_first, &e);
+    CHECK_STR(out, "");
+    free(out);
+    /* A figure a little too long, or a few seconds too long, is no news. */
+    struct estimate f = { .configs = 10, .rounds = 1, .t0 = now_seconds(), .said = 1, .experiment = "x" };
+    feed_firsts(&f, 10, 1.0);
+    f.said_s = 12;                                /* 10 s in all now: 1.2x, 2 s */
+    CHECK(estimate_underrun_s(&f, 10) == 0);
+    f.said_s = 60;
+    CHECK_NEAR(estimate_underrun_s(&f, 10), 50, 1e-9);
+    f.revised = 1;                                /* one revision either way */
+    CHECK(estimate_underrun_s(&f, 10) == 0);
+}
+
 static void test_simulator_pointed_at_small_sizes(void)
 {
     struct estimate e = { .configs = 200, .rounds = 1, .quick = 1, .cpu = 1, .t0 = now_seconds() - 10,
@@ -357,5 +404,6 @@ int main(void)
     RUN(test_overrun_short_sweeps);
     RUN(test_said_after_laters);
     RUN(test_ratio_of_seconds);
+    RUN(test_shorter_said_once_all_begun);
     CHECK_EXIT();
 }
