@@ -2,7 +2,8 @@
 # Runs every unit-test binary given as arguments, then every tests/e2e/*.sh script; each prints
 # one "PASS name" or "FAIL name" line per case. Ends with "N passed, N failed"; exits 1 on failure.
 # TESTS=pattern runs only the e2e scripts whose name matches; SKIP_TESTS="name ..." leaves out
-# those named (without .sh); JOBS=N runs N tests side by side (tests/run-one.sh runs each).
+# those named (without .sh); ONLY_TESTS="name ..." runs those alone, e2e scripts (without .sh) and
+# unit binaries (test_estimate) alike; JOBS=N runs N tests side by side (tests/run-one.sh runs each).
 cd "$(dirname "$0")/.." || exit 2
 log=tests/tmp/run.log times=tests/tmp/times.log
 mkdir -p tests/tmp && : > "$log"
@@ -50,7 +51,10 @@ add() {
     src=$1; case $1 in tests/e2e/*) ;; *) src=tests/unit/${1##*/}.c ;; esac
     if grep -q 'clx-test: alone' "$src" 2>/dev/null; then alone="$alone $1"; else all="$all $1"; fi
 }
-for t in "$@"; do add "$t"; done
+for t in "$@"; do
+    [ -n "${ONLY_TESTS:-}" ] && case " $ONLY_TESTS " in *" ${t##*/} "*) ;; *) continue ;; esac
+    add "$t"
+done
 for t in tests/e2e/*.sh; do
     [ -e "$t" ] || continue
     [ "$t" = tests/e2e/lib.sh ] && continue
