@@ -92,12 +92,14 @@ int cmp_same_setup(const struct cmp_join *j, int sa, int sb)
            same_recorded(a->rj.template_sha, b->rj.template_sha) && same_recorded(a->rj.reference_sha, b->rj.reference_sha);
 }
 
-int cmp_other_device(const struct cmp_join *j, int sa, int sb)
+int cmp_other_device(const struct cmp_join *j, int sa, int sb) { return cmp_other_device_runs(j->side[sa].r, j->side[sb].r); }
+
+int cmp_other_device_runs(const struct rundir *a, const struct rundir *b)
 {
-    const struct rundir *a = j->side[sa].r, *b = j->side[sb].r;
     if (a == b) return 0;
-    return (strcmp(a->device, b->device) ? CMP_OTHER_DEVICE : 0) |
-           (strcmp(a->platform, b->platform) ? CMP_OTHER_PLATFORM : 0) | (strcmp(a->driver, b->driver) ? CMP_OTHER_DRIVER : 0);
+    return (strcmp(rj_str(a->device), rj_str(b->device)) ? CMP_OTHER_DEVICE : 0) |
+           (strcmp(rj_str(a->platform), rj_str(b->platform)) ? CMP_OTHER_PLATFORM : 0) |
+           (strcmp(rj_str(a->driver), rj_str(b->driver)) ? CMP_OTHER_DRIVER : 0);
 }
 
 void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct verdict_rule *rule, double extra,

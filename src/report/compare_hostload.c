@@ -26,14 +26,31 @@ int cmp_hostload_clx_apart(const struct rundir *a, const struct rundir *b)
     return !differs && fabs(x->clx_share - y->clx_share) >= HOSTLOAD_CLX_DROP * fmax(x->clx_share, y->clx_share);
 }
 
-/* moved: whether b's times moved against a's the way the load would move them (b_less: b had the
- * less of the host, so slower; else faster): a verdict decided that way, or the median speed-up
- * HOSTLOAD_MOVED or more that way. A move the other way is not the load's: "may be the load's (B had
- * less of the host)" beside B FASTER, 1.380x, read as B given less CPU and faster for it. */
-static int moved(const struct run_shift *m, int b_less)
+/* lean: how b's times moved against a's beside the load (b_less: b had the less of the host, so the
+ * load alone makes b slower; else faster). HOSTLOAD_LEANS: the verdicts lean the load's way (more of
+ * them that way than the other, or as many and the median speed-up HOSTLOAD_MOVED or more that way;
+ * none decided counts so) and the median lies that side of 1: b's speed may be the load's.
+ * HOSTLOAD_SOME: only the verdicts decided the load's way may be. HOSTLOAD_NONE: none moved the
+ * load's way: a load that makes A slower cannot explain B SLOWER (memcopy_ilp, A under 57% of the
+ * host, B under 0%: 18 SLOWER, 2 FASTER, 0.113x was said to be the load's), nor the reverse. */
+enum hostload_lean { HOSTLOAD_NONE, HOSTLOAD_SOME, HOSTLOAD_LEANS };
+static enum hostload_lean lean(const struct run_shift *m, int b_less)
 {
     int slower = m->decided_slower, faster = m->decided - m->decided_slower;
-    return b_less ? slower > 0 || m->median <= 1 / HOSTLOAD_MOVED : faster > 0 || m->median >= HOSTLOAD_MOVED;
+    int with = b_less ? slower : faster, against = b_less ? faster : slower;
+    int side = b_less ? m->median < 1 : m->median > 1;
+    int far = b_less ? m->median <= 1 / HOSTLOAD_MOVED : m->median >= HOSTLOAD_MOVED;
+    if (side && (with > against || (with == against && far))) return HOSTLOAD_LEANS;
+    return with > 0 ? HOSTLOAD_SOME : HOSTLOAD_NONE;
+}
+
+/* than_whose: what the line weighs the load against: "the code's", or, between runs on other devices
+ * or OpenCL implementations (cmp_other_device_runs), what differs between them, whose comparison is
+ * not of a change of the code (compare_provenance.c says so above it). */
+static const char *than_whose(int other)
+{
+    return other & CMP_OTHER_DEVICE ? "the devices'" : other & CMP_OTHER_PLATFORM ? "the OpenCL implementations'"
+         : other ? "the drivers'" : "the code's";
 }
 
 int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const char *an, const struct rundir *b,
@@ -44,14 +61,32 @@ int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const 
     const struct rj_host_load *x = &a->rj.host_load, *y = &b->rj.host_load;
     /* Which had less of the host: the side others took more of, or (by clx's share) the one clx had less of. */
     int b_less = others ? y->others_share > x->others_share : y->clx_share < x->clx_share;
-    if (!moved(move, b_less)) return 0;
+    enum hostload_lean l = lean(move, b_less);
+    if (l == HOSTLOAD_NONE) return 0;
+    int other = cmp_other_device_runs(a, b);
     char r[32];
-    struct sbuf how = {0}, shares = {0};
-    sb_printf(&how, "%s in the median configuration", fmt_ratio(r, sizeof r, move->median));
-    /* The verdicts the load's way first ("6 SLOWER"), then any the other way. */
+    fmt_ratio(r, sizeof r, move->median);
+    /* The verdicts the load's way ("6 SLOWER"), then any the other way. */
     int slower = move->decided_slower, faster = move->decided - move->decided_slower;
-    if (b_less ? slower : faster) sb_printf(&how, ", %d %s", b_less ? slower : faster, b_less ? "SLOWER" : "FASTER");
-    if (b_less ? faster : slower) sb_printf(&how, ", %d %s", b_less ? faster : slower, b_less ? "FASTER" : "SLOWER");
+    int with = b_less ? slower : faster, against = b_less ? faster : slower;
+    const char *with_w = b_less ? "SLOWER" : "FASTER", *against_w = b_less ? "FASTER" : "SLOWER";
+    struct sbuf how = {0}, shares = {0}, nots = {0};
+    if (l == HOSTLOAD_LEANS) {
+        sb_printf(&how, "%s's speed against %s (%s in the median configuration", bn, an, r);
+        if (with) sb_printf(&how, ", %d %s", with, with_w);
+        if (against) sb_printf(&how, ", %d %s", against, against_w);
+        sb_printf(&how, ")");
+    } else {
+        /* Verdicts both ways, not leaning the load's: only those its way may be its; the others, and a
+         * median their way, the load alone would not make (it moves B the other way). */
+        sb_printf(&how, "%s's %d %s configuration%s against %s", bn, with, with_w, with == 1 ? "" : "s", an);
+        int median_against = b_less ? move->median > 1 : move->median < 1;
+        if (against) sb_printf(&nots, ", not its %d %s%s%s%s", against, against_w, median_against ? " (" : "",
+                               median_against ? r : "", median_against ? " in the median configuration)" : "");
+        else if (median_against) sb_printf(&nots, ", not its %s in the median configuration", r);
+        if (nots.len) sb_printf(&nots, ", which the load alone would not make (it makes %s %s)", bn,
+                               b_less ? "slower" : "faster");
+    }
     if (others)
         sb_printf(&shares, "other processes took %.0f%% of the host's CPU time during %s's sweep, %.0f%% during %s's "
                   "(run.json host_load): ", 100 * y->others_share, bn, 100 * x->others_share, an);
@@ -60,17 +95,17 @@ int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const 
                   "%.0f%% and %.0f%% (run.json host_load): on a host this busy more load takes CPU time from clx rather "
                   "than raising the others' share, and ", 100 * y->clx_share, bn, 100 * x->clx_share, an,
                   100 * y->others_share, 100 * x->others_share);
-    /* What it qualifies, and which way the load alone would move it: the busier side slower. */
     /* Which way, said in words that cannot be read the other way round: who took more, and whom the
      * load alone makes slower. */
     const char *less = b_less ? bn : an;
     char *which = others ? xasprintf("%s ran while other processes took more of the host, which alone makes %s slower", less, less)
                          : xasprintf("clx had less of the host's CPU time during %s's sweep, which alone makes %s slower", less,
                                      less);
-    char *said = xasprintf("%sthe CPU device ran its kernels %s, so %s's speed against %s (%s) may be the "
-                           "load's (%s) rather than the code's: run both again on a quieter host, or "
-                           "compare within one run (--by), where both sides share one load", shares.s,
-                           others ? "on the cores they used" : "in clx's share", bn, an, how.s, which);
+    /* Runs on other devices: no one run (--by) holds both sides. */
+    char *said = xasprintf("%sthe CPU device ran its kernels %s, so %s may be the load's (%s) rather than %s%s: run "
+                           "both again on a quieter host%s", shares.s, others ? "on the cores they used" : "in clx's share",
+                           how.s, which, than_whose(other), nots.len ? nots.s : "",
+                           other ? "" : ", or compare within one run (--by), where both sides share one load");
     free(which);
     if (markdown) fprintf(out, "\n**%c%s ran under another host load than %s:** %s.\n", toupper((unsigned char)*bn), bn + 1, an,
                           said);
@@ -78,6 +113,7 @@ int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const 
     free(said);
     sb_free(&how);
     sb_free(&shares);
+    sb_free(&nots);
     return 1;
 }
 

@@ -36,14 +36,19 @@ int cmp_hostload_apart(const struct runjson *a, const struct runjson *b);
 int cmp_hostload_clx_apart(const struct rundir *a, const struct rundir *b);
 /* cmp_hostload_say: where run b (named bn, "B" or "run 2") and run a (an) are apart (others' shares,
  * else clx's) and b moved against a (move: cmp_shift's of b against a) the way the load would move it
- * (the side with less of the host slower): in some verdict decided that way, or by HOSTLOAD_MOVED
- * or more in its median speed-up, one line: "clx: WHAT: B ran under another host load than A: other
- * processes took 46% of the host's CPU time during B's sweep, 3% during A's ... (0.667x in the median
- * configuration, 6 SLOWER) may be the load's (B ran while other processes took more of the host,
- * which alone makes B slower) ..." (or, apart by clx's share alone, "clx took 27% of the host's CPU
- * time during B's sweep, 31% during A's ..."; what: "compare", "history"), or in markdown a
- * paragraph; 1 where said, else nothing and 0. A move the other way only (B FASTER while it had less
- * of the host) is not the load's: nothing is said. */
+ * (the side with less of the host slower), one line: "clx: WHAT: B ran under another host load than
+ * A: other processes took 46% of the host's CPU time during B's sweep, 3% during A's ... so B's speed
+ * against A (0.667x in the median configuration, 6 SLOWER) may be the load's (B ran while other
+ * processes took more of the host, which alone makes B slower) rather than the code's ..." (or, apart
+ * by clx's share alone, "clx took 27% of the host's CPU time during B's sweep, 31% during A's ...";
+ * what: "compare", "history"), or in markdown a paragraph; 1 where said, else nothing and 0. The
+ * speed and its median are said the load's only where the verdicts lean its way and the median lies
+ * that side of 1 (or, none decided, moved HOSTLOAD_MOVED or more that way); verdicts both ways that
+ * do not lean so have only those the load's way said to be its ("B's 2 FASTER configurations against
+ * A may be the load's ..., not its 18 SLOWER (0.113x in the median configuration), which the load
+ * alone would not make (it makes B faster)"); none the load's way (B FASTER while it had less of the
+ * host), nothing. Runs on other devices or implementations weigh the load against "the devices'"
+ * (or the implementations', the drivers') rather than the code's, and are not sent to --by. */
 int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const char *an, const struct rundir *b,
                      const char *bn, const struct run_shift *move, int markdown);
 /* cmp_hostload_line: cmp_hostload_say for side s of a comparison against A (sides of one run, along a

@@ -136,4 +136,6 @@ int cmp_same_setup(const struct cmp_join *j, int sa, int sb);
  * comparison within one run (--by) puts the two side by side. */
 enum { CMP_OTHER_DEVICE = 1, CMP_OTHER_PLATFORM = 2, CMP_OTHER_DRIVER = 4 };
 int cmp_other_device(const struct cmp_join *j, int sa, int sb);
+/* cmp_other_device_runs: the same of runs a and b (clx history's steps, a host load's line). */
+int cmp_other_device_runs(const struct rundir *a, const struct rundir *b);
 #endif

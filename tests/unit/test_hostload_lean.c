@@ -1,0 +1,162 @@
+/* test_hostload_lean.c — which way clx compare's and history's host-load line says B's move may be
+ * the load's (compare_hostload.h): the load alone makes the busier side slower, so only verdicts and a
+ * median that way are said to be its, by synthetic verdict counts in both directions; and between runs
+ * on other devices or OpenCL implementations, the load weighed against what differs, not the code. */
+#include "check.h"
+#include "report/compare_hostload.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* rundir_of: a run as compare reads it, with only run.json's host_load (others' share x). */
+static void rundir_of(struct rundir *r, double x)
+{
+    memset(r, 0, sizeof *r);
+    runjson_init(&r->rj);
+    r->rj.host_load = (struct rj_host_load){ .has = 1, .cpus = 2, .others_share = x, .clx_share = 0.5 };
+}
+
+static char *say_apart(const struct rundir *a, const struct rundir *b, const struct run_shift *m, int md, int *rc)
+{
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&buf, &n);
+    *rc = cmp_hostload_say(f, "compare", a, "A", b, "B", m, md);
+    fclose(f);
+    return buf;
+}
+
+/* say_counts: cmp_hostload_say's line for B (others took b_share of the host) against A (a_share),
+ * B's median speed-up median, with faster and slower verdicts decided; rc its return. */
+static char *say_counts(double a_share, double b_share, double median, int faster, int slower, int *rc)
+{
+    struct rundir a, b;
+    rundir_of(&a, a_share);
+    rundir_of(&b, b_share);
+    struct run_shift m = { .median = median, .decided = faster + slower, .decided_slower = slower };
+    char *s = say_apart(&a, &b, &m, 0, rc);
+    runjson_free(&a.rj);
+    runjson_free(&b.rj);
+    return s;
+}
+
+/* Which way the verdicts lean against which side had less of the host: the load alone makes the
+ * busier side slower, so a B SLOWER against a busier A (memcopy_ilp on Intel's CPU runtime under 57%
+ * of the host, on rusticl under 0%: 18 SLOWER, 2 FASTER, 0.113x) is not the load's, and its median
+ * is not said to be; only the 2 FASTER may be. Both directions, by counts alone. */
+static void test_compare_direction(void)
+{
+    int rc;
+    /* A busier (57%), B 0%: B FASTER is the load's way. */
+    char *s = say_counts(0.57, 0.0, 0.113, 2, 18, &rc);
+    CHECK(rc == 1);
+    CHECK_CONTAINS(s, "so B's 2 FASTER configurations against A may be the load's (A ran while other processes took "
+                      "more of the host, which alone makes A slower) rather than the code's, not its 18 SLOWER (0.113x "
+                      "in the median configuration), which the load alone would not make (it makes B faster): run both");
+    CHECK(!strstr(s, "B's speed against A"));
+    free(s);
+    s = say_counts(0.57, 0.0, 0.113, 0, 18, &rc);   /* SLOWER alone against a busier A: nothing */
+    CHECK(rc == 0 && (!s || !*s));
+    free(s);
+    s = say_counts(0.57, 0.0, 0.5, 0, 0, &rc);      /* a median moved against the load, none decided: nothing */
+    CHECK(rc == 0 && (!s || !*s));
+    free(s);
+    s = say_counts(0.57, 0.0, 1.4, 18, 2, &rc);     /* leaning the load's way: the speed and its median */
+    CHECK(rc == 1);
+    CHECK_CONTAINS(s, "so B's speed against A (1.400x in the median configuration, 18 FASTER, 2 SLOWER) may be the load's "
+                      "(A ran while other processes took more of the host, which alone makes A slower) rather than the "
+                      "code's: run both");
+    free(s);
+    /* More FASTER than SLOWER, but the median below 1: the median is not the load's, only the FASTER. */
+    s = say_counts(0.57, 0.0, 0.9, 3, 2, &rc);
+    CHECK(rc == 1);
+    CHECK_CONTAINS(s, "so B's 3 FASTER configurations against A may be the load's (A ran while other processes took more "
+                      "of the host, which alone makes A slower) rather than the code's, not its 2 SLOWER (0.900x in the "
+                      "median configuration), which the load alone would not make (it makes B faster)");
+    free(s);
+    /* B busier (46%), A 3%: B SLOWER is the load's way; the mirror image of the above. */
+    s = say_counts(0.03, 0.46, 8.0, 1, 18, &rc);    /* leaning SLOWER, but the median above 1: only the SLOWER */
+    CHECK(rc == 1);
+    CHECK_CONTAINS(s, "so B's 18 SLOWER configurations against A may be the load's (B ran while other processes took more "
+                      "of the host, which alone makes B slower) rather than the code's, not its 1 FASTER (8.000x in the "
+                      "median configuration), which the load alone would not make (it makes B slower)");
+    free(s);
+    s = say_counts(0.03, 0.46, 8.0, 18, 1, &rc);
+    CHECK(rc == 1);
+    CHECK_CONTAINS(s, "so B's 1 SLOWER configuration against A may be the load's (B ran while other processes took more of "
+                      "the host, which alone makes B slower) rather than the code's, not its 18 FASTER (8.000x in the "
+                      "median configuration), which the load alone would not make (it makes B slower)");
+    free(s);
+    s = say_counts(0.03, 0.46, 8.0, 18, 0, &rc);    /* FASTER alone while busier: nothing */
+    CHECK(rc == 0 && (!s || !*s));
+    free(s);
+    s = say_counts(0.03, 0.46, 1.0, 1, 1, &rc);     /* as many each way, the median at 1: only the SLOWER */
+    CHECK(rc == 1);
+    CHECK_CONTAINS(s, "so B's 1 SLOWER configuration against A may be the load's (B ran while other processes took more of "
+                      "the host, which alone makes B slower) rather than the code's, not its 1 FASTER, which the load "
+                      "alone would not make (it makes B slower)");
+    free(s);
+    s = say_counts(0.03, 0.46, 0.8, 2, 2, &rc);     /* as many each way, the median 1.25x the load's way: leans */
+    CHECK(rc == 1);
+    CHECK_CONTAINS(s, "so B's speed against A (0.800x in the median configuration, 2 SLOWER, 2 FASTER) may be the load's");
+    free(s);
+    s = say_counts(0.03, 0.46, 1.02, 0, 1, &rc);    /* the only verdict the load's way, the median not: no median */
+    CHECK(rc == 1);
+    CHECK_CONTAINS(s, "so B's 1 SLOWER configuration against A may be the load's (B ran while other processes took more of "
+                      "the host, which alone makes B slower) rather than the code's, not its 1.020x in the median "
+                      "configuration, which the load alone would not make (it makes B slower): run both");
+    free(s);
+}
+
+/* Runs on other devices or OpenCL implementations: their comparison is not of a change of the code
+ * (compare says so on the line above), so the load is weighed against what differs between them,
+ * and no one run (--by) holds both sides: not offered. */
+static void test_compare_other_device(void)
+{
+    struct rundir a, b;
+    rundir_of(&a, 0.57);
+    rundir_of(&b, 0.0);
+    a.device = "cpu-one";
+    b.device = "cpu-two";
+    struct run_shift mixed = { .median = 0.113, .decided = 20, .decided_slower = 18 },
+                     leans = { .median = 1.4, .decided = 6, .decided_slower = 0 };
+    int rc;
+    char *s = say_apart(&a, &b, &mixed, 0, &rc);
+    CHECK(rc == 1);
+    CHECK_STR(s, "clx: compare: B ran under another host load than A: other processes took 0% of the host's CPU time "
+                 "during B's sweep, 57% during A's (run.json host_load): the CPU device ran its kernels on the cores they "
+                 "used, so B's 2 FASTER configurations against A may be the load's (A ran while other processes took more "
+                 "of the host, which alone makes A slower) rather than the devices', not its 18 SLOWER (0.113x in the "
+                 "median configuration), which the load alone would not make (it makes B faster): run both again on a "
+                 "quieter host\n");
+    free(s);
+    s = say_apart(&a, &b, &leans, 1, &rc);
+    CHECK(rc == 1);
+    CHECK_CONTAINS(s, "so B's speed against A (1.400x in the median configuration, 6 FASTER) may be the load's (A ran "
+                      "while other processes took more of the host, which alone makes A slower) rather than the "
+                      "devices': run both again on a quieter host.\n");
+    CHECK(!strstr(s, "code's") && !strstr(s, "--by"));
+    free(s);
+    /* One device model, another platform (Intel's CPU runtime against PoCL), or another driver. */
+    b.device = "cpu-one";
+    a.platform = "Intel(R) OpenCL";
+    b.platform = "Portable Computing Language";
+    s = say_apart(&a, &b, &leans, 0, &rc);
+    CHECK(rc == 1 && strstr(s, "rather than the OpenCL implementations': run both again on a quieter host\n"));
+    free(s);
+    b.platform = "Intel(R) OpenCL";
+    a.driver = "2024.18";
+    b.driver = "2025.19";
+    s = say_apart(&a, &b, &leans, 0, &rc);
+    CHECK(rc == 1 && strstr(s, "rather than the drivers': run both again on a quieter host\n"));
+    free(s);
+    runjson_free(&a.rj);
+    runjson_free(&b.rj);
+}
+
+int main(void)
+{
+    RUN(test_compare_direction);
+    RUN(test_compare_other_device);
+    CHECK_EXIT();
+}
