@@ -138,7 +138,7 @@ static void lower(struct estimate *e)
     double in = now_seconds() - e->t0, under = estimate_underrun_s(e, in);
     if (!(under > 0)) return;
     e->lowered = 1;
-    char less[32], all[32], why[160], now[32], then[32];
+    char less[32], all[32], why[256], now[32], then[32];
     duration(less, sizeof less, under);
     duration(all, sizeof all, e->said_s - under);
     duration(now, sizeof now, e->first_s / (double)e->firsts);
