@@ -194,3 +194,10 @@ int cpufma_lanes(const struct hostcpu *h, int bits, int *bound, char *why, size_
                  ops, rule);
     return lanes;
 }
+
+int cpufma_lanes_low(const struct hostcpu *h, int bits)
+{
+    const struct fma_row *r = h ? row_of(h) : NULL;
+    if (!r || !r->bound || bits < 512) return 0;
+    return r->units * (r->bits < 256 ? r->bits : 256) / 32;
+}

@@ -27,4 +27,10 @@ int cpufma_width(const struct devprops *p, const struct hostcpu *h, char *said, 
  * 256-bit halves", "1 multiply and 1 add a clock: Intel Sandy Bridge (family 6h, model 2Ah): no FMA:
  * ...". 0 for a width of 0. */
 int cpufma_lanes(const struct hostcpu *h, int bits, int *bound, char *why, size_t n);
+/* cpufma_lanes_low: where cpufma_lanes's figure for bits is an upper bound because its row's model
+ * number cannot tell the 512-bit FMAs (a Zen 5 part that may run AVX-512 as two 256-bit halves, a
+ * Xeon Scalable SKU with one 512-bit unit), the lanes a core of that row completes at the least: its
+ * figure at 256 bits, which all its cores agree on. 0 where the figure is exact, or an upper bound
+ * with no lower figure (no row: clx's rule of 2 full-width units says nothing of how few). */
+int cpufma_lanes_low(const struct hostcpu *h, int bits);
 #endif

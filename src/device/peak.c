@@ -244,6 +244,11 @@ static int derive_cpu(const struct devprops *p, const struct hostcpu *h, struct 
     snprintf(pk->fp32_source, sizeof pk->fp32_source, "%s. %s: %s. Lanes: %s; %s. Clock: %s", pk->fp32_brief,
              "Cores", cores, width, fma, clock);
     pk->fp32_kind = bound || upper ? PEAK_ESTIMATE : PEAK_THEORETICAL;
+    /* Where the row alone is in doubt (its 512-bit FMAs), its figure at 256 bits bounds the peak from
+     * below; where the cores were not read, nothing does (how many threads share a core is unknown). */
+    int low = bound && !upper ? cpufma_lanes_low(h, bits) : 0;
+    if (low > 0 && low < lanes) pk->fp32_low_gflops = (double)n * low * 2.0 * mhz / 1000.0;
+    pk->fp64_low_gflops = pk->fp32_low_gflops / 2;
     pk->fp64_gflops = pk->fp32_gflops / 2;
     pk->fp64_kind = pk->fp32_kind;
     snprintf(pk->fp64_source, sizeof pk->fp64_source, "CPU%s from this host: half the FP32 peak's %d lanes, a double "

@@ -30,6 +30,10 @@ struct peak {
                                * sysfs could not say, every logical CPU then counted as one) and the logical
                                * CPUs this process may run on; 0 and 0 elsewhere */
     double fp64_gflops, fp16_gflops; /* the same for FP64 and FP16 (half2); 0 when unknown */
+    double fp32_low_gflops, fp64_low_gflops; /* an estimate's own lower figure, where its derivation states
+                               * how far it may be off (a CPU family's row whose model number cannot tell its
+                               * 512-bit FMAs: its figure at 256 bits, cpufma_lanes_low): the true peak is no
+                               * lower. 0 where the figure is no estimate or its derivation gives none */
     char fp64_source[256], fp16_source[256];
     /* Matrix engines (NVIDIA tensor cores), dense: f16/bf16 into f32, tf32, int8 (operations
      * counted like flops); 0 when unknown. */

@@ -159,13 +159,29 @@ static int names_var(const char *expr, const char *name)
  * ("pct_fp64_peak[variant=fp64_fma] = 46.73 is a share of the fp64 peak", "PEAK_FP64_GFLOPS = 237 is
  * the fp64 peak": taken) kept in out->estimate where it is the first, with its peak's figure and
  * the best share of it a row of the run reached (best, %). */
-static void estimate_said(struct expr_noise *out, char *words, const char *figure, double best)
+static void estimate_said(struct expr_noise *out, char *words, const char *figure, double best, double low,
+                          double low_pct)
 {
     out->estimated++;
     if (out->estimate) { free(words); return; }
     out->estimate = words;
     out->estimate_of = figure;
     out->estimate_best = best;
+    out->estimate_low = low;
+    out->estimate_low_pct = low_pct;
+}
+
+/* low_share: the lower figure r's run.json states for the estimate of figure, as a share of it (%),
+ * where it lies above best (the best share a row reached, which bounds the true peak from below
+ * already) and no row reached past the estimate; NAN otherwise, and into *low the figure. */
+static double low_share(const struct rundir *r, const char *figure, double best, double *low)
+{
+    double l = runjson_peak_low(&r->rj, figure);
+    double e = runjson_figure(&r->rj, !strcmp(figure, "fp32") ? RJF_PEAK_FP32 : RJF_PEAK_FP64);
+    double pct = l > 0 && e > 0 ? 100 * l / e : NAN;
+    if (!(pct > 0) || best > 100 || pct <= best) { *low = NAN; return NAN; }
+    *low = l;
+    return pct;
 }
 
 /* best_share: the highest value of column over the run's measured rows that passed (no IMPOSSIBLE
@@ -206,10 +222,12 @@ static int estimates(const struct rundir *r, const struct values *vs, const stru
         int g = group[i];
         const char *figure = column_share_of(c->sel[i].metric);
         if (g < 0 || seen[g]++ || !runjson_peak_estimate(&r->rj, figure)) continue;
-        double best = best_share(r, c->sel[i].metric), x = picks[i].x;
-        k[g] = (struct knob){ .x = x, .lo = best > 100 ? x / NOISE_UNBOUNDED : x, .hi = best > 0 ? 100 * (x / best) : x * NOISE_UNBOUNDED };
+        double best = best_share(r, c->sel[i].metric), x = picks[i].x, low, pct = low_share(r, figure, best, &low);
+        double least = pct > 0 ? pct : best;          /* the true peak's lower end, % of the estimate */
+        k[g] = (struct knob){ .x = x, .lo = best > 100 ? x / NOISE_UNBOUNDED : x,
+                              .hi = least > 0 ? 100 * (x / least) : x * NOISE_UNBOUNDED };
         estimate_said(n, xasprintf("%s = %s is a share of the %s peak", c->sel[i].text, finding_num(nb, sizeof nb, picks[i].x),
-                                   figure), figure, best);
+                                   figure), figure, best, low, pct);
     }
     free(seen);
     int nk = nvalues;
@@ -218,9 +236,11 @@ static int estimates(const struct rundir *r, const struct values *vs, const stru
         double x;
         if (!figure || !runjson_peak_estimate(&r->rj, figure) || !names_var(expr, d->name) || !vars_get(v, d->name, &x))
             continue;
-        double best = best_share(r, column_share_column(figure)), reached = best > 0 ? x * (best / 100) : x / NOISE_UNBOUNDED;
+        double best = best_share(r, column_share_column(figure)), low, pct = low_share(r, figure, best, &low);
+        double least = pct > 0 ? pct : best, reached = least > 0 ? x * (least / 100) : x / NOISE_UNBOUNDED;
         k[nk++] = (struct knob){ .x = x, .lo = reached, .hi = best > 100 ? x * NOISE_UNBOUNDED : x, .var = d->name };
-        estimate_said(n, xasprintf("%s = %s is the %s peak", d->name, finding_num(nb, sizeof nb, x), figure), figure, best);
+        estimate_said(n, xasprintf("%s = %s is the %s peak", d->name, finding_num(nb, sizeof nb, x), figure), figure, best,
+                      low, pct);
     }
     return nk;
 }
@@ -343,12 +363,21 @@ enum verdict finding_estimate_verdict(const struct expr_noise *n, enum verdict v
                                   : xstrdup("");
     char best[32], *where;
     fmt_pct(best, sizeof best, n->estimate_best);
-    /* The true peak: from the best rate a row reached up to the estimate, or past it where a row
-     * reached more (the estimate then bounds nothing: a CPU's clock timed low). */
-    if (!(n->estimate_best > 0)) where = xstrdup("anywhere below it (no row of this run reached a rate against it)");
+    if (n->estimate_best > 0) strncat(best, " of it", sizeof best - strlen(best) - 1);
+    char low[32], lowpct[32];
+    fmt_pct(lowpct, sizeof lowpct, n->estimate_low_pct);
+    /* The true peak: from the derivation's own lower figure where it states one above the best row,
+     * else from the best rate a row reached, up to the estimate; or past it where a row reached more
+     * (the estimate then bounds nothing: a CPU's clock timed low). */
+    if (n->estimate_low_pct > 0)
+        where = xasprintf("anywhere from the lower figure its derivation gives (run.json peak.%s_low_gflops: %s GFLOP/s, "
+                          "%s of it), above the best rate a row of this run reached against it (%s), up to it",
+                          n->estimate_of, finding_num(low, sizeof low, n->estimate_low), lowpct,
+                          n->estimate_best > 0 ? best : "none");
+    else if (!(n->estimate_best > 0)) where = xstrdup("anywhere below it (no row of this run reached a rate against it)");
     else if (n->estimate_best <= 100)
-        where = xasprintf("anywhere from the best rate a row of this run reached against it (%s of it) up to it", best);
-    else where = xasprintf("at or above the best rate a row of this run reached against it (%s of it)", best);
+        where = xasprintf("anywhere from the best rate a row of this run reached against it (%s) up to it", best);
+    else where = xasprintf("at or above the best rate a row of this run reached against it (%s)", best);
     char *what = xasprintf("%s, " FINDING_PEAK_ESTIMATE " peak.%s_kind%s)", n->estimate, n->estimate_of, more);
     free(more);
     if (decided) sb_printf(shown, "%s%s: the same verdict with the device's true peak %s", shown->len ? "; " : "", what, where);

@@ -34,12 +34,16 @@ struct expr_noise {
     /* Apart from the noise, what rests on a peak that run.json calls an upper-bound estimate (a
      * CPU's): a selector of a share of it (column_share_of), which the true peak, lower, makes
      * larger, and the peak itself where the expression names it (PEAK_FP64_GFLOPS). The true peak
-     * is no lower than the best rate a row of the run reached against it. */
+     * is no lower than the best rate a row of the run reached against it, nor than the lower figure
+     * the estimate's derivation states where it states one (run.json peak.FIGURE_low_gflops). */
     int estimated;               /* such quantities (0: none, the rest unset) */
     char *estimate;              /* the first, in words ("pct_fp64_peak[...] = 46.73, a share of the fp64 peak") */
     const char *estimate_of;     /* its peak, run.json's name of the figure ("fp64") */
     double estimate_best;        /* the best share of that peak a row of the run reached, % (NAN: none) */
-    double est_lo, est_hi;       /* the expression's range with each such peak anywhere from the best rate reached up to its estimate */
+    double estimate_low;         /* its derivation's lower figure, GFLOP/s, where above that best rate (NAN: none) */
+    double estimate_low_pct;     /* the same as a share of the estimate, % */
+    double est_lo, est_hi;       /* the expression's range with each such peak anywhere from the higher of the best
+                                  * rate reached and its lower figure up to its estimate */
     int est_true, est_false;     /* whether it is true somewhere there, false somewhere */
 };
 

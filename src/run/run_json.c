@@ -108,6 +108,11 @@ static double before(const struct runner *r, const char *key)
 
 /* kind_of: what a figure of value x is, in run.json's words; NULL (not said) where it is unknown. */
 static const char *kind_of(double x, enum peak_kind k) { return x > 0 ? peak_kind_name(k) : NULL; }
+/* low_of: an estimate x's own lower figure, NAN (not written) where x is none or its derivation gave none. */
+static double low_of(double x, enum peak_kind k, double low)
+{
+    return x > 0 && k == PEAK_ESTIMATE && low > 0 && low < x ? low : NAN;
+}
 
 /* add_peak: the theoretical peaks, how each was derived and what each is. */
 static void add_peak(struct runjson *j, const struct peak *pk)
@@ -123,6 +128,8 @@ static void add_peak(struct runjson *j, const struct peak *pk)
         .fp32_kind = kind_of(pk->fp32_gflops, pk->fp32_kind), .fp64_kind = kind_of(pk->fp64_gflops, pk->fp64_kind),
         .fp16_kind = kind_of(pk->fp16_gflops, pk->fp16_kind), .tensor_kind = kind_of(pk->tensor_f16_gflops, pk->tensor_kind),
         .mem_kind = kind_of(pk->mem_gbs, pk->mem_kind),
+        .fp32_low_gflops = low_of(pk->fp32_gflops, pk->fp32_kind, pk->fp32_low_gflops),
+        .fp64_low_gflops = low_of(pk->fp64_gflops, pk->fp64_kind, pk->fp64_low_gflops),
     };
 }
 

@@ -141,6 +141,7 @@ struct rj_peak {
     double mem_gbs, cache_bytes, link_gbs;
     const char *fp32_source, *fp64_source, *fp16_source, *tensor_source, *mem_source, *cache_source, *link_source;
     const char *fp32_kind, *fp64_kind, *fp16_kind, *tensor_kind, *mem_kind;
+    double fp32_low_gflops, fp64_low_gflops; /* an estimate's own lower figure (device/peak.h), NAN where none */
 };
 
 /* "timer": "events" or "host", what the set-up's check saw, the driver's resolution and the step
@@ -293,5 +294,9 @@ const char *runjson_figure_peak(enum rj_figure f);
 const char *runjson_peak_kind(const struct runjson *r, const char *figure);
 /* runjson_peak_estimate: whether that figure is an upper-bound estimate (RJ_PEAK_KIND_ESTIMATE). */
 int runjson_peak_estimate(const struct runjson *r, const char *figure);
+/* runjson_peak_low: the lower figure an estimate's derivation states (peak.FIGURE_low_gflops: a CPU
+ * whose row cannot tell its 512-bit FMAs, at 256 bits), below which its true peak does not lie; NAN
+ * where the figure is no estimate, or run.json says none (or one not below the estimate). */
+double runjson_peak_low(const struct runjson *r, const char *figure);
 
 #endif

@@ -57,6 +57,7 @@ static const struct { const char *key; int text; size_t off; } peak_keys[] = {
     PT("mem_source", mem_source), PN("cache_bytes", cache_bytes), PT("cache_source", cache_source),
     PN("link_gbs", link_gbs), PT("link_source", link_source), PT("fp32_kind", fp32_kind), PT("fp64_kind", fp64_kind),
     PT("fp16_kind", fp16_kind), PT("tensor_kind", tensor_kind), PT("mem_kind", mem_kind),
+    PN("fp32_low_gflops", fp32_low_gflops), PN("fp64_low_gflops", fp64_low_gflops),
 };
 #undef PN
 #undef PT
@@ -97,7 +98,8 @@ int runjson_peaks(const struct runjson *r, double *out, int max)
 {
     int n = 0;
     for (size_t i = 0; i < NPEAK && n < max; i++) {
-        double x = peak_keys[i].text ? NAN : *(const double *)peak_field(r, i);
+        /* An estimate's lower figure is no figure a rate is a share of. */
+        double x = peak_keys[i].text || strstr(peak_keys[i].key, "_low_") ? NAN : *(const double *)peak_field(r, i);
         if (x > 0) out[n++] = x;
     }
     return n;
@@ -281,4 +283,14 @@ int runjson_peak_estimate(const struct runjson *r, const char *figure)
 {
     const char *k = runjson_peak_kind(r, figure);
     return k && !strcmp(k, RJ_PEAK_KIND_ESTIMATE);
+}
+
+double runjson_peak_low(const struct runjson *r, const char *figure)
+{
+    if (!runjson_peak_estimate(r, figure)) return NAN;
+    double low = !strcmp(figure, "fp32")   ? r->peak.fp32_low_gflops
+                 : !strcmp(figure, "fp64") ? r->peak.fp64_low_gflops
+                                           : NAN;
+    double est = !strcmp(figure, "fp32") ? r->peak.fp32_gflops : r->peak.fp64_gflops;
+    return low > 0 && low < est ? low : NAN;
 }

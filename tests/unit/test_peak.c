@@ -403,10 +403,26 @@ static void test_cpu_fma_units(void)
                                    "a clock: AMD Zen 5 (family 1Ah, model 02h): upper bound: 2 FMA units of 512 bits, as on "
                                    "desktop and server parts; mobile parts");
     CHECK_CONTAINS(pk.fp64_source, "upper-bound estimate");
-    /* No row (a Sapphire Rapids Xeon, family 6 model 8Fh): the old rule and figure, an upper bound. */
+    /* Its own doubt bounds it from below: AVX-512 as two 256-bit halves is Zen 4's figure, half the
+     * estimate (a finding's "does not hold" below it); Zen 4's exact figure has none. */
+    CHECK(zen4.fp32_low_gflops == 0 && zen4.fp64_low_gflops == 0);
+    CHECK_NEAR(pk.fp32_low_gflops, zen4.fp32_gflops, 1e-9);
+    CHECK_NEAR(pk.fp64_low_gflops, zen4.fp64_gflops, 1e-9);
+    /* Nor where the cores are unread: how many threads share one is not known, and no lower figure with it. */
+    h.cores = 0;
+    peak_derive_on(&p, &h, &pk);
+    CHECK(pk.fp32_kind == PEAK_ESTIMATE && pk.fp32_low_gflops == 0 && pk.fp64_low_gflops == 0);
+    /* A Xeon Scalable of model 55h: 1 or 2 512-bit units by SKU, the lower one 16 lanes. */
+    host_from("GenuineIntel", 6, 0x55, "fpu sse avx avx2 fma avx512f", &h);
+    peak_derive_on(&p, &h, &pk);
+    CHECK(pk.lanes_per_cu == 32);
+    CHECK_NEAR(pk.fp32_low_gflops, pk.fp32_gflops / 2, 1e-9);
+    /* No row (a Sapphire Rapids Xeon, family 6 model 8Fh): the old rule and figure, an upper bound,
+     * with no lower figure. */
     host_from("GenuineIntel", 6, 143, "fpu sse avx avx2 fma avx512f", &h);
     peak_derive_on(&p, &h, &pk);
     CHECK(pk.lanes_per_cu == 32);
+    CHECK(pk.fp32_kind == PEAK_ESTIMATE && pk.fp32_low_gflops == 0);
     CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 3700 / 1000.0, 1e-9);
     CHECK_STR(pk.fp32_source, "CPU, an upper-bound estimate, from this host: 2 cores x 32 lanes x 2 x 3700 MHz. Cores: 2 "
                               "logical CPUs this process may run on, one a core. Lanes: AVX-512, 16 floats; 2 FMAs a "
