@@ -163,6 +163,16 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
         free(sub);
         sub = both;
     }
+    char *stop = rundir_stopped_short(r);
+    if (stop) {
+        /* A stopped run's pictures say so too (compare's charts did): its bars rest on rows a stop cut
+         * short, and the sweep's other rows are missing, which a slide keeps no word of. */
+        char *both = xasprintf("%s\nA run %s (run.json %s): part of a sweep", sub, stop,
+                               rundir_end(r) == RUNDIR_UNFINISHED ? "says neither finished nor interrupted" : "interrupted");
+        free(sub);
+        sub = both;
+        free(stop);
+    }
     int rc = 0, no_gp = plot_gnuplot_missing() != NULL;
     /* Without gnuplot every figure still gets its data and script (gnuplot NAME.gp draws it later). */
     for (int fg = 0; fg < d.d[D_FIG].vals.n && (rc == 0 || no_gp); fg++) {

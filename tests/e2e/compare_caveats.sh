@@ -109,6 +109,10 @@ check caveat_stop_tsv test "$(tsv_count "$T/cstop/compare.tsv" rounds_cut_B yes)
 check caveat_stop_tsv_status test "$(tsv_count "$T/cstop/compare.tsv" status_B cut)" -eq "$cut"
 check caveat_stop_md_verdicts test "$(grep -c '(rounds-cut) |' "$T/cstop/compare.md")" -eq "$cut"
 check_drawn caveat_stop_picture grep -q "UNSURE; stopped, $cut rows\? cut short (run.json interrupted)" "$T/cstop/speedup.gp"
+# The run's own report draws its pictures with the stop under their titles: a slide keeps that word.
+"$CLX" report "$stop" > "$T/rstop.log" 2>&1
+check caveat_stop_report_pictures test "$(grep -l "A run stopped, $cut rows\? cut short (run.json interrupted): part of a sweep" "$stop"/plots/*.gp | wc -l)" -ge 1 -a \
+    "$(grep -L "A run stopped, $cut rows\? cut short" "$stop"/plots/*.gp | wc -l)" -eq 0
 "$CLX" history "$good" "$stop" --out "$T/hstop" > "$T/hstop.log" 2>&1; rc=$?
 check caveat_history_stop_exit test "$rc" -eq 0
 check caveat_history_stop_console grep -q "^clx: history: run 2 ($stop) was stopped by SIGINT" "$T/hstop.log"
