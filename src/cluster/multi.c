@@ -370,11 +370,13 @@ int multi_run(const struct spec *s, struct run_opts *o, const struct multi_opts 
         return MULTI_ONE;
     }
     struct devlist_dev *all;
-    int n = devlist_discover(&all);
+    char *none = NULL;
+    int n = devlist_discover(&all, &none);
     if (n < 0) return EXIT_CANNOT_RUN;
     int *pick = xcalloc((size_t)n + 1, sizeof *pick);
     char *err = NULL;
-    int np = devlist_parse(all, n, o->device, pick, &err);
+    int np = devlist_parse(all, n, none, o->device, pick, &err);
+    free(none);
     if (np == DEVLIST_MISSING) die("%s", err);
     if (np < 0) die_usage("%s", err);
     if (np == 1) {

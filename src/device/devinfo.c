@@ -84,7 +84,7 @@ static const struct row {
     { "device_version", "device version (OpenCL)", "", D(version), T_STR, PLAIN, NULL },
     { "opencl_c_version", "OpenCL C version", "", D(c_version), T_STR, PLAIN, NULL },
     { RJ_DEV_DRIVER_VERSION, "driver version", "", D(driver), T_STR, PLAIN, NULL },
-    { "driver_env", "driver's compiler variables", "", D(driver_env), T_VARS, PLAIN, NULL },  /* drvenv.h */
+    { RJ_DEV_DRIVER_ENV, "driver's variables", "", D(driver_env), T_VARS, PLAIN, NULL },  /* drvenv.h */
     { "type", "type", "", D(type), T_DEVTYPE, PLAIN, NULL },
     { RJ_DEV_COMPUTE_UNITS, "compute units", "", D(compute_units), T_UINT, PLAIN, NULL },
     { RJ_DEV_MAX_CLOCK_MHZ, "max clock", "MHz", D(clock_mhz), T_UINT0, PLAIN, NULL },   /* Intel's CPU runtime reports 0 */

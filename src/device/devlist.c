@@ -3,6 +3,7 @@
 #include "devlist.h"
 #include "devselect.h"
 #include "diagnose.h"
+#include "nodevice.h"
 #include "ocl.h"
 #include "lib/child.h"
 #include "lib/util.h"
@@ -73,7 +74,7 @@ char *devlist_syntax(const char *sel)
     return err;
 }
 
-int devlist_parse(const struct devlist_dev *all, int n, const char *sel, int *pick, char **err)
+int devlist_parse(const struct devlist_dev *all, int n, const char *none, const char *sel, int *pick, char **err)
 {
     struct strlist items = {0};
     struct ocl_named *named = xcalloc((size_t)n + 1, sizeof *named);
@@ -102,7 +103,10 @@ int devlist_parse(const struct devlist_dev *all, int n, const char *sel, int *pi
         if (*err) {
             np = DEVLIST_MISTAKE;
         } else {
-            *err = xasprintf("%s%s: no device matches '%s' (there are: %s)", ocl_device_flag(), sel, item, have);
+            /* As --device with one: the platforms without a device say why (rusticl without
+             * RUSTICL_ENABLE), since the one meant may be among them. */
+            *err = xasprintf("%s%s: no device matches '%s' (there are: %s%s%s)", ocl_device_flag(), sel, item, have,
+                             none && *none ? "; " : "", none ? none : "");
             np = DEVLIST_MISSING;
         }
         free(have);
@@ -129,8 +133,18 @@ static const struct { const char *name; size_t off, size; } str_fields[] = {
 #undef STR_FIELD
 enum { NSTR = sizeof str_fields / sizeof str_fields[0] };
 
+/* NONE: the mark of a line that is a platform without a device (nodevice_list's line), not a device. */
+#define NONE "none\t"
+
+/* no_tabs: s with each tab or newline a space (one value on a line of tab-separated fields). */
+static void no_tabs(char *s)
+{
+    for (char *c = s; *c; c++) if (*c == '\t' || *c == '\n' || *c == '\r') *c = ' ';
+}
+
 /* say_devices: the child's side: one line per device, "P D TYPE FIELD..." separated by tabs (TYPE:
- * the CL_DEVICE_TYPE bits; a tab or newline inside a value becomes a space). */
+ * the CL_DEVICE_TYPE bits; a tab or newline inside a value becomes a space); then one per platform
+ * without a device, NONE and why. */
 static void say_devices(FILE *out)
 {
     struct ocl_device *devs;
@@ -152,12 +166,19 @@ static void say_devices(FILE *out)
         fprintf(out, "%d\t%d\t%lu", d.pidx, d.didx, d.type);
         for (int f = 0; f < NSTR; f++) {
             char *s = (char *)&d + str_fields[f].off;
-            for (char *c = s; *c; c++) if (*c == '\t' || *c == '\n' || *c == '\r') *c = ' ';
+            no_tabs(s);
             fprintf(out, "\t%s", s);
         }
         fprintf(out, "\n");
     }
     free(devs);
+    struct strlist none = {0};
+    nodevice_list(&none);
+    for (int i = 0; i < none.n; i++) {
+        no_tabs(none.v[i]);
+        fprintf(out, NONE "%s\n", none.v[i]);
+    }
+    sl_free(&none);
 }
 
 /* take_line: one device line into d; 0, or -1 when it is not one. */
@@ -174,9 +195,10 @@ static int take_line(const char *line, struct devlist_dev *d)
     return ok ? 0 : -1;
 }
 
-int devlist_discover(struct devlist_dev **out)
+int devlist_discover(struct devlist_dev **out, char **none)
 {
     *out = NULL;
+    struct strlist why = {0};
     int fd;
     pid_t pid = child_fork(&fd, "the process that lists the devices", 0);
     if (pid == 0) {
@@ -193,6 +215,7 @@ int devlist_discover(struct devlist_dev **out)
     int n = 0, bad = 0;
     while (getline(&line, &cap, r) > 0) {
         line[strcspn(line, "\n")] = '\0';
+        if (!strncmp(line, NONE, strlen(NONE))) { sl_push(&why, line + strlen(NONE)); continue; }
         *out = xrealloc(*out, sizeof **out * (size_t)(n + 1));
         if (take_line(line, &(*out)[n])) bad = 1;
         else n++;
@@ -207,7 +230,10 @@ int devlist_discover(struct devlist_dev **out)
         free(how);
         free(*out);
         *out = NULL;
+        sl_free(&why);
         return -1;
     }
+    if (none) *none = sl_join(&why, "; ");
+    sl_free(&why);
     return n;
 }

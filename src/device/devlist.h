@@ -18,12 +18,13 @@ int devlist_is_list(const char *sel);
 /* devlist_parse: the devices sel names ("all", or comma-separated items, each "P:D" or a part of a
  * name as --device takes it), in the order given, each once, as indexes into all[0..n) in
  * pick[] (room for n). Returns their count, or one of these and *err (a new string that names the
- * item and lists the devices there are): DEVLIST_MISTAKE for a mistake on the command line (an
+ * item and lists the devices there are, and for a device not there none, the platforms without a
+ * device and why: devlist_discover's; NULL or "" for none): DEVLIST_MISTAKE for a mistake on the command line (an
  * empty item, a malformed P:D or a number alone: ocl_sel_mistake, a part of several devices' names:
  * exit 2), DEVLIST_MISSING for a
  * device that is not there (a P:D or name part that no device has: exit 4, as --device's). */
 enum { DEVLIST_MISTAKE = -1, DEVLIST_MISSING = -2 };
-int devlist_parse(const struct devlist_dev *all, int n, const char *sel, int *pick, char **err);
+int devlist_parse(const struct devlist_dev *all, int n, const char *none, const char *sel, int *pick, char **err);
 
 /* devlist_syntax: the mistake in the form of sel (one device or a list) that the run refuses with
  * exit 2 whatever devices there are: an empty item of a list, or an item that is a malformed P:D or
@@ -42,6 +43,8 @@ const char *devlist_index(const struct devlist_dev *d);
 /* devlist_discover: every device of every platform into *out (caller frees), read in a child
  * process: a run's parent process never initialises OpenCL (supervise.c forks its workers, and a
  * driver's threads do not survive a fork). Returns the count; with no platform the child says why
- * and the caller gets -1. */
-int devlist_discover(struct devlist_dev **out);
+ * and the caller gets -1. With none, *none (a new string; caller frees) is the platforms that report
+ * no device, each with why where clx sees it (nodevice_list's lines, "; " between), "" where every
+ * platform has devices. */
+int devlist_discover(struct devlist_dev **out, char **none);
 #endif

@@ -1,5 +1,6 @@
 /* drvenv.h — the environment variables that change what an OpenCL driver's compiler makes (PoCL's
- * work-group method, Intel's CPU vectorizer): a build made under them is another build. */
+ * work-group method, Intel's CPU vectorizer) or which devices it offers (rusticl's RUSTICL_ENABLE):
+ * a build made under them is another build. */
 #ifndef DRVENV_H
 #define DRVENV_H
 #include <stddef.h>
@@ -9,4 +10,14 @@
  * "" where it sets none (or the platform has none in the table). A value too long for out is cut;
  * out is always a string. */
 void drvenv_of(const char *platform, char *out, size_t size);
+/* drvenv_needed: into out, the NAME=VALUE words of driver_env (drvenv_of's string, run.json's
+ * device.driver_env; NULL as "") without which the device does not exist ("RUSTICL_ENABLE=llvmpipe":
+ * rusticl offers no device without it), each VALUE a shell_word, separated by spaces; "" where none.
+ * What a suggested command is prefixed with, as it was run. A word too long for out is left out whole. */
+void drvenv_needed(const char *driver_env, char *out, size_t size);
+/* drvenv_under: what a command clx suggests for the device of this platform, name and driver_env
+ * (the driver's or run.json's; any may be NULL) must run under to find it: the simulator's command
+ * ("oclgrind", simulator.h), else drvenv_needed's words ("RUSTICL_ENABLE=llvmpipe"); "" for none.
+ * Static (one buffer: the last call's). */
+const char *drvenv_under(const char *platform, const char *name, const char *driver_env);
 #endif

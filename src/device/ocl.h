@@ -86,7 +86,7 @@ struct devprops {
     cl_uint amd_simd_per_cu, amd_simd_width;
     char amd_bus[16];            /* "BB:DD.F" from AMD's topology query (it has no PCI domain); "" elsewhere */
     char uuid[33];               /* cl_khr_device_uuid in hex; "" where the driver has none */
-    char driver_env[512];        /* the driver's compiler variables this process sets (drvenv.h):
+    char driver_env[512];        /* the driver's variables this process sets (drvenv.h):
                                   * "POCL_WORK_GROUP_METHOD=loops"; "" where none */
 };
 

@@ -6,7 +6,7 @@
 #include <string.h>
 
 /* cmd: the wrapper's words, then clx as called (own); clx_cmd() is cmd, formed again at each change. */
-static char cmd[4096] = "clx", own[4000] = "clx", under[64], doc[80] = "clx";
+static char cmd[4608] = "clx", own[4000] = "clx", under[512], doc[528] = "clx";
 
 static void form(void)
 {

@@ -9,8 +9,9 @@ void called_as_set(const char *argv0);
  * command a message suggests runs when pasted in the shell the user typed theirs in. */
 const char *clx_cmd(void);
 /* called_as_under: the command clx must run under to see the device the suggested commands name
- * (a simulator's: "oclgrind"), put before clx_cmd()'s words from now on: "oclgrind ./clx"; NULL or ""
- * for none. Who calls it knows the device (run: the one it opened; report: run.json's). */
+ * (a simulator's: "oclgrind"; or the environment a driver needs to offer it: "RUSTICL_ENABLE=llvmpipe"),
+ * put before clx_cmd()'s words from now on: "oclgrind ./clx"; NULL or "" for none. Who calls it
+ * knows the device (run: the one it opened; report: run.json's). */
 void called_as_under(const char *wrapper);
 /* clx_doc_cmd: how report.md's runnable commands name clx: "clx" (the installed name, as a document
  * read elsewhere says it), after called_as_under's wrapper where there is one: "oclgrind clx". */

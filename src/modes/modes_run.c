@@ -181,11 +181,13 @@ static int device_selectors(const char *sel, char ***out)
     *out = xcalloc(1, sizeof **out);
     if (!sel || !devlist_is_list(sel)) { (*out)[0] = sel ? xstrdup(sel) : NULL; return 1; }
     struct devlist_dev *all;
-    int n = devlist_discover(&all);
+    char *none = NULL;
+    int n = devlist_discover(&all, &none);
     if (n < 0) exit(EXIT_CANNOT_RUN);
     int *pick = xcalloc((size_t)n + 1, sizeof *pick);
     char *err = NULL;
-    int np = devlist_parse(all, n, sel, pick, &err);
+    int np = devlist_parse(all, n, none, sel, pick, &err);
+    free(none);
     if (np == DEVLIST_MISSING) die("%s", err);
     if (np < 0) die_usage("%s", err);
     *out = xrealloc(*out, sizeof **out * (size_t)np);

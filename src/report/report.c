@@ -10,6 +10,7 @@
 #include "runspec.h"
 #include "plot.h"
 #include "device/peak.h"
+#include "device/drvenv.h"
 #include "device/simulator.h"
 #include "store/rowstatus.h"
 #include "store/jsonval.h"
@@ -113,11 +114,12 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     tt_cell(&t, "run");
     tt_cell(&t, "%s to %s on host %s; clx %s", r->started, end, rj_str(j->host), r->clx_version);
     free(end);
-    /* As run: under the simulator's command, which the recorded argv does not hold. */
+    /* As run: under the simulator's command, or with the variable that makes the device exist
+     * (RUSTICL_ENABLE), which the recorded argv does not hold. */
     const struct simulator *sim = simulator_of(r->platform, r->device);
+    const char *under = drvenv_under(r->platform, r->device, j->device.driver_env);
     tt_cell(&t, "command");
-    int wrapped = sim && sim->wrapper && *sim->wrapper;
-    tt_cell(&t, "`%s%s%s`", wrapped ? sim->wrapper : "", wrapped ? " " : "", rj_str(r->command));
+    tt_cell(&t, "`%s%s%s`", under, *under ? " " : "", rj_str(r->command));
     timing_cell(&t, j);
     char *line = runjson_counts_line(j), *cut = report_cut_words(r);
     if (line) {
@@ -358,9 +360,9 @@ int report_make(const char *run_dir, const struct report_opts *o)
     char *err = NULL, *source = NULL;
     if (report_is_modes(run_dir)) return report_modes(run_dir);
     if (rundir_open(run_dir, &r, &err)) die("report: %s", err);
-    /* The commands it suggests name the run's device, which a simulator's command alone shows. */
-    const struct simulator *sim = simulator_of(r.platform, r.device);
-    if (sim) called_as_under(sim->wrapper);
+    /* The commands it suggests name the run's device, which a simulator's command alone shows, or
+     * the variable without which its driver offers none (RUSTICL_ENABLE). */
+    called_as_under(drvenv_under(r.platform, r.device, r.rj.device.driver_env));
     /* A run with no rows (stopped before its first), or whose rows were all skipped: one line, and
      * a report.md that says only that; no finding, plot or table, each of which would give its own
      * reason for having none. */

@@ -4,6 +4,7 @@
 #include "lib/calledas.h"
 #include "device/devselect.h"
 #include "device/devtag.h"
+#include "device/drvenv.h"
 #include "device/simulator.h"
 #include "lib/isotime.h"
 #include "run_impl.h"
@@ -121,9 +122,9 @@ static void device_find(struct run_device *d, const struct run_opts *o)
 {
     d->ocl = ocl_select(o->device);
     ocl_query(d->ocl.platform, d->ocl.id, &d->dp);
-    /* The commands the run suggests name this device, which a simulator's command alone shows. */
-    const struct simulator *sim = simulator_of(d->dp.platform, d->dp.name);
-    if (sim) called_as_under(sim->wrapper);
+    /* The commands the run suggests name this device, which a simulator's command alone shows, or
+     * the variable without which its driver offers none (RUSTICL_ENABLE=llvmpipe). */
+    called_as_under(drvenv_under(d->dp.platform, d->dp.name, d->dp.driver_env));
     size_t items[3] = {0, 0, 0};
     clGetDeviceInfo(d->ocl.id, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof items, items, NULL);
     memcpy(d->max_item, items, sizeof items);

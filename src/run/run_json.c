@@ -151,6 +151,25 @@ static void add_machine(struct runjson *j, const struct runner *r)
     add_peak(j, &r->dev.pk);
 }
 
+/* planned_rows: the rows the whole sweep writes: a row per configuration of the plan, but a single
+ * row for a build that failed and for each build of a variant that does not run here (skipped: its
+ * requires false on the device; or one the spec gets wrong), as run_build_rows.c writes them: a
+ * skipped FP64 variant on a device without FP64 had been counted at every launch point, 3 rows
+ * "lost" of a whole sweep. Known once the build phase has met them; before, the plan's count,
+ * which is never fewer than the rows to come (a run stopped then reads as cut short, as it is). */
+static double planned_rows(const struct runner *r)
+{
+    const struct run_builds *bl = &r->bl;
+    double n = 0;
+    for (int v = 0; v < r->plan.nvariants; v++)
+        for (int b = 0; b < r->plan.builds.n; b++) {
+            int one = (bl->skips && bl->skips[v]) ||
+                      (bl->tried && bl->builds && bl->tried[build_index(bl, v, b)] && !build_of(bl, v, b)->ok);
+            n += one ? 1 : (double)r->plan.npoints;
+        }
+    return n;
+}
+
 /* add_timing_settings: how the trials were taken: seed, counts, limits, cache, timer. */
 static void add_timing_settings(struct runjson *j, const struct runner *r)
 {
@@ -180,10 +199,10 @@ static void add_timing_settings(struct runjson *j, const struct runner *r)
     j->timer.trial_fed_us = trials_want_ns(&env, 0) * 1e-3;
     if (b->cold) j->cache_flush_bytes = (double)r->dev.flush.bytes;
     j->quick = r->o->quick != 0;
-    /* A row per configuration of the plan (a failed build's too); not said where the rows are not
-     * the plan's alone: a shard's (its part, and its helpers' rows), a search's, a tuning's. */
+    /* Not said where the rows are not the plan's alone: a shard's (its part, and its helpers'
+     * rows), a search's, a tuning's. */
     if (!r->o->shard.n && !r->o->search.on && !(r->o->tune && r->o->tune->mode != TUNE_OFF))
-        j->planned_rows = (double)r->plan.nvariants * r->plan.builds.n * (double)r->plan.npoints;
+        j->planned_rows = planned_rows(r);
 }
 
 /* blocker_json: batches held behind the blocking kernel (blocker.h): how many, how many were not

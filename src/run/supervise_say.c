@@ -1,6 +1,7 @@
 /* supervise_say.c — what the supervisor says when a worker ends (supervise_impl.h): the warnings
  * and the way to go on, apart from supervise.c, which decides what the ending means and what comes next. */
 #include "supervise_impl.h"
+#include "device/drvenv.h"
 #include "device/simulator.h"
 #include "store/runjson.h"
 #include "store/strayrows.h"
@@ -245,7 +246,6 @@ void supervise_as_run(const char *dir)
     char *err = NULL;
     if (known || !dir || runjson_read(dir, &j, &err) != 0) { free(err); return; }
     known = 1;
-    const struct simulator *sim = simulator_of(j.device.platform, j.device.name);
-    if (sim) called_as_under(sim->wrapper);
+    called_as_under(drvenv_under(j.device.platform, j.device.name, j.device.driver_env));
     runjson_free(&j);
 }

@@ -102,6 +102,7 @@
 #define RJ_DEV_PLATFORM         "platform"
 #define RJ_DEV_PLATFORM_VERSION "platform_version"
 #define RJ_DEV_DRIVER_VERSION   "driver_version"
+#define RJ_DEV_DRIVER_ENV       "driver_env"       /* "NAME=VALUE ..." (device/drvenv.h); "" none */
 #define RJ_DEV_TYPE             "type"             /* "GPU", "CPU", "ACCELERATOR" ... */
 #define RJ_DEV_COMPUTE_UNITS    "compute_units"
 #define RJ_DEV_MAX_CLOCK_MHZ    "max_clock_mhz"
@@ -123,7 +124,7 @@
 
 /* "device" as readers use it: "" and NAN where it does not say (a modes run's names only). */
 struct rj_device {
-    const char *name, *vendor, *platform, *platform_version, *driver_version;
+    const char *name, *vendor, *platform, *platform_version, *driver_version, *driver_env;
     const char *type;            /* "CPU" where the device is the host's own cores */
     double compute_units, max_clock_mhz, max_work_group_size, local_mem_bytes, global_mem_bytes, max_alloc_bytes,
         global_cache_bytes;

@@ -14,6 +14,7 @@
 static const struct { const char *key; size_t off; } device_texts[] = {
     DS(RJ_DEV_NAME, name), DS(RJ_DEV_VENDOR, vendor), DS(RJ_DEV_PLATFORM, platform),
     DS(RJ_DEV_PLATFORM_VERSION, platform_version), DS(RJ_DEV_DRIVER_VERSION, driver_version), DS(RJ_DEV_TYPE, type),
+    DS(RJ_DEV_DRIVER_ENV, driver_env),
 }, device_numbers[] = {
     DS(RJ_DEV_COMPUTE_UNITS, compute_units), DS(RJ_DEV_MAX_CLOCK_MHZ, max_clock_mhz), DS(RJ_DEV_MAX_WG, max_work_group_size),
     DS(RJ_DEV_LOCAL_MEM, local_mem_bytes), DS(RJ_DEV_GLOBAL_MEM, global_mem_bytes), DS(RJ_DEV_MAX_ALLOC, max_alloc_bytes),

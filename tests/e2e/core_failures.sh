@@ -16,6 +16,7 @@ check broken_hole_err_inf test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++
 check broken_wrong_named grep -q 'elements of c differ: c\[0\]: got' "$t"
 # ... with the largest relative error beside the tolerance, and where the spec sets it.
 check broken_wrong_tolerance grep -q 'largest relative error [0-9.e+-]* against the tolerance 1e-05 relative + 0 absolute: the spec.s verify { tolerance; abs_tolerance; } sets them' "$t"
+check broken_planned_rows grep -qE '"planned_rows":[[:space:]]*7,' "$rundir/run.json"   # a failed build writes one row
 check broken_log_saved grep -q 'undeclared_name' "$rundir/logs/broken__default.log"
 # The build error points back at the template line that holds the bad code (9), inside an
 # m4_ifelse branch, not the line where the m4_ifelse began (8: m4 -s alone credits a macro's
@@ -63,4 +64,22 @@ check broken_rel_not_from_fail test -z "$rel_good"
 run_clx tests/tmp/broken_ahead run tests/e2e/fixtures/broken.spec --no-cache --build-ahead 1
 check broken_ahead_build_failed_row test "$(tsv_count "$rundir/results.tsv" status build-failed)" -eq 1
 check broken_ahead_error_said test "$(grep -c 'clBuildProgram' "$rundir/results.tsv")" -eq 1
+check broken_ahead_planned_rows grep -qE '"planned_rows":[[:space:]]*7,' "$rundir/run.json"
+# planned_rows is the rows the whole sweep writes (docs/results.md): a variant its device skips
+# (requires false) writes a row per build, not one per launch point, as a failed build writes one
+# (it counted 8 here, 2 builds x 2 local sizes of the skipped variant, where 2 rows come).
+sed -e 's/{ name = "broken"; KIND = "broken"; }/{ name = "broken"; KIND = "broken"; requires = "0"; }/' \
+    -e 's/^builds = \[ "" \];/builds = [ "", "-cl-fast-relaxed-math" ];/' tests/e2e/fixtures/broken.spec > tests/tmp/broken_skip.spec
+run_clx tests/tmp/broken_skip run tests/tmp/broken_skip.spec --set variant=good,broken
+check skipped_variant_rows test "$(tsv_count "$rundir/results.tsv" status skipped)" -eq 2 -a \
+    "$(tsv_count "$rundir/results.tsv" status ok)" -eq 4
+check skipped_variant_planned_rows grep -qE '"planned_rows":[[:space:]]*6,' "$rundir/run.json"
+# Stopped after its first round and resumed: the whole sweep, every planned row there.
+rm -rf tests/tmp/broken_skip_stop
+CLX_STOP_AFTER_ROUNDS=1 "$CLX" run tests/tmp/broken_skip.spec --set variant=good,broken --out tests/tmp/broken_skip_stop \
+    --quiet > tests/tmp/broken_skip_stop.log 2>&1
+rundir=$(ls -d tests/tmp/broken_skip_stop/*-*-* 2>/dev/null | head -n 1)
+"$CLX" run --resume "$rundir" --quiet > tests/tmp/broken_skip_resume.log 2>&1; rc=$?
+check skipped_variant_resumed_whole sh -c "grep -q 'run --resume' tests/tmp/broken_skip_stop.log && test $rc -eq 0 && grep -qE '\"planned_rows\":[[:space:]]*6,' '$rundir/run.json' &&
+    test \$(grep -vc '^#' '$rundir/results.tsv') -eq 7 && grep -q '\"finished\"' '$rundir/run.json'"
 finish

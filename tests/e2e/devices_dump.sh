@@ -37,12 +37,12 @@ fi
 # reads as unknown; --json keeps "" for none (docs/results.md, device.driver_env).
 unset_vars="-u POCL_WORK_GROUP_METHOD -u POCL_EXTRA_BUILD_FLAGS -u CL_CONFIG_USE_VECTORIZER -u CL_CONFIG_CPU_VECTORIZER_MODE -u CL_CONFIG_USE_FAST_RELAXED_MATH"
 env $unset_vars $CLX devices > "$T/novars.out" 2>&1
-check devices_compiler_vars_none grep -qE "^driver's compiler variables +none set( |\$)" "$T/novars.out"
+check devices_compiler_vars_none grep -qE "^driver's variables +none set( |\$)" "$T/novars.out"
 env $unset_vars $CLX devices --json > "$T/novars.json" 2>&1
 check devices_compiler_vars_json_empty grep -qE '"driver_env":[[:space:]]*"",' "$T/novars.json"
 if [ "$pocl" = 1 ]; then
     env $unset_vars POCL_WORK_GROUP_METHOD=loops $CLX devices > "$T/vars.out" 2>&1
-    check devices_compiler_vars_set grep -qE "^driver's compiler variables +POCL_WORK_GROUP_METHOD=loops( |\$)" "$T/vars.out"
+    check devices_compiler_vars_set grep -qE "^driver's variables +POCL_WORK_GROUP_METHOD=loops( |\$)" "$T/vars.out"
 fi
 
 # --json: the same device, numbers as numbers, lists as arrays.
@@ -166,10 +166,24 @@ if [ -n "$pocl_icd" ] && [ -n "$rusticl_icd" ]; then
     env -u RUSTICL_ENABLE OCL_ICD_VENDORS=$T/two-vendors $CLX dump vecsum naive --device rusticl --out "$T/r" > /dev/null 2> "$T/rusticl.err"; rc=$?
     check devices_nodevice_platform_in_refusal sh -c "test $rc -eq 4 &&
         grep -q -- '--device rusticl: no such device (there are: .*(Portable Computing Language); platform [0-9]* (rusticl) reports no device: RUSTICL_ENABLE is not set' '$T/rusticl.err'"
+    # A --device list says the same cause for the item it finds no device for (it left it out).
+    env -u RUSTICL_ENABLE OCL_ICD_VENDORS=$T/two-vendors $CLX run vecsum --quick --device 0:0,rusticl --out "$T/r" > /dev/null 2> "$T/rusticl_list.err"; rc=$?
+    check devices_nodevice_platform_in_list_refusal sh -c "test $rc -eq 4 &&
+        grep -q -- \"--device 0:0,rusticl: no device matches 'rusticl' (there are: .*(Portable Computing Language); platform [0-9]* (rusticl) reports no device: RUSTICL_ENABLE is not set\" '$T/rusticl_list.err'"
+    # With RUSTICL_ENABLE the device exists: run.json records the variable (device.driver_env), and
+    # the commands clx suggests carry it (without it they find no device).
+    RUSTICL_ENABLE=llvmpipe OCL_ICD_VENDORS=$T/two-vendors CLX_STOP_AFTER_ROUNDS=1 $CLX run vecsum --quick --set variant=naive \
+        --build '' --device rusticl --out "$T/rl" > "$T/rl.out" 2>&1
+    rl=$(ls -d "$T"/rl/vecsum-* 2>/dev/null | head -n 1)
+    check run_rusticl_env_recorded grep -qE '"driver_env":[[:space:]]*"RUSTICL_ENABLE=llvmpipe"' "$rl/run.json"
+    check run_rusticl_env_in_suggested grep -q 'to continue: RUSTICL_ENABLE=llvmpipe [^ ]*clx run --resume' "$T/rl.out"
 else
     pass "devices_nodevice_platform_listed (PoCL or rusticl not registered here)"
     pass "devices_json_nodevice_platform_why (PoCL or rusticl not registered here)"
     pass "devices_nodevice_platform_in_refusal (PoCL or rusticl not registered here)"
+    pass "devices_nodevice_platform_in_list_refusal (PoCL or rusticl not registered here)"
+    pass "run_rusticl_env_recorded (PoCL or rusticl not registered here)"
+    pass "run_rusticl_env_in_suggested (PoCL or rusticl not registered here)"
 fi
 
 # Usage: -h on stdout with exit 0; an unknown option or a stray argument is one line and exit 2.

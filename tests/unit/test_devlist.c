@@ -29,7 +29,7 @@ static char *parsed(const char *sel)
 {
     int pick[NDEVS];
     char *err = NULL;
-    int n = devlist_parse(devs, NDEVS, sel, pick, &err);
+    int n = devlist_parse(devs, NDEVS, NULL, sel, pick, &err);
     if (n < 0) {
         char *t = xasprintf("error: %s", err);
         free(err);
@@ -78,7 +78,7 @@ static int status(const char *sel)
 {
     int pick[NDEVS];
     char *err = NULL;
-    int n = devlist_parse(devs, NDEVS, sel, pick, &err);
+    int n = devlist_parse(devs, NDEVS, NULL, sel, pick, &err);
     free(err);
     return n;
 }
@@ -148,6 +148,29 @@ static void an_unknown_item_is_named(void)
     got = parsed("0:0x,0:1");
     CHECK_CONTAINS(got, "no device matches '0:0x'");
     free(got);
+}
+
+/* A device not there names the platforms without a device and why, as --device with one does
+ * (rusticl without RUSTICL_ENABLE: the list form left the cause out); a mistake does not. */
+static void missing_names_the_platforms_without_a_device(void)
+{
+    const char *none = "platform 2 (rusticl) reports no device: RUSTICL_ENABLE is not set";
+    int pick[NDEVS];
+    char *err = NULL;
+    CHECK(devlist_parse(devs, NDEVS, none, "0:0,2:0", pick, &err) == DEVLIST_MISSING);
+    CHECK_STR(err, "--device 0:0,2:0: no device matches '2:0' (there are: 0:0 NVIDIA H200 (NVIDIA CUDA), 0:1 NVIDIA "
+                   "H200 (NVIDIA CUDA), 1:0 pthread-skylake-avx512-AMD EPYC (Portable Computing Language); platform 2 "
+                   "(rusticl) reports no device: RUSTICL_ENABLE is not set)");
+    free(err);
+    err = NULL;
+    CHECK(devlist_parse(devs, NDEVS, "", "0:0,2:0", pick, &err) == DEVLIST_MISSING);
+    CHECK_CONTAINS(err, "(Portable Computing Language))");
+    free(err);
+    err = NULL;
+    CHECK(devlist_parse(devs, NDEVS, none, "0:0,7:", pick, &err) == DEVLIST_MISTAKE);
+    CHECK(strstr(err, "rusticl") == NULL);
+    free(err);
+    CHECK(devlist_parse(devs, NDEVS, none, "0:0,1:0", pick, &err) == 2);
 }
 
 static void same_model_and_driver(void)
@@ -225,7 +248,7 @@ static void match_several(void)
                                   { .pidx = 1, .didx = 0, .name = "pthread-AMD EPYC", .platform = "Portable Computing Language" } };
     int pick[3];
     char *err = NULL;
-    CHECK(devlist_parse(two, 2, "0:0,AMD", pick, &err) == DEVLIST_MISTAKE);
+    CHECK(devlist_parse(two, 2, NULL, "0:0,AMD", pick, &err) == DEVLIST_MISTAKE);
     CHECK_CONTAINS(err, "; each is picked by: 0:0 or intel, 1:0 or pocl");
     CHECK_CONTAINS(err, "--device 0:0,AMD: several devices' names contain 'AMD': 0:0 AMD EPYC (Intel(R) OpenCL), 1:0");
     free(err);
@@ -325,7 +348,7 @@ static void a_type_word_picks_by_type(void)
                                       .type = CL_DEVICE_TYPE_GPU } };
     int pick[2];
     char *err = NULL;
-    CHECK(devlist_parse(typed, 2, "gpu,cpu", pick, &err) == 2);
+    CHECK(devlist_parse(typed, 2, NULL, "gpu,cpu", pick, &err) == 2);
     CHECK(pick[0] == 1 && pick[1] == 0);
     free(err);
 }
@@ -405,6 +428,7 @@ int main(void)
     RUN(items_resolve_as_device_does);
     RUN(duplicates_are_dropped);
     RUN(an_unknown_item_is_named);
+    RUN(missing_names_the_platforms_without_a_device);
     RUN(missing_is_not_a_mistake);
     RUN(malformed_device_values);
     RUN(same_model_and_driver);

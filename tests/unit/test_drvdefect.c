@@ -95,11 +95,44 @@ static void test_drvenv(void)
     unsetenv("POCL_EXTRA_BUILD_FLAGS");
 }
 
+/* rusticl's RUSTICL_ENABLE is recorded, and is the word a suggested command needs (without it
+ * rusticl offers no device); the compiler variables are not needed, Oclgrind's wrapper is. */
+static void test_drvenv_needed(void)
+{
+    char out[512];
+    setenv("RUSTICL_ENABLE", "llvmpipe", 1);
+    drvenv_of("rusticl", out, sizeof out);
+    CHECK_STR(out, "RUSTICL_ENABLE=llvmpipe");
+    drvenv_of(POCL, out, sizeof out);
+    CHECK_STR(out, "");
+    unsetenv("RUSTICL_ENABLE");
+    drvenv_of("rusticl", out, sizeof out);
+    CHECK_STR(out, "");
+    drvenv_needed("RUSTICL_ENABLE=llvmpipe", out, sizeof out);
+    CHECK_STR(out, "RUSTICL_ENABLE=llvmpipe");
+    drvenv_needed("POCL_WORK_GROUP_METHOD=loops POCL_EXTRA_BUILD_FLAGS=-g", out, sizeof out);
+    CHECK_STR(out, "");
+    drvenv_needed("X_RUSTICL_ENABLE=no RUSTICL_ENABLE=radeonsi,llvmpipe", out, sizeof out);
+    CHECK_STR(out, "RUSTICL_ENABLE=radeonsi,llvmpipe");
+    drvenv_needed("RUSTICL_ENABLE=a;b", out, sizeof out);
+    CHECK_STR(out, "RUSTICL_ENABLE='a;b'");
+    drvenv_needed(NULL, out, sizeof out);
+    CHECK_STR(out, "");
+    char small[8];
+    drvenv_needed("RUSTICL_ENABLE=llvmpipe", small, sizeof small);
+    CHECK_STR(small, "");
+    CHECK_STR(drvenv_under("rusticl", "llvmpipe (LLVM 15.0.7, 256 bits)", "RUSTICL_ENABLE=llvmpipe"),
+              "RUSTICL_ENABLE=llvmpipe");
+    CHECK_STR(drvenv_under("Oclgrind", "Oclgrind Simulator", ""), "oclgrind");
+    CHECK_STR(drvenv_under(POCL, "cpu", "POCL_WORK_GROUP_METHOD=loops"), "");
+}
+
 int main(void)
 {
     RUN(test_pocl31);
     RUN(test_avoided);
     RUN(test_others);
     RUN(test_drvenv);
+    RUN(test_drvenv_needed);
     CHECK_EXIT();
 }
