@@ -140,6 +140,13 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
      * (a test's way to reach them on a CPU, which has no occupancy rules to use them). */
     const char *lat = getenv("CLX_SETUP_LATENCIES");
     if (lat && *lat) f->ro.setup_latencies = opts_whole_number(cmd, "CLX_SETUP_LATENCIES", lat, 0, 1) ? 1 : -1;
+    /* Rows timed by the host clock as on a device whose events do not time kernels (rusticl's): a
+     * test's way to reach what such a device's runs say on PoCL, whose events work. */
+    const char *timer = getenv("CLX_TIMER");
+    if (timer && *timer) {
+        if (strcmp(timer, "host")) opts_usage_error(cmd, "CLX_TIMER=%s: only 'host' is known", timer);
+        f->ro.timer_host = 1;
+    }
     struct opts_parsed op;
     opts_parse(cmd, bit, argc, argv, &op);
     for (int i = 0; i < op.ngiven; i++) {

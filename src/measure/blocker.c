@@ -117,6 +117,34 @@ static double launch_floor(struct blocker *b, cl_command_queue q)
     return st.median;
 }
 
+void blocker_floor_by_host(struct blocker *b, cl_command_queue q)
+{
+    b->floor_ns = 0;
+    b->floor_by_host = 1;
+    cl_int e;
+    cl_kernel k = b->prog ? clCreateKernel(b->prog, "clx_empty", &e) : NULL;
+    if (!k) return;
+    double t[FLOOR_BATCHES * FLOOR_BATCH];
+    size_t one = 1;
+    int got = 0;
+    /* One untimed: the first launch pays for the driver's lazy set-up. */
+    e = clEnqueueNDRangeKernel(q, k, 1, NULL, &one, &one, 0, NULL, NULL);
+    if (e == CL_SUCCESS) e = ocl_finish(q);
+    for (; got < FLOOR_BATCHES * FLOOR_BATCH && e == CL_SUCCESS; got++) {
+        cl_event ev;
+        double t0 = now_seconds();
+        if ((e = clEnqueueNDRangeKernel(q, k, 1, NULL, &one, &one, 0, NULL, &ev)) != CL_SUCCESS) break;
+        e = clWaitForEvents(1, &ev);
+        t[got] = (now_seconds() - t0) * 1e9;
+        clReleaseEvent(ev);
+    }
+    clReleaseKernel(k);
+    if (e != CL_SUCCESS) return;
+    struct stats st;
+    stats_compute(t, got, &st);
+    if (st.median > 0) b->floor_ns = st.median;
+}
+
 int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_device_id dev)
 {
     memset(b, 0, sizeof *b);

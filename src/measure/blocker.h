@@ -25,7 +25,9 @@ struct blocker {
     long warmed;                 /* trials of one launch queued behind a spin in place of a lead-in (blocker_warm) */
     double needed_s;             /* what the holds needed, added up over the batches checked: each its last
                                   * launch's queued time after the spin began (run.json) */
-    double floor_ns;             /* an empty kernel's time a launch, back to back behind a hold; 0: unknown */
+    double floor_ns;             /* an empty kernel's time a launch, back to back behind a hold (by the host:
+                                  * blocker_floor_by_host); 0: unknown */
+    int floor_by_host;           /* floor_ns is the host's time of an empty launch (blocker_floor_by_host) */
     int floor_late;              /* the floor's batches that came late (FLOOR_TRIES of them leave it unknown) */
     unsigned long long step_ns;  /* the events' timer step, from the floor's timestamps (timer_step_ns); 0: unknown */
     char why[160];               /* why there is none, when blocker_open failed */
@@ -56,6 +58,12 @@ cl_int blocker_hold(struct blocker *b, cl_command_queue q, int n, double kernel_
  * more, as after an idle device). *ev its event, NULL when there is no blocker. Taken by
  * blocker_done like a hold. */
 cl_int blocker_warm(struct blocker *b, cl_command_queue q, cl_event *ev);
+/* blocker_floor_by_host: b's launch floor measured as a host-timed device's rows are timed (its
+ * events do not time kernels: timercheck.h): 32 launches of an empty kernel of one work-item, one
+ * at a time after one untimed, each from its enqueue to its end by the host clock; their median
+ * into floor_ns (floor_by_host 1; 0 where a launch failed: no floor). A batch of a row's launches
+ * shares the host's wake-up between them, so its launch may cost less: still under twice it. */
+void blocker_floor_by_host(struct blocker *b, cl_command_queue q);
 /* blocker_ready: whether b can hold or warm at all (it opened). */
 int blocker_ready(const struct blocker *b);
 /* blocker_holds: whether blocker_hold would hold a batch of a kernel of kernel_ns (0: not known). */

@@ -61,6 +61,7 @@ static void one_chain(struct probe_run *p, cl_program prog, const struct chain_k
     } else {
         for (int t = 0; t < p->trials; t++) ns[t] /= steps;
         stats_compute(ns, p->trials, &r->st);
+        r->whole_ns = r->st.median * steps;
         r->note = xasprintf("one work-item, %u dependent steps; the latency bound of a row's chain is its steps x this "
                             "(at the clock of the row)", steps);
     }

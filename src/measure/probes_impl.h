@@ -1,6 +1,7 @@
 /* probes_impl.h — what the probe files share: probe_core.c (rows, trial times, failures, kernels,
  * transfers' patterns and checks),
- * probes.c (launch latency, transfers, the run), probe_staged.c (pageable transfers staged through
+ * probes.c (launch latency, transfers, the run), probes_hosttimed.c (latency rows a host-timed
+ * device's launch cost swamps), probe_staged.c (pageable transfers staged through
  * pinned memory by the host's threads), probes_kernels.c (local memory bandwidth,
  * atomics) and probes_memory.c (the memory hierarchy: load latency by pointer chasing, its levels,
  * cache and memory read bandwidth, local memory latency). */
@@ -23,6 +24,8 @@ struct probe_row {
     char *note;
     double peak;                 /* the theoretical figure it counts against, in unit (0: none known) */
     char *own;                   /* a measure made for this row (latency: its footprint), freed with it */
+    double whole_ns;             /* a latency row's trial, whole (its median, ns): set against the launch's
+                                  * cost where the host times it (probes_hosttimed.c) */
 };
 
 enum { MAX_PROBE_ROWS = 128 };
@@ -36,6 +39,7 @@ struct probe_run {
     int quick;                   /* --quick: the kernels' sizes too are small */
     int by_host;                 /* the device's events do not time commands (timercheck.h): the host's
                                   * clock from enqueue to finish times each trial instead */
+    double launch_ns;            /* by_host: an empty launch, enqueue to finish by the host (0: unknown) */
     size_t bytes;
     double chase_top;            /* the latency chase goes to the first footprint at or above it */
     double llc;                  /* the last-level cache, bytes (peak.h; 0 when unknown) */
@@ -104,6 +108,21 @@ void probe_local(struct probe_run *p);
 
 /* probes_chain.c */
 void probe_chain_latency(struct probe_run *p);
+
+/* probes_hosttimed.c (probe_host_launch in probes.c, which builds the empty kernel) */
+/* PROBE_HOST_LEAST_LAUNCHES: a host-timed latency trial shorter than this many empty launches is
+ * mostly the launch's cost: not measurable (a tenth of it or more is the launch's). */
+#define PROBE_HOST_LEAST_LAUNCHES 10
+/* probe_host_launch: where p->by_host, p->launch_ns: the median of 20 launches of an empty kernel,
+ * each timed as a probe's trial is (enqueue to finish, by the host); 0 otherwise or on a failure. */
+void probe_host_launch(struct probe_run *p);
+/* probe_host_too_short: the rule alone (unit-tested): 1 when a trial of whole_ns is under
+ * PROBE_HOST_LEAST_LAUNCHES x launch_ns (a launch_ns of 0, unknown, decides nothing). */
+int probe_host_too_short(double whole_ns, double launch_ns);
+/* probe_host_latencies: where p->by_host, each ok latency row (latency, local_latency,
+ * chain_latency) whose whole trial is too short, or every one where launch_ns is unknown, made
+ * skipped, its note saying why; so probe_levels leaves it out. */
+void probe_host_latencies(struct probe_run *p);
 
 /* probes_memory.c */
 enum { LINE_UINTS = 32 };        /* one chased element per 128 bytes: every load a new line */

@@ -72,6 +72,7 @@ static int chase_run(struct probe_run *p, const struct chase *c, double *ns, str
     }
     for (int t = 0; t < trials; t++) ns[t] /= steps;
     stats_compute(ns, trials, &r->st);
+    r->whole_ns = r->st.median * steps;
     return 0;
 }
 
@@ -410,8 +411,13 @@ void probe_levels(struct probe_run *p)
     if (k == 0) {
         struct probe_row *r = probe_add_row(p, "levels", "levels", "ns", 0);
         r->status = RS_SKIPPED;
-        r->note = xasprintf("no run of %d footprints whose latencies lie within %.0f%% of each other in the latency curve",
-                            LEVELS_MIN_POINTS, 100 * LEVELS_TOL);
+        if (p->by_host && n < LEVELS_MIN_POINTS)
+            r->note = xasprintf("only %d footprint%s measured, fewer than the %d a level needs: on a host-timed device "
+                                "a chase not well above an empty launch's cost is none (the latency rows say)",
+                                n, n == 1 ? "" : "s", LEVELS_MIN_POINTS);
+        else
+            r->note = xasprintf("no run of %d footprints whose latencies lie within %.0f%% of each other in the latency "
+                                "curve", LEVELS_MIN_POINTS, 100 * LEVELS_TOL);
         return;
     }
     int at[MAX_PROBE_ROWS], in_memory[MAX_PROBE_ROWS], mem = levels_memory(lv, k, p->llc);

@@ -54,7 +54,8 @@ static void clear_plots(const char *dir)
 }
 
 /* timing_cell: how the rows were timed (docs/timing.md): trials, stopping rule, caches, the host's
- * round trip and the clock source; parts an older run.json lacks are left out. */
+ * round trip, the host clock where it timed the rows, and the clock source; parts an older run.json
+ * lacks are left out. */
 static void timing_cell(struct texttab *t, const struct runjson *j)
 {
     struct sbuf b = {0};
@@ -66,6 +67,10 @@ static void timing_cell(struct texttab *t, const struct runjson *j)
     if (*cache) sb_printf(&b, "; %s caches%s", cache, !strcmp(cache, "cold") ? " (flushed before every trial)" : "");
     double rt = rj_num(j->host_round_trip_ms);
     if (rt > 0) sb_printf(&b, "; host round trip %.3g ms", rt);
+    /* Said as the console's first line says it: such times are not the kernels' alone. */
+    if (!strcmp(rj_str(j->timer.used), "host"))
+        sb_printf(&b, "; rows timed by the host clock, a launch's enqueue to its end, launch cost included (%s)",
+                  *rj_str(j->timer.check) ? rj_str(j->timer.check) : "the device's events do not time kernels");
     const char *src = rj_str(j->clock_source), *why = rj_str(j->clock_source_why);
     if (*src) sb_printf(&b, "; clocks from %s", src);
     else if (*why) sb_printf(&b, "; no clocks: %s", why);

@@ -158,7 +158,13 @@ static void device_open(struct run_device *d, const struct run_opts *o)
     } else {
         worker_setup_kernels(1);
         timer_check(d->ctx, d->q, d->ocl.id, &d->timer);
+        if (o->timer_host && !d->timer.host) {
+            d->timer.host = 1;
+            snprintf(d->timer.why, sizeof d->timer.why, "CLX_TIMER=host: the device's events are set aside");
+        }
         blocker_open(&d->blk, d->ctx, d->q, d->ocl.id);
+        /* Rows timed by the host carry a launch's cost: their floor is an empty launch timed so. */
+        if (d->timer.host) blocker_floor_by_host(&d->blk, d->q);
         worker_setup_kernels(0);
     }
     if (d->timer.host)

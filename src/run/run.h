@@ -64,6 +64,7 @@ struct run_opts {
     int stop_twice;              /* CLX_STOP_TWICE: that stop followed at once by a second (SIGTERM) */
     int stop_after_sweep;        /* CLX_STOP_AFTER_SWEEP: the run stopped as by SIGINT once its sweep has ended */
     int crash_after_run;         /* CLX_CRASH_AFTER_RUN: the worker aborts once it has written the whole run */
+    int timer_host;              /* CLX_TIMER=host: rows timed by the host clock whatever the events do */
     long tune_stop_after;        /* CLX_TUNE_STOP_AFTER: a tuning pass is out of its seconds once it has begun
                                   * this many configurations (0: by its seconds alone) */
     int setup_latencies;         /* CLX_SETUP_LATENCIES: 0 the latencies measured at set-up where no peaks run

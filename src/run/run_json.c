@@ -223,6 +223,8 @@ static cJSON *blocker_json(const struct blocker *blk)
     /* An empty kernel's time a launch, back to back: rows under twice it are launch-bound. */
     if (blk->floor_ns > 0) cJSON_AddNumberToObject(b, "launch_floor_us", blk->floor_ns * 1e-3);
     else cJSON_AddNullToObject(b, "launch_floor_us");
+    /* Which clock timed it: "host" where the rows are the host's (launch cost included), else "events". */
+    cJSON_AddStringToObject(b, "launch_floor_timer", blk->floor_by_host ? "host" : "events");
     return b;
 }
 

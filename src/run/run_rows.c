@@ -334,9 +334,10 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
     row_set(w, COL_trials_ms, "%s", all.s ? all.s : "");
     sb_free(&all);
     m->median_ms = rs->time_ms;
-    /* Under twice what an empty launch costs the device, the time is mostly that cost, which moves
-     * from one process to the next by more than rounds in one can see (blocker.h). */
-    if (!r->dev.timer.host && blocker_launch_bound(&r->dev.blk, rs->time_ms)) row_flag(w, "launch-bound");
+    /* Under twice what an empty launch costs the device (timed as the rows are: by the host where
+     * its events do not time kernels), the time is mostly that cost, which moves from one process to
+     * the next by more than rounds in one can see (blocker.h). */
+    if (blocker_launch_bound(&r->dev.blk, rs->time_ms)) row_flag(w, "launch-bound");
     double sec = rs->time_ms * 1e-3;
     double flops = eval_or_nan(r->s->flops, vv), bytes = eval_or_nan(r->s->bytes, vv);
     /* Zero work (an expression like "COPY ? 0 : ...") means the rate does not apply to the row. */

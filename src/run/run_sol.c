@@ -144,7 +144,7 @@ void run_sol_find(struct runner *r)
 
 void run_sol_open(struct runner *r)
 {
-    sol_ceilings_make(&r->dev.dp, &r->dev.pk, &r->peaks, r->dev.timer.host ? 0 : r->dev.blk.floor_ns, &r->sol);
+    sol_ceilings_make(&r->dev.dp, &r->dev.pk, &r->peaks, r->dev.blk.floor_ns, &r->sol);
     sol_measured_free(&r->peaks);
     setup_latencies(r);
 }
