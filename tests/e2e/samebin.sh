@@ -50,4 +50,6 @@ cp "$O/bin/prag__default.bin" "$O/bin/prag__cl-opt-disable.bin"
 "$CLX" report "$O" > "$T/o-report.log" 2>&1
 check samebin_finding_cannot grep -q "Optimisation makes a huge difference (every kernel: prag).*| \*\*cannot be checked\*\* | gflops\[build=default\] vs gflops\[build=-cl-opt-disable\]: the builds 'default' and '-cl-opt-disable' of prag compiled to the same binary" "$O/report.md"
 check samebin_finding_others sh -c "! grep -q 'every kernel: noprag.*same binary' '$O/report.md'"
+# The opt vs no-opt chart's label over prag's no-opt bar says it too (the data beside the picture).
+check_drawn samebin_chart_label sh -c "grep -q 'same binary	prag	' '$O/plots/optnoopt.tsv' && test \$(grep -c 'same binary' '$O/plots/optnoopt.tsv') -eq 1"
 finish
