@@ -12,6 +12,7 @@
 #include "store/results.h"
 #include "compare_outcome.h"
 #include "compare_provenance.h"
+#include "compare_samebin.h"
 #include "compare_status.h"
 #include "compare_work.h"
 #include "compare_write.h"
@@ -51,6 +52,7 @@ static void print_console(const struct cmp_join *j, const struct outcome *o, con
         tt_print(&t, stdout, 0);
         cmp_builds_line(stdout, o, s, 0);
         cmp_work_line(stdout, j, o, s, 0);
+        cmp_samebin_line(stdout, j, o, s, 0);
         cmp_noise_line(stdout, j, o, s, &co->rule);
         cmp_hostload_line(stdout, j, o, s, 0);
         tt_free(&t);

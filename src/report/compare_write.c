@@ -7,6 +7,7 @@
 #include "compare_hostload.h"
 #include "compare_provenance.h"
 #include "compare_result.h"
+#include "compare_samebin.h"
 #include "compare_status.h"
 #include "compare_work.h"
 #include "store/columns.h"
@@ -327,6 +328,7 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
         fprintf(md, "\n");
         if (cmp_builds_line(md, o, s, 1)) fprintf(md, "\n");
         cmp_work_line(md, j, o, s, 1);
+        cmp_samebin_line(md, j, o, s, 1);
         cmp_noise_line(md, j, o, s, &co->rule);
         cmp_hostload_line(md, j, o, s, 1);
         cmp_energy_line(md, j, o->common, o->ncommon, s);

@@ -5,6 +5,7 @@
 #include "finding_pick.h"
 #include "finding_size.h"
 #include "finding_trace.h"
+#include "samebin.h"
 #include "verdict.h"
 #include <math.h>
 #include <stdlib.h>
@@ -169,7 +170,13 @@ static enum verdict pair_eval(const struct rundir *r, struct compare_pair *pr, c
         return V_NODATA;
     }
     enum verdict v = V_NODATA;
-    if (!(a.x > 0 && b.x > 0)) {
+    /* Builds that compiled to one binary (rusticl ignores -cl-opt-disable): their ratio is the spec's
+     * other work a launch or per-launch costs, no "does not hold" of the option. */
+    char *same = samebin_rows(r, a.rows, a.n, b.rows, b.n);
+    if (same) {
+        finding_why_add(why, NULL, xasprintf("%s vs %s: %s", pr->a.sel[0].text, pr->b.sel[0].text, same));
+        free(same);
+    } else if (!(a.x > 0 && b.x > 0)) {
         finding_why_add(why, NULL, xasprintf("%s = %g against %s = %g: no ratio of values that are not both above 0",
                                              pr->a.sel[0].text, a.x, pr->b.sel[0].text, b.x));
     } else {

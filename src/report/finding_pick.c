@@ -1,6 +1,7 @@
 /* finding_pick.c — a finding's selectors on a run: each picks measured rows and reduces them to one
  * number; when none can, the reason names the rows or the condition that left none. */
 #include "finding_pick.h"
+#include "samebin.h"
 #include "device/peak.h"
 #include "lib/stats.h"
 #include "spec/finding_swept.h"
@@ -214,7 +215,7 @@ int finding_sweep_decides(const char *why)
 {
     return why && !strstr(why, FINDING_NO_VALUE_HERE) && !strstr(why, FINDING_ROWS_NOT_PASSED) &&
            !strstr(why, FINDING_NONE_MEASURED) && !strstr(why, FINDING_NOT_SWEPT) &&
-           !strstr(why, FINDING_PEAK_ESTIMATE) && !finding_ambiguous(why);
+           !strstr(why, FINDING_PEAK_ESTIMATE) && !strstr(why, SAMEBIN_SAID) && !finding_ambiguous(why);
 }
 
 int finding_ambiguous(const char *why) { return why && strstr(why, FINDING_AMBIGUOUS) != NULL; }

@@ -3,6 +3,7 @@
 #include "plot_impl.h"
 #include "compare_join.h"
 #include "rowwork.h"
+#include "samebin.h"
 #include "spec/finding_form.h"
 #include <math.h>
 #include <stdio.h>
@@ -129,7 +130,12 @@ static char *bar_label(const struct rundir *r, const struct spec_plot *p, const 
             cmp_decide_rows(r, first->row, c->row, &rule, &cc);
             if (cc.v.ratio > 0 && isfinite(cc.v.ratio)) {
                 *verdict = verdict_name(cc.v.v);
-                return xstrdup(cmp_slowdown_said(said, sizeof said, cc.v.ratio, cc.v.v));
+                /* rusticl's -cl-opt-disable bar over the default's very binary: no cost of the option. */
+                char *same = samebin_rows(r, &first->row, 1, &c->row, 1);
+                cmp_slowdown_said(said, sizeof said, cc.v.ratio, cc.v.v);
+                char *label = same ? xasprintf("%s, same binary", said) : xstrdup(said);
+                free(same);
+                return label;
             }
         }
         double w;

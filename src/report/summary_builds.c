@@ -4,6 +4,7 @@
 #include "summary_impl.h"
 #include "compare_join.h"
 #include "rowwork.h"
+#include "samebin.h"
 #include "lib/texttab.h"
 #include "spec/plan.h"
 #include "store/rowstatus.h"
@@ -58,6 +59,9 @@ void summary_builds(const struct rundir *r, const int *bests, FILE *out, int mar
     for (int b = 1; b < bl.n; b++) tt_head_add(&tt, bl.v[b]);
     const struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };   /* clx compare's defaults */
     int unsure = 0;
+    struct samebin_run sb;
+    samebin_open(&sb, r->dir);
+    struct strlist same = {0};   /* "ILP=1 -cl-opt-disable": the cells whose build compiled to the first's binary */
     for (int g = 0; g < r->ngroups; g++) {
         if (strcmp(table_cell(&r->t, r->group_first[g], r->c_build), bl.v[0])) continue;
         int base = bests[g];
@@ -74,8 +78,11 @@ void summary_builds(const struct rundir *r, const int *bests, FILE *out, int mar
             struct cmp_cell c;
             cmp_decide_rows(r, base, x, &rule, &c);
             char said[64];
-            tt_cell(&tt, "%s", cmp_slowdown_said(said, sizeof said, c.v.ratio > 0 ? c.v.ratio : 1 / rundir_speedup(r, base, r, x),
-                                                 c.v.v));
+            cmp_slowdown_said(said, sizeof said, c.v.ratio > 0 ? c.v.ratio : 1 / rundir_speedup(r, base, r, x), c.v.v);
+            /* rusticl's -cl-opt-disable gave default's very binary: its "1.87x SLOWER" was no cost of it. */
+            int one = samebin_of(&sb, bl.v[0], &sb, bl.v[b], table_cell(&r->t, base, r->c_variant)) == SAMEBIN_SAME;
+            if (one) sl_push_own(&same, xasprintf("%s %s", table_cell(&r->t, base, r->c_variant), bl.v[b]));
+            tt_cell(&tt, "%s%s", said, one ? " (same binary)" : "");
             unsure += c.v.v == VERDICT_UNSURE;
         }
     }
@@ -89,6 +96,16 @@ void summary_builds(const struct rundir *r, const int *bests, FILE *out, int mar
         fprintf(out, "%s%d of these ratios %s UNSURE: within the noise, the rounds do not tell the builds apart; such a "
                      "ratio is no cost or gain of the build (docs/compare.md, \"Verdicts\").\n", markdown ? "\n" : "",
                 unsure, unsure == 1 ? "is" : "are");
+    if (same.n) {
+        char *list = sl_join(&same, ", ");
+        fprintf(out, "%s%s %d of these builds (%s) %s as \"%s\" (marked \"same binary\"): their ratio is no cost "
+                     "or gain of the option, but of the spec's other work a launch or of per-launch costs (the run's "
+                     "bin/ files, else kernels.tsv's bin_hash).\n", markdown ? "\n" : "", markdown ? "**Note:**" : "Note:",
+                same.n, list, SAMEBIN_SAID, bl.v[0]);
+        free(list);
+    }
+    sl_free(&same);
+    samebin_free(&sb);
     free(title);
     tt_free(&tt);
     sl_free(&bl);

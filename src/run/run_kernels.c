@@ -9,7 +9,7 @@
 /* The columns of kernels.tsv: one row per variant x build. */
 static const char *const kernel_cols[] = {
     "variant", "build", "status", "wg_max", "wg_multiple", "local_bytes", "private_bytes", "regs",
-    "bin_format", "bin_bytes", "ptx_instr", "isa", "isa_instr", "build_ms", "cached", "log", NULL
+    "bin_format", "bin_bytes", "bin_hash", "ptx_instr", "isa", "isa_instr", "build_ms", "cached", "log", NULL
 };
 
 void run_kernels_row(struct tsv_out *k, const struct variant *var, const char *opts, const struct build *bd,
@@ -26,6 +26,10 @@ void run_kernels_row(struct tsv_out *k, const struct variant *var, const char *o
     sl_push_own(&v, bd->registers >= 0 ? xasprintf("%d", bd->registers) : xstrdup(""));
     sl_push(&v, bd->binary_format ? bd->binary_format : "");
     sl_push_own(&v, xasprintf("%zu", bd->binary_size));
+    /* The binary's hash: two builds of one variant alike in it compiled to the same program, so their
+     * difference is not their options' (rusticl ignores -cl-opt-disable); report/samebin.c reads it. */
+    sl_push_own(&v, bd->binary ? xasprintf("%016llx", (unsigned long long)fnv1a(FNV1A_START, bd->binary, bd->binary_size))
+                               : xstrdup(""));
     /* A build that never ran (a crash, an m4 error) was zeroed: it has no binary, so no counts. */
     int counted = bd->binary && bd->isa_instructions >= 0;
     sl_push_own(&v, bd->binary && bd->ptx_instructions >= 0 ? xasprintf("%d", bd->ptx_instructions) : xstrdup(""));
