@@ -25,8 +25,8 @@ p=$rundir/probes.tsv
 check hosttimed_latency_rows test -z "$(awk -F'\t' '$1 ~ /^(latency|local_latency|chain_latency)$/ &&
     !($10 == "ok" && $11 ~ /timed by the host clock/ || $10 == "skipped" && $4 == 0 && $5 == "" &&
       $11 ~ /^not measurable on a host-timed device: a trial took .* us by the host clock, under 10 times an empty launch/)' "$p")"
-# 4096 loads over 4 KiB: a few us beside a launch's tens.
-check hosttimed_short_chase_aside test "$(awk -F'\t' '$2 == "load latency, 4 KiB" { print $10 }' "$p")" = skipped
+# Whether the 4 KiB chase is set aside is the two times' ratio, which the machine's load decides (it
+# was kept once on a loaded 2-core machine): the rows' consistency above is what is checked.
 # A level ends on a footprint measured as a latency, never on one set aside.
 ok_fps=$(awk -F'\t' '$1 == "latency" && $10 == "ok" { print $3 }' "$p" | tr '\n' ' ')
 check hosttimed_levels_measured test -z "$(awk -F'\t' -v f=" $ok_fps" '$1 == "levels" && $6 == "ns" && $10 == "ok" && index(f, " " $3 " ") == 0' "$p")"
