@@ -116,8 +116,8 @@ void run_say_kept_longer(const struct runner *r)
     int n = r->out.kept_longer;
     if (n)
         fprintf(stderr, "clx: %d of them measured again %s cut by this stop after fewer rounds than %s from before: "
-                "results.tsv keeps the earlier row%s (said above as \"kept the earlier row of N rounds\")\n", n,
-                n == 1 ? "was" : "were", n == 1 ? "its row" : "their rows", n == 1 ? "" : "s");
+                "results.tsv keeps the earlier row%s as %s\n", n, n == 1 ? "was" : "were", n == 1 ? "its row" : "their rows",
+                n == 1 ? "" : "s", n == 1 ? "it was" : "they were");
 }
 
 int run_resumed_whole(const struct runner *r, int probes_made)
