@@ -261,6 +261,7 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     if (r->tally.ncut)
         fprintf(stderr, "clx: %d of them %s only some of their rounds (flag %s): --resume %s\n", r->tally.ncut,
                 r->tally.ncut == 1 ? "has" : "have", ROUNDS_CUT_FLAG, rounds_cut_resume(r->o->search.on, r->tally.ncut));
+    run_say_kept_longer(r);
     if (r->tally.ncut && r->tally.ncut_here == r->tally.ncut) run_say_cut_span(r);
     char *resume = clx_resume_cmd(dir);
     if (run_tuning_pass(r->o))

@@ -409,14 +409,23 @@ void run_config_finish(struct runner *r, struct pending *pc)
 static void config_finish(struct runner *r, struct pending *pc)
 {
     struct row *w = &pc->w;
-    if (run_row_fill(r, pc) && pc->shared) r->tally.nshared++;
+    int shared = run_row_fill(r, pc) && pc->shared;
     run_say_reason(r, w, pc->v, pc->b, pc->pt, pc->status, pc->note.s);
     /* A row results.tsv could not take is none of the run's: not said ok on the console, nor
      * counted (the sweep stops at it: run_must_stop). */
     /* A resumed sweep's row measured again in the place of one a stop cut short waits for the others
      * (run_redone_write): until it is in the file, the supervisor keeps what it holds of it. */
     int waits = !pc->replaces && r->out.rows_seen < r->out.resume.rows.nrows;
-    if (pc->replaces ? run_row_replace(&r->out, pc->replaces - 1, w) : run_row_emit(&r->out, w)) return;
+    int put = pc->replaces ? run_row_replace(&r->out, pc->replaces - 1, w) : run_row_emit(&r->out, w);
+    if (put < 0) return;
+    /* Cut shorter than the row kept from before, which stays: that row is the run's, and said so. */
+    if (put > 0) {
+        int i = r->out.rows_seen - 1;
+        run_print_kept(r, w, pc->v, pc->b, pc->pt, run_kept_outlasts(&r->out, i, 0));
+        run_tally_kept(r, i, pc->v, pc->b, pc->pt);
+        return;
+    }
+    r->tally.nshared += shared;
     /* Written: what the supervisor held of it for a stop that kills the worker goes. */
     if (pc->row_now && !waits) worker_row_written(pc->v, pc->b, (long)pc->pt);
     run_print_row(r, w, pc->v, pc->b, pc->pt, &pc->m, pc->status);

@@ -42,10 +42,9 @@ static void print_rate(double x, int width, const char *unit, int unit_w)
     else printf("  %*s %-*s", width, rate_fig(fig, sizeof fig, x), unit_w, unit);
 }
 
-void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t pt, const struct measured *m,
-                      enum row_status status)
+/* print_where: a row's line up to its time: variant, build and launch point, in columns. */
+static void print_where(struct runner *r, const struct row *w, int v, int b, size_t pt)
 {
-    if (r->o->quiet) return;
     progress_clear(&r->progress);
     if (!r->where_w) {
         for (size_t p = 0; p < r->plan.npoints; p++) {
@@ -59,6 +58,22 @@ void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t p
     char *where = run_point_label(&r->plan, w, pt);
     printf("  %-22s %-16.16s%-*s", r->plan.variants[v].id, plan_build_label(r->plan.builds.v[b]), r->where_w, where);
     free(where);
+}
+
+void run_print_kept(struct runner *r, const struct row *w, int v, int b, size_t pt, int kept_rounds)
+{
+    if (r->o->quiet) return;
+    print_where(r, w, v, b, pt);
+    printf("  kept the earlier row of %d rounds (measured again, this stop cut it at %s)\n", kept_rounds,
+           row_get(w, COL_rounds));
+    fflush(stdout);
+}
+
+void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t pt, const struct measured *m,
+                   enum row_status status)
+{
+    if (r->o->quiet) return;
+    print_where(r, w, v, b, pt);
     /* Fixed columns, blank where a row has no value (skipped, error; a FAIL row keeps the time its
      * trials took), so statuses line up; the rate columns only where the spec defines the work. */
     int timed = m->median_ms > 0;

@@ -165,6 +165,8 @@ struct run_out {
                                   * measured again and results.tsv still holds the old one (run_rows.c) */
     int redo_left;               /* rows a stop cut short, not yet measured again */
     int redone_waiting;          /* lines in redone not yet in results.tsv */
+    int kept_longer;             /* rows measured again that this resume's stop cut shorter than the rows
+                                  * kept: those stay (run_kept_outlasts) */
     int write_failed;            /* a results file could not be written: the run must not say ok */
     int files_unsaid;            /* sources, binaries, logs not written after the first, which was named */
 };
@@ -299,6 +301,13 @@ void run_print_header(struct runner *r);
 void run_open_resumed(struct runner *r, const struct strlist *cols, char *started, size_t n);
 /* run_replay_kept: a configuration whose row the interrupted run wrote: counted, its time kept. */
 void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b, size_t pt);
+/* run_tally_kept: kept row i, configuration v, b, pt, counted as the run's (its status, flags and
+ * rounds) and its time kept for the relative columns: replayed, or kept in the place of its new row
+ * that a stop cut shorter (run_row_emit's 1). */
+void run_tally_kept(struct runner *r, int i, int v, int b, size_t pt);
+/* run_say_kept_longer: at a stop of a resume, the rows measured again that it cut shorter than those
+ * kept, which stay (said where there are any). */
+void run_say_kept_longer(const struct runner *r);
 /* run_kept_ahead: whether the next row of the sweep's order, ahead rows past those met so far, is
  * one the interrupted run kept whole (replayed, not run again); a row a stop cut short is not. */
 int run_kept_ahead(const struct runner *r, int ahead);
@@ -426,10 +435,15 @@ void run_round_columns(struct pending *pc, const struct round_summary *rs);
 /* run_row_emit: appends the row to results.tsv (flushed and fsynced), results/latest moved here at
  * the first that ran (out->latest); resuming, a row results.tsv already holds is checked to be this
  * one (variant and build) and not written again, but for one a stop cut short, whose new line takes
- * its place (run_redone_write). Returns 0 when results.tsv holds the row, -1 when it could not take
- * it (a full disk): that row is no row of the run (not counted, not said), and rows_seen stays the
- * rows the file holds. */
+ * its place (run_redone_write), unless a stop of this resume cut it shorter than the row kept
+ * (run_kept_outlasts). Returns 0 when results.tsv holds the row, 1 when it holds the kept row in its
+ * place (out->kept_longer counts them), -1 when it could not take it (a full disk): that row is no
+ * row of the run (not counted, not said), and rows_seen stays the rows the file holds. */
 int run_row_emit(struct run_out *out, struct row *w);
+/* run_kept_outlasts: the rounds of kept row i (resuming), one a stop cut short that this resume
+ * measures again, where it has more than `rounds`, those of its new row that a stop cut short too:
+ * the kept row then stays in results.tsv; else 0. */
+int run_kept_outlasts(const struct run_out *out, int i, int rounds);
 /* run_row_replace: a resumed search's row of a configuration whose row from before the stop is kept
  * row i (one the stop cut short: the race measured it again): written in that row's place at once,
  * so that results.tsv never holds both. 0, or -1 where results.tsv could not be rewritten (said; the
@@ -512,6 +526,9 @@ char *run_point_label(const struct plan *p, const struct row *w, size_t pt);
  * under --quiet); each FAIL is said with its elements unless --quiet. */
 void run_say_reason(struct runner *r, const struct row *w, int v, int b, size_t pt, enum row_status status,
                     const char *why);
+/* run_print_kept: the console line of a configuration measured again whose kept row of kept_rounds
+ * stays, w (its new row) cut shorter by this resume's stop (unless --quiet). */
+void run_print_kept(struct runner *r, const struct row *w, int v, int b, size_t pt, int kept_rounds);
 /* run_print_row: the console line of a finished configuration (unless --quiet). */
 void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t pt, const struct measured *m,
                    enum row_status status);

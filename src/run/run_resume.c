@@ -27,6 +27,12 @@ void run_replay_kept(struct runner *r, const struct strlist *cols, int v, int b,
     }
     run_row_emit(&r->out, &w);             /* checks variant and build, writes nothing */
     row_free(&w);
+    run_tally_kept(r, i, v, b, pt);
+}
+
+void run_tally_kept(struct runner *r, int i, int v, int b, size_t pt)
+{
+    const struct table *t = &r->out.resume.rows;
     status_counts_add(&r->tally.st, table_cell(t, i, table_col(t, "status")));
     if (flag_has(table_cell(t, i, table_col(t, "flag")), "shared")) r->tally.nshared++;
     rounds_tally_row(&r->tally.rounds, table_cell(t, i, table_col(t, "rounds")), table_cell(t, i, table_col(t, "spread")),
@@ -103,6 +109,15 @@ void run_tally_unreached(struct runner *r)
         r->tally.ncut += flag_has(flag, ROUNDS_CUT_FLAG);
         r->tally.nretry += flag_has(flag, CRASH_RETRY_FLAG);
     }
+}
+
+void run_say_kept_longer(const struct runner *r)
+{
+    int n = r->out.kept_longer;
+    if (n)
+        fprintf(stderr, "clx: %d of them measured again %s cut by this stop after fewer rounds than %s from before: "
+                "results.tsv keeps the earlier row%s as %s\n", n, n == 1 ? "was" : "were", n == 1 ? "its row" : "their rows",
+                n == 1 ? "" : "s", n == 1 ? "it was" : "they were");
 }
 
 int run_resumed_whole(const struct runner *r, int probes_made)

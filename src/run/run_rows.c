@@ -181,10 +181,26 @@ int run_row_emit(struct run_out *out, struct row *w)
         die("--resume: results.tsv row %d has %s '%s' where this sweep has '%s': it is not this sweep's file", i + 1, col,
             table_cell(&out->resume.rows, i, table_col(&out->resume.rows, col)), row_get_named(w, col));
     if (!out->resume.redo || !out->resume.redo[i]) return 0;
+    /* Cut short again, by this resume's stop, with fewer rounds than the kept row: that row stays (a
+     * stop of the resume loses nothing); its rounds and the new ones are not joined, their trials gone. */
+    if (flag_has(row_get(w, COL_flag), ROUNDS_CUT_FLAG) && run_kept_outlasts(out, i, atoi(row_get(w, COL_rounds)))) {
+        out->kept_longer++;
+        if (--out->redo_left <= 0) run_redone_write(out);
+        return 1;
+    }
     /* One a stop cut short, measured again: its line takes the old one's place, in the sweep's order. */
     redone_put(out, i, w);
     if (--out->redo_left <= 0) run_redone_write(out);
     return 0;
+}
+
+int run_kept_outlasts(const struct run_out *out, int i, int rounds)
+{
+    const struct table *t = &out->resume.rows;
+    if (i < 0 || i >= t->nrows || !out->resume.redo || !out->resume.redo[i]) return 0;
+    if (!flag_has(table_cell(t, i, table_col(t, "flag")), ROUNDS_CUT_FLAG)) return 0;
+    int kept = atoi(table_cell(t, i, table_col(t, "rounds")));
+    return kept > rounds ? kept : 0;
 }
 
 int run_row_replace(struct run_out *out, int i, const struct row *w)

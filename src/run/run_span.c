@@ -191,6 +191,8 @@ static int give_rows(void *ctx)
             c.t.visits = sp->visiting_rounds;
         }
         if (c.t.visits == 0 && !c.done) continue;
+        /* A row kept from before with more rounds than this one cut short stays (run_row_emit's too). */
+        if (!c.done && run_kept_outlasts(&r->out, r->out.rows_seen + i, c.t.visits)) continue;
         char *note = c.done ? NULL : xasprintf(KILLED_NOTE, c.t.visits, c.rounds);
         /* Its row's place: the rows before it in the span come first (kept ones replayed, the others
          * written); in a resumed sweep's file that place may hold the row a stop cut short, which it

@@ -212,16 +212,30 @@ check keep_old_resume_rows test "$(cols "$o/results.tsv" | awk '$1 == "good" && 
     "$(tsv_rows "$o/results.tsv")" -eq 8 -a "$(grep -c rounds-cut "$o/results.tsv")" -eq 0
 check keep_old_resume_counts test "$(jnum "$o" counts ok)" = 4 -a "$(jnum "$o" counts cut)" = 0 -a "$(jnum "$o" counts rounds_cut)" = 0
 fail_line=$(grep -P '\twrong\t' "$k/results.tsv")
+# row_of FILE VARIANT N: that configuration's row, whole.
+row_of() { awk -F'\t' -v v="$2" -v n="$3" 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "variant") a = i; if ($i == "N") b = i }; next }
+                                            $a == v && $b == n' "$1"; }
+cut3_line=$(row_of "$k/results.tsv" good 4099)
 # A resume stopped after its first round: the rows kept stay, the FAIL row among them, in the sweep's
-# order; the one measured again is written in its place, still cut short; the stop counts them all.
+# order; the one measured again (good/4099: 1 round now, 3 before) is cut shorter than its kept row,
+# which stays as it was and is said so (before, the row of 1 round took the place of the row of 3);
+# good/4100 was not begun again; the stop counts them all.
 CLX_STOP_AFTER_ROUNDS=1 $CLX run --resume "$k" > "$T/keep-r1.log" 2>&1; rc=$?
 check keep_resume_says_kept grep -q '^clx: resuming: 1 row kept from the interrupted run; the 2 rows the stop cut short (measured again in their places) and the configurations without one run now' "$T/keep-r1.log"
 check keep_resume_stopped_exit_130 test "$rc" -eq 130
-check keep_resume_stopped_rows test "$(cols "$k/results.tsv" | tr '\n' ' ')" = "good 4099 cut 1 wrong 4099 FAIL 1 good 4100 cut 1 "
+check keep_resume_stopped_rows test "$(cols "$k/results.tsv" | tr '\n' ' ')" = "good 4099 cut 3 wrong 4099 FAIL 1 good 4100 cut 1 "
+check keep_resume_cut_row_kept test -n "$cut3_line" -a "$(row_of "$k/results.tsv" good 4099)" = "$cut3_line"
+check keep_resume_kept_said sh -c "grep -q '^  good .*N=4099 .*kept the earlier row of 3 rounds (measured again, this stop cut it at 1)\$' '$T/keep-r1.log' &&
+    grep -q '^clx: 1 of them measured again was cut by this stop after fewer rounds than its row from before: results.tsv keeps the earlier row' '$T/keep-r1.log'"
 check keep_resume_fail_row_kept test "$(grep -P '\twrong\t' "$k/results.tsv")" = "$fail_line"
 check keep_resume_stop_said grep -q "^clx: stopped by SIGINT: 3 rows in $k/results.tsv" "$T/keep-r1.log"
 check keep_resume_stop_cut_said grep -q '^clx: 2 of them have only some of their rounds' "$T/keep-r1.log"
 check keep_resume_stop_counts test "$(jnum "$k" counts rounds_cut)" = 2 -a "$(jnum "$k" counts fail)" = 1 -a "$(jnum "$k" counts cut)" = 2
+# So does one stopped twice at once (the worker's rows in flight then written by it or, were it
+# killed in a launch, by its supervisor): neither puts a row of fewer rounds in a kept row's place.
+CLX_STOP_TWICE=1 CLX_STOP_AFTER_ROUNDS=1 $CLX run --resume "$k" > "$T/keep-r1t.log" 2>&1; rc=$?
+check keep_resume_twice_stopped test "$rc" -eq 130 -o "$rc" -eq 143
+check keep_resume_twice_row_kept test "$(row_of "$k/results.tsv" good 4099)" = "$cut3_line"
 # The end: every configuration once, in the sweep's order (a whole run's), the FAIL row as first written.
 $CLX run --resume "$k" > "$T/keep-r2.log" 2>&1; rc=$?
 check keep_resume_end_exit_1 test "$rc" -eq 1
@@ -232,9 +246,10 @@ check keep_resume_end_order test "$(cols "$k/results.tsv" | awk '{ print $1, $2 
     "good 4099 wrong 4099 good 4100 wrong 4100 good 4101 wrong 4101 good 4102 wrong 4102 "
 check keep_resume_end_rounds test "$(cols "$k/results.tsv" | awk '$1 == "good" && $4 != 5' | wc -l)" -eq 0
 check keep_resume_end_unflagged test "$(grep -c rounds-cut "$k/results.tsv")" -eq 0
-# run.json: each earlier stop stays said (interruptions), and its counts are the whole run's: every
-# row, and the outputs its sessions checked (each configuration's at least once).
-check keep_interruptions test "$(jnum "$k" interruptions)" = 2 -a "$(jnum "$k" interruptions 0 interrupted_by)" = SIGINT
+# run.json: each earlier stop stays said (interruptions: the run's and its two resumes'), and its
+# counts are the whole run's: every row, and the outputs its sessions checked (each configuration's
+# at least once).
+check keep_interruptions test "$(jnum "$k" interruptions)" = 3 -a "$(jnum "$k" interruptions 0 interrupted_by)" = SIGINT
 check keep_not_interrupted test "$(jnum "$k" interrupted)" = none
 check keep_counts_whole test "$(jnum "$k" counts ok)" = 4 -a "$(jnum "$k" counts fail)" = 4 -a "$(jnum "$k" counts rounds_cut)" = 0 -a \
     "$(jnum "$k" counts cut)" = 0
