@@ -2,8 +2,10 @@
  * and what a resume keeps and measures again (run_print_header, run_impl.h). */
 #include "run_impl.h"
 #include "spec/restrictions.h"
+#include "lib/version.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* resume_cut_said: what a resume measures again of the rows a stop, a crash or a timeout left: "the
  * 51 rows the stop cut short (measured again in their places) and the 1 row 'stopped' and " (static text; ""
@@ -113,4 +115,8 @@ void run_print_header(struct runner *r)
     else if (cut)
         printf("clx: resuming: no row kept whole from the interrupted run; %sthe configurations without one run now\n",
                resume_cut_said(rs));
+    /* A resume by another clx goes on (sweepid.c), said once: the rows are then two clx versions'. */
+    if (o->resume_dir && rs->clx_was && *rs->clx_was && strcmp(rs->clx_was, clx_version()))
+        printf("clx: resuming a run clx %s measured until its stop; this is clx %s: the rows measured from now are "
+               "this clx's (run.json \"interruptions\" keeps each session's clx_version)\n", rs->clx_was, clx_version());
 }

@@ -9,6 +9,7 @@
 #include "lib/phase.h"
 #include "run_impl.h"
 #include "measure/rounds.h"
+#include "store/sessions.h"
 #include "device/jitcache.h"
 #include <errno.h>
 #include <limits.h>
@@ -94,16 +95,11 @@ static void add_identity(struct runjson *j, const struct runner *r, const char *
 }
 
 /* before: what the earlier sessions of a resumed run counted of key (run.json "interruptions":
- * each stopped session's counts; one killed outright wrote none), for counts of the whole run. */
+ * each session's own counts, whatever ended it; one killed outright wrote none), for counts of the
+ * whole run. */
 static double before(const struct runner *r, const char *key)
 {
-    double n = 0;
-    const cJSON *it;
-    cJSON_ArrayForEach(it, r->out.resume.interruptions) {
-        double x = json_number(cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(it, RJ_COUNTS), key));
-        if (!isnan(x)) n += x;
-    }
-    return n;
+    return sessions_counted(r->out.resume.interruptions, key);
 }
 
 /* kind_of: what a figure of value x is, in run.json's words; NULL (not said) where it is unknown. */

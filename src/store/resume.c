@@ -5,6 +5,7 @@
 #include "jsonval.h"
 #include "results.h"
 #include "runsin.h"
+#include "sessions.h"
 #include "rowstatus.h"
 #include "sweepid.h"
 #include "lib/calledas.h"
@@ -261,42 +262,6 @@ static void drop_stopped(struct resume *rs, const char *text)
     }
 }
 
-/* counted_before: key's counts in the sessions of list (each one's own), added up. */
-static double counted_before(const cJSON *list, const char *key)
-{
-    double n = 0;
-    const cJSON *it;
-    cJSON_ArrayForEach(it, list) {
-        double x = json_number(cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(it, RJ_COUNTS), key));
-        if (!isnan(x)) n += x;
-    }
-    return n;
-}
-
-/* interruptions_of: run.json "interruptions" for the run that goes on from was: its own list, and
- * was's stop (when it says one) with the counts of what that session did itself (its run.json's
- * cover the sessions before it too), which the resumed run's counts add to theirs (a new array). */
-static cJSON *interruptions_of(const struct runjson *was)
-{
-    const cJSON *before = runjson_part(was, RJ_INTERRUPTIONS);
-    cJSON *list = cJSON_IsArray(before) ? cJSON_Duplicate(before, 1) : cJSON_CreateArray();
-    if (!was->interrupted || !*was->interrupted) return list;
-    cJSON *o = cJSON_CreateObject();
-    cJSON_AddStringToObject(o, RJ_INTERRUPTED, was->interrupted);
-    cJSON_AddStringToObject(o, RJ_INTERRUPTED_BY, rj_str(was->interrupted_by));
-    /* A session killed outright wrote no counts: its own are not known. */
-    if (was->counts.has) {
-        const struct rj_counts *c = &was->counts;
-        static const char *const keys[] = {"builds_compiled", "builds_from_cache", "outputs_checked_on_device",
-                                           "outputs_checked_on_host"};
-        const double x[] = {c->builds_compiled, c->builds_from_cache, c->outputs_on_device, c->outputs_on_host};
-        cJSON *k = cJSON_AddObjectToObject(o, RJ_COUNTS);
-        for (int i = 0; i < 4; i++) json_add_number(k, keys[i], isnan(x[i]) ? NAN : x[i] - counted_before(list, keys[i]));
-    }
-    cJSON_AddItemToArray(list, o);
-    return list;
-}
-
 /* read_checked: dir's run.json into was (runjson_free it) and checked against now; NULL, or why
  * dir is not this run to go on with (a new string). */
 static char *read_checked(const char *dir, const struct runjson *now, struct runjson *was)
@@ -385,11 +350,13 @@ char *resume_open(struct resume *rs, const char *dir, const struct runjson *now,
     if (!why) {
         rs->started = xstrdup(rj_str(was.started));
         rs->command_line = xstrdup(rj_str(was.command_line));
+        rs->clx_was = xstrdup(rj_str(was.clx_version));
         for (int i = 0; i < was.resumed.n; i++) sl_push(&rs->resumed, was.resumed.v[i]);
-        rs->interruptions = interruptions_of(&was);
     }
-    runjson_free(&was);
-    if (why) return why;
+    if (why) {
+        runjson_free(&was);
+        return why;
+    }
 
     char *path = path_join(dir, "results.tsv");
     size_t n = 0;
@@ -399,6 +366,9 @@ char *resume_open(struct resume *rs, const char *dir, const struct runjson *now,
     char *err = NULL;
     if (!why && table_read(path, &rs->rows, &err)) { why = err; err = NULL; }
     if (!why) drop_stopped(rs, text);
+    /* Each earlier session's end, a crash's read from the rows it left (their notes say how). */
+    if (!why) rs->interruptions = sessions_of(&was, &rs->rows);
+    runjson_free(&was);
     if (!why) {
         int n = rs->rows.cols.n;
         rs->row_dev = n == cols->n + 1 && !strcmp(rs->rows.cols.v[n - 1], "dev_row_avg");
@@ -417,6 +387,7 @@ void resume_free(struct resume *rs)
     table_free(&rs->rows);
     free(rs->started);
     free(rs->command_line);
+    free(rs->clx_was);
     sl_free(&rs->resumed);
     free(rs->redo);
     cJSON_Delete(rs->interruptions);

@@ -18,9 +18,11 @@ struct resume {
     int nredo;                   /* rows with redo set */
     int ncrashed;                /* of them, those a crash or a timeout left ('stopped', crash-retry) */
     cJSON *interruptions;        /* run.json "interruptions" of this run so far: every earlier session that
-                                  * stopped, oldest first, the one resumed now the last (a new array) */
+                                  * stopped, or ended with rows a crash or a timeout left, oldest first, the
+                                  * one resumed now the last (sessions.c: a new array) */
     char *started;               /* when the run first started */
     char *command_line;          /* the command that started it */
+    char *clx_was;               /* the clx version its last session ran under (run.json clx_version) */
     struct strlist resumed;      /* when it was resumed before now */
     int row_dev;                 /* results.tsv has the dev_row_avg column a whole sweep adds last (a run
                                   * that finished, or stopped after it): to drop before going on */

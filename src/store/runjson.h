@@ -30,7 +30,7 @@
 #define RJ_WORKER_CRASH     "worker_crash"     /* typed: how the worker process died once it had written the
                                                 * whole run (finished), and the likely cause */
 #define RJ_RESUMED          "resumed"          /* typed: when it was continued (clx run --resume) */
-#define RJ_INTERRUPTIONS    "interruptions"    /* part (store/resume.c): each earlier session's stop, and its counts */
+#define RJ_INTERRUPTIONS    "interruptions"    /* part (store/sessions.c): each earlier session's end, its clx, its counts */
 #define RJ_HOST             "host"             /* typed: the host's name (a merge: every shard's) */
 #define RJ_OS               "os"               /* typed: uname's system, release and machine */
 #define RJ_DEVICE_SELECTOR  "device_selector"  /* typed: --device as given */

@@ -1,0 +1,94 @@
+/* sessions.c — run.json "interruptions" (sessions.h): each earlier session's end, its clx and its
+ * own counts, so that a resumed run's counts are the whole run's whatever ended a session, and its
+ * rows measured by two clx versions say so. */
+#include "sessions.h"
+#include "jsonval.h"
+#include "rowstatus.h"
+#include "lib/util.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+double sessions_counted(const cJSON *list, const char *key)
+{
+    double n = 0;
+    const cJSON *it;
+    cJSON_ArrayForEach(it, list) {
+        double x = json_number(cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(it, RJ_COUNTS), key));
+        if (!isnan(x)) n += x;
+    }
+    return n;
+}
+
+/* crash_causes: how the worker died in the crashed rows of rows ("died of signal 9 (Killed)", each
+ * once, "; " between), from their notes' "the worker process ... running this configuration"; a
+ * launch past --timeout where there were timeout rows; "a crash of the worker" where no note says
+ * more (a new string). */
+static char *crash_causes(const struct table *rows, const struct status_counts *st)
+{
+    static const char lead[] = "the worker process ", tail[] = " running this configuration";
+    struct strlist seen = {0};
+    int cs = table_col(rows, "status");
+    for (int i = 0; rows && cs >= 0 && i < rows->nrows; i++) {
+        if (row_status_of(table_cell(rows, i, cs)) != RS_CRASHED) continue;
+        for (int c = 0; c < rows->cols.n; c++) {
+            const char *at = strstr(table_cell(rows, i, c), lead), *end = at ? strstr(at, tail) : NULL;
+            if (!end) continue;
+            char *how = xasprintf("%.*s", (int)(end - at - (int)strlen(lead)), at + strlen(lead));
+            int dup = 0;
+            for (int k = 0; k < seen.n && !dup; k++) dup = !strcmp(seen.v[k], how);
+            if (!dup) sl_push(&seen, how);
+            free(how);
+            break;
+        }
+    }
+    struct sbuf b = {0};
+    for (int k = 0; k < seen.n; k++) sb_printf(&b, "%sthe worker process %s", k ? "; " : "", seen.v[k]);
+    if (!seen.n && st->n[RS_CRASHED]) sb_printf(&b, "a crash of the worker process");
+    if (st->n[RS_TIMEOUT]) sb_printf(&b, "%sa launch ran past its limit (--timeout)", b.s ? "; " : "");
+    sl_free(&seen);
+    return b.s ? b.s : xstrdup("a crash of the worker process");
+}
+
+/* crash_rows: the rows a crash or a timeout left at the session's end, by status. */
+static cJSON *crash_rows(const struct status_counts *st)
+{
+    cJSON *o = cJSON_CreateObject();
+    static const enum row_status s[] = {RS_CRASHED, RS_TIMEOUT, RS_STOPPED};
+    for (int i = 0; i < 3; i++) cJSON_AddNumberToObject(o, row_status_key(s[i]), st->n[s[i]]);
+    return o;
+}
+
+cJSON *sessions_of(const struct runjson *was, const struct table *rows)
+{
+    const cJSON *before = runjson_part(was, RJ_INTERRUPTIONS);
+    cJSON *list = cJSON_IsArray(before) ? cJSON_Duplicate(before, 1) : cJSON_CreateArray();
+    int stopped = was->interrupted && *was->interrupted;
+    /* A session that finished with rows a resume measures (it is resumed) ended them by a crash of
+     * its worker or a launch past its limit: its counts and its cause are said as a stop's. */
+    int crashed = !stopped && was->finished && *was->finished && was->counts.has;
+    if (!stopped && !crashed) return list;
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, RJ_CLX_VERSION, rj_str(was->clx_version));
+    if (stopped) {
+        cJSON_AddStringToObject(o, RJ_INTERRUPTED, was->interrupted);
+        cJSON_AddStringToObject(o, RJ_INTERRUPTED_BY, rj_str(was->interrupted_by));
+    } else {
+        char *why = crash_causes(rows, &was->counts.st);
+        cJSON_AddStringToObject(o, RJ_INTERRUPTED, was->finished);
+        cJSON_AddStringToObject(o, RJ_INTERRUPTED_BY, why);
+        cJSON_AddItemToObject(o, "rows", crash_rows(&was->counts.st));
+        free(why);
+    }
+    /* A session killed outright wrote no counts: its own are not known. */
+    if (was->counts.has) {
+        const struct rj_counts *c = &was->counts;
+        static const char *const keys[] = {"builds_compiled", "builds_from_cache", "outputs_checked_on_device",
+                                           "outputs_checked_on_host"};
+        const double x[] = {c->builds_compiled, c->builds_from_cache, c->outputs_on_device, c->outputs_on_host};
+        cJSON *k = cJSON_AddObjectToObject(o, RJ_COUNTS);
+        for (int i = 0; i < 4; i++) json_add_number(k, keys[i], isnan(x[i]) ? NAN : x[i] - sessions_counted(list, keys[i]));
+    }
+    cJSON_AddItemToArray(list, o);
+    return list;
+}

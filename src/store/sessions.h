@@ -1,0 +1,17 @@
+/* sessions.h — run.json "interruptions": each earlier session of a resumed run that ended before
+ * its sweep did (a stop, or a worker's crash or a launch past --timeout that left rows for a resume),
+ * with the clx it ran under and what it counted itself; store/resume.c builds it, run/ adds it up. */
+#ifndef SESSIONS_H
+#define SESSIONS_H
+#include "runjson.h"
+#include "lib/table.h"
+
+/* sessions_of: "interruptions" for the run that goes on from was (its run.json): its own list, and
+ * was's session when it stopped (interrupted) or finished with rows (rows: its results.tsv) that a
+ * crash or a timeout left: when, by what, its clx and its own counts (its run.json's cover the
+ * sessions before it too). A session killed outright whole said nothing and has no entry (a new array). */
+cJSON *sessions_of(const struct runjson *was, const struct table *rows);
+/* sessions_counted: key's counts (builds_compiled, outputs_checked_on_device, ...) in the sessions of
+ * list (each one's own), added up: what a resumed run's counts add to its own. */
+double sessions_counted(const cJSON *list, const char *key);
+#endif
