@@ -71,6 +71,16 @@ char *resume_finished(const struct runjson *was, const char *dir)
     return was->finished && !resume_remeasured(dir) ? finished_said(was) : NULL;
 }
 
+/* differs: whether item id's values a (there) and b (here) differ; the spec's text where a line that
+ * says something differs: an edit of its comments or blank lines alone changes nothing measured. */
+static int differs(const struct sweepid_item *id, const cJSON *a, const cJSON *b)
+{
+    if (strcmp(id->path, RJ_SPEC) || !cJSON_IsString(a) || !cJSON_IsString(b)) return !results_json_same(a, b);
+    char *line = sweepid_first_code_line(a, b);
+    free(line);
+    return line != NULL;
+}
+
 /* check_json: what must not differ (sweepid.c's table), the first difference said with both
  * values where they are short (a whole spec is not); a finished run is said as that, unless it is
  * another experiment's (the likelier mistake). */
@@ -83,7 +93,7 @@ static char *check_json(const struct runjson *was, const struct runjson *now, co
     for (; id->path; id++) {
         if (!(id->checks & SWEEPID_RESUME)) continue;
         a = sweepid_at(was->doc, id->path), b = sweepid_at(doc, id->path);
-        if (!sweepid_skip(id, a, b) && !results_json_same(a, b)) break;
+        if (!sweepid_skip(id, a, b) && differs(id, a, b)) break;
     }
     if (was->finished && !resume_remeasured(dir) && (!id->path || strcmp(id->path, RJ_EXPERIMENT)))
         why = finished_said(was);
@@ -102,7 +112,7 @@ static char *check_json(const struct runjson *was, const struct runjson *now, co
                             id->what, id->path, at, ta, tb, hint);
         else {
             /* A text too long to show (the spec's): the first line that differs. */
-            char *line = sweepid_first_line(a, b);
+            char *line = strcmp(id->path, RJ_SPEC) ? sweepid_first_line(a, b) : sweepid_first_code_line(a, b);
             why = line ? xasprintf("this run differs from the interrupted one in %s (run.json \"%s%s\", %s)%s", id->what,
                                    id->path, at, line, hint)
                        : xasprintf("this run differs from the interrupted one in %s (run.json \"%s%s\")%s", id->what,
@@ -352,6 +362,8 @@ char *resume_open(struct resume *rs, const char *dir, const struct runjson *now,
         rs->command_line = xstrdup(rj_str(was.command_line));
         rs->clx_was = xstrdup(rj_str(was.clx_version));
         for (int i = 0; i < was.resumed.n; i++) sl_push(&rs->resumed, was.resumed.v[i]);
+        /* Checked: a spec that differs differs in its comments alone. */
+        if (was.spec && now->spec && strcmp(was.spec, now->spec)) rs->spec_was = xstrdup(was.spec);
     }
     if (why) {
         runjson_free(&was);
@@ -390,6 +402,7 @@ void resume_free(struct resume *rs)
     free(rs->clx_was);
     sl_free(&rs->resumed);
     free(rs->redo);
+    free(rs->spec_was);
     cJSON_Delete(rs->interruptions);
     memset(rs, 0, sizeof *rs);
 }

@@ -76,9 +76,76 @@ static void test_first_line(void)
     cJSON *n = cJSON_CreateNumber(3), *l = cJSON_CreateString("# 0123456789012345678901234567890123456789012345678901234567890123456789");
     CHECK(sweepid_first_line(a, n) == NULL);
     d = sweepid_first_line(l, a);
-    CHECK_STR(d, "line 1: '# 0123456789012345678901234567890123456789012345678901234...' there, 'x = 1;' here");
+    CHECK_STR(d, "line 1: '# 012345678901234567890123456789012345678901234567...' there, 'x = 1;' here");
     free(d);
     cJSON_Delete(a); cJSON_Delete(b); cJSON_Delete(c); cJSON_Delete(n); cJSON_Delete(l);
+}
+
+/* line_pair: sweepid_first_line of two one-line texts. */
+static char *line_pair(const char *x, const char *y)
+{
+    cJSON *a = cJSON_CreateString(x), *b = cJSON_CreateString(y);
+    char *d = sweepid_first_line(a, b);
+    cJSON_Delete(a);
+    cJSON_Delete(b);
+    return d;
+}
+
+/* A long line is cut around its first character that differs, both sides from the same column, so
+ * that both excerpts show the difference: at the start, the middle, the end; of different lengths. */
+static void test_excerpt(void)
+{
+    const char *was = "# vecsum: the vector sum c = a + b, memory bound (seed 004; does ILP";
+    char *d = line_pair(was, "# vecsum: the vector sum c = a + b, memory bound (seed 004; does ILP help)");
+    CHECK_STR(d, "line 1: '... c = a + b, memory bound (seed 004; does ILP' there, "
+                 "'... c = a + b, memory bound (seed 004; does ILP help)' here");
+    free(d);
+    /* The middle: the window from 24 characters before the difference, cut on both sides. */
+    d = line_pair("aaaaaaaaaabbbbbbbbbbccccccccccddddddddddeeeeeeeeeeffffffffffgggggggggghhhhhhhhhh",
+                  "aaaaaaaaaabbbbbbbbbbccccccccccddddXdddddeeeeeeeeeeffffffffffgggggggggghhhhhhhhhh");
+    CHECK_STR(d, "line 1: '...bbbbbbbbbbccccccccccddddddddddeeeeeeeeeeffffffffff...' there, "
+                 "'...bbbbbbbbbbccccccccccddddXdddddeeeeeeeeeeffffffffff...' here");
+    free(d);
+    /* The start: from the line's start, cut at its end. */
+    d = line_pair("Xaaaaaaaaabbbbbbbbbbccccccccccddddddddddeeeeeeeeeeffffffffffgggggggggg",
+                  "Yaaaaaaaaabbbbbbbbbbccccccccccddddddddddeeeeeeeeeeffffffffffgggggggggg");
+    CHECK_STR(d, "line 1: 'Xaaaaaaaaabbbbbbbbbbccccccccccddddddddddeeeeeeeeee...' there, "
+                 "'Yaaaaaaaaabbbbbbbbbbccccccccccddddddddddeeeeeeeeee...' here");
+    free(d);
+    /* The end: the last character, the window backed so that it is full. */
+    d = line_pair("aaaaaaaaaabbbbbbbbbbccccccccccddddddddddeeeeeeeeeeffffffffffgggggggggX",
+                  "aaaaaaaaaabbbbbbbbbbccccccccccddddddddddeeeeeeeeeeffffffffffgggggggggY");
+    CHECK_STR(d, "line 1: '...ccccccccccddddddddddeeeeeeeeeeffffffffffgggggggggX' there, "
+                 "'...ccccccccccddddddddddeeeeeeeeeeffffffffffgggggggggY' here");
+    free(d);
+    /* Of different lengths: a short line whole beside a long one cut where they part. */
+    d = line_pair("warmups = 3;", "warmups = 3; # aaaaaaaaaabbbbbbbbbbccccccccccddddddddddeeeeeeeeee");
+    CHECK_STR(d, "line 1: 'warmups = 3;' there, 'warmups = 3; # aaaaaaaaaabbbbbbbbbbccccccccccddddd...' here");
+    free(d);
+}
+
+/* Comments and blank lines left out: an edit of them alone is none; an edit of a line that says
+ * something is named with each side's own line number. */
+static void test_code_line(void)
+{
+    cJSON *a = cJSON_CreateString("# a comment\nx = 1;\n\nwarmups = 3;\n");
+    cJSON *b = cJSON_CreateString("# a comment, edited\n  # one added\n\nx = 1;\n   \nwarmups = 3;\n");
+    cJSON *c = cJSON_CreateString("# a comment\n\nx = 1;\nwarmups = 4;\n");
+    cJSON *e = cJSON_CreateString("x = 1;\nwarmups = 3;\ntrials = 2;\n# the end\n");
+    CHECK(sweepid_first_code_line(a, b) == NULL);
+    char *d = sweepid_first_line(a, b);
+    CHECK_STR(d, "line 1: '# a comment' there, '# a comment, edited' here");
+    free(d);
+    d = sweepid_first_code_line(a, c);
+    CHECK_STR(d, "line 4: 'warmups = 3;' there, 'warmups = 4;' here");
+    free(d);
+    d = sweepid_first_code_line(b, c);
+    CHECK_STR(d, "line 6: 'warmups = 3;' there, line 4: 'warmups = 4;' here");
+    free(d);
+    d = sweepid_first_code_line(a, e);
+    CHECK_STR(d, "line 3: (none) there, 'trials = 2;' here");
+    free(d);
+    cJSON_Delete(a); cJSON_Delete(b); cJSON_Delete(c); cJSON_Delete(e);
 }
 
 /* where: the member of an object (as_run) that differs, named by its path with both values as a
@@ -119,6 +186,8 @@ int main(void)
 {
     RUN(test_where);
     RUN(test_first_line);
+    RUN(test_excerpt);
+    RUN(test_code_line);
     RUN(test_table);
     RUN(test_at);
     RUN(test_hash);

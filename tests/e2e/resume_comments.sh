@@ -1,0 +1,34 @@
+#!/bin/sh
+# resume_comments.sh — clx run --resume of a run whose spec was edited since in its comments and
+# blank lines alone goes on (it changes nothing measured), says so once, and keeps the run's spec in
+# run.json; an edit of a line that says something is refused, naming it with the difference shown.
+. tests/e2e/lib.sh
+T=$TMP/resume_comments
+rm -rf "$T"; mkdir -p "$T"
+cp tests/e2e/fixtures/checks.spec "$T/sweep.spec"; cp tests/e2e/fixtures/broken.cl.m4 "$T/"
+# Stopped after its first round (deterministic): the sweep of 4 has one row, cut short.
+CLX_STOP_AFTER_ROUNDS=1 $CLX run "$T/sweep.spec" --set variant=good --local 1:4:1 --out "$T/out" > "$T/stop.log" 2>&1; rc=$?
+d=$(ls -d "$T"/out/sweep-*)
+check comments_stopped sh -c "test $rc -ne 0 && grep -q '\"interrupted\"' '$d/run.json'"
+cp "$T/sweep.spec" "$T/sweep.spec.orig"
+
+# A long line that says something, edited past its 60th character: refused, both excerpts showing
+# the difference (before, both were cut at the 57th and read alike).
+sed -i 's/^description = "test fixture: wrong answers for the device and host checks";$/description = "test fixture: wrong answers for the device and host checks, edited";/' "$T/sweep.spec"
+$CLX run --resume "$d" --quiet > "$T/long.log" 2>&1; rc=$?
+check comments_code_edit_refused test "$rc" -eq 4
+check comments_code_edit_shown grep -qF "line 2: '...g answers for the device and host checks\";' there, '...g answers for the device and host checks, edited\";' here" "$T/long.log"
+cp "$T/sweep.spec.orig" "$T/sweep.spec"
+
+# Comments alone: the first line's edited, one added, a blank line added; the resume goes on.
+sed -i -e '1s/$/ (a word added)/' -e 's/^builds = /# a comment added\n\nbuilds = /' "$T/sweep.spec"
+check comments_edited sh -c "! cmp -s '$T/sweep.spec' '$T/sweep.spec.orig'"
+$CLX run --resume "$d" > "$T/resume.log" 2>&1; rc=$?
+check comments_resume_exit_0 test "$rc" -eq 0
+check comments_resume_no_refusal sh -c "! grep -q 'cannot resume' '$T/resume.log'"
+check comments_said_once test "$(grep -c "the spec's comments or blank lines differ from the run's" "$T/resume.log")" -eq 1
+check comments_all_rows test "$(tsv_rows "$d/results.tsv")" -eq 4
+# run.json keeps the run's spec as it began (one spec for the run, and for a shard's hash).
+check comments_spec_kept python3 -c 'import json, sys
+sys.exit(json.load(open(sys.argv[1]))["spec"] != open(sys.argv[2]).read())' "$d/run.json" "$T/sweep.spec.orig"
+finish
