@@ -2,6 +2,7 @@
  * run-to-run noise beyond the rounds that widens it, how a whole run moved, and whether two sides
  * are runs of one device and setup. */
 #include "compare_join.h"
+#include "compare_declwork.h"
 #include "rowwork.h"
 #include "store/rowstatus.h"
 #include "lib/stats.h"
@@ -109,7 +110,11 @@ void cmp_decide(const struct cmp_join *j, int c, int sa, int sb, const struct ve
     int ia = j->where[c * j->n + sa], ib = j->where[c * j->n + sb];
     memset(out, 0, sizeof *out);
     double wa, wb, *xa, *xb;
-    enum launchwork_unit u = rowwork_pair(a, ia, b, ib, &wa, &wb);
+    /* Runs of the same kernels whose specs declare other work: their rates are the declarations',
+     * so they are compared by time a launch (compare_declwork.h). */
+    enum launchwork_unit u = LAUNCHWORK_NONE;
+    if (cmp_timed(j, sa, sb)) wa = wb = 1;
+    else u = rowwork_pair(a, ia, b, ib, &wa, &wb);
     out->work_unit = u;
     out->work_ratio = u != LAUNCHWORK_NONE ? wb / wa : NAN;
     int na = replicates(a, ia, wa, &xa), nb = replicates(b, ib, wb, &xb);

@@ -2,6 +2,7 @@
  * work of each side against A (by GFLOP/J, else GB/J, else J per launch: the same configuration
  * does the same work on both sides, but along --by variant it may not). */
 #include "compare_energy.h"
+#include "compare_declwork.h"
 #include "lib/stats.h"
 #include <math.h>
 #include <stdlib.h>
@@ -15,11 +16,13 @@ static double cell(const struct cmp_join *j, int c, int s, const char *col)
 
 double cmp_energy_ratio(const struct cmp_join *j, int c, int s)
 {
+    /* The same kernels, their work declared otherwise: a launch's energy, as its time (compare_declwork.h). */
+    int timed = cmp_timed(j, 0, s);
     double a = cell(j, c, 0, "gflop_per_j"), b = cell(j, c, s, "gflop_per_j");
-    if (a > 0 && b > 0) return a / b;
+    if (!timed && a > 0 && b > 0) return a / b;
     a = cell(j, c, 0, "gb_per_j");
     b = cell(j, c, s, "gb_per_j");
-    if (a > 0 && b > 0) return a / b;
+    if (!timed && a > 0 && b > 0) return a / b;
     a = cell(j, c, 0, "energy_j");
     b = cell(j, c, s, "energy_j");
     return a > 0 && b > 0 ? b / a : NAN;

@@ -2,6 +2,7 @@
  * build and launch point, or one run's rows joined along one of those columns or along a template
  * parameter (compare_param.c) (their verdicts: compare_decide.c). */
 #include "compare_join.h"
+#include "compare_declwork.h"
 #include "compare_bywords.h"
 #include "compare_result.h"
 #include "store/columns.h"
@@ -296,6 +297,7 @@ int cmp_join_runs(const char *const *dirs, int n, struct cmp_join *j, char **err
         if (join(j, err)) return -1;
     }
     label_sides(j);
+    cmp_declwork_join(j);
     return 0;
 }
 
@@ -435,6 +437,7 @@ void cmp_join_free(struct cmp_join *j)
     for (int k = 0; k < j->nruns; k++) rundir_free(&j->runs[k]);
     free(j->runs);
     free(j->where);
+    free(j->timed);
     sl_free(&j->values);
     cmp_param_free(&j->param);
     memset(j, 0, sizeof *j);

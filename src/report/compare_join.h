@@ -33,6 +33,9 @@ struct cmp_join {
     int *where;                  /* [conf * n + side]: the side's row of the configuration, -1 */
     int ncommon;                 /* configurations every side has */
     int copy_of;                 /* two runs hold the same rows cell for cell (one a copy): the later's index, else 0 */
+    /* [sa * n + sb]: sides that ran the same kernels under specs that declare other work, compared
+     * by time a launch (compare_declwork.h); NULL: none are. */
+    unsigned char *timed;
 };
 
 /* cmp_join_runs: runs of one experiment joined on configuration; runs that share no

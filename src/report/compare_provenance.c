@@ -1,6 +1,7 @@
 /* compare_provenance.c — a run's stop and cut rows, and what another run ran otherwise, as the
  * outputs of compare and history say them (compare_provenance.h). */
 #include "compare_provenance.h"
+#include "spec/specdiff.h"
 #include "store/rowstatus.h"
 #include "store/sweepid.h"
 #include "lib/args.h"
@@ -29,19 +30,42 @@ static const char *gloss(const struct sweepid_item *id)
                                         : "";
 }
 
+/* spec_said: what of the spec texts x (of run an) and y (of bn) differs (spec/specdiff.h), or NULL
+ * where either is no text read as a spec (a new string). */
+static char *spec_said(const cJSON *x, const char *an, const cJSON *y, const char *bn)
+{
+    if (!cJSON_IsString(x) || !cJSON_IsString(y)) return NULL;
+    struct specdiff d;
+    specdiff_make(x->valuestring, y->valuestring, &d);
+    char *said = specdiff_said(&d, an, bn);
+    specdiff_free(&d);
+    return said;
+}
+
 char *cmp_setup_differs(const struct rundir *a, const char *an, const struct rundir *b, const char *bn)
 {
     if (a == b || !a->rj.doc || !b->rj.doc) return NULL;
     struct sbuf t = {0};
+    int semi = 0;
     for (const struct sweepid_item *id = sweepid_items; id->path; id++) {
         if (!compared(id)) continue;
         const cJSON *x = sweepid_at(a->rj.doc, id->path), *y = sweepid_at(b->rj.doc, id->path);
         if (sweepid_skip(id, x, y) || cJSON_Compare(x, y, 1) || (!x && !y)) continue;
+        /* The spec said by what of it differs: its declared work changes every rate and no kernel,
+         * a finding's edit nothing measured ("the spec" alone said neither). */
+        char *spec = !strcmp(id->path, RJ_SPEC) ? spec_said(x, an, y, bn) : NULL;
+        if (spec) {
+            sb_printf(&t, "%s%s", t.len ? ", " : "", spec);
+            /* Its parts say "'N' in A, '4 * N' in B" themselves: what follows is set apart by "; ". */
+            semi = 1;
+            free(spec);
+            continue;
+        }
         /* The table's words are a refusal's ("the spec (it was edited since)"): the name alone. */
         const char *paren = strstr(id->what, " (");
         int len = paren ? (int)(paren - id->what) : (int)strlen(id->what);
         char *tx = sweepid_text(x), *ty = sweepid_text(y);
-        sb_printf(&t, "%s%.*s", t.len ? ", " : "", len, id->what);
+        sb_printf(&t, "%s%.*s", t.len ? (semi ? "; " : ", ") : "", len, id->what);
         if (tx && ty) sb_printf(&t, " (%s in %s, %s in %s%s)", ty, bn, tx, an, gloss(id));
         free(tx);
         free(ty);

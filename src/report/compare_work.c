@@ -1,5 +1,6 @@
 /* compare_work.c — sides of a comparison that did different work a launch, said (compare_work.h). */
 #include "compare_work.h"
+#include "compare_declwork.h"
 #include "rowwork.h"
 #include "lib/util.h"
 #include <math.h>
@@ -28,6 +29,14 @@ static void what(const struct cmp_join *j, const char **sides, const char **each
 
 int cmp_work_line(FILE *out, const struct cmp_join *j, const struct outcome *o, int s, int markdown)
 {
+    /* The same kernels, their work declared otherwise: compared by time, said instead. */
+    char an[2] = { 'A', 0 }, bn[2] = { (char)('A' + s), 0 }, *note = cmp_declwork_note(j, 0, s, an, bn);
+    if (note) {
+        fprintf(out, "%s %s (compare.tsv's work_ratio_%c is empty).\n%s", markdown ? "**Note:**" : "Note:", note, 'A' + s,
+                markdown ? "\n" : "");
+        free(note);
+        return 1;
+    }
     struct rowwork_span span = {0};
     for (int k = 0; k < o->ncommon; k++) {
         const struct cmp_cell *x = &o->cell[k * j->n + s];

@@ -10,6 +10,7 @@
 
 /* cmp_work_line: where some configuration of side s did other work a launch than A's, "Note: the
  * builds do different work: -cl-opt-disable's rows did 64x less work a launch than default's ...",
- * a line (markdown: a paragraph, "**Note:**"); 1 where said, else nothing and 0. */
+ * a line (markdown: a paragraph, "**Note:**"); or where side s ran A's kernels under a spec that
+ * declares other work, that (cmp_declwork_note); 1 where said, else nothing and 0. */
 int cmp_work_line(FILE *out, const struct cmp_join *j, const struct outcome *o, int s, int markdown);
 #endif

@@ -2,6 +2,7 @@
 #include "compare_write.h"
 #include "compare_apart.h"
 #include "compare_builds.h"
+#include "compare_declwork.h"
 #include "compare_energy.h"
 #include "compare_flags.h"
 #include "compare_hostload.h"
@@ -139,6 +140,10 @@ static char *caveat(const struct cmp_join *j, const struct cmp_status *st, int s
     if (stop) sb_printf(&b, "; %s (run.json %s)", stop, rundir_end(j->side[s].r) == RUNDIR_UNFINISHED ?
                                                        "says neither finished nor interrupted" : "interrupted");
     free(stop);
+    /* Its bars by time: a picture pasted alone says why they are not per unit of work. */
+    char *timed = s ? cmp_declwork_short(j, 0, s) : NULL;
+    if (timed) sb_printf(&b, "; %s", timed);
+    free(timed);
     return b.s ? b.s : xstrdup("");
 }
 

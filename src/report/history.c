@@ -5,6 +5,7 @@
  * compare_result.c) and a line per variant and build of the speed-up against the first run. */
 #include "history.h"
 #include "compare.h"
+#include "compare_declwork.h"
 #include "compare_join.h"
 #include "compare_outcome.h"
 #include "compare_result.h"
@@ -222,9 +223,11 @@ static int draw(const struct cmp_join *j, const struct hist *h, const struct cmp
     if (st->n) sb_printf(&sub, "\nrows that did not pass%s are not drawn: %d configuration%s (history.md)",
                          st->nskip ? " or were skipped" : "", st->n, st->n == 1 ? "" : "s");
     for (int s = 0; s < j->n; s++) {
-        char *stop = rundir_stopped_short(j->side[s].r);
+        char *stop = rundir_stopped_short(j->side[s].r), *timed = cmp_declwork_short(j, 0, s);
         if (stop) sb_printf(&sub, "\nrun %d was %s (history.md)", s + 1, stop);
+        if (timed) sb_printf(&sub, "\nrun %d against run 1, %s (history.md)", s + 1, timed);
         free(stop);
+        free(timed);
     }
     struct bar_chart ch = { .name = "history_plot", .title = "speed-up per unit of work against the first run (geometric mean "
                             "per variant and build)", .subtitle = sub.s, .ylabel = "speed-up against run 1", .ref = 1, .lines = 1,
@@ -253,8 +256,14 @@ static int draw(const struct cmp_join *j, const struct hist *h, const struct cmp
     for (int k = 0; k < h->ncommon; k++) {
         int c = h->common[k], i0 = j->where[c * j->n];
         cnt[series[k]]++;
-        for (int s = 1; s < j->n; s++)
-            logsum[s * ns + series[k]] += log(rundir_speedup(a, i0, j->side[s].r, j->where[c * j->n + s]));
+        for (int s = 1; s < j->n; s++) {
+            const struct rundir *b = j->side[s].r;
+            int ib = j->where[c * j->n + s];
+            /* Runs of the same kernels whose specs declare other work: by time (compare_declwork.h). */
+            double x = cmp_timed(j, 0, s) ? table_num(&a->t, i0, a->c_median) / table_num(&b->t, ib, b->c_median)
+                                          : rundir_speedup(a, i0, b, ib);
+            logsum[s * ns + series[k]] += log(x);
+        }
     }
     ch.value = xcalloc((size_t)(j->n * ns) + 1, sizeof *ch.value);
     for (int s = 0; s < j->n; s++)

@@ -4,6 +4,7 @@
  * machine's load off as a drift of the code. */
 #include "history_say.h"
 #include "compare_apart.h"
+#include "compare_declwork.h"
 #include "compare_hostload.h"
 #include "compare_noise.h"
 #include "compare_outcome.h"
@@ -84,6 +85,24 @@ static void drift_table(const struct cmp_join *j, const struct hist *h, struct t
         tt_cell(t, "%s", cmp_ratio_said(b, sizeof b, x->speedup));
         tt_cell(t, "%s%s", verdict_name(x->v.v), x->clock ? " (clock)" : "");
         free(pt);
+    }
+}
+
+/* declared_work: each step's runs (and, with three runs or more, the first and the last) that ran the
+ * same kernels under specs that declare other work: compared by time a launch, said so
+ * (compare_declwork.h), as compare says it under its side's table. */
+static void declared_work(FILE *out, const struct cmp_join *j, int md)
+{
+    for (int s = 1; s <= j->n && j->n > 1; s++) {
+        int from = s < j->n ? s - 1 : 0, to = s < j->n ? s : j->n - 1;
+        if (s == j->n && j->n == 2) break;            /* two runs: the span is the one step */
+        char an[32], bn[32];
+        snprintf(an, sizeof an, "run %d", from + 1);
+        snprintf(bn, sizeof bn, "run %d", to + 1);
+        char *note = cmp_declwork_note(j, from, to, an, bn);
+        if (note && md) fprintf(out, "\n**Note:** %c%s.\n", toupper((unsigned char)*note), note + 1);
+        else if (note) fprintf(out, "clx: history: %s\n", note);
+        free(note);
     }
 }
 
@@ -180,6 +199,7 @@ void history_say(FILE *out, const struct cmp_join *j, const struct hist *h, cons
     runs(out, j, st, md);
     cmp_say_stops(out, j, 1, md);
     cmp_say_setups(out, j, 1, md);
+    declared_work(out, j, md);
     lacks(out, j, st, md);
     if (st->n && md) {
         struct texttab t = {0};
@@ -226,6 +246,10 @@ void history_say(FILE *out, const struct cmp_join *j, const struct hist *h, cons
                       "min-effect %.2g%%)" : "\nThe last run against the first: %d SAME, %d FASTER, %d SLOWER, %d UNSURE "
                       "(alpha %.2g, min-effect %.2g%%)", count[0], count[1], count[2], count[3], rule->alpha,
             100 * rule->min_effect);
+    /* Runs of the same kernels whose specs declare other work: the drift's speed-ups are of times. */
+    char *timed = cmp_declwork_short(j, 0, j->n - 1);
+    if (timed) fprintf(out, "; %s", timed);
+    free(timed);
     /* A verdict on rows a stop cut short stands on rounds the run did not finish: not a drift. */
     if (count[4])
         fprintf(out, "; %d on rows a stop cut short (rounds-cut), not decided: clx run --resume measures them again", count[4]);

@@ -1,0 +1,90 @@
+/* test_specdiff.c — what of a spec differs between two texts (spec/specdiff.h): its declared work with
+ * both texts, what it runs by the settings' names, or only what no row reads. */
+#include "check.h"
+#include "spec/specdiff.h"
+#include <stdlib.h>
+
+#define BASE "# a comment\ndescription = \"d\";\nkernel = \"k\";\nflops = \"N\";\nbytes = \"12 * N\";\n" \
+             "launch = { N = [ \"1M\" ]; local = 64; };\nfindings = ( { claim = \"c\"; check = \"1\"; } );\n"
+
+static char *said(const char *a, const char *b, int *work_only)
+{
+    struct specdiff d;
+    specdiff_make(a, b, &d);
+    char *s = specdiff_said(&d, "A", "B");
+    *work_only = specdiff_work_only(&d);
+    specdiff_free(&d);
+    return s;
+}
+
+static void flops_named_with_both_texts(void)
+{
+    int w;
+    char *s = said(BASE, "# a comment\ndescription = \"d\";\nkernel = \"k\";\nflops = \"4 * N\";\nbytes = \"12 * N\";\n"
+                         "launch = { N = [ \"1M\" ]; local = 64; };\nfindings = ( { claim = \"c\"; check = \"1\"; } );\n", &w);
+    CHECK_STR(s, "the spec's flops: 'N' in A, '4 * N' in B");
+    CHECK(w);
+    free(s);
+}
+
+static void work_removed_said_none(void)
+{
+    int w;
+    char *s = said(BASE, "description = \"d\";\nkernel = \"k\";\nflops = \"N\";\n"
+                         "launch = { N = [ \"1M\" ]; local = 64; };\nfindings = ( { claim = \"c\"; check = \"1\"; } );\n", &w);
+    CHECK_STR(s, "the spec's bytes: '12 * N' in A, (none) in B");
+    CHECK(w);
+    free(s);
+}
+
+static void run_parts_named(void)
+{
+    int w;
+    char *s = said(BASE, "description = \"d\";\nkernel = \"k2\";\nflops = \"2 * N\";\nbytes = \"12 * N\";\n"
+                         "launch = { N = [ \"2M\" ]; local = 64; };\nfindings = ( { claim = \"c\"; check = \"1\"; } );\n", &w);
+    CHECK_STR(s, "the spec's flops: 'N' in A, '2 * N' in B; the spec's kernel and launch (what it runs or how it is timed)");
+    CHECK(!w);                       /* other kernels: their work is not only declared otherwise */
+    free(s);
+}
+
+static void findings_and_comments_only(void)
+{
+    int w;
+    char *s = said(BASE, "description = \"d\";\nkernel = \"k\";\nflops = \"N\";\nbytes = \"12 * N\";\n"
+                         "launch = { N = [ \"1M\" ]; local = 64; };\nfindings = ( { claim = \"c2\"; check = \"1\"; } );\n", &w);
+    CHECK_STR(s, "the spec, only its findings (nothing it runs or measures)");
+    CHECK(!w);
+    free(s);
+    s = said(BASE, "# another comment\n" BASE, &w);
+    CHECK_STR(s, "the spec, only its comments or layout (nothing it runs or measures)");
+    CHECK(!w);
+    free(s);
+}
+
+static void flops_peak_alone_keeps_rates(void)
+{
+    int w;
+    char *s = said(BASE, BASE "flops_peak = \"64\";\n", &w);
+    CHECK_STR(s, "the spec's flops_peak: (none) in A, '64' in B");
+    CHECK(!w);                       /* the same count against another peak: rates still compare */
+    free(s);
+}
+
+static void unreadable_said_nothing(void)
+{
+    int w;
+    char *s = said(BASE, "flops = ", &w);
+    CHECK(s == NULL);
+    CHECK(!w);
+}
+
+int main(void)
+{
+    RUN(flops_named_with_both_texts);
+    RUN(work_removed_said_none);
+    RUN(run_parts_named);
+    RUN(findings_and_comments_only);
+    RUN(flops_peak_alone_keeps_rates);
+    RUN(unreadable_said_nothing);
+    CHECK_EXIT();
+}
