@@ -10,6 +10,7 @@
 #include "options.h"
 #include "runargs.h"
 #include "runflags.h"
+#include "store/latest.h"
 #include "store/results.h"
 #include "spec/catalog.h"
 #include "spec/expand.h"
@@ -216,6 +217,16 @@ static int cmd_report(int argc, char **argv)
     }
     /* None given: the latest run where clx run writes by default, as the quick start reads it. */
     char *latest = path_join(RESULTS_ROOT_DEFAULT, "latest");
+    /* A latest whose folder was moved (into an archive) is no command-line mistake: a missing run
+     * folder's status, 4, with the name it still holds. */
+    char *gone = latest_gone(pos.n ? pos.v[0] : latest);
+    if (gone) {
+        fprintf(stderr, "clx: report: %s\n", gone);
+        free(gone);
+        free(latest);
+        sl_free(&pos);
+        return EXIT_CANNOT_RUN;
+    }
     if (!pos.n && !file_exists(latest))
         opts_usage_error("report", "which run folder? (none given, and %s/ holds no latest run)", RESULTS_ROOT_DEFAULT);
     free(latest);
@@ -246,6 +257,14 @@ static int cmd_compare(int argc, char **argv)
     co.quiet = vals[5] != NULL;
     if (!co.by && pos.n < 2) { sl_free(&pos); opts_usage_error("compare", "two run folders or more (or one with --by AXIS)"); }
     if (co.by && pos.n > 1) { sl_free(&pos); opts_usage_error("compare", "--by compares within one run: give one folder"); }
+    for (int i = 0; i < pos.n; i++) {
+        char *gone = latest_gone(pos.v[i]);
+        if (!gone) continue;
+        fprintf(stderr, "clx: compare: %s\n", gone);
+        free(gone);
+        sl_free(&pos);
+        return EXIT_CANNOT_RUN;
+    }
     int rc = compare_runs((const char *const *)pos.v, pos.n, &co);
     sl_free(&pos);
     return rc;

@@ -185,6 +185,7 @@ int cli_run(int argc, char **argv)
     char *dir = NULL;
     int rc = MULTI_ONE;
     f.multi.report = f.report;
+    f.ro.report = f.report;
     if (f.ro.search.on && (f.modes || f.multi.split || f.ro.shard.n || multi_wanted(f.ro.device, &f.multi)))
         opts_usage_error("run", "--search races configurations on one device: not with --modes, --split, --shard "
                          "or several devices");

@@ -167,12 +167,57 @@ char *merge_again_command(const struct merge *m, const char *out)
     return cmd;
 }
 
+/* remove_written: each entry of out that is not kept() removed (what a merge wrote there); 0, or -1
+ * after warning of the first it could not remove. */
+static int remove_written(const char *out)
+{
+    DIR *d = opendir(out);
+    int rc = d ? 0 : -1;
+    if (!d) warn("cannot read %s: %s", out, strerror(errno));
+    for (struct dirent *e; d && (e = readdir(d));) {
+        if (kept(e->d_name)) continue;
+        char *p = path_join(out, e->d_name);
+        if (remove_tree(p) && rc == 0) {
+            warn("cannot remove %s: %s", p, strerror(errno));
+            rc = -1;
+        }
+        free(p);
+    }
+    if (d) closedir(d);
+    return rc;
+}
+
+/* write_new: merge_write into out, new or holding nothing of a run; where it fails (a full disk),
+ * what it made of out goes (the folder it created, or the files it wrote into one that was there),
+ * so that the same merge run again (a pipeline's merge step retried) is not refused for the
+ * leftover, nor the leftover read as a run that lost its run.json. */
+static int write_new(struct merge *m, const char *out, const char *command_line)
+{
+    int existed = file_exists(out);
+    if (merge_write(m, out, command_line) == 0) return 0;
+    char *q = shell_word(out);
+    if (!existed && remove_tree(out) == 0)
+        fprintf(stderr, "clx merge: %s removed (the merge could not write it whole): the same merge writes it once "
+                "its disk has room\n", out);
+    else if (!existed)
+        fprintf(stderr, "clx merge: %s is left half-written (cannot remove it: %s): rm -r %s, then the same merge "
+                "writes it once its disk has room\n", out, strerror(errno), q);
+    else if (remove_written(out) == 0)
+        fprintf(stderr, "clx merge: what the merge wrote into %s is removed (it could not write it whole): the same "
+                "merge writes it once its disk has room\n", out);
+    else
+        fprintf(stderr, "clx merge: %s is left half-written: remove what it holds but parts/ (or rm -r %s where it "
+                "holds no parts/), then the same merge writes it once its disk has room\n", out, q);
+    free(q);
+    return -1;
+}
+
 int merge_into(struct merge *m, const char *out, const char *command_line)
 {
     long had = 0;
     int what = old_merge(m, out, &had);
     if (what == 2) return merge_read_back(m, out) ? -1 : 1;
-    if (what <= 0) return what < 0 ? -1 : merge_write(m, out, command_line);
+    if (what <= 0) return what < 0 ? -1 : write_new(m, out, command_line);
     char *aside = path_join(out, ASIDE);
     int rc = -1, moved = 0;
     if (remove_tree(aside) || mkdir_p(aside)) {
@@ -187,14 +232,7 @@ int merge_into(struct merge *m, const char *out, const char *command_line)
         if (remove_tree(aside)) warn("cannot remove %s (the partial merge replaced): %s", aside, strerror(errno));
     } else {
         /* Nothing half-written stays: what the new merge wrote goes, the partial merge comes back. */
-        DIR *d = moved ? opendir(out) : NULL;
-        for (struct dirent *e; d && (e = readdir(d));) {
-            if (kept(e->d_name)) continue;
-            char *p = path_join(out, e->d_name);
-            if (remove_tree(p)) warn("cannot remove %s: %s", p, strerror(errno));
-            free(p);
-        }
-        if (d) closedir(d);
+        if (moved) remove_written(out);
         if (move_entries(aside, out) == 0) {
             rmdir(aside);
             if (moved) fprintf(stderr, "clx merge: %s holds its partial merge again, as it was\n", out);

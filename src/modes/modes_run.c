@@ -156,12 +156,13 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
     }
     free(unmoved);
     free(counts);
+    /* A stop after the last mode: the results are whole, and the stop was asked. */
+    int rc = failed ? EXIT_CANNOT_RUN
+             : stopcatch_signal() ? run_stop_ended(stopcatch_signal(), o->report ? c.dir : NULL)
+             : status_counts_failed(&c.st) ? EXIT_ROWS_FAILED : 0;
     free(c.dir);
     modes_teardown(&c);
-    if (failed) return EXIT_CANNOT_RUN;
-    /* A stop after the last mode: the results are whole, and the stop was asked. */
-    if (stopcatch_signal()) return run_stop_ended(stopcatch_signal());
-    return status_counts_failed(&c.st) ? EXIT_ROWS_FAILED : 0;
+    return rc;
 }
 
 /* check_devices: every part's device is on the list (with one device, every part runs on it). */
@@ -344,8 +345,9 @@ int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
     /* A stop passed on after the worker's last look at one: its results are whole, and the stop
      * was asked (as a sweep's supervisor says it). */
     if (forwarded && !early && (code == 0 || code == EXIT_ROWS_FAILED)) {
+        int rc = run_stop_ended(forwarded, o->report ? dir_said : NULL);
         free(dir_said);
-        return run_stop_ended(forwarded);
+        return rc;
     }
     if (WIFSIGNALED(st) && WTERMSIG(st) == SIGALRM) {
         fprintf(stderr, "clx: a mode's wait on the device ran past its limit (--timeout, else 300 s for the first mode, "

@@ -487,8 +487,8 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     run_say_latest(unmoved, stdout);
     free(r.tally.first_unbuilt);
     free(r.tally.first_refused);
-    free(dir);
     /* A stop that came once everything was written: its results are complete, and it was asked. */
-    if (run_stop_signal()) rc = run_stop_ended(run_stop_signal());
+    if (run_stop_signal()) rc = run_stop_ended(run_stop_signal(), o->report ? dir : NULL);
+    free(dir);
     return rc;
 }

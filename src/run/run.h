@@ -35,6 +35,7 @@ struct run_opts {
     const char *device;          /* --device: "P:D" or a name; NULL for the default device */
     const char *results_root;    /* --out: where result folders go ("results") */
     int quick, quiet;
+    int report;                  /* --report: drawn after the run, by clx run (cli), not after a stop */
     int verify;                  /* VERIFY_* */
     int no_cache;                /* --no-cache: compile every program, store none */
     int share_device;            /* --share-device: no waiting for another clx timing the device */
@@ -92,8 +93,10 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
 const char *run_stop_name(int sig);
 /* run_stop_ended: a stop by sig that came once the run had written everything, said (its results
  * are complete, run.json finished); the run's exit status, 128 + sig. The worker says it, or the
- * supervisor where the worker had exited before the signal reached it. */
-int run_stop_ended(int sig);
+ * supervisor where the worker had exited before the signal reached it. report_dir: the run's folder
+ * where --report was asked (a stopped run's report is not drawn: the line says so, and the clx
+ * report that draws it), else NULL. */
+int run_stop_ended(int sig, const char *report_dir);
 /* run_turn_stopped: after a wait for the device's turn (devlock.h), where a stop ended it: said
  * ("stopped by SIGINT while waiting for the device's turn: nothing was run, no results folder
  * made"), and the process ends with the stop's status, 128 + its signal; else nothing. A sweep's

@@ -3,10 +3,13 @@
  * loops ask run_stop_signal between trials. A write to results.tsv that failed stops it too
  * (run_must_stop), and is said as what stopped it (run_stop_why). */
 #include "run_impl.h"
+#include "lib/calledas.h"
 #include "lib/stopcatch.h"
+#include "lib/util.h"
 #include "lib/worker.h"
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 int run_stop_signal(void) { return stopcatch_signal(); }
@@ -36,11 +39,17 @@ const char *run_stop_why(const struct runner *r)
     return run_stop_name(sig);
 }
 
-int run_stop_ended(int sig)
+int run_stop_ended(int sig, const char *report_dir)
 {
     fflush(stdout);                        /* below the run's last lines */
-    fprintf(stderr, "clx: stopped by %s as the run ended: its results are complete (run.json says finished)\n",
+    fprintf(stderr, "clx: stopped by %s as the run ended: its results are complete (run.json says finished)",
             run_stop_name(sig));
+    if (report_dir) {
+        char *q = shell_word(report_dir);
+        fprintf(stderr, "; its report (--report) was not drawn: %s report %s draws it", clx_cmd(), q);
+        free(q);
+    }
+    fprintf(stderr, "\n");
     return 128 + sig;
 }
 

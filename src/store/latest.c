@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* latest_point: replaced through rename so readers never find the link missing. */
@@ -22,6 +23,23 @@ void latest_point(const char *root, const char *target)
     free(tmp_name);
     free(tmp);
     free(link);
+}
+
+char *latest_gone(const char *path)
+{
+    char *p = xstrdup(path), *said = NULL;
+    size_t n = strlen(p);
+    while (n > 1 && p[n - 1] == '/') p[--n] = '\0';    /* results/latest/ names the link too */
+    struct stat st;
+    char target[PATH_MAX];
+    ssize_t len;
+    if (lstat(p, &st) == 0 && S_ISLNK(st.st_mode) && stat(p, &st) != 0 && errno == ENOENT &&
+        (len = readlink(p, target, sizeof target - 1)) >= 0) {
+        target[len] = '\0';
+        said = xasprintf("%s points at %s, which no longer exists (moved or removed?)", p, target);
+    }
+    free(p);
+    return said;
 }
 
 /* split: path's folder (a new string, "." where it names none) and its last name (*base, a new

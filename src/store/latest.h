@@ -37,4 +37,9 @@ void latest_free(struct latest *l);
 /* latest_point: root/latest -> target (a name in root), replaced atomically; a failure warns (it
  * only costs the convenience link). */
 void latest_point(const char *root, const char *target);
+/* latest_gone: where path (ROOT/latest, given or read by default) is a link whose folder is no
+ * longer there (moved into an archive, or removed), "PATH points at NAME, which no longer exists
+ * (moved or removed?)" (a new string): what a reader says instead of a bare ENOENT or "no latest
+ * run"; else NULL. */
+char *latest_gone(const char *path);
 #endif

@@ -13,7 +13,7 @@ check flags_peak_source grep -q 'CLX_PEAK_GFLOPS' "$rundir/run.json"
 check flags_impossible_listed grep -q "^## Rows above the device's theoretical peak" "$rundir/report.md"
 check flags_impossible_not_best test -z "$(sed -n '/^### Best work-group size/,/^###/p' "$rundir/report.md" | grep '^| naive ')"
 # Alone, clx report reports results/latest (where clx run writes by default); with none there it
-# asks which run folder (exit 2).
+# asks which run folder (exit 2); with one whose folder is gone it says so (exit 4).
 here=$PWD; case $TMP in /*) tmp_abs=$TMP ;; *) tmp_abs=$here/$TMP ;; esac
 case $CLX in /*) clx_abs=$CLX ;; *) clx_abs=$here/${CLX#./} ;; esac
 rm -rf "$TMP/alone" "$TMP/none-here" && mkdir -p "$TMP/alone" "$TMP/none-here" && ln -s "$tmp_abs/flags" "$TMP/alone/results"
@@ -22,6 +22,13 @@ rm -f "$rundir/report.md"
 check report_alone_latest sh -c "test -s '$rundir/report.md' && grep -q 'report.md' '$TMP/alone.log'"
 (cd "$TMP/none-here" && "$clx_abs" report) > "$TMP/none-here.log" 2>&1; rc=$?
 check report_alone_none_asks sh -c "test $rc -eq 2 && grep -q 'which run folder? (none given, and results/ holds no latest run)' '$TMP/none-here.log'"
+# A latest whose folder was moved away (into an archive) is no command-line mistake: said with the
+# name it holds, exit 4 as for a missing run folder; compare given it says the same.
+rm -rf "$TMP/gone-here" && mkdir -p "$TMP/gone-here/results" && ln -s vecsum-moved-away "$TMP/gone-here/results/latest"
+(cd "$TMP/gone-here" && "$clx_abs" report) > "$TMP/gone-here.log" 2>&1; rc=$?
+check report_alone_latest_gone sh -c "test $rc -eq 4 && grep -qx 'clx: report: results/latest points at vecsum-moved-away, which no longer exists (moved or removed?)' '$TMP/gone-here.log'"
+(cd "$TMP/gone-here" && "$clx_abs" compare results/latest/ --by build) > "$TMP/gone-cmp.log" 2>&1; rc=$?
+check compare_latest_gone sh -c "test $rc -eq 4 && grep -qx 'clx: compare: results/latest points at vecsum-moved-away, which no longer exists (moved or removed?)' '$TMP/gone-cmp.log'"
 # PoCL's events time its kernels: the rows say so, and run.json says what the check saw.
 check timer_events test "$(tsv_col "$rundir/results.tsv" timer | sort -u)" = events
 check timer_json grep -q 'dependent steps took .* ms by the host clock and .* ms by its profiling event (the least and the longest of three)"' "$rundir/run.json"

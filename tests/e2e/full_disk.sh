@@ -8,8 +8,10 @@
 # (run.json written; needs cc), one that fails the build logs alone (the rows whole: the run, its
 # resume and its report exit 4), and one that fails run.json: from the start (the run stops before
 # measuring, its folder removed), or at the end alone (every row there: the report says so, not
-# "unfinished"); a folder left with no run.json is said as such. Then on a small tmpfs of its own (unshare -m, as root; where
-# that cannot be made, says skipped), where run.json cannot be rewritten either.
+# "unfinished"); a folder left with no run.json is said as such; a clx merge that cannot write its
+# run.json removes what it wrote of its --out, so that the same merge run again writes it. Then on
+# a small tmpfs of its own (unshare -m, as root; where that cannot be made, says skipped), where
+# run.json cannot be rewritten either.
 . tests/e2e/lib.sh
 mkdir -p "$TMP/full"
 D=$TMP/full
@@ -83,6 +85,22 @@ if command -v cc > /dev/null 2>&1 && cc -shared -fPIC -o "$W/fullwrite.so" tests
         if [ "$cmd" = compare ]; then "$CLX" compare "$W/stranded" "$j" --out "$W/stranded-cmp" > "$W/stranded.log" 2>&1; rc=$?
         else "$CLX" $cmd "$W/stranded" > "$W/stranded.log" 2>&1; rc=$?; fi
         check "stranded_${cmd#run --}" sh -c "test $rc -eq 4 && grep -q '$W/stranded holds results.tsv but no run.json: the run could not write it when it started (a full disk), or it was removed; .*measure them again with clx run' '$W/stranded.log' && ! grep -q 'No such file' '$W/stranded.log'"
+    done
+    # clx merge that cannot write its run.json: what it made of --out goes (a folder it created, or
+    # the files it wrote into an empty one), said with the retry; the same merge then writes it
+    # (a pipeline's merge step retried), not refused for a leftover.
+    rm -rf "$W/shards" "$W/merged" "$W/empty"; mkdir -p "$W/empty"
+    for k in 1 2; do "$CLX" run vecsum --quick --shard $k/2 --out "$W/shards" --quiet > /dev/null 2>&1; done
+    for o in merged empty; do
+        FULLWRITE_JSON=0 LD_PRELOAD=$PWD/$W/fullwrite.so ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+            "$CLX" merge "$W"/shards/vecsum-shard* --out "$W/$o" > "$W/$o.out" 2> "$W/$o.err"; rc=$?
+        check "merge_${o}_exit_4" sh -c "test $rc -eq 4 && grep -q '^clx merge: cannot write $W/$o/run.json: No space left on device' '$W/$o.err'"
+    done
+    check merge_new_removed sh -c "test ! -e '$W/merged' && grep -q '^clx merge: $W/merged removed (the merge could not write it whole): the same merge writes it once its disk has room\$' '$W/merged.err'"
+    check merge_empty_emptied sh -c "test -d '$W/empty' && test -z \"\$(ls -A '$W/empty')\" && grep -q '^clx merge: what the merge wrote into $W/empty is removed' '$W/empty.err'"
+    for o in merged empty; do
+        "$CLX" merge "$W"/shards/vecsum-shard* --out "$W/$o" > "$W/$o-again.log" 2>&1; rc=$?
+        check "merge_${o}_retried" sh -c "test $rc -eq 0 && test $(tsv_rows "$W/$o/results.tsv" 2>/dev/null || echo 0) -eq 24"
     done
 else
     skip write_exit_4 "no cc to build the LD_PRELOAD"
