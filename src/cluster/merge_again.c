@@ -195,19 +195,24 @@ static int write_new(struct merge *m, const char *out, const char *command_line)
 {
     int existed = file_exists(out);
     if (merge_write(m, out, command_line) == 0) return 0;
+    /* Its own error said above; "room" only where that was the disk (an unreadable shard's bin/, a
+     * folder it may not make, is mended otherwise, and no retry alone writes it). */
+    int err = errno;
+    const char *when = err == ENOSPC || err == EDQUOT ? "once its disk has room" : "once what stopped it (above) is mended";
+    if (!existed && !file_exists(out)) return -1;       /* nothing of it was made */
     char *q = shell_word(out);
     if (!existed && remove_tree(out) == 0)
-        fprintf(stderr, "clx merge: %s removed (the merge could not write it whole): the same merge writes it once "
-                "its disk has room\n", out);
+        fprintf(stderr, "clx merge: %s removed (the merge could not write it whole): the same merge writes it %s\n", out,
+                when);
     else if (!existed)
         fprintf(stderr, "clx merge: %s is left half-written (cannot remove it: %s): rm -r %s, then the same merge "
-                "writes it once its disk has room\n", out, strerror(errno), q);
+                "writes it %s\n", out, strerror(errno), q, when);
     else if (remove_written(out) == 0)
         fprintf(stderr, "clx merge: what the merge wrote into %s is removed (it could not write it whole): the same "
-                "merge writes it once its disk has room\n", out);
+                "merge writes it %s\n", out, when);
     else
         fprintf(stderr, "clx merge: %s is left half-written: remove what it holds but parts/ (or rm -r %s where it "
-                "holds no parts/), then the same merge writes it once its disk has room\n", out, q);
+                "holds no parts/), then the same merge writes it %s\n", out, q, when);
     free(q);
     return -1;
 }

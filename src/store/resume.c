@@ -86,7 +86,19 @@ static int differs(const struct sweepid_item *id, const cJSON *a, const cJSON *b
  * another experiment's (the likelier mistake). */
 static char *check_json(const struct runjson *was, const struct runjson *now, const char *dir)
 {
-    cJSON *doc = runjson_doc(now);
+    /* A spec that differs in its comments alone goes on as the run's own (resume_open keeps it): what
+     * is made of the spec here (a shard's sweep hash, its siblings' too) is made of the run's text, or
+     * a shard's resume was refused at --shard for a comment. */
+    struct runjson same = *now;
+    const cJSON *ws = sweepid_at(was->doc, RJ_SPEC);
+    if (cJSON_IsString(ws) && now->spec && strcmp(ws->valuestring, now->spec)) {
+        cJSON *ns = cJSON_CreateString(now->spec);
+        char *line = sweepid_first_code_line(ws, ns);
+        if (!line) same.spec = ws->valuestring;
+        free(line);
+        cJSON_Delete(ns);
+    }
+    cJSON *doc = runjson_doc(&same);
     char *why = NULL;
     const struct sweepid_item *id = sweepid_items;
     const cJSON *a = NULL, *b = NULL;

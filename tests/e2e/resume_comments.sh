@@ -31,4 +31,16 @@ check comments_all_rows test "$(tsv_rows "$d/results.tsv")" -eq 4
 # run.json keeps the run's spec as it began (one spec for the run, and for a shard's hash).
 check comments_spec_kept python3 -c 'import json, sys
 sys.exit(json.load(open(sys.argv[1]))["spec"] != open(sys.argv[2]).read())' "$d/run.json" "$T/sweep.spec.orig"
+
+# A shard of the same sweep: its run.json's sweep hash covers the spec, and a comment-only edit
+# refused its resume at --shard (the hash made of the edited text); now made of the run's own.
+cp "$T/sweep.spec.orig" "$T/sweep.spec"
+CLX_STOP_AFTER_ROUNDS=1 $CLX run "$T/sweep.spec" --set variant=good --local 1:4:1 --shard 1/2 --out "$T/sh" > "$T/shstop.log" 2>&1
+s=$(ls -d "$T"/sh/sweep-* | head -n 1)
+sed -i '1i # a comment added before the first line' "$T/sweep.spec"
+$CLX run --resume "$s" > "$T/shresume.log" 2>&1; rc=$?
+check comments_shard_resume_exit_0 test "$rc" -eq 0
+check comments_shard_no_refusal sh -c "! grep -q 'cannot resume' '$T/shresume.log'"
+check comments_shard_spec_kept python3 -c 'import json, sys
+sys.exit(json.load(open(sys.argv[1]))["spec"] != open(sys.argv[2]).read())' "$s/run.json" "$T/sweep.spec.orig"
 finish
