@@ -237,6 +237,21 @@ static int cmd_report(int argc, char **argv)
     return rc;
 }
 
+/* latest_gone_said: where a folder given (results/latest) is a link whose run was moved or removed,
+ * says so ("clx: WHAT: results/latest points at NAME, which no longer exists ...") and returns 1: the
+ * run cannot go on, and "No such file or directory" named the link, not the folder. */
+static int latest_gone_said(const char *what, const struct strlist *pos)
+{
+    for (int i = 0; i < pos->n; i++) {
+        char *gone = latest_gone(pos->v[i]);
+        if (!gone) continue;
+        fprintf(stderr, "clx: %s: %s\n", what, gone);
+        free(gone);
+        return 1;
+    }
+    return 0;
+}
+
 static int cmd_compare(int argc, char **argv)
 {
     static const int ids[] = { OPT_OUT, OPT_BY, OPT_ALPHA, OPT_MIN_EFFECT, OPT_FAIL_ON, OPT_QUIET };
@@ -257,14 +272,7 @@ static int cmd_compare(int argc, char **argv)
     co.quiet = vals[5] != NULL;
     if (!co.by && pos.n < 2) { sl_free(&pos); opts_usage_error("compare", "two run folders or more (or one with --by AXIS)"); }
     if (co.by && pos.n > 1) { sl_free(&pos); opts_usage_error("compare", "--by compares within one run: give one folder"); }
-    for (int i = 0; i < pos.n; i++) {
-        char *gone = latest_gone(pos.v[i]);
-        if (!gone) continue;
-        fprintf(stderr, "clx: compare: %s\n", gone);
-        free(gone);
-        sl_free(&pos);
-        return EXIT_CANNOT_RUN;
-    }
+    if (latest_gone_said("compare", &pos)) { sl_free(&pos); return EXIT_CANNOT_RUN; }
     int rc = compare_runs((const char *const *)pos.v, pos.n, &co);
     sl_free(&pos);
     return rc;
@@ -281,6 +289,7 @@ static int cmd_history(int argc, char **argv)
     struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
     if (vals[1]) rule.alpha = opts_number("history", "alpha", vals[1], 1e-6, 0.5, "a significance level");
     if (vals[2]) rule.min_effect = opts_share("history", "min-effect", vals[2], 10);
+    if (latest_gone_said("history", &pos)) { sl_free(&pos); return EXIT_CANNOT_RUN; }
     int rc = history_runs((const char *const *)pos.v, pos.n, vals[0], &rule);
     sl_free(&pos);
     return rc;

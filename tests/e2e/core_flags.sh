@@ -23,12 +23,14 @@ check report_alone_latest sh -c "test -s '$rundir/report.md' && grep -q 'report.
 (cd "$TMP/none-here" && "$clx_abs" report) > "$TMP/none-here.log" 2>&1; rc=$?
 check report_alone_none_asks sh -c "test $rc -eq 2 && grep -q 'which run folder? (none given, and results/ holds no latest run)' '$TMP/none-here.log'"
 # A latest whose folder was moved away (into an archive) is no command-line mistake: said with the
-# name it holds, exit 4 as for a missing run folder; compare given it says the same.
+# name it holds, exit 4 as for a missing run folder; compare and history given it say the same.
 rm -rf "$TMP/gone-here" && mkdir -p "$TMP/gone-here/results" && ln -s vecsum-moved-away "$TMP/gone-here/results/latest"
 (cd "$TMP/gone-here" && "$clx_abs" report) > "$TMP/gone-here.log" 2>&1; rc=$?
 check report_alone_latest_gone sh -c "test $rc -eq 4 && grep -qx 'clx: report: results/latest points at vecsum-moved-away, which no longer exists (moved or removed?)' '$TMP/gone-here.log'"
 (cd "$TMP/gone-here" && "$clx_abs" compare results/latest/ --by build) > "$TMP/gone-cmp.log" 2>&1; rc=$?
 check compare_latest_gone sh -c "test $rc -eq 4 && grep -qx 'clx: compare: results/latest points at vecsum-moved-away, which no longer exists (moved or removed?)' '$TMP/gone-cmp.log'"
+(cd "$TMP/gone-here" && "$clx_abs" history results/latest results/latest) > "$TMP/gone-hist.log" 2>&1; rc=$?
+check history_latest_gone sh -c "test $rc -eq 4 && grep -qx 'clx: history: results/latest points at vecsum-moved-away, which no longer exists (moved or removed?)' '$TMP/gone-hist.log'"
 # PoCL's events time its kernels: the rows say so, and run.json says what the check saw.
 check timer_events test "$(tsv_col "$rundir/results.tsv" timer | sort -u)" = events
 check timer_json grep -q 'dependent steps took .* ms by the host clock and .* ms by its profiling event (the least and the longest of three)"' "$rundir/run.json"
