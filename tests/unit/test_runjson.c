@@ -385,7 +385,7 @@ static void fill_all(struct runjson *j)
     memset(&pk, 0, sizeof pk);
     runjson_attach(j, RJ_DEVICE, devinfo_json(&dp, &pk));
     j->has_peak = 1;
-    j->peak = (struct rj_peak){ 1, 1, 1, 1, 1, 1, 1, 1, 1, "x", "x", "x", "x", "x", "x", "x", "x", "x", "x", "x", "x" };
+    j->peak = (struct rj_peak){ 1, 1, 1, 1, 1, 1, 1, 1, 1, "x", "x", "x", "x", "x", "x", "x", "x", "x", "x", "x", "x", 1, 1 };
     j->seed = j->warmups = j->trials = j->rounds = j->batch = j->max_seconds = j->target_cv = j->target_se = 1;
     j->max_rounds = j->round_gap_s = j->host_round_trip_ms = j->cache_flush_bytes = j->chunks = 1;
     j->cache = "warm";
