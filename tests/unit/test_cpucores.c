@@ -37,7 +37,7 @@ static void test_smt_trees(void)
         put("intel", i, "core_cpus_list", intel[i]);
         put("intel", i, "thread_siblings_list", "0-3\n");        /* the newer name wins */
         put("amd", i, "thread_siblings_list", i < 2 ? "0-1\n" : "2-3\n");
-        char one[8];
+        char one[16];
         snprintf(one, sizeof one, "%d\n", i);
         put("nosmt", i, "core_cpus_list", one);
     }
