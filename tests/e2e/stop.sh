@@ -124,7 +124,7 @@ check stop_whole_old_finished sh -c "grep -q '\"finished\"' '$T/whole-old/run.js
 rm -rf "$T/whole-asked"; mkdir -p "$T/whole-asked"
 CLX_STOP_AFTER_SWEEP=1 "$CLX" run vecsum --quick --set variant=naive --report --out "$T/whole-asked" > "$T/whole-asked.log" 2>&1; rc=$?
 asked=$(ls -d "$T/whole-asked"/*-*-* | head -n 1)
-check stop_whole_asked_said sh -c "test $rc -eq 130 && test ! -e '$asked/report.md' && grep -q '^clx: stopped by SIGINT as the run ended: its results are complete (run.json says finished); its report (--report) was not drawn: .*clx report $asked draws it\$' '$T/whole-asked.log'"
+check stop_whole_asked_said sh -c "test $rc -eq 130 && test ! -e '$asked/report.md' && grep -q '^clx: stopped by SIGINT as the run ended: its results are complete (run.json says finished); its report (--report) was not drawn: .*clx\(-asan\)\? report $asked draws it\$' '$T/whole-asked.log'"
 
 # SIGTERM and SIGHUP: 128 + the signal, named.
 start "$T/term" $SWEEP
