@@ -167,8 +167,9 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
     if (stop) {
         /* A stopped run's pictures say so too (compare's charts did): its bars rest on rows a stop cut
          * short, and the sweep's other rows are missing, which a slide keeps no word of. */
-        char *both = xasprintf("%s\nA run %s (run.json %s): part of a sweep", sub, stop,
-                               rundir_end(r) == RUNDIR_UNFINISHED ? "says neither finished nor interrupted" : "interrupted");
+        char *both = rundir_end(r) == RUNDIR_UNFINISHED
+                         ? xasprintf("%s\nAn unfinished run (run.json says neither finished nor interrupted): part of a sweep", sub)
+                         : xasprintf("%s\nA run %s (run.json interrupted): part of a sweep", sub, stop);
         free(sub);
         sub = both;
         free(stop);
