@@ -176,7 +176,7 @@ if [ -n "$pocl_icd" ] && [ -n "$rusticl_icd" ]; then
         --build '' --device rusticl --out "$T/rl" > "$T/rl.out" 2>&1
     rl=$(ls -d "$T"/rl/vecsum-* 2>/dev/null | head -n 1)
     check run_rusticl_env_recorded grep -qE '"driver_env":[[:space:]]*"RUSTICL_ENABLE=llvmpipe"' "$rl/run.json"
-    check run_rusticl_env_in_suggested grep -q 'to continue: RUSTICL_ENABLE=llvmpipe [^ ]*clx run --resume' "$T/rl.out"
+    check run_rusticl_env_in_suggested grep -q 'to continue: RUSTICL_ENABLE=llvmpipe [^ ]*clx\(-asan\)\? run --resume' "$T/rl.out"
 else
     pass "devices_nodevice_platform_listed (PoCL or rusticl not registered here)"
     pass "devices_json_nodevice_platform_why (PoCL or rusticl not registered here)"
