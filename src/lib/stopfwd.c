@@ -23,11 +23,16 @@ static int own_line;
 static const int stops[3] = { SIGINT, SIGTERM, SIGHUP };
 static struct sigaction before[3];
 
-/* say_now: a line on stderr from a signal handler (write(2): stdio is not safe there). */
+/* say_now: a line on stderr from a signal handler (write(2): stdio is not safe there), its line break
+ * and its words in one write: in two, a worker's progress line redrawn between them took the break. */
 static void say_now(const char *s)
 {
-    ssize_t n = own_line ? write(2, "\n", 1) : 0;
-    n = write(2, s, strlen(s));
+    char b[1024];
+    size_t len = strlen(s), at = 0;
+    if (own_line) b[at++] = '\n';
+    if (len > sizeof b - at) len = sizeof b - at;
+    memcpy(b + at, s, len);
+    ssize_t n = write(2, b, at + len);
     (void)n;
 }
 
