@@ -203,6 +203,26 @@ static int cmd_dump(int argc, char **argv)
     return rc;
 }
 
+/* latest_gone_said: where path (results/latest, given or the default) is a link whose run was moved or
+ * removed, says so ("clx: WHAT: results/latest points at NAME, which no longer exists ...") and returns
+ * 1: no command-line mistake, a missing run folder's status (4), with the name it still holds. */
+static int latest_gone_said(const char *what, const char *path)
+{
+    char *gone = latest_gone(path);
+    int said = gone != NULL;
+    if (said) fprintf(stderr, "clx: %s: %s\n", what, gone);
+    free(gone);
+    return said;
+}
+
+/* any_latest_gone_said: latest_gone_said of the first such folder of pos. */
+static int any_latest_gone_said(const char *what, const struct strlist *pos)
+{
+    for (int i = 0; i < pos->n; i++)
+        if (latest_gone_said(what, pos->v[i])) return 1;
+    return 0;
+}
+
 static int cmd_report(int argc, char **argv)
 {
     static const int ids[] = { OPT_SPEC, OPT_QUIET, OPT_FAIL_ON };
@@ -217,12 +237,7 @@ static int cmd_report(int argc, char **argv)
     }
     /* None given: the latest run where clx run writes by default, as the quick start reads it. */
     char *latest = path_join(RESULTS_ROOT_DEFAULT, "latest");
-    /* A latest whose folder was moved (into an archive) is no command-line mistake: a missing run
-     * folder's status, 4, with the name it still holds. */
-    char *gone = latest_gone(pos.n ? pos.v[0] : latest);
-    if (gone) {
-        fprintf(stderr, "clx: report: %s\n", gone);
-        free(gone);
+    if (latest_gone_said("report", pos.n ? pos.v[0] : latest)) {
         free(latest);
         sl_free(&pos);
         return EXIT_CANNOT_RUN;
@@ -235,21 +250,6 @@ static int cmd_report(int argc, char **argv)
     int rc = report_make(pos.n ? pos.v[0] : RESULTS_ROOT_DEFAULT, &o);
     sl_free(&pos);
     return rc;
-}
-
-/* latest_gone_said: where a folder given (results/latest) is a link whose run was moved or removed,
- * says so ("clx: WHAT: results/latest points at NAME, which no longer exists ...") and returns 1: the
- * run cannot go on, and "No such file or directory" named the link, not the folder. */
-static int latest_gone_said(const char *what, const struct strlist *pos)
-{
-    for (int i = 0; i < pos->n; i++) {
-        char *gone = latest_gone(pos->v[i]);
-        if (!gone) continue;
-        fprintf(stderr, "clx: %s: %s\n", what, gone);
-        free(gone);
-        return 1;
-    }
-    return 0;
 }
 
 static int cmd_compare(int argc, char **argv)
@@ -272,7 +272,7 @@ static int cmd_compare(int argc, char **argv)
     co.quiet = vals[5] != NULL;
     if (!co.by && pos.n < 2) { sl_free(&pos); opts_usage_error("compare", "two run folders or more (or one with --by AXIS)"); }
     if (co.by && pos.n > 1) { sl_free(&pos); opts_usage_error("compare", "--by compares within one run: give one folder"); }
-    if (latest_gone_said("compare", &pos)) { sl_free(&pos); return EXIT_CANNOT_RUN; }
+    if (any_latest_gone_said("compare", &pos)) { sl_free(&pos); return EXIT_CANNOT_RUN; }
     int rc = compare_runs((const char *const *)pos.v, pos.n, &co);
     sl_free(&pos);
     return rc;
@@ -289,7 +289,7 @@ static int cmd_history(int argc, char **argv)
     struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
     if (vals[1]) rule.alpha = opts_number("history", "alpha", vals[1], 1e-6, 0.5, "a significance level");
     if (vals[2]) rule.min_effect = opts_share("history", "min-effect", vals[2], 10);
-    if (latest_gone_said("history", &pos)) { sl_free(&pos); return EXIT_CANNOT_RUN; }
+    if (any_latest_gone_said("history", &pos)) { sl_free(&pos); return EXIT_CANNOT_RUN; }
     int rc = history_runs((const char *const *)pos.v, pos.n, vals[0], &rule);
     sl_free(&pos);
     return rc;

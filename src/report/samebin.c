@@ -36,12 +36,12 @@ static const char *hash_of(const struct samebin_run *s, const char *variant, con
     return NULL;
 }
 
-/* bin_file: the path of variant's build's binary in s's bin/ (run_build.c names it: the variant's
- * slug, "__", the build's slug, the format's one extension), NULL where there is none. */
+/* bin_file: the path of variant's build's binary in s's bin/ (plan_build_stem, then the format's one
+ * extension), NULL where there is none. */
 static char *bin_file(const struct samebin_run *s, const char *variant, const char *build)
 {
-    char *vs = slugify(variant), *bs = plan_build_slug(strcmp(build, "default") ? build : "");
-    char *prefix = xasprintf("%s__%s.", vs, bs), *bindir = path_join(s->dir, "bin"), *found = NULL;
+    char *vs = slugify(variant), *stem = plan_build_stem(vs, strcmp(build, "default") ? build : "");
+    char *prefix = xasprintf("%s.", stem), *bindir = path_join(s->dir, "bin"), *found = NULL;
     size_t n = strlen(prefix);
     DIR *d = opendir(bindir);
     for (struct dirent *e; d && !found && (e = readdir(d));)
@@ -50,7 +50,7 @@ static char *bin_file(const struct samebin_run *s, const char *variant, const ch
             found = path_join(bindir, e->d_name);
     if (d) closedir(d);
     free(vs);
-    free(bs);
+    free(stem);
     free(prefix);
     free(bindir);
     return found;

@@ -120,8 +120,8 @@ void run_builds_free(struct run_builds *bl)
  * variant's and the build's slugs, then ext (a new string). */
 static char *build_file(const struct variant *var, const char *opts, const char *ext)
 {
-    char *bslug = plan_build_slug(opts), *t = xasprintf("logs/%s__%s%s", var->slug, bslug, ext);
-    free(bslug);
+    char *stem = plan_build_stem(var->slug, opts), *t = xasprintf("logs/%s%s", stem, ext);
+    free(stem);
     return t;
 }
 
@@ -203,7 +203,6 @@ static int kernel_fits_spec(struct runner *r, int v, struct build *bd)
 static char *save_build_files(struct run_out *out, const struct variant *var, const char *opts, const char *clname,
                               const struct build *bd, int refused)
 {
-    char *bslug = plan_build_slug(opts);
     char *logname = build_file(var, opts, ".log");
     struct sbuf lg = {0};
     sb_printf(&lg, "# variant %s, build options \"%s\", source %s\n", var->id, opts, clname);
@@ -214,11 +213,11 @@ static char *save_build_files(struct run_out *out, const struct variant *var, co
     save_file(out, logname, lg.s, lg.len);
     sb_free(&lg);
     if (bd->binary) {
-        char *bin = xasprintf("bin/%s__%s%s", var->slug, bslug, bd->binary_ext);
+        char *stem = plan_build_stem(var->slug, opts), *bin = xasprintf("bin/%s%s", stem, bd->binary_ext);
+        free(stem);
         save_file(out, bin, bd->binary, bd->binary_size);
         free(bin);
     }
-    free(bslug);
     return logname;
 }
 

@@ -379,6 +379,13 @@ char *plan_build_slug(const char *opts)
     return s;
 }
 
+char *plan_build_stem(const char *variant_slug, const char *opts)
+{
+    char *b = plan_build_slug(opts), *t = xasprintf("%s__%s", variant_slug, b);
+    free(b);
+    return t;
+}
+
 int plan_is_noopt(const char *opts) { return strstr(opts, "-cl-opt-disable") != NULL; }
 
 int plan_find_variant(const struct plan *p, const struct strlist *sel)

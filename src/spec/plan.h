@@ -97,6 +97,10 @@ const char *plan_variant_name(const struct spec *s, const char *name);
 /* plan_build_label: "default" for "", else the options; plan_build_slug: a file-name form. */
 const char *plan_build_label(const char *opts);
 char *plan_build_slug(const char *opts);
+/* plan_build_stem: the name a build's files take in a run's folder, bin/ and logs/ alike: the variant's
+ * slug (slugify of its id), "__", the build's slug ("ILP_1__cl-opt-disable"; a new string). One home
+ * for run_build.c, which writes them, and report/samebin.c, which finds a build's binary. */
+char *plan_build_stem(const char *variant_slug, const char *opts);
 /* plan_is_noopt: 1 when the options disable optimisation. */
 int plan_is_noopt(const char *opts);
 /* plan_find_variant: index of the variant whose template parameters include every KEY=VALUE in
