@@ -1,6 +1,7 @@
 /* specdiff.c — what of a spec differs between two of its texts (specdiff.h). */
 #include "specdiff.h"
 #include "spec_impl.h"
+#include "lib/spectext.h"
 #include <libconfig.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,6 +69,12 @@ static void one(const config_setting_t *ra, const config_setting_t *rb, const ch
 void specdiff_make(const char *a, const char *b, struct specdiff *d)
 {
     memset(d, 0, sizeof *d);
+    /* Whether they say otherwise at all is spectext's to answer, as it is for --resume: where they do
+     * not, no setting differs, and texts no libconfig reads are said alike too. */
+    char *line = a && b ? spectext_first_said(a, b) : NULL;
+    d->said_same = a && b && !line;
+    free(line);
+    if (d->said_same) return;
     config_t ca, cb;
     config_init(&ca);
     config_init(&cb);
@@ -102,7 +109,7 @@ static void names(struct sbuf *t, const struct strlist *l)
 
 char *specdiff_said(const struct specdiff *d, const char *an, const char *bn)
 {
-    if (!d->read) return NULL;
+    if (!d->read && !d->said_same) return NULL;
     struct sbuf t = {0};
     for (int i = 0; i < d->work.n; i++)
         sb_printf(&t, "%sthe spec's %s: %s in %s, %s in %s", t.len ? "; " : "", d->work.v[i], d->work_a.v[i], an,

@@ -8,6 +8,8 @@
 #include "lib/util.h"
 
 struct specdiff {
+    int said_same;               /* the texts say the same: they differ, if at all, in comments, blank lines
+                                  * or line ends alone (lib/spectext.h, the answer --resume takes too) */
     int read;                    /* both texts read as libconfig; else nothing below is known */
     /* The work settings that differ, and each one's text in a and in b ("'N'", "(none)"). */
     struct strlist work, work_a, work_b;
@@ -16,13 +18,15 @@ struct specdiff {
 };
 
 /* specdiff_make: where spec texts a and b differ, by top-level setting, into d (specdiff_free);
- * d->read 0 where either is no libconfig text. */
+ * d->read 0 where either is no libconfig text, or where they say the same (d->said_same: nothing
+ * to read). */
 void specdiff_make(const char *a, const char *b, struct specdiff *d);
 void specdiff_free(struct specdiff *d);
 /* specdiff_said: what d says, its sides named an and bn: "the spec's flops: 'N' in A, '4 * N' in B",
  * "the spec's variants and launch (what it runs)", "the spec, only its findings and plots (nothing it
- * runs or measures)", "the spec, only its comments or layout (...)"; parts joined by "; ". NULL where
- * d->read is 0 (a new string). */
+ * runs or measures)", "the spec, only its comments or layout (...)" (where they say the same, or
+ * every setting is the same); parts joined by "; ". NULL where neither d->said_same nor d->read
+ * (a new string). */
 char *specdiff_said(const struct specdiff *d, const char *an, const char *bn);
 /* specdiff_work_only: whether what differs is the declared work alone, its flops or bytes among it
  * (with, at most, flops_peak and what no row reads): the kernels the spec makes, and how they are

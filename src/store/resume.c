@@ -9,6 +9,7 @@
 #include "rowstatus.h"
 #include "sweepid.h"
 #include "lib/calledas.h"
+#include "lib/spectext.h"
 #include "lib/util.h"
 #include <errno.h>
 #include <math.h>
@@ -71,12 +72,19 @@ char *resume_finished(const struct runjson *was, const char *dir)
     return was->finished && !resume_remeasured(dir) ? finished_said(was) : NULL;
 }
 
-/* differs: whether item id's values a (there) and b (here) differ; the spec's text where a line that
- * says something differs: an edit of its comments or blank lines alone changes nothing measured. */
+/* first_said: where spec texts a (there) and b (here) differ in what they say (lib/spectext.h), or
+ * NULL where they say the same or either is no text (a new string). */
+static char *first_said(const cJSON *a, const cJSON *b)
+{
+    return cJSON_IsString(a) && cJSON_IsString(b) ? spectext_first_said(a->valuestring, b->valuestring) : NULL;
+}
+
+/* differs: whether item id's values a (there) and b (here) differ; the spec's text where what it
+ * says differs: an edit of its comments, blank lines or line ends alone changes nothing measured. */
 static int differs(const struct sweepid_item *id, const cJSON *a, const cJSON *b)
 {
     if (strcmp(id->path, RJ_SPEC) || !cJSON_IsString(a) || !cJSON_IsString(b)) return !results_json_same(a, b);
-    char *line = sweepid_first_code_line(a, b);
+    char *line = first_said(a, b);
     free(line);
     return line != NULL;
 }
@@ -86,17 +94,15 @@ static int differs(const struct sweepid_item *id, const cJSON *a, const cJSON *b
  * another experiment's (the likelier mistake). */
 static char *check_json(const struct runjson *was, const struct runjson *now, const char *dir)
 {
-    /* A spec that differs in its comments alone goes on as the run's own (resume_open keeps it): what
-     * is made of the spec here (a shard's sweep hash, its siblings' too) is made of the run's text, or
-     * a shard's resume was refused at --shard for a comment. */
+    /* A spec that says the same (its comments or line ends edited alone) goes on as the run's own
+     * (resume_open keeps it): what is made of the spec here (a shard's sweep hash, its siblings' too)
+     * is made of the run's text, or a shard's resume was refused at --shard for a comment. */
     struct runjson same = *now;
     const cJSON *ws = sweepid_at(was->doc, RJ_SPEC);
     if (cJSON_IsString(ws) && now->spec && strcmp(ws->valuestring, now->spec)) {
-        cJSON *ns = cJSON_CreateString(now->spec);
-        char *line = sweepid_first_code_line(ws, ns);
+        char *line = spectext_first_said(ws->valuestring, now->spec);
         if (!line) same.spec = ws->valuestring;
         free(line);
-        cJSON_Delete(ns);
     }
     cJSON *doc = runjson_doc(&same);
     char *why = NULL;
@@ -124,7 +130,7 @@ static char *check_json(const struct runjson *was, const struct runjson *now, co
                             id->what, id->path, at, ta, tb, hint);
         else {
             /* A text too long to show (the spec's): the first line that differs. */
-            char *line = strcmp(id->path, RJ_SPEC) ? sweepid_first_line(a, b) : sweepid_first_code_line(a, b);
+            char *line = strcmp(id->path, RJ_SPEC) ? sweepid_first_line(a, b) : first_said(a, b);
             why = line ? xasprintf("this run differs from the interrupted one in %s (run.json \"%s%s\", %s)%s", id->what,
                                    id->path, at, line, hint)
                        : xasprintf("this run differs from the interrupted one in %s (run.json \"%s%s\")%s", id->what,
@@ -374,7 +380,7 @@ char *resume_open(struct resume *rs, const char *dir, const struct runjson *now,
         rs->command_line = xstrdup(rj_str(was.command_line));
         rs->clx_was = xstrdup(rj_str(was.clx_version));
         for (int i = 0; i < was.resumed.n; i++) sl_push(&rs->resumed, was.resumed.v[i]);
-        /* Checked: a spec that differs differs in its comments alone. */
+        /* Checked: a spec that differs says the same (its comments or line ends edited alone). */
         if (was.spec && now->spec && strcmp(was.spec, now->spec)) rs->spec_was = xstrdup(was.spec);
     }
     if (why) {

@@ -24,9 +24,9 @@ struct resume {
     char *command_line;          /* the command that started it */
     char *clx_was;               /* the clx version its last session ran under (run.json clx_version) */
     struct strlist resumed;      /* when it was resumed before now */
-    char *spec_was;              /* the run's spec text where this one's differs in its comments or blank lines
-                                  * alone (else NULL): run.json keeps the run's, so that it stays one spec
-                                  * (a shard's hash with it) */
+    char *spec_was;              /* the run's spec text where this one's says the same and differs, in its
+                                  * comments, blank lines or line ends alone (lib/spectext.h; else NULL):
+                                  * run.json keeps the run's, so that it stays one spec (a shard's hash with it) */
     int row_dev;                 /* results.tsv has the dev_row_avg column a whole sweep adds last (a run
                                   * that finished, or stopped after it): to drop before going on */
 };

@@ -2,6 +2,7 @@
 #include "sweepid.h"
 #include "runjson.h"
 #include "results.h"
+#include "lib/spectext.h"
 #include "lib/util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -119,70 +120,11 @@ char *sweepid_where(const cJSON **x, const cJSON **y)
     return at.s;
 }
 
-/* Where a line is cut for a refusal: one longer than SHOWN characters to WINDOW of them, the first
- * differing one at most BEFORE from the excerpt's start, so that both excerpts show the difference. */
-enum { SHOWN = 60, BEFORE = 24, WINDOW = 50 };
-
-/* excerpt: line s (len characters) quoted, or where longer than SHOWN, the WINDOW characters from
- * start with "..." on a side cut off; "(none)" where there is no line (a new string). */
-static char *excerpt(const char *s, int len, int start)
-{
-    if (!s) return xstrdup("(none)");
-    if (len <= SHOWN) return xasprintf("'%.*s'", len, s);
-    int end = start + WINDOW < len ? start + WINDOW : len;
-    return xasprintf("'%s%.*s%s'", start ? "..." : "", end - start, s + start, end < len ? "..." : "");
-}
-
-/* code_line: whether a line says something: not blank, and not a comment ('#' its first non-blank). */
-static int code_line(const char *s, int len)
-{
-    int i = (int)strspn(s, " \t\r");
-    return i < len && s[i] != '#';
-}
-
-/* line_from: s (the start of line *n, from 0), moved past the lines that say nothing where
- * code_only; NULL at the text's end. */
-static const char *line_from(const char *s, int *n, int code_only)
-{
-    while (s && *s && code_only && !code_line(s, (int)strcspn(s, "\n"))) {
-        s = strchr(s, '\n');
-        s = s ? s + 1 : NULL;
-        ++*n;
-    }
-    return s && *s ? s : NULL;
-}
-
-/* first_line: sweepid_first_line, of every line, or where code_only of the lines that say
- * something alone (each side's own line number said where the two differ). */
-static char *first_line(const cJSON *there, const cJSON *here, int code_only)
+char *sweepid_first_line(const cJSON *there, const cJSON *here)
 {
     if (!cJSON_IsString(there) || !cJSON_IsString(here)) return NULL;
-    const char *a = there->valuestring, *b = here->valuestring;
-    int la = 0, lb = 0, na = 0, nb = 0;
-    for (;;) {
-        a = line_from(a, &la, code_only), b = line_from(b, &lb, code_only);
-        if (!a && !b) return NULL;
-        na = a ? (int)strcspn(a, "\n") : 0, nb = b ? (int)strcspn(b, "\n") : 0;
-        if (!a || !b || na != nb || memcmp(a, b, (size_t)na)) break;
-        a += na + (a[na] == '\n'), b += nb + (b[nb] == '\n'), la++, lb++;
-    }
-    int col = 0;
-    while (a && b && col < na && col < nb && a[col] == b[col]) col++;
-    /* Near the end, back so that the longer line fills the window. */
-    int start = col - BEFORE, fill = (na > nb ? na : nb) - WINDOW;
-    start = start < fill ? start : fill;
-    start = start > 0 ? start : 0;
-    char *x = excerpt(a, na, start), *y = excerpt(b, nb, start), *r;
-    if (a && b && la != lb) r = xasprintf("line %d: %s there, line %d: %s here", la + 1, x, lb + 1, y);
-    else r = xasprintf("line %d: %s there, %s here", (a ? la : lb) + 1, x, y);
-    free(x);
-    free(y);
-    return r;
+    return spectext_first_line(there->valuestring, here->valuestring);
 }
-
-char *sweepid_first_line(const cJSON *there, const cJSON *here) { return first_line(there, here, 0); }
-
-char *sweepid_first_code_line(const cJSON *there, const cJSON *here) { return first_line(there, here, 1); }
 
 static int absent(const cJSON *x) { return !x || cJSON_IsNull(x); }
 

@@ -34,17 +34,11 @@ char *sweepid_text(const cJSON *x);
  * member); returns that member's path below the item (".launch.TERMS", ".variants[1].id"; "" where
  * they stay), a new string. So that a refusal names the axis and both its values. */
 char *sweepid_where(const cJSON **x, const cJSON **y);
-/* sweepid_first_line: where two texts too long to show (a spec's) differ: "line N: 'A' there, 'B'
- * here", a line longer than 60 characters cut to the 50 around its first character that differs
- * ("...", both lines from the same column, so that both show the difference; "(none)" past a
- * text's end); NULL where either is not a string or they do not differ (a new string). So that an
- * edit is named where it is. */
+/* sweepid_first_line: where two texts too long to show (a spec's) differ, every line and every byte
+ * of them (lib/spectext.h: "line N: 'A' there, 'B' here", cut alike around the difference); NULL
+ * where either is not a string or they do not differ (a new string). What a spec says, its comments
+ * and line ends aside, is spectext_first_said's. */
 char *sweepid_first_line(const cJSON *there, const cJSON *here);
-/* sweepid_first_code_line: sweepid_first_line of the lines that say something (blank lines and
- * comments, a '#' their first non-blank character, left out; "line N: 'A' there, line M: 'B' here"
- * where the two sides' line numbers differ); NULL where those are the same: an edit of comments
- * alone changes nothing measured (--resume goes on). */
-char *sweepid_first_code_line(const cJSON *there, const cJSON *here);
 /* sweepid_hash: the hash of run's items that clx merge checks, as 16 hex digits (a new string). */
 char *sweepid_hash(const cJSON *run);
 #endif

@@ -43,4 +43,23 @@ check comments_shard_resume_exit_0 test "$rc" -eq 0
 check comments_shard_no_refusal sh -c "! grep -q 'cannot resume' '$T/shresume.log'"
 check comments_shard_spec_kept python3 -c 'import json, sys
 sys.exit(json.load(open(sys.argv[1]))["spec"] != open(sys.argv[2]).read())' "$s/run.json" "$T/sweep.spec.orig"
+
+# A spec converted to CRLF line ends, its last newline taken away, says the same: the resume goes on,
+# says that its line ends differ (not its comments), and run.json keeps the spec as the run began.
+cp "$T/sweep.spec.orig" "$T/sweep.spec"
+CLX_STOP_AFTER_ROUNDS=1 $CLX run "$T/sweep.spec" --set variant=good --local 1:4:1 --out "$T/crlf" > "$T/crlfstop.log" 2>&1
+c=$(ls -d "$T"/crlf/sweep-*)
+python3 -c 'import sys
+t = open(sys.argv[1], newline="").read().replace("\n", "\r\n")
+open(sys.argv[2], "w", newline="").write(t[:-2] if t.endswith("\r\n") else t)' "$T/sweep.spec.orig" "$T/sweep.spec"
+check comments_crlf_converted python3 -c 'import sys
+t = open(sys.argv[1], "rb").read()
+sys.exit(not (b"\r\n" in t and not t.endswith(b"\n")))' "$T/sweep.spec"
+$CLX run --resume "$c" > "$T/crlfresume.log" 2>&1; rc=$?
+check comments_crlf_resume_exit_0 test "$rc" -eq 0
+check comments_crlf_no_refusal sh -c "! grep -q 'cannot resume' '$T/crlfresume.log'"
+check comments_crlf_said_once test "$(grep -c "the spec's line ends (CRLF or LF, or a newline at the end) differ from the run's" "$T/crlfresume.log")" -eq 1
+check comments_crlf_all_rows test "$(tsv_rows "$c/results.tsv")" -eq 4
+check comments_crlf_spec_kept python3 -c 'import json, sys
+sys.exit(json.load(open(sys.argv[1]))["spec"] != open(sys.argv[2]).read())' "$c/run.json" "$T/sweep.spec.orig"
 finish

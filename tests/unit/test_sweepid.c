@@ -124,30 +124,6 @@ static void test_excerpt(void)
     free(d);
 }
 
-/* Comments and blank lines left out: an edit of them alone is none; an edit of a line that says
- * something is named with each side's own line number. */
-static void test_code_line(void)
-{
-    cJSON *a = cJSON_CreateString("# a comment\nx = 1;\n\nwarmups = 3;\n");
-    cJSON *b = cJSON_CreateString("# a comment, edited\n  # one added\n\nx = 1;\n   \nwarmups = 3;\n");
-    cJSON *c = cJSON_CreateString("# a comment\n\nx = 1;\nwarmups = 4;\n");
-    cJSON *e = cJSON_CreateString("x = 1;\nwarmups = 3;\ntrials = 2;\n# the end\n");
-    CHECK(sweepid_first_code_line(a, b) == NULL);
-    char *d = sweepid_first_line(a, b);
-    CHECK_STR(d, "line 1: '# a comment' there, '# a comment, edited' here");
-    free(d);
-    d = sweepid_first_code_line(a, c);
-    CHECK_STR(d, "line 4: 'warmups = 3;' there, 'warmups = 4;' here");
-    free(d);
-    d = sweepid_first_code_line(b, c);
-    CHECK_STR(d, "line 6: 'warmups = 3;' there, line 4: 'warmups = 4;' here");
-    free(d);
-    d = sweepid_first_code_line(a, e);
-    CHECK_STR(d, "line 3: (none) there, 'trials = 2;' here");
-    free(d);
-    cJSON_Delete(a); cJSON_Delete(b); cJSON_Delete(c); cJSON_Delete(e);
-}
-
 /* where: the member of an object (as_run) that differs, named by its path with both values as a
  * refusal shows them; objects by key, arrays by place; a member one side lacks; values shown as
  * they are stay. */
@@ -187,7 +163,6 @@ int main(void)
     RUN(test_where);
     RUN(test_first_line);
     RUN(test_excerpt);
-    RUN(test_code_line);
     RUN(test_table);
     RUN(test_at);
     RUN(test_hash);
