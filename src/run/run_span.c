@@ -164,8 +164,10 @@ static void visit_pending(struct runner *r, struct span *sp, struct pending *pc)
     run_config_visit(r, pc);
     sp->visiting = NULL;
     pc->last_at = now_seconds();
-    estimate_visit(&r->estimate, &pc->est, pc->last_at - t0);
-    /* Its rounds over: the sweep's estimate learns how many it took (--target-se adds some). */
+    /* The rounds it takes as known now (an episode or --target-se adds some once its planned ones
+     * have run); over, none more. */
+    estimate_visit(&r->estimate, &pc->est, pc->last_at - t0, pc->done ? 0 : pc->rounds);
+    /* Its rounds over: the sweep's estimate learns how many it took. */
     if (pc->done) estimate_config_done(&r->estimate, &pc->est);
     if (first) say_measured(sp);
 }

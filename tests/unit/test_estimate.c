@@ -13,20 +13,29 @@
 #include <unistd.h>
 
 /* sweep: an estimate of configs configurations of 5 rounds (--target-se 1%, --max-rounds 20) begun
- * and said already (a figure so large no revision is due while visits are fed), without a line. */
+ * and said already (a figure so large no revision is due while visits are fed, and said shorter
+ * already: no shorter one either), without a line. */
 static struct estimate sweep(long configs)
 {
     struct estimate e = { .configs = configs, .rounds = 5, .target_se = 0.01, .max_rounds = 20, .t0 = now_seconds(),
-                          .said = 1, .said_s = 1e12, .experiment = "x" };
+                          .said = 1, .said_s = 1e12, .lowered = 1, .experiment = "x" };
     return e;
 }
 
-/* feed: n configurations of rounds visits each, s seconds a visit; finished when done. */
+/* visit: one visit of c, s seconds, by a caller whose configuration takes the planned rounds. */
+static void visit(struct estimate *e, struct estimate_config *c, double s)
+{
+    estimate_visit(e, c, s, e->rounds);
+}
+
+/* feed: n configurations of rounds visits each, s seconds a visit, their caller knowing the rounds
+ * added to the planned ones once those have run, as run_rounds_more adds them; finished when done. */
 static void feed(struct estimate *e, int n, int rounds, double s, int done)
 {
     for (int c = 0; c < n; c++) {
         struct estimate_config one = {0};
-        for (int v = 0; v < rounds; v++) estimate_visit(e, &one, s);
+        for (int v = 0; v < rounds; v++)
+            estimate_visit(e, &one, s, done && v == rounds - 1 ? 0 : v + 1 < e->rounds ? e->rounds : rounds);
         if (done) estimate_config_done(e, &one);
     }
 }
@@ -47,18 +56,18 @@ static void test_planned_rounds(void)
     /* Never begun (a tuning pass, a search): no figure, whatever its visits. */
     struct estimate none = {0};
     struct estimate_config c = {0};
-    estimate_visit(&none, &c, 1.0);
+    visit(&none, &c, 1.0);
     CHECK(estimate_left_s(&none) < 0);
 }
 
 static void test_more_rounds_grow_it(void)
 {
-    /* Configurations that took 20 rounds each (--target-se up to --max-rounds): before they finish,
-     * the other 90 take the planned 5 each, 450 s (their 15 rounds past the planned ones make no
-     * other configuration cheaper); once finished, the other 90 take 20 too: 1800 s. */
+    /* Configurations that took 20 rounds each (--target-se up to --max-rounds): known to take them
+     * once their planned 5 have run, finished or not, the other 90 take 20 too: 1800 s. */
     struct estimate e = sweep(100);
     feed(&e, 10, 20, 1.0, 0);
-    CHECK_NEAR(estimate_left_s(&e), 450, 1e-9);
+    CHECK_NEAR(estimate_rounds_each(&e), 20, 1e-12);
+    CHECK_NEAR(estimate_left_s(&e), 1800, 1e-9);
     struct estimate f = sweep(100);
     feed(&f, 10, 20, 1.0, 1);
     CHECK_NEAR(estimate_rounds_each(&f), 20, 1e-12);
@@ -74,8 +83,8 @@ static void test_more_rounds_grow_it(void)
     struct estimate h = sweep(100);
     for (int c = 0; c < 10; c++) {
         struct estimate_config one = {0};
-        estimate_visit(&h, &one, 1.0);
-        for (int v = 1; v < 20; v++) estimate_visit(&h, &one, 2.0);
+        visit(&h, &one, 1.0);
+        for (int v = 1; v < 20; v++) visit(&h, &one, 2.0);
         estimate_config_done(&h, &one);
     }
     CHECK_NEAR(estimate_left_s(&h), 90 * 1.0 + 90 * 19 * 2.0, 1e-9);
@@ -177,31 +186,31 @@ static void test_own_first_round_prices(void)
     struct estimate e = sweep(20);
     for (int c = 0; c < 10; c++) {
         struct estimate_config small = {0};
-        estimate_visit(&e, &small, 0.01);
-        for (int v = 1; v < 5; v++) estimate_visit(&e, &small, 0.0025);
+        visit(&e, &small, 0.01);
+        for (int v = 1; v < 5; v++) visit(&e, &small, 0.0025);
         estimate_config_done(&e, &small);
     }
     CHECK_NEAR(estimate_later_ratio(&e), 0.25, 1e-12);
     struct estimate_config large[10] = {{0}};
-    for (int c = 0; c < 10; c++) estimate_visit(&e, &large[c], 0.1);
+    for (int c = 0; c < 10; c++) visit(&e, &large[c], 0.1);
     CHECK_NEAR(estimate_left_s(&e), 10 * 4 * 0.25 * 0.1, 1e-9);
     /* One more round of each: three left, still at their own pace. */
-    for (int c = 0; c < 10; c++) estimate_visit(&e, &large[c], 0.025);
+    for (int c = 0; c < 10; c++) visit(&e, &large[c], 0.025);
     CHECK_NEAR(estimate_left_s(&e), 10 * 3 * 0.25 * 0.1, 1e-9);
     /* Finished, they leave nothing. */
     for (int c = 0; c < 10; c++) {
-        for (int v = 2; v < 5; v++) estimate_visit(&e, &large[c], 0.025);
+        for (int v = 2; v < 5; v++) visit(&e, &large[c], 0.025);
         estimate_config_done(&e, &large[c]);
     }
     CHECK_NEAR(estimate_left_s(&e), 0, 1e-9);
     /* A configuration whose first round took 10x longer costs 10x more per later round. */
     struct estimate f = sweep(3);
     struct estimate_config a = {0}, b = {0}, c = {0};
-    estimate_visit(&f, &a, 1.0);
-    for (int v = 1; v < 5; v++) estimate_visit(&f, &a, 0.5);
+    visit(&f, &a, 1.0);
+    for (int v = 1; v < 5; v++) visit(&f, &a, 0.5);
     estimate_config_done(&f, &a);
-    estimate_visit(&f, &b, 0.1);
-    estimate_visit(&f, &c, 1.0);
+    visit(&f, &b, 0.1);
+    visit(&f, &c, 1.0);
     CHECK_NEAR(estimate_left_s(&f), 4 * 0.5 * 0.1 + 4 * 0.5 * 1.0, 1e-9);
 }
 
@@ -211,15 +220,15 @@ static void test_not_begun_at_the_mean(void)
 {
     struct estimate e = sweep(10);
     struct estimate_config a = {0}, b = {0};
-    estimate_visit(&e, &a, 1.0);
-    for (int v = 1; v < 5; v++) estimate_visit(&e, &a, 0.5);
+    visit(&e, &a, 1.0);
+    for (int v = 1; v < 5; v++) visit(&e, &a, 0.5);
     estimate_config_done(&e, &a);
-    estimate_visit(&e, &b, 3.0);                  /* mean first round: 2 s */
+    visit(&e, &b, 3.0);                  /* mean first round: 2 s */
     CHECK_NEAR(estimate_left_s(&e), 8 * 2.0 * (1 + 4 * 0.5) + 4 * 0.5 * 3.0, 1e-9);
     /* Before any later round: a first round's cost is the bound of a later one's. */
     struct estimate f = sweep(4);
     struct estimate_config c = {0};
-    estimate_visit(&f, &c, 2.0);
+    visit(&f, &c, 2.0);
     CHECK_NEAR(estimate_later_ratio(&f), 1, 0);
     CHECK_NEAR(estimate_left_s(&f), 4 * 2.0 + 3 * 5 * 2.0, 1e-9);
 }
@@ -248,14 +257,14 @@ static void test_overrun_short_sweeps(void)
 static struct estimate_config said_cfg[6];
 static void said_firsts(struct estimate *e)
 {
-    estimate_visit(e, &said_cfg[0], 0.035);
-    for (int c = 1; c < 6; c++) estimate_visit(e, &said_cfg[c], 0.01);
-    estimate_visit(e, &said_cfg[0], 0.0002);
-    for (int c = 1; c < 4; c++) estimate_visit(e, &said_cfg[c], 0.0025);
+    visit(e, &said_cfg[0], 0.035);
+    for (int c = 1; c < 6; c++) visit(e, &said_cfg[c], 0.01);
+    visit(e, &said_cfg[0], 0.0002);
+    for (int c = 1; c < 4; c++) visit(e, &said_cfg[c], 0.0025);
 }
 static void said_fifth(struct estimate *e)
 {
-    estimate_visit(e, &said_cfg[4], 0.0025);
+    visit(e, &said_cfg[4], 0.0025);
 }
 static void test_said_after_laters(void)
 {
@@ -282,8 +291,8 @@ static void test_ratio_of_seconds(void)
     struct estimate e = sweep(100);
     feed(&e, 10, 2, 0.01, 1);                     /* later rounds as long as their first */
     struct estimate_config tiny = {0};
-    estimate_visit(&e, &tiny, 0.0002);
-    estimate_visit(&e, &tiny, 0.02);
+    visit(&e, &tiny, 0.0002);
+    visit(&e, &tiny, 0.02);
     CHECK_NEAR(estimate_later_ratio(&e), (10 * 0.01 + 0.02) / (10 * 0.01 + 0.0002), 1e-12);
     CHECK(estimate_later_ratio(&e) < 1.2);
 }
@@ -321,7 +330,7 @@ static void test_rounds_clamped_said(void)
 static void one_slow(struct estimate *e)
 {
     struct estimate_config c = {0};
-    estimate_visit(e, &c, 2.0);
+    visit(e, &c, 2.0);
 }
 
 /* On a simulator (Oclgrind: a quick vecsum estimated 6 minutes at 1.7 s a launch) the estimate's line
@@ -331,7 +340,7 @@ static void feed_firsts(struct estimate *e, int n, double s)
 {
     for (int c = 0; c < n; c++) {
         struct estimate_config one = {0};
-        estimate_visit(e, &one, s);
+        visit(e, &one, s);
     }
 }
 
@@ -373,6 +382,93 @@ static void test_shorter_said_once_all_begun(void)
     CHECK(estimate_underrun_s(&f, 10) == 0);
 }
 
+/* in_flight: n configurations begun, at visits of planned 5, that their caller knows take rounds
+ * (--target-se added them once the planned ones had run): 1 s a visit. */
+static void in_flight(struct estimate *e, struct estimate_config *c, int n, int visits, int rounds)
+{
+    for (int i = 0; i < n; i++)
+        for (int v = 0; v < visits; v++) estimate_visit(e, &c[i], 1.0, v + 1 < e->rounds ? e->rounds : rounds);
+}
+
+/* memcopy_ilp on an H200 once every configuration had begun: those finished had taken the planned 5
+ * rounds (one given more finishes last), those past their planned rounds had been given up to 20 by
+ * --target-se (its rows took 12.8 on average). The old figure priced every configuration at the
+ * finished ones' 5 and those past them at nothing more: "22 s in all" for a sweep of 30 s. */
+static void test_rounds_known_in_flight(void)
+{
+    struct estimate e = sweep(100);
+    static struct estimate_config given[20], early[70];
+    feed(&e, 10, 5, 1.0, 1);                      /* finished at the planned 5 */
+    in_flight(&e, given, 20, 5, 20);              /* their 5 run, given 20 */
+    in_flight(&e, early, 70, 2, 20);              /* 2 of their planned 5 run: what they take is not known */
+    /* Known: 10 x 5 and 20 x 20, 15 rounds each on average. Left: the 20 given more, 15 visits each;
+     * the 70 others, 15 - 2 each. The finished ones alone said 5 each: 70 x 3 = 210. */
+    CHECK_NEAR(estimate_rounds_each(&e), (10 * 5 + 20 * 20) / 30.0, 1e-12);
+    CHECK_NEAR(estimate_left_s(&e), 20 * 15 + 70 * (15 - 2), 1e-9);
+    /* One more round of those given more: one fewer left each; finished, they stay known. */
+    for (int i = 0; i < 20; i++) estimate_visit(&e, &given[i], 1.0, 20);
+    CHECK_NEAR(estimate_left_s(&e), 20 * 14 + 70 * 13, 1e-9);
+    for (int i = 0; i < 20; i++) {
+        for (int v = 6; v < 20; v++) estimate_visit(&e, &given[i], 1.0, v + 1 < 20 ? 20 : 0);
+        estimate_config_done(&e, &given[i]);
+    }
+    CHECK(e.known == 0 && e.finished == 30);
+    CHECK_NEAR(estimate_rounds_each(&e), 15, 1e-12);
+    CHECK_NEAR(estimate_left_s(&e), 70 * 13, 1e-9);
+    /* An episode's rounds (5 more) known at the fifth visit, more for --target-se at the tenth. */
+    struct estimate f = sweep(2);
+    struct estimate_config c = {0};
+    for (int v = 0; v < 5; v++) estimate_visit(&f, &c, 1.0, v < 4 ? 5 : 10);
+    CHECK(f.known == 1 && c.known == 10);
+    for (int v = 5; v < 10; v++) estimate_visit(&f, &c, 1.0, v < 9 ? 10 : 16);
+    CHECK(f.known == 1 && f.known_rounds == 16);
+    CHECK_NEAR(estimate_left_s(&f), 6 + 16, 1e-9);  /* its 6 left; the one not begun takes 16 */
+}
+
+/* lower_now: the visit that begins the last configuration (the shorter figure's moment), its caller
+ * knowing 5 rounds of it. */
+static struct estimate_config last_one;
+static void lower_now(struct estimate *e)
+{
+    estimate_visit(e, &last_one, 1.0, 5);
+}
+
+/* The shorter figure counts the rounds added to the planned ones, and waits until the rounds of a few
+ * configurations are known: before, a figure of the planned rounds alone is low. */
+static void test_shorter_counts_added_rounds(void)
+{
+    struct estimate e = sweep(100);
+    static struct estimate_config begun[99];
+    in_flight(&e, begun, 99, 4, 5);               /* every one begun but the last, none past 4 of 5 */
+    e.lowered = 0;
+    e.said_s = 2000;
+    e.t0 = now_seconds() + 1e6;                   /* elapsed far below 0 at the visit: no line, whatever the load */
+    visit(&e, &last_one, 1.0);
+    /* Every configuration begun, none with its rounds known: 99 + 4 x 1 = 103 s left, not said. */
+    CHECK(e.firsts == e.configs && e.lowered == 0);
+    CHECK_NEAR(estimate_left_s(&e), 99 + 4, 1e-9);
+    CHECK(estimate_underrun_s(&e, 100) == 0);
+    memset(&last_one, 0, sizeof last_one);
+    /* Three past their planned 5, given 20 by --target-se: the figure counts 20 rounds for each. */
+    struct estimate f = sweep(100);
+    static struct estimate_config more[3], rest[96];
+    in_flight(&f, more, 3, 5, 20);
+    in_flight(&f, rest, 96, 4, 5);
+    f.lowered = 0;
+    f.said_s = 5000;
+    f.said_first_s = 1.0;
+    f.t0 = now_seconds() - 100;                   /* 100 s in, or a little more */
+    char *out = captured(lower_now, &f);
+    /* Left: the three's 15 each, the 96's 16 each, the last one's 19: 1600 s, not 96 + 4 = 100. */
+    CHECK_NEAR(estimate_left_s(&f), 3 * 15 + 96 * 16 + 19, 1e-9);
+    CHECK_CONTAINS(out, "less than estimated");
+    CHECK_CONTAINS(out, "; rows taking 20.0 rounds on average, not 5, counted in\n");
+    CHECK(lines(out, "clx: ") == 1);
+    CHECK(f.lowered == 1);
+    CHECK(f.said_s >= 100 + 1600);                /* the new figure: elapsed and what is left */
+    free(out);
+}
+
 static void test_simulator_pointed_at_small_sizes(void)
 {
     struct estimate e = { .configs = 200, .rounds = 1, .quick = 1, .cpu = 1, .t0 = now_seconds() - 10,
@@ -405,5 +501,7 @@ int main(void)
     RUN(test_said_after_laters);
     RUN(test_ratio_of_seconds);
     RUN(test_shorter_said_once_all_begun);
+    RUN(test_rounds_known_in_flight);
+    RUN(test_shorter_counts_added_rounds);
     CHECK_EXIT();
 }
