@@ -1,8 +1,10 @@
 /* merge_again.c — a merge into a folder that holds a partial merge of the same sweep (the parts of a
  * --split where one died, merged with what there was) replaces it where the new one has every part
- * the old one had: the old merge is set aside until the new one is whole on disk, and put back if not. */
+ * the old one had: the old merge is set aside until the new one is whole on disk, and put back if not.
+ * What a merge that did not finish left there (a kill, a full disk) is cleared first. */
 #include "merge_impl.h"
 #include "store/jsonval.h"
+#include "store/mergeleft.h"
 #include "lib/calledas.h"
 #include "lib/util.h"
 #include <dirent.h>
@@ -14,7 +16,7 @@
 #include <unistd.h>
 
 /* Where the partial merge waits while the new one is written (inside out: one file system). */
-#define ASIDE ".partial-merge"
+#define ASIDE MERGE_ASIDE
 
 /* kept: the entries of out that are not the merge's: a --split's parts, and the merge set aside. */
 static int kept(const char *name)
@@ -187,6 +189,31 @@ static int remove_written(const char *out)
     return rc;
 }
 
+/* clear_left: where out holds what a merge left when it did not finish (known by its marks:
+ * store/mergeleft.h), that goes before out is read: its half-written files (not parts/), and a
+ * partial merge it had set aside comes back, to be replaced as any partial merge is. A merge run
+ * again over its own leftover (a pipeline's merge step retried after a kill) so writes it. 0, or -1
+ * after saying why. */
+static int clear_left(const char *out)
+{
+    enum merge_left_mark k = merge_left_mark(out);
+    if (k == ML_NONE) return 0;
+    char *aside = path_join(out, ASIDE), *js = path_join(aside, "run.json");
+    int back = file_exists(js), rc = remove_written(out);
+    if (rc == 0 && back && (rc = move_entries(aside, out)) == 0) rmdir(aside);
+    else if (rc == 0 && !back && file_exists(aside) && (rc = remove_tree(aside)))
+        warn("cannot remove %s: %s", aside, strerror(errno));
+    if (rc == 0)
+        printf("clx merge: %s held what a clx merge left when it did not finish (%s): removed%s\n", out,
+               merge_left_words(k), back ? ", the partial merge it was replacing back in its place" : "");
+    else
+        fprintf(stderr, "clx merge: %s holds what a clx merge left when it did not finish (%s), which could not be "
+                "cleared (above): remove all it holds but parts/, then run this merge again\n", out, merge_left_words(k));
+    free(js);
+    free(aside);
+    return rc;
+}
+
 /* write_new: merge_write into out, new or holding nothing of a run; where it fails (a full disk),
  * what it made of out goes (the folder it created, or the files it wrote into one that was there),
  * so that the same merge run again (a pipeline's merge step retried) is not refused for the
@@ -220,6 +247,7 @@ static int write_new(struct merge *m, const char *out, const char *command_line)
 int merge_into(struct merge *m, const char *out, const char *command_line)
 {
     long had = 0;
+    if (clear_left(out)) return -1;
     int what = old_merge(m, out, &had);
     if (what == 2) return merge_read_back(m, out) ? -1 : 1;
     if (what <= 0) return what < 0 ? -1 : write_new(m, out, command_line);

@@ -1,5 +1,6 @@
 /* merge_impl.h — what the files of clx merge share: merge.c (the shards read and checked, the rows
- * chosen) and merge_out.c (the merged folder written). Not for other modules: they use merge.h. */
+ * chosen), merge_out.c (the merged folder written) and the files beside them. Not for other
+ * modules: they use merge.h. */
 #ifndef MERGE_IMPL_H
 #define MERGE_IMPL_H
 #include "merge.h"
@@ -60,8 +61,14 @@ char *merge_rel_cell(const struct merge_rel *mr, long c, int col);
 void merge_rel_free(struct merge_rel *mr);
 
 /* merge_write: the merged folder out (created; merge_into has checked that it holds nothing of a
- * run). Returns 0, or -1 after saying why. */
+ * run), MERGE_UNFINISHED (store/mergeleft.h) in it from first to last. Returns 0, or -1 after
+ * saying why (errno the failure's). */
 int merge_write(struct merge *m, const char *out, const char *command_line);
+/* merge_mark: MERGE_UNFINISHED (store/mergeleft.h) written into out (made here), holding the merge
+ * m as a command (merge_mark.c); 0, or -1 after saying why (errno the failure's). merge_unmark: it
+ * removed once the merge is whole (a failure warned). */
+int merge_mark(const struct merge *m, const char *out);
+void merge_unmark(const char *out);
 /* merge_probes_failed: the measurements of out/probes.tsv that did not pass (none where there is no
  * such file), which make a run's exit status 1 as its failed rows do (merge_back.c). */
 int merge_probes_failed(const char *out);
@@ -72,8 +79,9 @@ int merge_read_back(struct merge *m, const char *out);
 /* merge_into: merge_write into out where out is new, empty or holds a --split's parts/ alone; where
  * it holds a partial merge of this sweep, the new merge replaces it if it has every row the old one
  * had (merge_again.c); where it holds the whole merge of these very parts (a pipeline's merge step
- * run again), nothing is written. Anything else there is refused. Returns 0 (written), 1 (there
- * already), or -1 after saying why. */
+ * run again), nothing is written. Anything else there is refused; what a merge that did not finish
+ * left there (store/mergeleft.h) is cleared first. Returns 0 (written), 1 (there already), or -1
+ * after saying why. */
 int merge_into(struct merge *m, const char *out, const char *command_line);
 /* merge_again_command: how to merge again over out once what is missing has rows (a new string):
  * "clx merge M/parts/ * / --split --out M" for a split's parts in one folder, else in words. */

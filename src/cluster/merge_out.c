@@ -1,7 +1,7 @@
 /* merge_out.c — the merged run folder of clx merge: results.tsv in the unsharded order (without
  * the shards' sweep_index; rel_time, speedup and dev_row_avg anew, merge_rel.c), kernels.tsv and
  * each variant and build's source, binary and log from the shard that owns it, probes.tsv, and
- * run.json with the merge's provenance. */
+ * run.json with the merge's provenance (merge.unfinished beside them until it is written). */
 #include "merge_impl.h"
 #include "measure/rounds.h"
 #include "device/energy.h"
@@ -424,7 +424,9 @@ static void merged_record(const struct merge *m, const struct status_counts *t, 
     runjson_attach(j, RJ_MERGED, merged_json(m, from));
 }
 
-int merge_write(struct merge *m, const char *out, const char *command_line)
+/* write_files: out's folders, results.tsv and kernels.tsv, each variant and build's files and
+ * probes.tsv (all but run.json), the rows counted into t and rt; 0, or -1 after saying why. */
+static int write_files(struct merge *m, const char *out, struct status_counts *t, struct row_tally *rt)
 {
     static const char *const subs[] = { "cl", "bin", "logs" };
     for (size_t i = 0; i < sizeof subs / sizeof *subs; i++) {
@@ -434,9 +436,7 @@ int merge_write(struct merge *m, const char *out, const char *command_line)
         free(p);
         if (bad) return -1;
     }
-    struct status_counts t = {0};
-    struct row_tally rt = { .target_se = rj_num(m->ref->target_se) };
-    if (write_results(m, out, &t, &rt) || write_kernels(m, out)) return -1;
+    if (write_results(m, out, t, rt) || write_kernels(m, out)) return -1;
     /* What no kernels.tsv row names (a variant skipped before it was built), and probes.tsv: from
      * the first shard that has it. */
     for (int x = 0; x < m->nin; x++) {
@@ -454,6 +454,17 @@ int merge_write(struct merge *m, const char *out, const char *command_line)
         free(o);
         if (bad) return -1;
     }
+    return 0;
+}
+
+int merge_write(struct merge *m, const char *out, const char *command_line)
+{
+    /* Marked first, unmarked once run.json is written: a merge stopped on the way (killed, a full
+     * disk) leaves a folder that readers and the next merge know as its leftover, not as a run that
+     * lost its run.json. */
+    struct status_counts t = {0};
+    struct row_tally rt = { .target_se = rj_num(m->ref->target_se) };
+    if (merge_mark(m, out) || write_files(m, out, &t, &rt)) return -1;
     m->rows = t;
     m->probes_failed = merge_probes_failed(out);
     struct runjson j;
@@ -463,6 +474,7 @@ int merge_write(struct merge *m, const char *out, const char *command_line)
     if (rc) fprintf(stderr, "clx merge: cannot write %s/run.json: %s\n", out, strerror(errno));
     runjson_free(&j);
     if (rc) return -1;
+    merge_unmark(out);
     printf("clx merge: %s: %d %s of %d (%s), %ld of %ld configurations: %d rows in %s\n",
            rj_str(m->ref->experiment), m->nin,
            m->kind == MERGE_SHARDS ? (m->nin == 1 ? "shard" : "shards") : (m->nin == 1 ? "part" : "parts"), m->n,

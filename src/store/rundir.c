@@ -3,6 +3,7 @@
 #include "results.h"
 #include "rowstatus.h"
 #include "runsin.h"
+#include "mergeleft.h"
 #include "lib/calledas.h"
 #include "lib/expr.h"
 #include <ctype.h>
@@ -128,7 +129,7 @@ int rundir_open(const char *dir_asked, struct rundir *r, char **err)
         goto out;
     }
     if (!file_exists(tsv)) {
-        *err = folder_of_runs(dir);
+        if (!(*err = merge_left(dir))) *err = folder_of_runs(dir);   /* a merge stopped before its rows */
         /* A comparison's or a history's folder (clx compare's, clx history's): what it holds is read there. */
         const char *own[] = { "compare.md", "history.md" };
         for (int k = 0; k < 2 && !*err; k++) {

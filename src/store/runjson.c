@@ -2,6 +2,7 @@
  * parts (subtrees) their owners attach; the record's life (init, hold, free). */
 #include "runjson_impl.h"
 #include "results.h"
+#include "mergeleft.h"
 #include <errno.h>
 #include <math.h>
 #include <stddef.h>
@@ -211,16 +212,21 @@ void runjson_parse(struct runjson *r, cJSON *doc)
 
 /* stranded: *err made what happened to a folder with results.tsv and no run.json, rather than a bare
  * ENOENT: an earlier clx measured on when its first run.json could not be written (a full disk; a
- * run now stops there), and left rows with nothing to say what they are of (device, spec, command). */
+ * run now stops there), and left rows with nothing to say what they are of (device, spec, command);
+ * or a clx merge did not finish there (mergeleft.h: known by its marks, said with the merge to run). */
 static void stranded(const char *dir, char **err)
 {
-    char *js = path_join(dir, "run.json"), *tsv = path_join(dir, "results.tsv");
-    if (!file_exists(js) && file_exists(tsv)) {
+    char *js = path_join(dir, "run.json"), *tsv = path_join(dir, "results.tsv"), *left = merge_left(dir);
+    if (left) {                 /* a merge's, not a run's: its own words and the merge that ends it */
+        free(*err);
+        *err = left;
+    } else if (!file_exists(js) && file_exists(tsv)) {
         free(*err);
         *err = xasprintf("%s holds results.tsv but no run.json: the run could not write it when it started (a full "
                          "disk), or it was removed; without it the rows cannot be reported, compared or resumed (run.json "
-                         "says their device, spec and command): measure them again with clx run into a folder with room",
-                         dir);
+                         "says their device, spec and command): measure them again with clx run into a folder with room "
+                         "(where an older clx's merge wrote them and did not finish, that clx merge into a new folder "
+                         "instead)", dir);
     }
     free(js);
     free(tsv);

@@ -1,0 +1,38 @@
+/* merge_mark.c — MERGE_UNFINISHED in a merge's --out while the merge writes it (store/mergeleft.h),
+ * holding the merge as a command to paste: what a merge stopped on the way leaves says what ends it. */
+#include "merge_impl.h"
+#include "store/mergeleft.h"
+#include "lib/calledas.h"
+#include "lib/util.h"
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+int merge_mark(const struct merge *m, const char *out)
+{
+    struct sbuf b = {0};
+    sb_printf(&b, "%s merge", clx_cmd());
+    for (int x = 0; x < m->nin; x++) sb_word(&b, m->in[x].dir);
+    if (m->kind != MERGE_SHARDS) sb_printf(&b, " --split%s", m->kind == MERGE_SPLIT_ANY ? "-any" : "");
+    if (m->partial) sb_printf(&b, " --partial");
+    sb_printf(&b, " --out");
+    sb_word(&b, out);
+    sb_printf(&b, "\n");
+    char *mark = path_join(out, MERGE_UNFINISHED);
+    int rc = mkdir_p(out) || write_file_atomic(mark, b.s, b.len) ? -1 : 0, e = errno;
+    if (rc) fprintf(stderr, "clx merge: cannot write %s: %s\n", mark, strerror(e));
+    free(mark);
+    sb_free(&b);
+    errno = e;          /* the failure's: write_new says "once its disk has room" by it */
+    return rc;
+}
+
+void merge_unmark(const char *out)
+{
+    char *mark = path_join(out, MERGE_UNFINISHED);
+    /* Left behind, it is harmless beside run.json, which readers take first. */
+    if (unlink(mark)) warn("cannot remove %s: %s", mark, strerror(errno));
+    free(mark);
+}
