@@ -43,6 +43,15 @@ check_drawn specwork_chart_title grep -q 'title "speed-up per launch against A (
 check_drawn specwork_chart_ylabel grep -q '^set ylabel "speed-up per launch (geometric mean)"$' "$T/c/speedup.gp"
 check_drawn specwork_chart_not_per_work test -z "$(grep 'per unit of work' "$T/c/speedup.gp")"
 
+# Energy beside them (copies given an energy_j in every row): a launch's, said so, not per unit of work.
+cp -r "$a" "$T/ea"; cp -r "$b" "$T/eb"
+for e in ea eb; do
+    awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "energy_j") k = i; print; next } { $k = "0.5"; print }' \
+        "$T/$e/results.tsv" > "$T/e.tsv" && cp "$T/e.tsv" "$T/$e/results.tsv"
+done
+"$CLX" compare "$T/ea" "$T/eb" --out "$T/ce" > "$T/ce.log" 2>&1
+check specwork_energy_per_launch grep -q "^Energy per launch against A: 1x (geometric mean over the 4 configurations" "$T/ce/compare.md"
+
 # history: the same note, the drift's line and the plot's title say it; its speed-ups are the ratio of
 # the runs' median times.
 "$CLX" history "$a" "$b" --out "$T/h" > "$T/h.log" 2>&1; rc=$?
