@@ -6,6 +6,7 @@
 #include "compare.h"
 #include "compare_apart.h"
 #include "compare_builds.h"
+#include "compare_declwork.h"
 #include "compare_flags.h"
 #include "compare_hostload.h"
 #include "store/rannone.h"
@@ -42,9 +43,18 @@ static void print_console(const struct cmp_join *j, const struct outcome *o, con
     cmp_say_setups(stdout, j, 0, 0);
     cmp_print_timers(stdout, j, 0);
     cmp_flags_say(stdout, j, o, 0);
-    printf("\nVerdicts against A per configuration, and the speed-up per unit of work (GFLOP/s or GB/s ratio where both\n"
-           "define it, else time ratio; geometric mean over the configurations in common, and over the decided ones; >1 =\n"
-           "faster than A; under 1, the slowdown beside it, >1 = slower, as a run's summary says it):\n");
+    if (!cmp_basis_timed(j, CMP_AGAINST_A))
+        printf("\nVerdicts against A per configuration, and the speed-up per unit of work (GFLOP/s or GB/s ratio where both\n"
+               "define it, else time ratio; geometric mean over the configurations in common, and over the decided ones; >1 =\n"
+               "faster than A; under 1, the slowdown beside it, >1 = slower, as a run's summary says it):\n");
+    else {
+        /* Runs whose specs declare other work for the same kernels: their speed-ups are of times. */
+        char *basis = cmp_basis_said(j, CMP_AGAINST_A, 1);
+        printf("\nVerdicts against A per configuration, and the speed-up %s; geometric mean over the configurations in "
+               "common, and over the decided ones; >1 = faster than A; under 1, the slowdown beside it, >1 = slower, as a "
+               "run's summary says it:\n", basis);
+        free(basis);
+    }
     for (int s = 1; s < j->n; s++) {
         struct texttab t = {0};
         cmp_summary_table(o, s, &t);

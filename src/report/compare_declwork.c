@@ -123,3 +123,42 @@ int cmp_timed(const struct cmp_join *j, int sa, int sb)
 {
     return j->timed && sa >= 0 && sb >= 0 && sa < j->n && sb < j->n && j->timed[sa * j->n + sb];
 }
+
+/* pair_from: the side pair s's speed-up is against. */
+static int pair_from(enum cmp_pairs how, int s) { return how == CMP_CONSECUTIVE ? s - 1 : 0; }
+
+int cmp_basis_timed(const struct cmp_join *j, enum cmp_pairs how)
+{
+    int n = 0;
+    for (int s = 1; s < j->n; s++) n += cmp_timed(j, pair_from(how, s), s);
+    return n;
+}
+
+/* pairs_said: the pairs of j whose timed-ness is timed, "B and D", "run 2, run 3 and run 5" (a new string). */
+static char *pairs_said(const struct cmp_join *j, enum cmp_pairs how, int timed)
+{
+    struct strlist l = {0};
+    for (int s = 1; s < j->n; s++)
+        if (cmp_timed(j, pair_from(how, s), s) == timed)
+            sl_push_own(&l, how == CMP_AGAINST_A ? xstrdup(j->side[s].label) : how == CMP_AGAINST_FIRST
+                            ? xasprintf("run %d", s + 1) : xasprintf("%d -> %d", s, s + 1));
+    struct sbuf b = {0};
+    for (int i = 0; i < l.n; i++) sb_printf(&b, "%s%s", i == 0 ? "" : i == l.n - 1 ? " and " : ", ", l.v[i]);
+    sl_free(&l);
+    return b.s;
+}
+
+char *cmp_basis_said(const struct cmp_join *j, enum cmp_pairs how, int full)
+{
+    static const char work[] = "per unit of work", launch[] = "per launch";
+    const char *wf = full ? " (GFLOP/s or GB/s ratio where both define it, else time ratio)" : "";
+    const char *lf = full ? " (time ratio: the specs declare other work for the same kernels)" : "";
+    int timed = cmp_basis_timed(j, how);
+    if (!timed) return xasprintf("%s%s", work, wf);
+    if (timed == j->n - 1) return xasprintf("%s%s", launch, lf);
+    char *w = pairs_said(j, how, 0), *l = pairs_said(j, how, 1);
+    char *said = xasprintf("%s for %s%s, %s for %s%s", work, w, wf, launch, l, lf);
+    free(w);
+    free(l);
+    return said;
+}

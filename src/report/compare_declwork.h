@@ -24,4 +24,15 @@ char *cmp_declwork_short(const struct cmp_join *j, int sa, int sb);
 void cmp_declwork_join(struct cmp_join *j);
 /* cmp_timed: whether sides sa and sb of j are compared by time a launch (cmp_declwork). */
 int cmp_timed(const struct cmp_join *j, int sa, int sb);
+/* The speed-ups a heading speaks of: each other side against A (named by its label, "B"), each run
+ * against the first (named "run 2"), or each run against the one before it (named "1 -> 2"). */
+enum cmp_pairs { CMP_AGAINST_A, CMP_AGAINST_FIRST, CMP_CONSECUTIVE };
+/* cmp_basis_said: what those speed-ups are of, for a heading or an axis: "per unit of work" where no
+ * pair is compared by time a launch (cmp_timed), "per launch" where every one is, and where some are,
+ * both with the pairs each holds: "per unit of work for B and D, per launch for C"; full: each with
+ * how it is taken ("per launch (time ratio: the specs declare other work for the same kernels)"). A
+ * new string. A heading that said "per unit of work" over speed-ups of times misled. */
+char *cmp_basis_said(const struct cmp_join *j, enum cmp_pairs how, int full);
+/* cmp_basis_timed: how many of those pairs are compared by time a launch (0: none). */
+int cmp_basis_timed(const struct cmp_join *j, enum cmp_pairs how);
 #endif

@@ -59,9 +59,10 @@ void cmp_energy_line(FILE *out, const struct cmp_join *j, const int *common, int
                      "not).\n");
         return;
     }
-    fprintf(out, "\nEnergy per unit of work against A: %.4gx (geometric mean over the %d configuration%s with an energy on "
+    /* A launch's energy where the two specs declare other work for the same kernels (cmp_energy_ratio). */
+    fprintf(out, "\nEnergy %s against A: %.4gx (geometric mean over the %d configuration%s with an energy on "
                  "both sides; below 1 this side spends less; compare.tsv's energy_ratio_%c has each).\n",
-            exp(logsum / m), m, m > 1 ? "s" : "", 'A' + s);
+            cmp_timed(j, 0, s) ? "per launch" : "per unit of work", exp(logsum / m), m, m > 1 ? "s" : "", 'A' + s);
     double dt = cmp_energy_temp_diff(j, common, n, s);
     if (fabs(dt) >= ENERGY_TEMP_SAY_C)
         fprintf(out, "%c's rows ran %.0f C %s than A's (their energy windows' temperature, energy_temp_c, else temp_c; "

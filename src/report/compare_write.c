@@ -199,16 +199,23 @@ int cmp_draw(const struct cmp_join *j, const struct outcome *o, const struct cmp
 {
     const struct rundir *a = j->side[0].r;
     char *sub = subtitle(j, o, st, 1), *spsub = subtitle(j, o, st, 0);
-    struct bar_chart sp = { .name = "speedup", .title = "speed-up per unit of work against A (geometric mean over the "
-                            "configurations in common)", .subtitle = spsub, .ylabel = "speed-up per unit of work (geometric mean)", .ref = 1 };
+    /* What the bars are of (cmp_basis_said): per launch for runs whose specs declare other work for the
+     * same kernels, and where only some sides are, which are which, in the title and the key. */
+    char *basis = cmp_basis_said(j, CMP_AGAINST_A, 0);
+    int mixed = cmp_basis_timed(j, CMP_AGAINST_A) && cmp_basis_timed(j, CMP_AGAINST_A) < j->n - 1;
+    char *title = mixed ? xasprintf("speed-up against A, %s (geometric mean over the configurations in common)", basis)
+                        : xasprintf("speed-up %s against A (geometric mean over the configurations in common)", basis);
+    char *ylabel = xasprintf("speed-up %s (geometric mean)", mixed ? "per unit of work or per launch" : basis);
+    struct bar_chart sp = { .name = "speedup", .title = title, .subtitle = spsub, .ylabel = ylabel, .ref = 1 };
     struct bar_chart vc = { .name = "verdicts", .title = "verdicts per variant and build against A", .subtitle = sub,
                             .ylabel = "configurations", .ref = NAN, .counts = 1 };
     /* Sides on other drivers or devices are named in the legend: "B" alone says nothing there. */
     for (int s = 1; s < j->n; s++) {
         const struct rundir *r = j->side[s].r;
-        if (strcmp(r->platform, a->platform)) sl_push_own(&sp.series, xasprintf("%s: %s", j->side[s].label, r->platform));
-        else if (strcmp(r->device, a->device)) sl_push_own(&sp.series, xasprintf("%s: %s", j->side[s].label, r->device));
-        else sl_push(&sp.series, j->side[s].label);
+        const char *per = !mixed ? "" : cmp_timed(j, 0, s) ? " (per launch)" : " (per unit of work)";
+        if (strcmp(r->platform, a->platform)) sl_push_own(&sp.series, xasprintf("%s: %s%s", j->side[s].label, r->platform, per));
+        else if (strcmp(r->device, a->device)) sl_push_own(&sp.series, xasprintf("%s: %s%s", j->side[s].label, r->device, per));
+        else sl_push_own(&sp.series, xasprintf("%s%s", j->side[s].label, per));
     }
     for (int v = 0; v < 4; v++) sl_push(&vc.series, verdict_name((enum speed_verdict)v));
     /* In enum speed_verdict's order (SAME, FASTER, SLOWER, UNSURE): the palette's own order gave
@@ -251,6 +258,9 @@ int cmp_draw(const struct cmp_join *j, const struct outcome *o, const struct cmp
     free(verdict); free(decided); free(rows);
     sl_free(&said);
     free(spsub);
+    free(basis);
+    free(title);
+    free(ylabel);
     sl_free(&sp.groups); sl_free(&sp.series); sl_free(&vc.groups); sl_free(&vc.series);
     free(sub);
     return rc;
@@ -320,11 +330,14 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
     if (unsided) fprintf(md, "\n**Not compared:** %s.\n", unsided);
     free(unsided);
     if (st->n) did_not_pass(md, j, st);
+    /* "Speed-up per launch" where the runs' specs declare other work for the same kernels (cmp_basis_said). */
+    char *basis = cmp_basis_said(j, CMP_AGAINST_A, 0);
     fprintf(md, "\n## Verdicts against A\n\nEach configuration: SAME, FASTER, SLOWER or UNSURE (docs/compare.md): "
                 "FASTER or SLOWER when the difference is at least %.2g%% (--min-effect), beyond the configuration's noise "
-                "floor and the rank test over its rounds gives p < %.2g (--alpha). Speed-up per unit of work (>1 = faster than A; "
+                "floor and the rank test over its rounds gives p < %.2g (--alpha). Speed-up %s (>1 = faster than A; "
                 "under 1, the slowdown beside it, >1 = slower); geometric means.\n\n",
-            100 * co->rule.min_effect, co->rule.alpha);
+            100 * co->rule.min_effect, co->rule.alpha, basis);
+    free(basis);
     for (int s = 1; s < j->n; s++) {
         struct texttab t = {0};
         cmp_summary_table(o, s, &t);

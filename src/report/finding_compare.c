@@ -172,10 +172,9 @@ static enum verdict pair_eval(const struct rundir *r, struct compare_pair *pr, c
     enum verdict v = V_NODATA;
     /* Builds that compiled to one binary (rusticl ignores -cl-opt-disable): their ratio is the spec's
      * other work a launch or per-launch costs, no "does not hold" of the option. */
-    char *same = samebin_rows(r, a.rows, a.n, b.rows, b.n);
+    char *same = samebin_pair_said(r, &pr->a.sel[0], a.rows, a.n, &pr->b.sel[0], b.rows, b.n);
     if (same) {
-        finding_why_add(why, NULL, xasprintf("%s vs %s: %s", pr->a.sel[0].text, pr->b.sel[0].text, same));
-        free(same);
+        finding_why_add(why, NULL, same);
     } else if (!(a.x > 0 && b.x > 0)) {
         finding_why_add(why, NULL, xasprintf("%s = %g against %s = %g: no ratio of values that are not both above 0",
                                              pr->a.sel[0].text, a.x, pr->b.sel[0].text, b.x));

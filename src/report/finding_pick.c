@@ -272,6 +272,21 @@ void finding_work_apart(const struct rundir *r, const struct check *c, const str
     }
 }
 
+int finding_samebin(const struct rundir *r, const struct check *c, const struct pick *picks, struct finding_why *why)
+{
+    int n = 0;
+    for (int i = 0; i < c->nsel; i++) {
+        if (!picks[i].n) continue;
+        for (int j = i + 1; j < c->nsel; j++) {
+            if (!picks[j].n || !strcmp(c->sel[i].text, c->sel[j].text)) continue;
+            char *same = samebin_pair_said(r, &c->sel[i], picks[i].rows, picks[i].n, &c->sel[j], picks[j].rows, picks[j].n);
+            if (same) n++;
+            finding_why_add(why, NULL, same);
+        }
+    }
+    return n;
+}
+
 void pick_free(struct pick *p)
 {
     free(p->rows);

@@ -50,6 +50,11 @@ double finding_pick_work(const struct rundir *r, const struct pick *p, enum laun
  * (6.554e-05 against 0.004194 GFLOP a launch, the spec's flops): not a ratio per unit of work"): a
  * check or size over them is the spec's own expression, taken as written. picks: finding_selectors'. */
 void finding_work_apart(const struct rundir *r, const struct check *c, const struct pick *picks, struct sbuf *shown);
+/* finding_samebin: where two of c's selectors (a check's or a size's) set builds of one variant
+ * against each other that compiled to the same binary (rusticl ignores -cl-opt-disable), each such
+ * pair's reason added to why, in the words and by the rule a compare's pair says it (samebin_pair_said:
+ * times and rates); returns how many: the part then cannot be checked, as a compare's pair cannot. */
+int finding_samebin(const struct rundir *r, const struct check *c, const struct pick *picks, struct finding_why *why);
 /* finding_aggregate: agg (not count) of v[0..m), m >= 1. */
 double finding_aggregate(enum sel_agg agg, const double *v, int m);
 /* finding_selectors: every selector of c picked into v as sel_1, sel_2 ... and, in shown[i] (new

@@ -63,11 +63,13 @@ char *finding_range_words(const struct claim_range *c)
 }
 
 /* size_value: f's size on r into *x, its selectors and value shown in *shown, what its timed
- * values' noise does to it into *noise, the rows they read into *t; 0, or -1 with every reason it
- * has none added to why (*noise then empty). */
+ * values' noise does to it into *noise, the rows they read into *t; 0, or 1 where two of its
+ * selectors set builds against each other that compiled to one binary (their reasons added to why:
+ * finding_samebin), or -1 with every reason it has none added to why (*noise then empty). */
 static int size_value(const struct rundir *r, const struct spec_finding *f, const struct filter *where, double *x,
                       struct sbuf *shown, struct expr_noise *noise, struct finding_trace *t, struct finding_why *why)
 {
+    int samebin = 0;
     struct check c;
     char *err = NULL;
     memset(noise, 0, sizeof *noise);
@@ -93,6 +95,7 @@ static int size_value(const struct rundir *r, const struct spec_finding *f, cons
         free(all);
         finding_work_apart(r, &c, picks, shown);
         finding_expr_noise(r, &c, picks, &v, c.expr, noise);
+        samebin = finding_samebin(r, &c, picks, why) > 0;
         for (int i = 0; i < c.nsel; i++) trace_rows(t, &picks[i]);
     }
     for (int i = 0; i < c.nsel; i++) {
@@ -104,7 +107,7 @@ static int size_value(const struct rundir *r, const struct spec_finding *f, cons
     free(whole);
     vars_free(&v);
     check_free(&c);
-    return bad ? -1 : 0;
+    return bad ? -1 : samebin;
 }
 
 enum verdict finding_size_eval(const struct rundir *r, const struct spec_finding *f, const struct filter *where,
@@ -119,7 +122,8 @@ enum verdict finding_size_eval(const struct rundir *r, const struct spec_finding
     }
     double x;
     struct expr_noise n;
-    if (size_value(r, f, where, &x, shown, &n, t, why)) return V_NODATA;
+    int samebin = size_value(r, f, where, &x, shown, &n, t, why);
+    if (samebin < 0) return V_NODATA;
     /* A direction is a one-sided range: the side it states is where its infinite end is. */
     int side = f->direction ? (isinf(dir.hi) ? 1 : -1) : 0;
     int decided = side ? (claim_range_has(&dir, x) ? side : -side) : 0;
@@ -146,6 +150,8 @@ enum verdict finding_size_eval(const struct rundir *r, const struct spec_finding
         if (n.unbounded) { part->lo = -INFINITY; part->hi = INFINITY; }
         else { part->lo = n.lo; part->hi = n.hi; }
     }
+    /* Builds set against each other that are one binary: no size of the option, as a compare's pair. */
+    if (samebin) v = V_NODATA;
     part->verdict = v;
     expr_noise_free(&n);
     return v;

@@ -110,6 +110,8 @@ static enum verdict check_eval(const struct rundir *r, const struct spec_finding
         verdict = finding_estimate_verdict(&n, verdict, !(n.est_true && n.est_false), shown, why);
         if (verdict != V_NODATA)
             verdict = finding_noise_verdict(&n, verdict, !(n.some_true && n.some_false), shown, &part->undecided);
+        /* Builds set against each other that are one binary: no claim of the option, as a compare's pair. */
+        if (finding_samebin(r, &c, picks, why)) verdict = V_NODATA;
         part->verdict = verdict;
         for (int i = 0; i < c.nsel; i++) trace_rows(t, &picks[i]);
         expr_noise_free(&n);

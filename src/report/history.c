@@ -229,9 +229,14 @@ static int draw(const struct cmp_join *j, const struct hist *h, const struct cmp
         free(stop);
         free(timed);
     }
-    struct bar_chart ch = { .name = "history_plot", .title = "speed-up per unit of work against the first run (geometric mean "
-                            "per variant and build)", .subtitle = sub.s, .ylabel = "speed-up against run 1", .ref = 1, .lines = 1,
-                            .xlabel = "run (number: start time), in the order the runs started" };
+    /* Per launch against a run whose spec declares other work for the same kernels (cmp_basis_said). */
+    char *basis = cmp_basis_said(j, CMP_AGAINST_FIRST, 0);
+    int timed = cmp_basis_timed(j, CMP_AGAINST_FIRST), mixed = timed && timed < j->n - 1;
+    char *heading = xasprintf(mixed ? "speed-up against the first run, %s (geometric mean per variant and build)"
+                                  : "speed-up %s against the first run (geometric mean per variant and build)", basis);
+    free(basis);
+    struct bar_chart ch = { .name = "history_plot", .title = heading, .subtitle = sub.s, .ylabel = "speed-up against run 1",
+                            .ref = 1, .lines = 1, .xlabel = "run (number: start time), in the order the runs started" };
     /* Date and time: runs of one day are told apart ("2026-11-30T15:14:52+00:00" read as 2026-11-30 15:14:52). */
     for (int s = 0; s < j->n; s++) {
         char *c = run_caveat(st, j->side[s].r, s);
@@ -281,7 +286,7 @@ static int draw(const struct cmp_join *j, const struct hist *h, const struct cmp
     int rc = plot_bars(&ch, dir, err);
     free(verdict); free(decided); free(rows);
     sl_free(&said);
-    free(ch.value); free(logsum); free(cnt); free(series); sb_free(&sub);
+    free(ch.value); free(logsum); free(cnt); free(series); sb_free(&sub); free(heading);
     sl_free(&ch.groups); sl_free(&ch.series);
     return rc;
 }

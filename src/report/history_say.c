@@ -224,10 +224,15 @@ void history_say(FILE *out, const struct cmp_join *j, const struct hist *h, cons
     drift_table(j, h, &drift);
     /* "shared 12 | ... UNSURE 8": the 4 left out of the verdicts are said on the console as in history.md. */
     if (md) fprintf(out, "\n## Between consecutive runs\n\n");
-    else fprintf(out, "\nVerdicts between consecutive runs (speed-up per unit of work, geometric mean; >1 = the later run "
-                      "faster; under 1, the slowdown beside it; the verdicts are of the %d configuration%s in every run, "
-                      "shared counts all those a step's two runs share, which its noise floors come from):\n", h->ncommon,
-                 h->ncommon == 1 ? "" : "s");
+    else {
+        /* Per launch across a step whose specs declare other work for the same kernels (cmp_basis_said). */
+        char *basis = cmp_basis_said(j, CMP_CONSECUTIVE, 0);
+        fprintf(out, "\nVerdicts between consecutive runs (speed-up %s, geometric mean; >1 = the later run "
+                     "faster; under 1, the slowdown beside it; the verdicts are of the %d configuration%s in every run, "
+                     "shared counts all those a step's two runs share, which its noise floors come from):\n", basis,
+                h->ncommon, h->ncommon == 1 ? "" : "s");
+        free(basis);
+    }
     if (md) fprintf(out, "The verdicts are of the configurations in every run; each step's noise floors come from all "
                          "those its two runs share (shared; docs/compare.md, History)%s.\n\n",
                     any_cut(j, h) ? "; a verdict on a row a stop cut short is counted under rounds-cut, not decided" : "");

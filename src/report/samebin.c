@@ -1,5 +1,6 @@
 /* samebin.c — two builds' program binaries compared, from a run folder's bin/ or kernels.tsv (samebin.h). */
 #include "samebin.h"
+#include "spec/finding_form.h"
 #include "spec/plan.h"
 #include <dirent.h>
 #include <stdlib.h>
@@ -111,4 +112,18 @@ char *samebin_rows(const struct rundir *r, const int *ra, int na, const int *rb,
     sl_free(&vars);
     samebin_free(&sb);
     return w;
+}
+
+/* timed: whether selector s reads a time or a rate the rounds measure, not a count of them. */
+static int timed(const struct selector *s) { return s->agg != AGG_COUNT && finding_metric_kind(s->metric) != MK_UNTIMED; }
+
+char *samebin_pair_said(const struct rundir *r, const struct selector *a, const int *ra, int na,
+                        const struct selector *b, const int *rb, int nb)
+{
+    if (!timed(a) || !timed(b)) return NULL;
+    char *same = samebin_rows(r, ra, na, rb, nb);
+    if (!same) return NULL;
+    char *said = xasprintf("%s vs %s: %s", a->text, b->text, same);
+    free(same);
+    return said;
 }

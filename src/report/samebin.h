@@ -6,6 +6,7 @@
 #ifndef SAMEBIN_H
 #define SAMEBIN_H
 #include "lib/table.h"
+#include "spec/select.h"
 #include "store/rundir.h"
 
 enum samebin_is { SAMEBIN_UNKNOWN, SAMEBIN_SAME, SAMEBIN_DIFFER };
@@ -37,5 +38,15 @@ char *samebin_words(const char *build_a, const char *build_b, const char *varian
  * other (a finding's "gflops[build=default] vs gflops[build=-cl-opt-disable]") and every variant's
  * two builds there compiled to the same binary, samebin_words of them (a new string); else NULL. */
 char *samebin_rows(const struct rundir *r, const int *ra, int na, const int *rb, int nb);
+/* samebin_pair_said: where a finding of any kind (a check, a compare, a size) sets selector a's rows
+ * ra[0..na) of run r against selector b's rows rb[0..nb), both of a time or a rate (a count, a
+ * binary's size or its instructions are the binary's own: one binary answers them), and they are
+ * builds of one variant that compiled to the same binary (samebin_rows), the reason it cannot be
+ * checked: "gflops[build=default] vs gflops[build=-cl-opt-disable]: the builds 'default' and
+ * '-cl-opt-disable' of prag compiled to the same binary: their difference is not the option's" (a
+ * new string); else NULL. One home for every kind's words and rule: a check or a size that read the
+ * same two builds said nothing. */
+char *samebin_pair_said(const struct rundir *r, const struct selector *a, const int *ra, int na,
+                        const struct selector *b, const int *rb, int nb);
 #define SAMEBIN_SAID "compiled to the same binary"
 #endif

@@ -34,6 +34,23 @@ by_time() { paste "$1" "$2" | awk '{ x = $1 * $2; if (x < 0.99 || x > 1.01) bad+
 tsv_col "$T/c/compare.tsv" speedup_B > "$T/sp"; tsv_col "$T/c/compare.tsv" time_ratio_B > "$T/tr"
 check specwork_by_time by_time "$T/sp" "$T/tr"
 check_drawn specwork_picture grep -q "B: .*by time a launch: the spec's flops differs, not the kernels" "$T/c/speedup.gp"
+# Every heading says what the speed-ups are of: per launch, not "per unit of work" (the console's
+# legend, compare.md's, the chart's title and y axis).
+check specwork_console_heading grep -q "^Verdicts against A per configuration, and the speed-up per launch (time ratio: the specs declare other work for the same kernels);" "$T/c.log"
+check specwork_md_heading grep -q "Speed-up per launch (>1 = faster than A" "$T/c/compare.md"
+check specwork_md_not_per_work test -z "$(grep -i 'speed-up per unit of work' "$T/c.log" "$T/c/compare.md")"
+check_drawn specwork_chart_title grep -q 'title "speed-up per launch against A (geometric mean' "$T/c/speedup.gp"
+check_drawn specwork_chart_ylabel grep -q '^set ylabel "speed-up per launch (geometric mean)"$' "$T/c/speedup.gp"
+check_drawn specwork_chart_not_per_work test -z "$(grep 'per unit of work' "$T/c/speedup.gp")"
+
+# Energy beside them (copies given an energy_j in every row): a launch's, said so, not per unit of work.
+cp -r "$a" "$T/ea"; cp -r "$b" "$T/eb"
+for e in ea eb; do
+    awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "energy_j") k = i; print; next } { $k = "0.5"; print }' \
+        "$T/$e/results.tsv" > "$T/e.tsv" && cp "$T/e.tsv" "$T/$e/results.tsv"
+done
+"$CLX" compare "$T/ea" "$T/eb" --out "$T/ce" > "$T/ce.log" 2>&1
+check specwork_energy_per_launch grep -q "^Energy per launch against A: 1x (geometric mean over the 4 configurations" "$T/ce/compare.md"
 
 # history: the same note, the drift's line and the plot's title say it; its speed-ups are the ratio of
 # the runs' median times.
@@ -48,6 +65,8 @@ tsv_col "$T/h/history.tsv" median_ms_2 > "$T/m2"; tsv_col "$T/h/history.tsv" med
 paste "$T/m2" "$T/m1" | awk '{ print $1 / $2 }' > "$T/hr"
 check specwork_history_by_time by_time "$T/hs" "$T/hr"
 check_drawn specwork_history_plot grep -q "run 2 against run 1, by time a launch: the spec's flops differs, not the kernels" "$T/h/history_plot.gp"
+check specwork_history_heading grep -q "^Verdicts between consecutive runs (speed-up per launch, geometric mean;" "$T/h.log"
+check_drawn specwork_history_title grep -q 'title "speed-up per launch against the first run (geometric mean' "$T/h/history_plot.gp"
 
 # A run whose template differs too (its recorded hash another) ran other kernels: the rule per unit
 # of work stands, and both are named.
@@ -65,6 +84,14 @@ sed -i 's/# vecsum: the vector sum/# vecsum: the plain vector sum/' "$T/cmt/run.
 sed -i 's/warmups = 3;/warmups = 4;/' "$T/wu/run.json"
 "$CLX" compare "$a" "$T/fnd" --out "$T/cf" > "$T/cf.log" 2>&1
 check specwork_findings_only grep -q "^clx: compare: B ran otherwise than A: the spec, only its findings (nothing it runs or measures)\$" "$T/cf.log"
+# Three sides, one of them by time: the headings say both, and which side is which (the chart's key
+# names each side's).
+"$CLX" compare "$a" "$b" "$T/fnd" --out "$T/c3" > "$T/c3.log" 2>&1
+check specwork_mixed_console grep -q "the speed-up per unit of work for C (GFLOP/s or GB/s ratio where both define it, else time ratio), per launch for B (time ratio: " "$T/c3.log"
+check specwork_mixed_md grep -q "Speed-up per unit of work for C, per launch for B (>1 = faster than A" "$T/c3/compare.md"
+check_drawn specwork_mixed_title grep -q 'title "speed-up against A, per unit of work for C, per launch for B (geometric mean' "$T/c3/speedup.gp"
+check_drawn specwork_mixed_ylabel grep -q '^set ylabel "speed-up per unit of work or per launch (geometric mean)"$' "$T/c3/speedup.gp"
+check_drawn specwork_mixed_key sh -c "grep -q 'title \"B (per launch)\"' '$T/c3/speedup.gp' && grep -q 'title \"C (per unit of work)\"' '$T/c3/speedup.gp'"
 "$CLX" compare "$a" "$T/cmt" --out "$T/cc" > "$T/cc.log" 2>&1
 check specwork_comments_only grep -q "^clx: compare: B ran otherwise than A: the spec, only its comments or layout (nothing it runs or measures)\$" "$T/cc.log"
 "$CLX" compare "$a" "$T/wu" --out "$T/cw" > "$T/cw.log" 2>&1
