@@ -313,8 +313,7 @@ static char *rerun_command(const struct merge *m, int k)
 {
     const struct strlist *opts = &m->ref->shard.options;
     struct sbuf t = {0};
-    /* A shard runs on the given shard's device: under the variable it needs (RUSTICL_ENABLE). A
-     * split's part on its own device, which no part records. */
+    /* Under the variable the given shard's device needs (RUSTICL_ENABLE); a split's part's: not known. */
     char *was = called_as_for(m->kind == MERGE_SHARDS ? drvenv_under_run(m->ref) : NULL);
     sb_printf(&t, "%s run", clx_cmd());
     called_as_back(was);
