@@ -3,6 +3,7 @@
  * it, names what is missing or duplicated, and has merge_out.c write the merged folder. */
 #include "merge.h"
 #include "merge_impl.h"
+#include "device/drvenv.h"
 #include "store/results.h"
 #include "store/rowstatus.h"
 #include "lib/calledas.h"
@@ -312,7 +313,10 @@ static char *rerun_command(const struct merge *m, int k)
 {
     const struct strlist *opts = &m->ref->shard.options;
     struct sbuf t = {0};
+    /* Under the variable the given shard's device needs (RUSTICL_ENABLE); a split's part's: not known. */
+    char *was = called_as_for(m->kind == MERGE_SHARDS ? drvenv_under_run(m->ref) : NULL);
     sb_printf(&t, "%s run", clx_cmd());
+    called_as_back(was);
     for (int i = 0; i < opts->n; i++) sb_word(&t, opts->v[i]);
     sb_printf(&t, " --shard %d/%d", k, m->n);
     /* A split's part ran on the k-th device of its --device list, which no other part records. */
@@ -410,7 +414,8 @@ static void check_missing(struct merge *m)
                 else if (rows > 0)
                     snprintf(held, sizeof held, "; it holds %ld row%s of them, merged once it finishes", rows,
                              rows == 1 ? "" : "s");
-                char *resume = clx_resume_cmd(m->in[x].dir);
+                char *was = called_as_for(drvenv_under_run(&m->in[x].rj)), *resume = clx_resume_cmd(m->in[x].dir);
+                called_as_back(was);
                 fprintf(stderr, "  %s %d/%d in %s: did not finish (%ld configurations left out, such as %s%s); "
                         "%s finishes it\n", part_word(m), k, m->n, m->in[x].dir, count[k], e, held, resume);
                 free(resume);

@@ -6,6 +6,7 @@
 #include "report/compare.h"
 #include "merge.h"
 #include "device/devtag.h"
+#include "device/drvenv.h"
 #include "report/report.h"
 #include "store/dirfile.h"
 #include "store/results.h"
@@ -177,34 +178,39 @@ static void say_compare_after(FILE *o, const struct multi_job *jobs, int n)
  * --split's parts). */
 static void say_how_to_continue(const struct multi_job *jobs, int n, const char *merged)
 {
-    const char *clx = clx_cmd();
     int sig = multi_stop_signal();
     /* Stopped by a closed stdout, the way on goes where it is still read. */
     FILE *o = sig == SIGPIPE ? stderr : stdout;
     fprintf(o, "clx: stopped by signal %d (%s%s); to continue:\n", sig, strsignal(sig), sig == SIGPIPE ? ": stdout closed" : "");
     for (int i = 0; i < n; i++) {
         if (jobs[i].done && jobs[i].rc < 128 && jobs[i].dir) continue;     /* it ended before the stop */
+        /* Each device's command under what that device needs (RUSTICL_ENABLE, which this process has). */
+        char env[512], *was;
+        drvenv_of(jobs[i].dev->platform, env, sizeof env);
+        was = called_as_for(drvenv_under(jobs[i].dev->platform, jobs[i].dev->name, env));
         if (jobs[i].dir) {
             char *resume = clx_resume_cmd(jobs[i].dir);
             fprintf(o, "  %s\n", resume);
             free(resume);
+            called_as_back(was);
             continue;
         }
         /* The device's arguments less the user's --out (this one says where its folder goes). */
         static const struct args_option out_opt[] = { {"--out", 1} };
         struct strlist a = {0};
         args_without(jobs[i].o.args.v, jobs[i].o.args.n, out_opt, 1, &a);
-        fprintf(o, "  %s run", clx);
+        fprintf(o, "  %s run", clx_cmd());
         for (int k = 0; k < a.n; k++) put_word(o, a.v[k]);
         fprintf(o, " --out");
         put_word(o, jobs[i].o.results_root);
         fprintf(o, "\n");
         sl_free(&a);
+        called_as_back(was);
     }
     if (merged) {
         /* The glob outside the quotes, where the shell expands it. */
         char *q = shell_word(merged);
-        fprintf(o, "  %s merge %s/parts/*/ --split --out %s\n", clx, q, q);
+        fprintf(o, "  %s merge %s/parts/*/ --split --out %s\n", clx_cmd(), q, q);
         free(q);
     } else {
         say_compare_after(o, jobs, n);

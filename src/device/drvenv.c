@@ -7,6 +7,7 @@
 #include "simulator.h"
 #include "lib/calledas.h"
 #include "lib/util.h"
+#include "store/runjson.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -72,4 +73,15 @@ const char *drvenv_under(const char *platform, const char *name, const char *dri
     if (sim && sim->wrapper) snprintf(under, sizeof under, "%s", sim->wrapper);
     else drvenv_needed(driver_env, under, sizeof under);
     return under;
+}
+
+const char *drvenv_under_run(const struct runjson *j)
+{
+    return drvenv_under(j->device.platform, j->device.name, j->device.driver_env);
+}
+
+char *drvenv_command_run(const struct runjson *j)
+{
+    const char *under = drvenv_under_run(j);
+    return xasprintf("%s%s%s", under, *under ? " " : "", rj_str(j->command_line));
 }

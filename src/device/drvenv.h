@@ -20,4 +20,12 @@ void drvenv_needed(const char *driver_env, char *out, size_t size);
  * ("oclgrind", simulator.h), else drvenv_needed's words ("RUSTICL_ENABLE=llvmpipe"); "" for none.
  * Static (one buffer: the last call's). */
 const char *drvenv_under(const char *platform, const char *name, const char *driver_env);
+/* drvenv_under_run: drvenv_under of the device run.json j records (device.platform, .name and
+ * .driver_env): what a command clx suggests for that run goes under, whichever command suggests it
+ * (run, report, compare, history). Static, as drvenv_under's. */
+struct runjson;
+const char *drvenv_under_run(const struct runjson *j);
+/* drvenv_command_run: j's recorded command line as it ran: after drvenv_under_run's words
+ * ("RUSTICL_ENABLE=llvmpipe clx run ..."), which the recorded argv does not hold. A new string. */
+char *drvenv_command_run(const struct runjson *j);
 #endif

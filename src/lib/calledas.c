@@ -48,6 +48,19 @@ void called_as_under(const char *wrapper)
     form();
 }
 
+char *called_as_for(const char *wrapper)
+{
+    char *was = xstrdup(under);
+    called_as_under(wrapper);
+    return was;
+}
+
+void called_as_back(char *was)
+{
+    called_as_under(was);
+    free(was);
+}
+
 const char *clx_cmd(void)
 {
     return cmd;

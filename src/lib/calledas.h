@@ -13,6 +13,11 @@ const char *clx_cmd(void);
  * put before clx_cmd()'s words from now on: "oclgrind ./clx"; NULL or "" for none. Who calls it
  * knows the device (run: the one it opened; report: run.json's). */
 void called_as_under(const char *wrapper);
+/* called_as_for: called_as_under(wrapper) for the words about one run among several, each its own
+ * device (clx compare's sides, clx history's runs); returns the wrapper it replaced (a new string),
+ * which called_as_back puts back and frees. */
+char *called_as_for(const char *wrapper);
+void called_as_back(char *was);
 /* clx_doc_cmd: how report.md's runnable commands name clx: "clx" (the installed name, as a document
  * read elsewhere says it), after called_as_under's wrapper where there is one: "oclgrind clx". */
 const char *clx_doc_cmd(void);

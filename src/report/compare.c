@@ -18,6 +18,7 @@
 #include "compare_work.h"
 #include "compare_write.h"
 #include "outdir.h"
+#include "device/drvenv.h"
 #include "lib/calledas.h"
 #include "plot.h"
 #include <stdio.h>
@@ -129,9 +130,11 @@ static void ran_none_said(const struct cmp_join *j)
     for (int s = 0; s < j->n && j->nruns == j->n; s++) {   /* one run a side (not --by) */
         char *none = rundir_ran_none(j->side[s].r);
         if (!none) continue;
-        char *q = shell_word(j->side[s].r->dir);
+        /* The command is for this side's run: its device's variable before it (RUSTICL_ENABLE). */
+        char *q = shell_word(j->side[s].r->dir), *was = called_as_for(drvenv_under_run(&j->side[s].r->rj));
         warn("compare: %s (%s) ran no configuration on the device (%s): %s report %s reads its build logs and rows; "
              "leave it out of the comparison", j->side[s].label, j->side[s].r->dir, none, clx_cmd(), q);
+        called_as_back(was);
         free(q);
         free(none);
     }

@@ -3,6 +3,7 @@
 #include "compare_builds.h"
 #include "compare_noise.h"
 #include "compare_provenance.h"
+#include "device/drvenv.h"
 #include "store/columns.h"
 #include "store/results.h"
 #include "lib/stats.h"
@@ -425,7 +426,9 @@ void cmp_print_sides(FILE *out, const struct cmp_join *j, int markdown)
             tt_cell(&t, "%s%s%s%s", r->device, *in_run ? " (" : "", in_run, *in_run ? ")" : "");
             tt_cell(&t, "%s, driver %s", r->platform, r->driver);
             tt_cell(&t, "%s", r->started);
-            tt_cell(&t, "`%s`", rj_str(r->command));
+            char *as_run = drvenv_command_run(&r->rj);   /* with the variable its device needs (RUSTICL_ENABLE) */
+            tt_cell(&t, "`%s`", as_run);
+            free(as_run);
         } else
             /* The index beside the name it is of, as compare.md has it: after the driver, two runs'
              * "device 0:0 in its run" read as one device. */

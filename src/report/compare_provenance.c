@@ -1,6 +1,7 @@
 /* compare_provenance.c — a run's stop and cut rows, and what another run ran otherwise, as the
  * outputs of compare and history say them (compare_provenance.h). */
 #include "compare_provenance.h"
+#include "device/drvenv.h"
 #include "spec/specdiff.h"
 #include "store/rowstatus.h"
 #include "store/sweepid.h"
@@ -86,7 +87,10 @@ int cmp_say_stops(FILE *out, const struct cmp_join *j, int history, int markdown
     int n = 0;
     for (int s = 0; s < j->n; s++) {
         if (s && j->side[s].r == j->side[s - 1].r) continue;       /* one run along a column: once */
+        /* Its resume is for its run's device: that run's variable before it (RUSTICL_ENABLE). */
+        char *was = called_as_for(drvenv_under_run(&j->side[s].r->rj));
         char *name = run_name(j, s, history), *w = rundir_stopped(j->side[s].r, name);
+        called_as_back(was);
         const char *head = rundir_end(j->side[s].r) == RUNDIR_UNFINISHED ? "Unfinished" : "Stopped";
         if (w && markdown) fprintf(out, "\n**%s:** %s.\n", head, w);
         else if (w) fprintf(out, "clx: %s: %s\n", history ? "history" : "compare", w);

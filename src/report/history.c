@@ -15,6 +15,7 @@
 #include "outdir.h"
 #include "plot.h"
 #include "store/rannone.h"
+#include "device/drvenv.h"
 #include "lib/calledas.h"
 #include "store/results.h"
 #include "lib/isotime.h"
@@ -41,9 +42,10 @@ static char **by_date(const char *const *dirs, int n, int *kept, char **err)
         if (rundir_open(dirs[k], &r, err)) goto done;
         char *none = rundir_ran_none(&r);
         if (none) {
-            char *q = shell_word(r.dir);
+            char *q = shell_word(r.dir), *was = called_as_for(drvenv_under_run(&r.rj));
             warn("history: leaving out %s: no configuration of it ran on the device (%s); %s report %s reads its "
                  "build logs and rows", r.dir, none, clx_cmd(), q);
+            called_as_back(was);
             free(q);
             free(none);
             rundir_free(&r);

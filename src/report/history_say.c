@@ -9,6 +9,7 @@
 #include "compare_noise.h"
 #include "compare_outcome.h"
 #include "compare_provenance.h"
+#include "device/drvenv.h"
 #include "lib/texttab.h"
 #include "lib/util.h"
 #include <ctype.h>
@@ -144,7 +145,8 @@ static void runs(FILE *out, const struct cmp_join *j, const struct cmp_status *s
     for (int s = 0; s < j->n; s++) {
         const struct rundir *r = j->side[s].r;
         char *some = cmp_status_side(st, s), *said = cmp_status_side_said(st, s), *stop = rundir_stopped_short(r);
-        const char *cmd = r->command && *r->command ? r->command : "-";
+        /* As it ran: with the variable its device needs (RUSTICL_ENABLE), which the argv lacks. */
+        char *cmd = r->command && *r->command ? drvenv_command_run(&r->rj) : xstrdup("-");
         if (md) {
             tt_cell(&t, "%d", s + 1);
             tt_cell(&t, "`%s`", r->dir);
@@ -158,6 +160,7 @@ static void runs(FILE *out, const struct cmp_join *j, const struct cmp_status *s
             fprintf(out, "  %d  %s  (%s, driver %s, clx %s%s%s%s%s)\n%s%s%s", s + 1, r->dir, r->started, r->driver,
                     r->clx_version, *said ? "; " : "", said, stop ? "; " : "", stop ? stop : "",
                     commands ? "     made by: " : "", commands ? cmd : "", commands ? "\n" : "");
+        free(cmd);
         free(some);
         free(said);
         free(stop);

@@ -122,9 +122,10 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     /* As run: under the simulator's command, or with the variable that makes the device exist
      * (RUSTICL_ENABLE), which the recorded argv does not hold. */
     const struct simulator *sim = simulator_of(r->platform, r->device);
-    const char *under = drvenv_under(r->platform, r->device, j->device.driver_env);
+    char *as_run = drvenv_command_run(j);
     tt_cell(&t, "command");
-    tt_cell(&t, "`%s%s%s`", under, *under ? " " : "", rj_str(r->command));
+    tt_cell(&t, "`%s`", as_run);
+    free(as_run);
     timing_cell(&t, j);
     char *line = runjson_counts_line(j), *cut = report_cut_words(r);
     if (line) {
@@ -367,7 +368,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (rundir_open(run_dir, &r, &err)) die("report: %s", err);
     /* The commands it suggests name the run's device, which a simulator's command alone shows, or
      * the variable without which its driver offers none (RUSTICL_ENABLE). */
-    called_as_under(drvenv_under(r.platform, r.device, r.rj.device.driver_env));
+    called_as_under(drvenv_under_run(&r.rj));
     /* A run with no rows (stopped before its first), or whose rows were all skipped: one line, and
      * a report.md that says only that; no finding, plot or table, each of which would give its own
      * reason for having none. */

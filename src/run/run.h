@@ -22,6 +22,10 @@ enum { VERIFY_OFF, VERIFY_DEVICE, VERIFY_HOST };
 struct run_mark { int v, b; long pt; int sig; int status; int timeout; double limit_s; int retried; };
 /* run_mark_how: how the marked worker ended ("died of signal 11 (Segmentation fault)"; new string). */
 char *run_mark_how(const struct run_mark *mk);
+/* run_marks_causes: how this session's workers ended, every mark of o (the supervisor's, this
+ * session's alone) in sessions_causes's words; NULL where none (a new string). */
+struct run_opts;
+char *run_marks_causes(const struct run_opts *o);
 
 /* clx run --search: the race over the plan's configurations in place of the sweep (search_sweep.c). */
 struct run_search {

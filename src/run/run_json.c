@@ -89,6 +89,11 @@ static void add_identity(struct runjson *j, const struct runner *r, const char *
         j->interrupted_by = run_stop_why(r);
     }
     for (int i = 0; i < r->out.resume.resumed.n; i++) sl_push(&j->resumed, r->out.resume.resumed.v[i]);
+    /* This session's crashes and timeouts, said by it: a resume's entry for it names these, not an
+     * earlier session's rows (store/sessions.c). */
+    char *crashes = run_marks_causes(r->o);
+    j->session_crashes = runjson_hold(j, crashes);
+    free(crashes);
     /* Each earlier session's stop stays said once a resume ends the run (store/resume.c). */
     const cJSON *was = r->out.resume.interruptions;
     if (cJSON_GetArraySize(was) > 0) runjson_attach(j, RJ_INTERRUPTIONS, cJSON_Duplicate(was, 1));

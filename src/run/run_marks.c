@@ -2,6 +2,7 @@
  * configuration that crashed a worker or ran past its launch limit (and the rest of its variant and
  * build, not run in this sweep). */
 #include "run_impl.h"
+#include "store/sessions.h"
 #include "lib/child.h"
 #include <signal.h>
 #include <stdlib.h>
@@ -27,6 +28,19 @@ char *run_mark_how(const struct run_mark *mk)
     if (mk->sig) return xasprintf("died of signal %d (%s)", mk->sig, strsignal(mk->sig));
     if (mk->status) return xasprintf("was ended with exit status %d by the OpenCL driver", mk->status);
     return xstrdup("broke the OpenCL context");
+}
+
+char *run_marks_causes(const struct run_opts *o)
+{
+    struct strlist hows = {0};
+    int timeouts = 0;
+    for (int i = 0; i < o->nmarks; i++) {
+        if (o->marks[i].timeout) timeouts++;
+        else sl_push_own(&hows, run_mark_how(&o->marks[i]));
+    }
+    char *s = sessions_causes(&hows, timeouts);
+    sl_free(&hows);
+    return s;
 }
 
 /* What the first crash in a configuration leaves: its variant and build go no further in this sweep

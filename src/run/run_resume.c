@@ -1,6 +1,7 @@
 /* run_resume.c — continuing a sweep: --resume reopens the interrupted run's folder and replays
  * the rows it already has instead of running them again. */
 #include "run_impl.h"
+#include "device/drvenv.h"
 #include "lib/calledas.h"
 #include <errno.h>
 #include <stdio.h>
@@ -62,11 +63,13 @@ static char *device_way(const char *dir, const struct devprops *d)
             clGetPlatformInfo(all[i].platform, CL_PLATFORM_NAME, sizeof pn - 1, pn, NULL);
             if (!strcmp(dn, name) && !strcmp(pn, plat)) found = i;
         }
-        char *resume = clx_resume_cmd(dir);
+        /* Its device's commands: with the variable that device needs (RUSTICL_ENABLE), not this one's. */
+        char *under = called_as_for(drvenv_under_run(&was)), *resume = clx_resume_cmd(dir);
         free(way);
         way = found >= 0 ? xasprintf("; %s --device %d:%d runs it on its own device", resume, all[found].pidx,
                                      all[found].didx)
                          : xasprintf("; this host has no %s (%s): %s devices lists those it has", name, plat, clx_cmd());
+        called_as_back(under);
         free(resume);
         free(all);
     }

@@ -246,6 +246,6 @@ void supervise_as_run(const char *dir)
     char *err = NULL;
     if (known || !dir || runjson_read(dir, &j, &err) != 0) { free(err); return; }
     known = 1;
-    called_as_under(drvenv_under(j.device.platform, j.device.name, j.device.driver_env));
+    called_as_under(drvenv_under_run(&j));
     runjson_free(&j);
 }

@@ -27,6 +27,7 @@ static const struct rj_row rows[] = {
     S(RJ_CLX_VERSION, clx_version), S(RJ_EXPERIMENT, experiment), S(RJ_DESCRIPTION, description), S(RJ_KIND, kind),
     S(RJ_COMMAND_LINE, command_line), L(RJ_ARGS, args), S(RJ_STARTED, started), S(RJ_FINISHED, finished),
     S(RJ_INTERRUPTED, interrupted), S(RJ_INTERRUPTED_BY, interrupted_by), S(RJ_WORKER_CRASH, worker_crash),
+    S(RJ_SESSION_CRASHES, session_crashes),
     L(RJ_RESUMED, resumed), P(RJ_INTERRUPTIONS, NULL),
     S(RJ_HOST, host), S(RJ_OS, os),
     S(RJ_DEVICE_SELECTOR, device_selector), S(RJ_DEVICE_INDEX, device_index), O(RJ_DEVICES, rj_mdevices_ops),

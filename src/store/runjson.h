@@ -29,6 +29,8 @@
 #define RJ_INTERRUPTED_BY   "interrupted_by"   /* typed: what stopped it: "SIGINT", "SIGPIPE (stdout closed)", ... */
 #define RJ_WORKER_CRASH     "worker_crash"     /* typed: how the worker process died once it had written the
                                                 * whole run (finished), and the likely cause */
+#define RJ_SESSION_CRASHES  "session_crashes"  /* typed: how this session's workers crashed or ran past --timeout
+                                                * (sessions.h): its own, which an earlier session's rows are not */
 #define RJ_RESUMED          "resumed"          /* typed: when it was continued (clx run --resume) */
 #define RJ_INTERRUPTIONS    "interruptions"    /* part (store/sessions.c): each earlier session's end, its clx, its counts */
 #define RJ_HOST             "host"             /* typed: the host's name (a merge: every shard's) */
@@ -208,7 +210,7 @@ struct runjson {
     cJSON *doc;                  /* owned: the parts, and once read the whole file (its unknown keys are kept) */
     struct strlist held;         /* strings runjson_hold copied */
     const char *clx_version, *experiment, *description, *kind, *command_line, *started, *finished, *interrupted,
-               *interrupted_by, *worker_crash;
+               *interrupted_by, *worker_crash, *session_crashes;
     struct strlist args, resumed;
     const char *host, *os, *device_selector, *device_index;
     struct rj_mdevice *devices; int ndevices;

@@ -20,10 +20,23 @@ double sessions_counted(const cJSON *list, const char *key)
     return n;
 }
 
-/* crash_causes: how the worker died in the crashed rows of rows ("died of signal 9 (Killed)", each
- * once, "; " between), from their notes' "the worker process ... running this configuration"; a
- * launch past --timeout where there were timeout rows; "a crash of the worker" where no note says
- * more (a new string). */
+char *sessions_causes(const struct strlist *hows, int timeouts)
+{
+    struct sbuf b = {0};
+    for (int k = 0; k < hows->n; k++) {
+        int dup = 0;
+        for (int i = 0; i < k && !dup; i++) dup = !strcmp(hows->v[i], hows->v[k]);
+        if (!dup) sb_printf(&b, "%sthe worker process %s", b.s ? "; " : "", hows->v[k]);
+    }
+    if (timeouts) sb_printf(&b, "%sa launch ran past its limit (--timeout)", b.s ? "; " : "");
+    return b.s;
+}
+
+/* crash_causes: how the worker died, for a session whose run.json does not say its own (an older
+ * clx's): read from the crashed rows of rows ("died of signal 9 (Killed)"), their notes' "the worker
+ * process ... running this configuration"; a launch past --timeout where there were timeout rows; "a
+ * crash of the worker" where no note says more (a new string). Every session's rows are there: an
+ * earlier one's too. */
 static char *crash_causes(const struct table *rows, const struct status_counts *st)
 {
     static const char lead[] = "the worker process ", tail[] = " running this configuration";
@@ -35,19 +48,18 @@ static char *crash_causes(const struct table *rows, const struct status_counts *
             const char *at = strstr(table_cell(rows, i, c), lead), *end = at ? strstr(at, tail) : NULL;
             if (!end) continue;
             char *how = xasprintf("%.*s", (int)(end - at - (int)strlen(lead)), at + strlen(lead));
-            int dup = 0;
-            for (int k = 0; k < seen.n && !dup; k++) dup = !strcmp(seen.v[k], how);
-            if (!dup) sl_push(&seen, how);
-            free(how);
+            sl_push_own(&seen, how);
             break;
         }
     }
-    struct sbuf b = {0};
-    for (int k = 0; k < seen.n; k++) sb_printf(&b, "%sthe worker process %s", k ? "; " : "", seen.v[k]);
-    if (!seen.n && st->n[RS_CRASHED]) sb_printf(&b, "a crash of the worker process");
-    if (st->n[RS_TIMEOUT]) sb_printf(&b, "%sa launch ran past its limit (--timeout)", b.s ? "; " : "");
+    char *b = sessions_causes(&seen, st->n[RS_TIMEOUT]);
+    if (!seen.n && (st->n[RS_CRASHED] || !b)) {
+        char *c = xasprintf("a crash of the worker process%s%s", b ? "; " : "", b ? b : "");
+        free(b);
+        b = c;
+    }
     sl_free(&seen);
-    return b.s ? b.s : xstrdup("a crash of the worker process");
+    return b;
 }
 
 /* crash_rows: the rows a crash or a timeout left at the session's end, by status. */
@@ -74,7 +86,9 @@ cJSON *sessions_of(const struct runjson *was, const struct table *rows)
         cJSON_AddStringToObject(o, RJ_INTERRUPTED, was->interrupted);
         cJSON_AddStringToObject(o, RJ_INTERRUPTED_BY, rj_str(was->interrupted_by));
     } else {
-        char *why = crash_causes(rows, &was->counts.st);
+        /* Its own, as it said them (session_crashes); an older clx's read from the rows. */
+        const char *own = was->session_crashes;
+        char *why = own && *own ? xstrdup(own) : crash_causes(rows, &was->counts.st);
         cJSON_AddStringToObject(o, RJ_INTERRUPTED, was->finished);
         cJSON_AddStringToObject(o, RJ_INTERRUPTED_BY, why);
         cJSON_AddItemToObject(o, "rows", crash_rows(&was->counts.st));

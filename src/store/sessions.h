@@ -14,4 +14,10 @@ cJSON *sessions_of(const struct runjson *was, const struct table *rows);
 /* sessions_counted: key's counts (builds_compiled, outputs_checked_on_device, ...) in the sessions of
  * list (each one's own), added up: what a resumed run's counts add to its own. */
 double sessions_counted(const cJSON *list, const char *key);
+/* sessions_causes: how a session's workers ended, as its entry's interrupted_by says it: "the worker
+ * process HOW" for each of hows (run_mark_how's words, "died of signal 11 (Segmentation fault)"),
+ * each once, "; " between, then "a launch ran past its limit (--timeout)" where timeouts; NULL where
+ * neither (a new string). One home for the words: the session's run.json says its own
+ * (session_crashes), so that a resume's entry names that session's alone, not an earlier one's rows. */
+char *sessions_causes(const struct strlist *hows, int timeouts);
 #endif

@@ -1,7 +1,8 @@
 #!/bin/sh
 # resume_sessions.sh — run.json of a resumed run keeps each earlier session: one a crash of the
-# worker ended (with rows for a resume) as one a stop ended, its counts added to the whole run's,
-# and the clx each session ran under; a resume by another clx says so once.
+# worker ended (with rows for a resume) as one a stop ended, its own causes (not an earlier
+# session's), its counts added to the whole run's, and the clx each session ran under; a resume by
+# another clx says so once.
 . tests/e2e/lib.sh
 T=$TMP/resume_sessions
 rm -rf "$T"; mkdir -p "$T"
@@ -45,6 +46,24 @@ check crash_interruption_counts test "$(jnum "$rundir" interruptions 0 counts bu
 # of its configurations crash), not the resume's alone.
 check crash_counts_summed test "$(checked "$rundir")" -ge "$out0" -a "$(builds "$rundir")" -ge "$builds0"
 check_runjson_documented crash_run_json_documented "$rundir"
+
+# Each entry names its own session's causes: a first session with a launch past --timeout (hang32 at
+# local=32) and a crash, then a resume that crashed alone (the crash tried once more, and its other
+# point), whose entry does not say the first session's timeout again (that row stays in the file).
+saved_asan=${ASAN_OPTIONS-}
+export ASAN_OPTIONS="${saved_asan:+$saved_asan:}handle_segv=0"
+run_clx "$T/two" run tests/e2e/fixtures/sessions.spec --timeout 2
+two=$rundir
+$CLX run --resume "$two" > "$T/two_r1.log" 2>&1
+check own_session_said test "$(jnum "$two" session_crashes)" = "the worker process died of signal 11 (Segmentation fault)"
+$CLX run --resume "$two" > "$T/two_r2.log" 2>&1
+export ASAN_OPTIONS="$saved_asan"
+check own_first_both test "$(jnum "$two" interruptions 0 interrupted_by)" = \
+    "the worker process died of signal 11 (Segmentation fault); a launch ran past its limit (--timeout)"
+check own_second_crash_alone test "$(jnum "$two" interruptions 1 interrupted_by)" = \
+    "the worker process died of signal 11 (Segmentation fault)"
+check own_timeout_row_kept test "$(tsv_count "$two/results.tsv" status timeout)" -eq 1
+check_runjson_documented own_run_json_documented "$two"
 
 # A stop's session says its clx too; a resume by the same clx says nothing of versions.
 rm -rf "$T/stop"
