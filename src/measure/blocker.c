@@ -1,5 +1,6 @@
 /* blocker.c — the spin that holds a device while a batch is queued behind it (blocker.h). */
 #include "blocker.h"
+#include "measure/hostlaunch.h"
 #include "measure/timercheck.h"
 #include "measure/kernels/blocker.cl.h"
 #include "lib/stats.h"
@@ -124,25 +125,8 @@ void blocker_floor_by_host(struct blocker *b, cl_command_queue q)
     cl_int e;
     cl_kernel k = b->prog ? clCreateKernel(b->prog, "clx_empty", &e) : NULL;
     if (!k) return;
-    double t[FLOOR_BATCHES * FLOOR_BATCH];
-    size_t one = 1;
-    int got = 0;
-    /* One untimed: the first launch pays for the driver's lazy set-up. */
-    e = clEnqueueNDRangeKernel(q, k, 1, NULL, &one, &one, 0, NULL, NULL);
-    if (e == CL_SUCCESS) e = ocl_finish(q);
-    for (; got < FLOOR_BATCHES * FLOOR_BATCH && e == CL_SUCCESS; got++) {
-        cl_event ev;
-        double t0 = now_seconds();
-        if ((e = clEnqueueNDRangeKernel(q, k, 1, NULL, &one, &one, 0, NULL, &ev)) != CL_SUCCESS) break;
-        e = clWaitForEvents(1, &ev);
-        t[got] = (now_seconds() - t0) * 1e9;
-        clReleaseEvent(ev);
-    }
+    b->floor_ns = hostlaunch_ns(q, k);
     clReleaseKernel(k);
-    if (e != CL_SUCCESS) return;
-    struct stats st;
-    stats_compute(t, got, &st);
-    if (st.median > 0) b->floor_ns = st.median;
 }
 
 int blocker_open(struct blocker *b, cl_context ctx, cl_command_queue q, cl_device_id dev)

@@ -59,10 +59,11 @@ cl_int blocker_hold(struct blocker *b, cl_command_queue q, int n, double kernel_
  * blocker_done like a hold. */
 cl_int blocker_warm(struct blocker *b, cl_command_queue q, cl_event *ev);
 /* blocker_floor_by_host: b's launch floor measured as a host-timed device's rows are timed (its
- * events do not time kernels: timercheck.h): 32 launches of an empty kernel of one work-item, one
- * at a time after one untimed, each from its enqueue to its end by the host clock; their median
- * into floor_ns (floor_by_host 1; 0 where a launch failed: no floor). A batch of a row's launches
- * shares the host's wake-up between them, so its launch may cost less: still under twice it. */
+ * events do not time kernels: timercheck.h): hostlaunch_ns of b's empty kernel (32 launches of one
+ * work-item, one at a time after one untimed, each from its enqueue to its end by the host clock;
+ * their median) into floor_ns (floor_by_host 1; 0 where a launch failed: no floor). A batch of a
+ * row's launches shares the host's wake-up between them, so its launch may cost less: still under
+ * twice it. */
 void blocker_floor_by_host(struct blocker *b, cl_command_queue q);
 /* blocker_ready: whether b can hold or warm at all (it opened). */
 int blocker_ready(const struct blocker *b);

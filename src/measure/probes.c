@@ -5,6 +5,7 @@
  * with its median and CV over the trials, into probes.tsv;
  * and the run of every kind (the kernels' probes are in probes_kernels.c and probes_memory.c). */
 #include "probes_impl.h"
+#include "measure/hostlaunch.h"
 #include "measure/kernels/probes.cl.h"
 #include "spec/probekinds.h"
 #include "device/hostmem.h"
@@ -58,8 +59,6 @@ static void probe_launch(struct probe_run *p)
     clReleaseProgram(prog);
 }
 
-enum { LAUNCH_TRIES = 20 };     /* probe_host_launch's launches */
-
 void probe_host_launch(struct probe_run *p)
 {
     p->launch_ns = 0;
@@ -67,26 +66,9 @@ void probe_host_launch(struct probe_run *p)
     cl_program prog;
     cl_kernel k;
     if (probe_build(p, clsrc_probes, "clx_empty", NULL, NULL, 0, &prog, &k) != CL_SUCCESS) return;
-    size_t one = 1;
-    double ns[LAUNCH_TRIES];
-    int got = 0;
-    /* One untimed: the first launch pays for the driver's lazy set-up. */
-    cl_int e = clEnqueueNDRangeKernel(p->q, k, 1, NULL, &one, NULL, 0, NULL, NULL);
-    if (e == CL_SUCCESS) e = ocl_finish(p->q);
-    for (; got < LAUNCH_TRIES && e == CL_SUCCESS; got++) {
-        cl_event ev;
-        double t0 = now_seconds();
-        if ((e = clEnqueueNDRangeKernel(p->q, k, 1, NULL, &one, NULL, 0, NULL, &ev)) != CL_SUCCESS) break;
-        e = ocl_finish_for(p->q, 1, &ev);
-        ns[got] = probe_elapsed_ns(p, ev, ev, t0);
-        clReleaseEvent(ev);
-    }
+    p->launch_ns = hostlaunch_ns(p->q, k);
     clReleaseKernel(k);
     clReleaseProgram(prog);
-    struct stats st;
-    if (e != CL_SUCCESS || !got) return;
-    stats_compute(ns, got, &st);
-    p->launch_ns = st.median;
 }
 
 /* ---- transfers --------------------------------------------------------------------------------- */

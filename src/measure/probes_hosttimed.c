@@ -2,8 +2,8 @@
  * each trial is then one launch timed by the host, enqueue to finish, launch cost included, and a
  * chase or chain shorter than a few launches measures the launch, not a latency (rusticl on
  * llvmpipe: 629 us a launch, a 4096-load chase "203 ns a load"). A latency row whose whole trial is
- * not well above the launch's cost (probe_host_launch, in probes.c beside the launch probe, measured
- * as the trials are timed) is set aside. */
+ * not well above the launch's cost (probe_host_launch, in probes.c beside the launch probe: the
+ * figure of hostlaunch.h, which the launch floor takes too) is set aside. */
 #include "probes_impl.h"
 #include <stdlib.h>
 #include <string.h>

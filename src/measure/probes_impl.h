@@ -113,8 +113,13 @@ void probe_chain_latency(struct probe_run *p);
 /* PROBE_HOST_LEAST_LAUNCHES: a host-timed latency trial shorter than this many empty launches is
  * mostly the launch's cost: not measurable (a tenth of it or more is the launch's). */
 #define PROBE_HOST_LEAST_LAUNCHES 10
-/* probe_host_launch: where p->by_host, p->launch_ns: the median of 20 launches of an empty kernel,
- * each timed as a probe's trial is (enqueue to finish, by the host); 0 otherwise or on a failure. */
+/* probe_host_launch: where p->by_host, p->launch_ns: an empty launch's time by the host, measured as
+ * the launch floor is (hostlaunch_ns: the median of 32, each enqueue to end, as a probe's trial);
+ * 0 otherwise or on a failure. Measured here again, not taken from the set-up's floor: the probes
+ * run after the sweep, minutes or hours later, and a launch's cost moves with the host's load
+ * (peaks --quick on PoCL, CLX_TIMER=host, a 2-core EPYC under a load of 10, 2026-12-02: the floor
+ * 8.1-57 us in six runs, this 27.7-51.2), so their trials are set against a launch timed beside
+ * them; and a run whose set-up kernels ended a worker has no floor at all. */
 void probe_host_launch(struct probe_run *p);
 /* probe_host_too_short: the rule alone (unit-tested): 1 when a trial of whole_ns is under
  * PROBE_HOST_LEAST_LAUNCHES x launch_ns (a launch_ns of 0, unknown, decides nothing). */
