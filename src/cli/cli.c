@@ -264,7 +264,7 @@ static int cmd_compare(int argc, char **argv)
     co.out = vals[0];
     co.by = vals[1];
     if (vals[2]) co.rule.alpha = opts_number("compare", "alpha", vals[2], 1e-6, 0.5, "a significance level");
-    if (vals[3]) co.rule.min_effect = opts_share("compare", "min-effect", vals[3], 10);
+    if (vals[3]) co.rule.min_effect = opts_share("compare", "min-effect", vals[3]);
     if (vals[4] && strcmp(vals[4], "slower") && strcmp(vals[4], "fail"))
         opts_usage_error("compare", "--fail-on takes 'slower' (a configuration SLOWER than A, or one that did not pass "
                          "where A's passed) or 'fail' (only the latter), not '%s'", vals[4]);
@@ -288,7 +288,7 @@ static int cmd_history(int argc, char **argv)
                    .pos = &pos });
     struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
     if (vals[1]) rule.alpha = opts_number("history", "alpha", vals[1], 1e-6, 0.5, "a significance level");
-    if (vals[2]) rule.min_effect = opts_share("history", "min-effect", vals[2], 10);
+    if (vals[2]) rule.min_effect = opts_share("history", "min-effect", vals[2]);
     if (any_latest_gone_said("history", &pos)) { sl_free(&pos); return EXIT_CANNOT_RUN; }
     int rc = history_runs((const char *const *)pos.v, pos.n, vals[0], &rule);
     sl_free(&pos);

@@ -181,7 +181,8 @@ const struct option_row opts_options[] = {
     { OPT_ALPHA, "alpha", "X", CMD_COMPARE | CMD_HISTORY,
       "the rank test's significance level for FASTER and SLOWER (default 0.01)" },
     { OPT_MIN_EFFECT, "min-effect", "X", CMD_COMPARE | CMD_HISTORY,
-      "the smallest difference called FASTER or SLOWER, as a share of the time: 0.02 or 2% (default 1%)" },
+      "the smallest difference called FASTER or SLOWER, as a share of the time: 0.02 or 2% (default 1%), at most "
+      "100%; a bare number of 1 or more is refused: 5% or 0.05, not 5" },
     { OPT_FAIL_ON, "fail-on", "slower|fail", CMD_COMPARE,
       "exit 1 when a configuration did not pass on another side (FAIL, error, crashed, timeout, build-failed, "
       "stopped, or no result: IMPOSSIBLE, sol>100) where RUN_A's did not fail too, or another side that did not "

@@ -13,7 +13,9 @@ enum launchwork_unit launchwork_pair(const struct launchwork *a, const struct la
 {
     for (enum launchwork_unit u = LAUNCHWORK_FIRST; u != LAUNCHWORK_NONE; u = launchwork_next(u)) {
         double x = launchwork_of(a, u), y = launchwork_of(b, u);
-        if (x > 0 && y > 0) { *wa = x; *wb = y; return u; }
+        /* One work read back twice from rounded figures (0.999998 of itself): the same number, so that
+         * a ratio of the two is exactly 1 and a script can tell the same work by it. */
+        if (x > 0 && y > 0) { *wa = x; *wb = launchwork_same(x, y) ? x : y; return u; }
     }
     *wa = *wb = 1;
     return LAUNCHWORK_NONE;

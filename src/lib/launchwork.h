@@ -23,7 +23,9 @@ struct launchwork { double gflops, gbs, ms; };
  * the median time: run_rows.c); NAN where it has none. */
 double launchwork_of(const struct launchwork *x, enum launchwork_unit u);
 /* launchwork_pair: the first unit of the rule that a and b both have a work in, and each one's work a
- * launch in it (*wa, *wb); LAUNCHWORK_NONE with 1 and 1 where they have none in common. */
+ * launch in it (*wa, *wb; one number, a's, where they are the same within launchwork_same: a work
+ * taken back out of a rounded rate and time is 0.999998 of itself); LAUNCHWORK_NONE with 1 and 1
+ * where they have none in common. */
 enum launchwork_unit launchwork_pair(const struct launchwork *a, const struct launchwork *b, double *wa, double *wb);
 /* launchwork_counted: whether x has a work in any unit (a pair of which one has and the other has
  * none, in no common unit, cannot be compared at all). */

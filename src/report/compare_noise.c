@@ -133,7 +133,7 @@ static void what_decides(FILE *out, const struct noise_said *n, int levels)
     sort_unsure(n, &k);
     char a[64], b[64], had[32];
     if (k.near || k.far)
-        fprintf(out, "; to tell SAME here, a floor under %.2g%% (5x --min-effect): ", 100 * n->same_floor);
+        fprintf(out, "; to tell SAME here, a floor under %s (5x --min-effect): ", fmt_pct(a, sizeof a, 100 * n->same_floor));
     if (k.near)
         /* "whose floor is over their difference" read as a comparison of the spans said; the
          * comparison is row by row, each difference against its own floor. */
@@ -284,16 +284,16 @@ const char *compare_floor_said(char *buf, size_t size, double f)
 
 void compare_noise_line(FILE *out, const struct noise_said *n)
 {
-    char pct[32], without[32];
+    char pct[32], without[32], me[32];
     if (isfinite(n->floor) && n->floor > FLOOR_AS_FACTOR)
         fprintf(out, "%s vs A: in the median configuration noise alone moves times by up to %sx (its noise floor, "
                 "above 100%%): no difference below that is decided (differences below a row's floor, or below "
-                "--min-effect %.2g%%, are not called FASTER or SLOWER)", n->label, factor_said(pct, sizeof pct, n->floor),
-                100 * n->min_effect);
+                "--min-effect %s, are not called FASTER or SLOWER)", n->label, factor_said(pct, sizeof pct, n->floor),
+                fmt_pct(me, sizeof me, 100 * n->min_effect));
     else
         fprintf(out, "%s vs A: the noise floor is %s in the median configuration (differences below a row's floor, or "
-                "below --min-effect %.2g%%, are not called FASTER or SLOWER)", n->label,
-                fmt_pct(pct, sizeof pct, 100 * n->floor), 100 * n->min_effect);
+                "below --min-effect %s, are not called FASTER or SLOWER)", n->label,
+                fmt_pct(pct, sizeof pct, 100 * n->floor), fmt_pct(me, sizeof me, 100 * n->min_effect));
     if (far_made(n))
         fprintf(out, ", made by rounds far out: %s without them", compare_floor_said(without, sizeof without, n->floor_without));
     if (n->run_noise >= 1.1)

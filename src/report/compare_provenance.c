@@ -43,7 +43,8 @@ static char *spec_said(const cJSON *x, const char *an, const cJSON *y, const cha
     return said;
 }
 
-char *cmp_setup_differs(const struct rundir *a, const char *an, const struct rundir *b, const char *bn)
+/* setup_differs: cmp_setup_differs, or (names) the items' names alone. */
+static char *setup_differs(const struct rundir *a, const char *an, const struct rundir *b, const char *bn, int names)
 {
     if (a == b || !a->rj.doc || !b->rj.doc) return NULL;
     struct sbuf t = {0};
@@ -54,7 +55,7 @@ char *cmp_setup_differs(const struct rundir *a, const char *an, const struct run
         if (sweepid_skip(id, x, y) || cJSON_Compare(x, y, 1) || (!x && !y)) continue;
         /* The spec said by what of it differs: its declared work changes every rate and no kernel,
          * a finding's edit nothing measured ("the spec" alone said neither). */
-        char *spec = !strcmp(id->path, RJ_SPEC) ? spec_said(x, an, y, bn) : NULL;
+        char *spec = !names && !strcmp(id->path, RJ_SPEC) ? spec_said(x, an, y, bn) : NULL;
         if (spec) {
             sb_printf(&t, "%s%s", t.len ? ", " : "", spec);
             /* Its parts say "'N' in A, '4 * N' in B" themselves: what follows is set apart by "; ". */
@@ -67,11 +68,21 @@ char *cmp_setup_differs(const struct rundir *a, const char *an, const struct run
         int len = paren ? (int)(paren - id->what) : (int)strlen(id->what);
         char *tx = sweepid_text(x), *ty = sweepid_text(y);
         sb_printf(&t, "%s%.*s", t.len ? (semi ? "; " : ", ") : "", len, id->what);
-        if (tx && ty) sb_printf(&t, " (%s in %s, %s in %s%s)", ty, bn, tx, an, gloss(id));
+        if (tx && ty && !names) sb_printf(&t, " (%s in %s, %s in %s%s)", ty, bn, tx, an, gloss(id));
         free(tx);
         free(ty);
     }
     return t.s;
+}
+
+char *cmp_setup_differs(const struct rundir *a, const char *an, const struct rundir *b, const char *bn)
+{
+    return setup_differs(a, an, b, bn, 0);
+}
+
+char *cmp_setup_differs_short(const struct rundir *a, const struct rundir *b)
+{
+    return setup_differs(a, "A", b, "B", 1);
 }
 
 /* run_name: side s's run as said: "run 2" (history), its label ("B"), or along a column, where

@@ -14,6 +14,9 @@
  * in A)"; NULL where nothing differs (a new string). Items one run did not record (an older clx)
  * are not compared. */
 char *cmp_setup_differs(const struct rundir *a, const char *an, const struct rundir *b, const char *bn);
+/* cmp_setup_differs_short: the same items by their names alone, for a chart's title: "the template,
+ * the trials"; NULL where nothing differs (a new string). */
+char *cmp_setup_differs_short(const struct rundir *a, const struct rundir *b);
 /* cmp_say_stops: rundir_stopped for every stopped run of join j, a line each ("clx: compare: B (DIR)
  * was stopped ...", or "clx: history: run 3 ..." where history), or in markdown a paragraph each;
  * how many. cmp_say_setups: what each side ran otherwise than A (cmp_setup_differs), or

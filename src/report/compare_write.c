@@ -2,6 +2,7 @@
 #include "compare_write.h"
 #include "compare_apart.h"
 #include "compare_builds.h"
+#include "compare_chartwords.h"
 #include "compare_declwork.h"
 #include "compare_energy.h"
 #include "compare_flags.h"
@@ -126,79 +127,12 @@ static char *bar_verdict(const struct group *g, int s)
     return cmp_verdicts_said(&g->count[s * 4]);
 }
 
-/* caveat: what side s's bars do not show, for a picture read alone: its configurations that did
- * not pass (no bar holds them), and a stop that cut its rows short or a run unfinished; "" for none
- * (a new string). */
-static char *caveat(const struct cmp_join *j, const struct cmp_status *st, int s)
-{
-    struct sbuf b = {0};
-    char *some = cmp_status_side_said(st, s);
-    if (*some) sb_printf(&b, "; %s (not in the bars)", some);
-    free(some);
-    /* Along a column the sides are one run: its stop said once, on A's line. */
-    char *stop = s == 0 || j->side[s].r != j->side[0].r ? rundir_stopped_short(j->side[s].r) : NULL;
-    if (stop) sb_printf(&b, "; %s (run.json %s)", stop, rundir_end(j->side[s].r) == RUNDIR_UNFINISHED ?
-                                                       "says neither finished nor interrupted" : "interrupted");
-    free(stop);
-    /* Its bars by time: a picture pasted alone says why they are not per unit of work. */
-    char *timed = s ? cmp_declwork_short(j, 0, s) : NULL;
-    if (timed) sb_printf(&b, "; %s", timed);
-    free(timed);
-    return b.s ? b.s : xstrdup("");
-}
-
-/* one_run: whether every side is one run's rows (--by): its title is said once, not as A's. */
-static int one_run(const struct cmp_join *j)
-{
-    for (int s = 1; s < j->n; s++)
-        if (j->side[s].r != j->side[0].r) return 0;
-    return 1;
-}
-
-/* subtitle: A's run, then per other side how many configurations were decided: a bar's height
- * says nothing of that, and on a loaded machine most are UNSURE; with each side's caveat (a new
- * string). The sides are named as the console and compare.md name them: along a column by its
- * value ("A: build default"), one run's title on a line of its own; else A is its run.
- * verdicts: the counts' chart, whose bars are the second side's alone, named where it has a name, and
- * its run (device, platform, driver) where it is another run than A's. */
-static char *subtitle(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, int verdicts)
-{
-    struct sbuf b = {0};
-    char *at = rundir_title(j->side[0].r), *ca = caveat(j, st, 0);
-    if (!j->side[0].value) sb_printf(&b, "A: %s%s", at, ca);
-    else if (one_run(j)) sb_printf(&b, "%s\n%s%s", at, j->side[0].label, ca);
-    else sb_printf(&b, "%s, %s%s", j->side[0].label, at, ca);
-    free(at);
-    free(ca);
-    for (int s = 1; s < j->n; s++) {
-        int n[4] = {0};
-        for (int i = 0; i < o->ng; i++)
-            for (int v = 0; v < 4; v++) n[v] += o->g[i].count[s * 4 + v];
-        char *cs = caveat(j, st, s);
-        if (!verdicts)
-            sb_printf(&b, "\n%s: %d of %d configurations decided (FASTER or SLOWER), %d SAME, %d UNSURE%s", j->side[s].label,
-                      n[VERDICT_FASTER] + n[VERDICT_SLOWER], o->ncommon, n[VERDICT_SAME], n[VERDICT_UNSURE], cs);
-        else if (j->side[s].r != j->side[0].r) {
-            /* Another run: its device named as A's is (the speed-ups' picture names it in its key;
-             * this one's key is the verdicts, and its title said A's device alone). */
-            char *bt = rundir_title(j->side[s].r);
-            sb_printf(&b, "\n%s%s%s%s", j->side[s].label, j->side[s].value ? ", " : ": ", bt, cs);
-            free(bt);
-        } else if (j->side[s].value)
-            sb_printf(&b, "\n%s%s", j->side[s].label, cs);          /* "B: build -cl-opt-disable; did not pass: ..." */
-        else if (*cs)
-            sb_printf(&b, "\n%s:%s", j->side[s].label, cs + 1);   /* "B: did not pass: ..." */
-        free(cs);
-    }
-    return b.s;
-}
-
 /* cmp_draw: the speed-up bars (geometric mean per group and side, each with its verdict) and, with
  * two sides, the verdicts' counts per group. 0, or -1 with *err. */
 int cmp_draw(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, const char *dir, char **err)
 {
     const struct rundir *a = j->side[0].r;
-    char *sub = subtitle(j, o, st, 1), *spsub = subtitle(j, o, st, 0);
+    char *sub = cmp_chart_subtitle(j, o, st, 0), *spsub = cmp_chart_subtitle(j, o, st, 1);
     /* What the bars are of (cmp_basis_said): per launch for runs whose specs declare other work for the
      * same kernels, and where only some sides are, which are which, in the title and the key. */
     char *basis = cmp_basis_said(j, CMP_AGAINST_A, 0);
@@ -234,10 +168,8 @@ int cmp_draw(const struct cmp_join *j, const struct outcome *o, const struct cmp
     double lo = INFINITY, hi = 0;
     for (int i = 0; i < o->ng; i++) {
         const struct group *g = &o->g[i];
-        /* A build that is a placeholder in parentheses already ("(each)" under --by build) gets no second pair. */
-        const char *fmt = g->build[0] == '(' ? "%s %s" : "%s (%s)";
-        sl_push_own(&sp.groups, xasprintf(fmt, g->variant, g->build));
-        sl_push_own(&vc.groups, xasprintf(fmt, g->variant, g->build));
+        sl_push_own(&sp.groups, cmp_chart_group(g));
+        sl_push_own(&vc.groups, cmp_chart_group(g));
         for (int s = 1; s < j->n; s++) {
             double gm = exp(g->logsum[s] / g->n);
             int k = i * (j->n - 1) + (s - 1);
@@ -331,12 +263,12 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
     free(unsided);
     if (st->n) did_not_pass(md, j, st);
     /* "Speed-up per launch" where the runs' specs declare other work for the same kernels (cmp_basis_said). */
-    char *basis = cmp_basis_said(j, CMP_AGAINST_A, 0);
+    char *basis = cmp_basis_said(j, CMP_AGAINST_A, 0), me[32];
     fprintf(md, "\n## Verdicts against A\n\nEach configuration: SAME, FASTER, SLOWER or UNSURE (docs/compare.md): "
-                "FASTER or SLOWER when the difference is at least %.2g%% (--min-effect), beyond the configuration's noise "
+                "FASTER or SLOWER when the difference is at least %s (--min-effect), beyond the configuration's noise "
                 "floor and the rank test over its rounds gives p < %.2g (--alpha). Speed-up %s (>1 = faster than A; "
                 "under 1, the slowdown beside it, >1 = slower); geometric means.\n\n",
-            100 * co->rule.min_effect, co->rule.alpha, basis);
+            fmt_pct(me, sizeof me, 100 * co->rule.min_effect), co->rule.alpha, basis);
     free(basis);
     for (int s = 1; s < j->n; s++) {
         struct texttab t = {0};

@@ -249,11 +249,12 @@ void history_say(FILE *out, const struct cmp_join *j, const struct hist *h, cons
     /* Each step's runs under other host loads (a CPU device's); the first and last's with the drift. */
     for (int s = 1; s < j->n; s++) loads(out, j, h, s, md);
     int count[5];
+    char me[32];
     tally(j, h, j->n, count);
     fprintf(out, md ? "\n## Drift: the last run against the first\n\n%d SAME, %d FASTER, %d SLOWER, %d UNSURE (alpha %.2g, "
-                      "min-effect %.2g%%)" : "\nThe last run against the first: %d SAME, %d FASTER, %d SLOWER, %d UNSURE "
-                      "(alpha %.2g, min-effect %.2g%%)", count[0], count[1], count[2], count[3], rule->alpha,
-            100 * rule->min_effect);
+                      "min-effect %s)" : "\nThe last run against the first: %d SAME, %d FASTER, %d SLOWER, %d UNSURE "
+                      "(alpha %.2g, min-effect %s)", count[0], count[1], count[2], count[3], rule->alpha,
+            fmt_pct(me, sizeof me, 100 * rule->min_effect));
     /* Runs of the same kernels whose specs declare other work: the drift's speed-ups are of times. */
     char *timed = cmp_declwork_short(j, 0, j->n - 1);
     if (timed) fprintf(out, "; %s", timed);

@@ -41,10 +41,38 @@ static int bar_block(const struct bar_chart *c, int s, int g0, int g1, double bw
     return blk;
 }
 
+/* label_lines: the most lines a bar's label takes: its value, and its verdict or each count of
+ * them on a line of its own ("2 SAME, 1 FASTER, 1 SLOWER": four). */
+static int label_lines(const struct bar_chart *c)
+{
+    int most = 2;
+    for (int k = 0; k < c->groups.n * c->series.n; k++) {
+        if (!isfinite(c->value[k])) continue;
+        int n = 2;
+        for (const char *p = c->verdict[k]; (p = strstr(p, ", ")); p += 2) n++;
+        if (n > most) most = n;
+    }
+    return most;
+}
+
+/* label_functions: the gnuplot functions that lay a bar's label out: its verdict's counts one a line
+ * (clx_said: "1 SLOWER, 1 UNSURE" on one line was wider than its bar and ran into the next bar's
+ * label), and blank lines above a label of fewer lines than the chart's most (gnuplot centres a
+ * label of several lines on its place: padded to as many lines, each one's last line is just above
+ * its bar). Labels are boxed opaque: the reference line at 1, drawn first, passes behind them. */
+static void label_functions(struct fig *f)
+{
+    sb_printf(&f->body, "clx_said(s) = strstrt(s, \", \") ? s[:strstrt(s, \", \") - 1] . \"\\n\" . "
+                        "clx_said(s[strstrt(s, \", \") + 2:]) : s\n"
+                        "clx_lines(s) = strstrt(s, \", \") ? 1 + clx_lines(s[strstrt(s, \", \") + 2:]) : 1\n"
+                        "clx_pad(n) = n > 0 ? \"\\n\" . clx_pad(n - 1) : \"\"\n"
+                        "set style textbox opaque noborder margins 1, 0\n");
+}
+
 /* verdict_bars: series s's clauses where bars have verdicts: decided bars in the series' colour
  * (under its title), SAME ones grey, the rest hatched grey; each labelled with its value and
- * verdict. */
-static void verdict_bars(const struct bar_chart *c, int s, int blk, struct fig *f)
+ * verdict, a count a line (label_functions), lines lines in all. */
+static void verdict_bars(const struct bar_chart *c, int s, int blk, int lines, struct fig *f)
 {
     const char *col = colours[s % NCOLOURS];
     sb_printf(&f->body, "%s\"@DATA@.tsv\" index %d using 1:(%s ? $2 : NaN) with boxes lc rgb \"%s\" title ", s ? ", " : "",
@@ -54,8 +82,11 @@ static void verdict_bars(const struct bar_chart *c, int s, int blk, struct fig *
                         "notitle", blk, IS_SAME, col, GREY_FILL);
     sb_printf(&f->body, ", \"\" index %d using 1:(%s || %s ? NaN : $2) with boxes fs pattern %d border lc rgb \"%s\" "
                         "lc rgb \"%s\" notitle", blk, IS_DECIDED, IS_SAME, HATCH_PATTERN, col, GREY_HATCH);
-    sb_printf(&f->body, ", \"\" index %d using 1:2:(strcol(3).\"\\n\".strcol(5)) with labels offset 0,1.3 font \",8\" "
-                        "notitle", blk);
+    /* A line of the label's font is about 1.75 of the offset's unit: the block's middle half its
+     * lines up, and a margin. */
+    sb_printf(&f->body, ", \"\" index %d using 1:2:(clx_pad(%d - clx_lines(strcol(5))) . strcol(3) . \"\\n\" . "
+                        "clx_said(strcol(5))) with labels boxed offset 0,%.2f font \",8\" notitle", blk, lines - 1,
+              0.88 * lines + 0.3);
 }
 
 /* Point types of a line's points, filled and hollow in pairs (circle, square, triangles, diamond):
@@ -66,7 +97,7 @@ static const int filled_pt[5] = { 7, 5, 9, 11, 13 }, hollow_pt[5] = { 6, 4, 8, 1
 /* verdict_lines: series s's clauses where the points of lines have verdicts (clx history's, against
  * the first run): a decided point (FASTER or SLOWER) filled and the segment to it solid; any other
  * (SAME, UNSURE, or verdicts that differ) hollow and the segment to it dashed, so that a line the noise did not decide
- * reads as no trend. The line's first point (BAR_REF) is filled. */
+ * is not read as a trend. The line's first point (BAR_REF) is filled. */
 static void verdict_lines(const struct bar_chart *c, int s, int blk, struct fig *f)
 {
     const char *col = colours[s % NCOLOURS];
@@ -101,19 +132,23 @@ static void undecided_looks(const struct bar_chart *c, int *same, int *undecided
 /* hollow_line: where some point of c's lines is not decided, the title's line that says what its
  * hollow point and dashed segment mean (a new string), else NULL. In the title, not the key: gnuplot
  * gives every column of a key the width of its longest entry, and this one's 100 characters kept a
- * history's sixteen lines in one column over half the picture. */
+ * history's sixteen lines in one column over half the picture. An UNSURE point, or one whose
+ * configurations' verdicts differ (1 SLOWER, 1 UNSURE at 0.49x), shows no drift and rules none out:
+ * "no change" was said over a halving. SAME alone is within the noise. Under 120 characters: the
+ * picture is as wide as its title's longest line. */
 static char *hollow_line(const struct bar_chart *c)
 {
     int same, undecided;
     if (!c->lines || !c->verdict) return NULL;
     undecided_looks(c, &same, &undecided);
     if (!same && !undecided) return NULL;
-    return xasprintf("hollow points, dashed segments: %s (not decided against run 1: no change)",
-                     same && undecided ? "SAME, UNSURE or verdicts that differ" : same ? "SAME" : "UNSURE or verdicts that differ");
+    if (!undecided) return xstrdup("hollow points, dashed segments: SAME (within the noise of run 1: no drift)");
+    return xasprintf("hollow points, dashed segments: %s (not decided against run 1: height may be noise)",
+                     same ? "SAME, UNSURE or verdicts that differ" : "UNSURE or verdicts that differ");
 }
 
 /* The key's sample of a hollow point on a dashed segment: short, its meaning in the title (hollow_line). */
-#define HOLLOW_KEY "hollow, dashed: not decided"
+#define HOLLOW_KEY "hollow, dashed: not FASTER or SLOWER"
 
 /* verdict_key: what grey and hatched bars (hollow points and dashed segments of lines) mean, in the
  * key, for the looks that some bar or point has. */
@@ -131,7 +166,7 @@ static void verdict_key(const struct bar_chart *c, struct fig *f)
                             "title \"grey: SAME (no difference beyond the noise)\"", GREY_FILL);
     if (undecided)
         sb_printf(&f->body, ", NaN with boxes fs pattern %d border lc rgb \"#333333\" lc rgb \"%s\" "
-                            "title \"hatched: UNSURE or verdicts that differ (not decided: the height is noise)\"", HATCH_PATTERN, GREY_HATCH);
+                            "title \"hatched: UNSURE or verdicts that differ (not decided: the height may be noise)\"", HATCH_PATTERN, GREY_HATCH);
 }
 
 /* count_step: a whole tick step for counts up to hi: 1, 2 or 5 times a power of ten, ten ticks at most. */
@@ -144,19 +179,19 @@ static double count_step(double hi)
 }
 
 /* y_axis: the value axis: logarithmic over the values (and the reference line), or from 0, with
- * room above for the labels (two lines of them over bars with verdicts). */
-static void y_axis(const struct bar_chart *c, struct fig *f)
+ * room above for the labels (lines of them over bars with verdicts: label_lines). */
+static void y_axis(const struct bar_chart *c, int lines, struct fig *f)
 {
     double lo = INFINITY, hi = 0;
     for (int k = 0; k < c->groups.n * c->series.n; k++)
         if (c->value[k] > 0) { lo = fmin(lo, c->value[k]); hi = fmax(hi, c->value[k]); }
     if (isfinite(c->ref) && c->ref > 0) { lo = fmin(lo, c->ref); hi = fmax(hi, c->ref); }
-    double above = c->verdict ? 3.2 : 2.2;
+    double above = lines ? 1.6 * pow(1.4, lines) : c->verdict ? 3.2 : 2.2;
     if (c->ylog && hi > 0) {
         sb_printf(&f->body, "set logscale y\nset yrange [%.8g:%.8g]\n", lo / 1.6, hi * above);
         gp_log_tics(&f->body, "y", lo / 1.6, hi * above);
     } else {
-        sb_printf(&f->body, "set yrange [0:*]\nset offsets 0, 0, graph %.2f, 0\n", c->verdict ? 0.2 : 0.12);
+        sb_printf(&f->body, "set yrange [0:*]\nset offsets 0, 0, graph %.2f, 0\n", lines ? 0.06 + 0.07 * lines : c->verdict ? 0.2 : 0.12);
         /* Counts have whole ticks: gnuplot's own step over 0..3 is 0.5 ("1.5 configurations"). */
         if (c->counts) sb_printf(&f->body, "set ytics %.0f\nset format y \"%%.0f\"\n", count_step(hi));
     }
@@ -261,17 +296,27 @@ int plot_bars(const struct bar_chart *c, const char *dir, char **err)
         int h = f.height;
         top_key(c, &f);
         f.height = h + (f.height - h) * np;
-    } else sb_printf(&f.body, "set key outside right top Left reverse samplen 2\n");
-    y_axis(c, &f);                                /* one scale for every panel */
+    } else {
+        /* Two characters more than gnuplot's estimate: its own cut the last letter of UNSURE off the
+         * verdicts' picture once its title made it 1000 pixels wide. */
+        sb_printf(&f.body, "set key outside right top Left reverse samplen 2 width 2\n");
+    }
+    int ref_first = c->verdict && !c->lines && !isnan(c->ref) && ns > 0, lines = c->verdict && !c->lines ? label_lines(c) : 0;
+    if (lines) label_functions(&f);
+    y_axis(c, lines, &f);                         /* one scale for every panel */
     if (np > 1) sb_printf(&f.body, "set bmargin %d\n", bm);
     for (int g0 = 0; g0 < ng || g0 == 0; g0 += per) {
         int g1 = g0 + per < ng ? g0 + per : ng;
         struct cats xs = { .vals = { .v = c->groups.v + g0, .n = g1 - g0 } };
         gp_tics(&f.body, "x", &xs, NULL);
         sb_printf(&f.body, "plot ");
+        /* Bars with verdicts: the reference line first, behind their labels' opaque boxes (it ran
+         * through the labels of bars just under 1). */
+        if (ref_first) sb_printf(&f.body, "%.8g with lines dt 2 lc rgb \"#444444\" notitle, ", c->ref);
         for (int s = 0; s < ns; s++) {
             int blk = bar_block(c, s, g0, g1, bw, &f);
-            if (c->verdict) { (c->lines ? verdict_lines : verdict_bars)(c, s, blk, &f); continue; }
+            if (c->verdict && c->lines) { verdict_lines(c, s, blk, &f); continue; }
+            if (c->verdict) { verdict_bars(c, s, blk, lines, &f); continue; }
             sb_printf(&f.body, "%s\"@DATA@.tsv\" index %d using 1:2 with ", s ? ", " : "", blk);
             if (c->lines) {
                 sb_printf(&f.body, "linespoints lw 2 ");
@@ -282,7 +327,7 @@ int plot_bars(const struct bar_chart *c, const char *dir, char **err)
             if (!c->lines) sb_printf(&f.body, ", \"\" index %d using 1:2:3 with labels offset 0,0.7 font \",8\" notitle", blk);
         }
         if (c->verdict) verdict_key(c, &f);
-        if (!isnan(c->ref)) sb_printf(&f.body, ", %.8g with lines dt 2 lc rgb \"#444444\" notitle", c->ref);
+        if (!isnan(c->ref) && !ref_first) sb_printf(&f.body, ", %.8g with lines dt 2 lc rgb \"#444444\" notitle", c->ref);
         sb_printf(&f.body, "\n");
         if (ng == 0) break;
     }

@@ -343,9 +343,10 @@ static void repeatability(const struct rundir *r, FILE *out, int markdown)
     if (rt.episodes)
         fprintf(out, "; %d had a round apart beyond %s trials' noise (an episode) and %s measured again", rt.episodes,
                 rt.episodes == 1 ? "its" : "their", rt.episodes == 1 ? "was" : "were");
+    char ts[32];
     if (target > 0)
-        fprintf(out, "; %d took more rounds for --target-se %.2g%%, and %d row%s standard error (column time_se) stayed "
-                "above it", rt.more, 100 * target, rt.over, rt.over == 1 ? "'s" : "s'");
+        fprintf(out, "; %d took more rounds for --target-se %s, and %d row%s standard error (column time_se) stayed "
+                "above it", rt.more, fmt_pct(ts, sizeof ts, 100 * target), rt.over, rt.over == 1 ? "'s" : "s'");
     fprintf(out, ".\n");
 }
 

@@ -120,9 +120,10 @@ static void revise(struct estimate *e)
     double each = estimate_rounds_each(e);
     if (each > ESTIMATE_MORE_ROUNDS * e->rounds) {
         int n = snprintf(why, sizeof why, "rows are taking %.1f rounds on average, not %d ", each, e->rounds);
+        char ts[32];
         if (e->target_se > 0)
-            snprintf(why + n, sizeof why - (size_t)n, "(--target-se %.2g%% adds them, up to --max-rounds %d)",
-                     100 * e->target_se, e->max_rounds);
+            snprintf(why + n, sizeof why - (size_t)n, "(--target-se %s adds them, up to --max-rounds %d)",
+                     fmt_pct(ts, sizeof ts, 100 * e->target_se), e->max_rounds);
         else snprintf(why + n, sizeof why - (size_t)n, "(rounds added to measure episodes again)");
     } else {
         char now[32], then[32];

@@ -69,12 +69,12 @@ static int more_rounds(const struct bench_opts *bo, struct pending *pc)
     rounds_summarize(pc->t.ms, pc->t.n, pc->t.round_first, pc->t.visits, &rs);
     int want = rounds_wanted(&rs, bo->target_se, bo->max_rounds);
     const char *sep = pc->tnote.len ? "; " : "";
-    char se[32];
+    char se[32], ts[32];
     if (want < 0 || want <= pc->t.visits) {
         /* Done: there, or as far as --max-rounds goes, or under SE_LONG_MS. */
         if (rs.n >= 3 && rs.se > bo->target_se) {
-            sb_printf(&pc->tnote, "%s%d rounds give a standard error of %s: --target-se %.2g%% would take %.0f rounds, ",
-                      sep, rs.n, fmt_pct(se, sizeof se, 100 * rs.se), 100 * bo->target_se, rounds_needed(&rs, bo->target_se));
+            sb_printf(&pc->tnote, "%s%d rounds give a standard error of %s: --target-se %s would take %.0f rounds, ",
+                      sep, rs.n, fmt_pct(se, sizeof se, 100 * rs.se), fmt_pct(ts, sizeof ts, 100 * bo->target_se), rounds_needed(&rs, bo->target_se));
             if (want < 0) sb_printf(&pc->tnote, "not taken under %g us (docs/timing.md)", SE_LONG_MS * 1e3);
             else sb_printf(&pc->tnote, "more than --max-rounds %d", bo->max_rounds);
             pc->said_se = 1;
@@ -82,14 +82,14 @@ static int more_rounds(const struct bench_opts *bo, struct pending *pc)
         return 0;
     }
     if (bo->max_seconds > 0 && pc->spent * want > bo->max_seconds * pc->t.visits) {
-        sb_printf(&pc->tnote, "%s%d rounds give a standard error of %s: the %d rounds --target-se %.2g%% would take "
-                  "pass --max-time", sep, rs.n, fmt_pct(se, sizeof se, 100 * rs.se), want, 100 * bo->target_se);
+        sb_printf(&pc->tnote, "%s%d rounds give a standard error of %s: the %d rounds --target-se %s would take "
+                  "pass --max-time", sep, rs.n, fmt_pct(se, sizeof se, 100 * rs.se), want, fmt_pct(ts, sizeof ts, 100 * bo->target_se));
         pc->said_se = 1;
         return 0;
     }
     if (!pc->se_from) {
-        sb_printf(&pc->tnote, "%s%d rounds gave a standard error of %s: " ROUNDS_NOTE_MORE " %.2g%%", sep,
-                  rs.n, fmt_pct(se, sizeof se, 100 * rs.se), 100 * bo->target_se);
+        sb_printf(&pc->tnote, "%s%d rounds gave a standard error of %s: " ROUNDS_NOTE_MORE " %s", sep,
+                  rs.n, fmt_pct(se, sizeof se, 100 * rs.se), fmt_pct(ts, sizeof ts, 100 * bo->target_se));
         pc->se_from = pc->t.visits;
     }
     pc->rounds = want;

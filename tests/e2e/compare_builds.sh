@@ -45,11 +45,12 @@ check builds_noisy_line grep -q 'No speed-up over all builds: their speed-ups di
 check builds_noisy_md_opt grep -qF '| all | -cl-opt-disable | 8 | 0 | 0 | 0 | 8 | 3.000x | - | none of 8 with a verdict (all UNSURE): within the noise |' "$T/c/compare.md"
 check builds_noisy_md_overall grep -qF '| all | (builds differ) | 16 | 0 | 0 | 0 | 16 | - | - | none of 16 with a verdict (all UNSURE): within the noise |' "$T/c/compare.md"
 # verdicts.png: whole ticks for counts (gnuplot's own step gave 0.5, 1.5, ...), and B's device
-# named in its title as A's is (B ran on another: its key is the verdicts, not the sides).
+# named in its title as A's is (B ran on another: its key is the verdicts, not the sides), each run
+# with its start and folder.
 check_drawn builds_verdicts_ticks grep -qx 'set ytics 1' "$T/c/verdicts.gp"
 check_drawn builds_verdicts_format grep -qF 'set format y "%.0f"' "$T/c/verdicts.gp"
-check_drawn builds_verdicts_b_device grep -qF '\nB: fixture on Test Device 2 (Test Platform, driver 1.0), 2026-11-24' "$T/c/verdicts.gp"
-check_drawn builds_verdicts_a_device grep -qF 'A: fixture on Test Device 1 (Test Platform, driver 1.0), 2026-11-23' "$T/c/verdicts.gp"
+check_drawn builds_verdicts_b_device grep -qF '\nB: fixture on Test Device 2 (Test Platform, driver 1.0), started 2026-11-24 10:00:00, folder B' "$T/c/verdicts.gp"
+check_drawn builds_verdicts_a_device grep -qF 'A: fixture on Test Device 1 (Test Platform, driver 1.0), started 2026-11-23 10:00:00, folder A' "$T/c/verdicts.gp"
 
 # A2, B2: rounds 30% apart, so the noise floor is far over 3%; B2's -cl-opt-disable build 3% faster,
 # its default one as A2's. The 3% between the builds is within the floor: one speed-up stands.

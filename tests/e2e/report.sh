@@ -390,7 +390,7 @@ for side in "$Ad =" "$An !="; do
 done
 "$CLX" compare "$Ad" "$An" --out "$TMP/report/cmpalong" > "$TMP/report/cmpalong.log" 2>&1
 check compare_along_exit test $? -eq 0 -a -n "$(grep 'compared along build' "$TMP/report/cmpalong.log")"
-check_drawn compare_along_sides grep -qF '\nA: build default, fixture on Test Device 1 (Test Platform, driver 1.0), 2026-11-23\nB: build -cl-opt-disable: ' "$TMP/report/cmpalong/speedup.gp"
+check_drawn compare_along_sides grep -qF '\nA: build default, fixture on Test Device 1 (Test Platform, driver 1.0), started 2026-11-23 10:00:00, folder Ad\nB: build -cl-opt-disable, started 2026-11-23 10:00:00, folder An, on A'"'"'s device, platform and driver\nB: build -cl-opt-disable: ' "$TMP/report/cmpalong/speedup.gp"
 
 # The speed-of-light chart: rows flagged sol>100 (their work or ceilings wrong: no results) are a
 # series of their own, red crosses drawn after the rest, not points of their bound; the dashed 100%

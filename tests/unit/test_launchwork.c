@@ -27,6 +27,11 @@ static void test_rule(void)
     CHECK(launchwork_counted(&a) && launchwork_counted(&gb) && !launchwork_counted(&none));
     CHECK(launchwork_pair(&none, &a, &wa, &wb) == LAUNCHWORK_NONE);
     CHECK(launchwork_same(1, 1 + 1e-6) && !launchwork_same(1, 1.01));
+    /* One work read back from rates and times rounded to six digits (1 GFLOP: at 1234.57 GFLOP/s in
+     * 0.810001 ms is 1.0000029, at 1234.56 in 0.810006 ms 1.0000010): one number for both, its ratio 1. */
+    struct launchwork r1 = { 1234.57, NAN, 0.810001 }, r2 = { 1234.56, NAN, 0.810006 };
+    CHECK(launchwork_pair(&r1, &r2, &wa, &wb) == LAUNCHWORK_GFLOP && wa != 1 && wb / wa == 1);
+    CHECK(launchwork_pair(&a, &b, &wa, &wb) == LAUNCHWORK_GFLOP && wb / wa == 8);
     int order = 0;
     for (enum launchwork_unit u = LAUNCHWORK_FIRST; u != LAUNCHWORK_NONE; u = launchwork_next(u)) order = order * 10 + (int)u;
     CHECK(order == LAUNCHWORK_GFLOP * 10 + LAUNCHWORK_GB);
