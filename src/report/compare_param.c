@@ -64,6 +64,58 @@ static char *rest_of(const struct rundir *r, int i, int col, const int *vary, in
     return b.s ? b.s : xstrdup("");
 }
 
+/* id_name: the name of row i's variant id (a new string), NULL where it has none ("ILP=4"). */
+static char *id_name(const struct rundir *r, int i)
+{
+    struct vid x;
+    char *err = NULL, *name = NULL;
+    if (!vid_parse(table_cell(&r->t, i, r->c_variant), &x, &err) && x.name) name = xstrdup(x.name);
+    free(err);
+    vid_free(&x);
+    return name;
+}
+
+/* one_name_each: whether every row with a value of the parameter has a named variant and the rows
+ * held alike (p->held) have one name: then the name says what is held, the named variants' own
+ * settings, as their ids do ("naive:TILE=(each)", not "TILED=0,TILE=(each)": a parameter crossed
+ * with the named variants). Where a name-less or two names share what is held (vecsum's naive and
+ * float4 under STRIDE=0,VEC=(each),ILP=1), the held parameters say it. names[row]: each row's. */
+static int one_name_each(const struct cmp_param *p, char **names)
+{
+    int *idx = xcalloc((size_t)p->nrows + 1, sizeof *idx), n = 0, one = 1;
+    for (int i = 0; i < p->nrows && one; i++) {
+        if (!p->value[i]) continue;
+        one = names[i] != NULL;
+        idx[n++] = i;
+    }
+    sort_by_keys(idx, n, p->held);
+    for (int k = 1; k < n && one; k++)
+        one = strcmp(p->held[idx[k]], p->held[idx[k - 1]]) || !strcmp(names[idx[k]], names[idx[k - 1]]);
+    free(idx);
+    return one && n > 0;
+}
+
+/* named_said: row i's table label by its variant's name: the name, then the pairs of held its id
+ * prints (the parameters crossed with the named variants) and the parameter as "(each)", in
+ * results.tsv's order (a new string). */
+static char *named_said(const struct rundir *r, int i, int col, const int *vary, const char *name)
+{
+    struct vid x;
+    char *err = NULL;
+    int parsed = !vid_parse(table_cell(&r->t, i, r->c_variant), &x, &err);
+    free(err);
+    struct sbuf b = {0};
+    sb_printf(&b, "%s:", name);
+    int npairs = 0;
+    for (int c = r->c_variant + 1; c < r->c_build; c++) {
+        const char *v = table_cell(&r->t, i, c);
+        if (c != col && (!vary[c - r->c_variant - 1] || !*v || !parsed || !vid_value(&x, r->t.cols.v[c]))) continue;
+        sb_printf(&b, "%s%s=%s", npairs++ ? "," : "", r->t.cols.v[c], c == col ? "(each)" : v);
+    }
+    if (parsed) vid_free(&x);
+    return b.s;
+}
+
 void cmp_param_open(const struct rundir *r, int col, struct cmp_param *p)
 {
     memset(p, 0, sizeof *p);
@@ -82,6 +134,17 @@ void cmp_param_open(const struct rundir *r, int col, struct cmp_param *p)
         p->held[i] = rest_of(r, i, col, vary, name, 0);
         p->said[i] = rest_of(r, i, col, vary, name, 1);
     }
+    char **names = xcalloc((size_t)p->nrows + 1, sizeof *names);
+    for (int i = 0; i < p->nrows; i++) names[i] = id_name(r, i);
+    /* Where the kernels differ, rest_of holds the name already. */
+    int by_name = !name && one_name_each(p, names);
+    for (int i = 0; i < p->nrows && by_name; i++) {
+        if (!p->value[i]) continue;
+        free(p->said[i]);
+        p->said[i] = named_said(r, i, col, vary, names[i]);
+    }
+    for (int i = 0; i < p->nrows; i++) free(names[i]);
+    free(names);
     free(vary);
 }
 

@@ -4,6 +4,7 @@
 #include "store/rowstatus.h"
 #include "lib/expr.h"
 #include "spec/select.h"
+#include "spec/variantid.h"
 #include "lib/stats.h"
 #include <math.h>
 #include <stdlib.h>
@@ -51,12 +52,36 @@ static int cats_init(struct cats *c, const struct rundir *r, const char *list, c
     return 0;
 }
 
+/* hide_shown: for each dimension with a variant column, the plot's other columns (the parameters
+ * it shows beside the variant, of which the ids need say nothing more). */
+static void hide_shown(struct plotdata *d)
+{
+    for (int k = 0; k < D_N; k++) {
+        int has = 0;
+        for (int c = 0; c < d->d[k].cols.n; c++) has |= !strcmp(d->d[k].cols.v[c], "variant");
+        for (int o = 0; o < D_N && has; o++)
+            for (int c = 0; c < d->d[o].cols.n; c++)
+                if (strcmp(d->d[o].cols.v[c], "variant")) sl_push(&d->d[k].hide, d->d[o].cols.v[c]);
+    }
+}
+
+/* cat_value: row i's value of column col in dimension c: a variant's id less what c hides. */
+static char *cat_value(const struct cats *c, const struct rundir *r, int i, const char *col)
+{
+    const char *v = table_cell(&r->t, i, table_col(&r->t, col));
+    if (c->hide.n && !strcmp(col, "variant")) return vid_without(v, &c->hide, r->experiment);
+    return xstrdup(v);
+}
+
 static char *cats_key(const struct cats *c, const struct rundir *r, int i)
 {
-    if (c->cols.n == 1) return xstrdup(table_cell(&r->t, i, table_col(&r->t, c->cols.v[0])));
+    if (c->cols.n == 1) return cat_value(c, r, i, c->cols.v[0]);
     struct sbuf b = {0};
-    for (int k = 0; k < c->cols.n; k++)
-        sb_printf(&b, "%s%s=%s", k ? ", " : "", c->cols.v[k], table_cell(&r->t, i, table_col(&r->t, c->cols.v[k])));
+    for (int k = 0; k < c->cols.n; k++) {
+        char *v = cat_value(c, r, i, c->cols.v[k]);
+        sb_printf(&b, "%s%s=%s", k ? ", " : "", c->cols.v[k], v);
+        free(v);
+    }
     return b.s ? b.s : xstrdup("");
 }
 
@@ -372,6 +397,7 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
     const char *lists[D_N] = { p->figures, p->panels, series_col, x_col, p->y };
     for (int k = 0; k < D_N; k++)
         if (cats_init(&d->d[k], r, lists[k], err)) return 1;   /* the spec checked the name: an older run */
+    hide_shown(d);
     int *pick = xcalloc((size_t)r->t.nrows + 1, sizeof *pick);
     double *val = xcalloc((size_t)r->t.nrows + 1, sizeof *val);
     int matched = 0;
@@ -394,7 +420,12 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
 
 void plotdata_free(struct plotdata *d)
 {
-    for (int k = 0; k < D_N; k++) { sl_free(&d->d[k].cols); sl_free(&d->d[k].vals); free(d->d[k].num); }
+    for (int k = 0; k < D_N; k++) {
+        sl_free(&d->d[k].cols);
+        sl_free(&d->d[k].vals);
+        sl_free(&d->d[k].hide);
+        free(d->d[k].num);
+    }
     free(d->cells);
     free(d->note);
     free(d->start);

@@ -10,6 +10,10 @@
 struct cats {
     struct strlist cols;         /* the columns it is made of (none: one category "") */
     struct strlist vals;         /* "4" for one column, "ILP=4, VEC=2" for several */
+    /* Where a column is variant: the parameters the plot shows beside it, which its values leave
+     * out of the ids (x = "variant" with series = "TILE": "tiled", not "tiled:TILE=16",
+     * as a finding's variant=tiled picks them), so that a variant's bars stand in one group. */
+    struct strlist hide;
     double *num;                 /* numeric values when numeric */
     int numeric;
 };

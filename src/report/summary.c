@@ -60,6 +60,7 @@ static void by_local(const struct rundir *r, FILE *out, int markdown)
     for (int i = 0; i < n; i++)
         if (*table_cell(&r->t, i, r->c_local)) summary_value_index(r, i, r->c_local, &locals);
     sort_numeric(&locals);
+    summary_variants(r, &variants);
     for (int i = 0; i < n; i++) {
         vi[i] = summary_value_index(r, i, r->c_variant, &variants);
         /* A row without a work-group size (its build failed) has no line of its own. */

@@ -8,6 +8,10 @@
 void summary_heading(FILE *out, int markdown, const char *title);
 /* summary_value_index: the position of row i's value of column c in l, added when new. */
 int summary_value_index(const struct rundir *r, int i, int c, struct strlist *l);
+/* summary_variants: the variants r's rows name, in the spec's order (run.json as_run's; those it
+ * does not list after them, as met), into out: rows come in the order they were written, and a
+ * variant whose build failed has its row written before the sweep's. */
+void summary_variants(const struct rundir *r, struct strlist *out);
 /* summary_builds: the slowdown of each build against the first, at each variant's best work-group
  * size (bests: summary.c's best row of each group), as clx compare RUN --by build decides it. */
 void summary_builds(const struct rundir *r, const int *bests, FILE *out, int markdown);

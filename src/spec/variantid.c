@@ -119,3 +119,27 @@ int vid_match_id(const char *pattern, const char *id)
     vid_free(&v);
     return ok;
 }
+
+static int listed(const struct strlist *l, const char *s)
+{
+    for (int k = 0; k < l->n; k++)
+        if (!strcmp(l->v[k], s)) return 1;
+    return 0;
+}
+
+char *vid_without(const char *id, const struct strlist *keys, const char *bare)
+{
+    struct vid v;
+    char *err = NULL;
+    if (vid_parse(id, &v, &err)) { free(err); return xstrdup(id ? id : ""); }
+    struct sbuf b = {0};
+    if (v.name) sb_printf(&b, "%s", v.name);
+    int npairs = 0;
+    for (int k = 0; k < v.keys.n; k++) {
+        if (listed(keys, v.keys.v[k])) continue;
+        sb_printf(&b, "%s%s=%s", npairs++ ? "," : v.name ? ":" : "", v.keys.v[k], v.vals.v[k]);
+    }
+    vid_free(&v);
+    if (!b.s) return xstrdup(bare ? bare : "");
+    return b.s;
+}

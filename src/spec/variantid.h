@@ -30,4 +30,9 @@ const char *vid_value(const struct vid *v, const char *key);
 /* vid_match_id: vid_match against another id's own name and pairs (text pattern; 0 when either
  * does not parse). */
 int vid_match_id(const char *pattern, const char *id);
+/* vid_without: id less the pairs of the parameters named in keys, in the same grammar
+ * ("tiled:TILE=16,UNROLL=4" less TILE is "tiled:UNROLL=4", "naive:TILE=8" less TILE "naive"); bare
+ * where nothing is left (an unnamed variant's "ILP=4" less ILP), id itself where it does not parse.
+ * A new string. What a plot groups by when another of its dimensions shows those parameters. */
+char *vid_without(const char *id, const struct strlist *keys, const char *bare);
 #endif

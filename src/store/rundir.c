@@ -256,13 +256,19 @@ int rundir_build_row(const struct rundir *r, int i)
 char *rundir_point(const struct rundir *r, int i, int with_local)
 {
     struct sbuf b = {0};
+    int local_axis = 0;
     for (int a = 0; a < r->axes.n; a++) {
         int is_local = !strcmp(r->axes.v[a], "local");
+        local_axis |= is_local;
         const char *v = table_cell(&r->t, i, r->axis_col[a]);
         /* An empty cell is no value (a variant and build's row as a whole: rundir_build_row): "local=" read as one. */
         if ((is_local ? !with_local : r->axis_len[a] < 2) || !*v) continue;
         sb_printf(&b, "%s%s=%s", b.len ? " " : "", r->axes.v[a], v);
     }
+    /* A shape from the spec's local_size alone (no local axis: a transpose's TILE x TILE) is the
+     * row's work-group size all the same: a "point (best local)" cell was empty beside it. */
+    const char *own = with_local && !local_axis && r->c_local >= 0 ? table_cell(&r->t, i, r->c_local) : "";
+    if (*own) sb_printf(&b, "%slocal=%s", b.len ? " " : "", own);
     return b.s ? b.s : xstrdup("");
 }
 

@@ -45,7 +45,8 @@ char *rundir_realdir(const struct rundir *r);
 static inline int rundir_row_ok(const struct rundir *r, int i) { return r->ok[i]; }
 /* rundir_point: the launch point of row i as "N=200M TERMS=4" (axes with one value left out;
  * local too unless with_local; an axis whose cell is empty too), in a new string; "" when nothing
- * varies or the row has no point (rundir_build_row). */
+ * varies or the row has no point (rundir_build_row). with_local names the row's work-group size
+ * where the spec has no local axis too (local_size alone: "local=16x16"). */
 char *rundir_point(const struct rundir *r, int i, int with_local);
 /* rundir_build_row: whether row i is a variant and build's row as a whole, with no launch point (its
  * launch axes empty): one a run writes where the build failed (build-failed), or before building a

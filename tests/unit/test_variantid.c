@@ -59,10 +59,28 @@ static void test_match(void)
     CHECK(!vid_values_equal("a", NULL));
 }
 
+/* An id less the parameters a plot shows elsewhere: the name where nothing else is left. */
+static void test_without(void)
+{
+    struct strlist tile = {0};
+    sl_push(&tile, "TILE");
+    char *s;
+    CHECK_STR((s = vid_without("naive:TILE=8", &tile, "exp")), "naive"); free(s);
+    CHECK_STR((s = vid_without("tiled:TILE=16,UNROLL=4", &tile, "exp")), "tiled:UNROLL=4"); free(s);
+    CHECK_STR((s = vid_without("tiled:UNROLL=4,TILE=16", &tile, "exp")), "tiled:UNROLL=4"); free(s);
+    CHECK_STR((s = vid_without("ILP=4,TILE=8", &tile, "exp")), "ILP=4"); free(s);
+    CHECK_STR((s = vid_without("TILE=8", &tile, "exp")), "exp");   /* no name, nothing left */
+    free(s);
+    CHECK_STR((s = vid_without("naive:EXTRA=2", &tile, "exp")), "naive:EXTRA=2"); free(s);
+    CHECK_STR((s = vid_without("naive:=2", &tile, "exp")), "naive:=2"); free(s);   /* no id: as it is */
+    sl_free(&tile);
+}
+
 int main(void)
 {
     RUN(test_parse);
     RUN(test_split_list);
     RUN(test_match);
+    RUN(test_without);
     CHECK_EXIT();
 }
