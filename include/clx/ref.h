@@ -72,8 +72,13 @@ void *ref_out(struct ref_ctx *c, const char *name, enum cltype type, size_t *cou
 /* ref_buffer: the named buffer whatever its type (a reference that follows a template's type
  * parameter looks it up first), or NULL; records no failure. */
 struct ref_buf *ref_buffer(struct ref_ctx *c, const char *name);
-/* ref_var: a variable's value, or NAN after ref_fail when it is not set. */
+/* ref_var: a variable's value, or NAN after ref_fail when it is not set, which names the nearest
+ * variable there is and all of them. The macro passes the reference's file and line to ref_var_at,
+ * so that the failure names the line that reads it; (ref_var)(c, name) is the function, which
+ * names none. */
 double ref_var(struct ref_ctx *c, const char *name);
+double ref_var_at(struct ref_ctx *c, const char *name, const char *file, int line);
+#define ref_var(c, name) ref_var_at((c), (name), __FILE__, __LINE__)
 /* ref_var_opt: 1 and *value when the variable is set, else 0 (no failure: for optional parameters). */
 int ref_var_opt(const struct ref_ctx *c, const char *name, double *value);
 /* ref_count / ref_index: the elements to compute are ref_index(c, i) for i < ref_count(c, count),

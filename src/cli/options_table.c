@@ -136,11 +136,11 @@ const struct option_row opts_options[] = {
       "override an axis: --set ILP=1,2,4  --set variant=naive,float4; a NAME given again joins its values "
       "in order, each once (--set ILP=1 --set ILP=2 is --set ILP=1,2)" },
     { OPT_LOCAL, "local", "VALUES", CMD_RUN,
-      "work-group sizes: 64:1024:64, 32:max:*2, 128,256 (given again: the values joined)" },
+      "work-group sizes: 64:1024:64, 32:max:*2, 128,256 (given again, or with --set local=: the values joined)" },
     { OPT_SIZE, "size", "VALUES", CMD_RUN,
-      "problem sizes (axis N): 1M,16M (given again: the values joined)" },
+      "problem sizes (axis N): 1M,16M (given again, or with --set N=: the values joined)" },
     { OPT_BUILD, "build", "SETS", CMD_RUN | CMD_EXPAND,
-      "build-option sets, comma separated: ',-cl-opt-disable' (given again: the sets joined)" },
+      "build-option sets, comma separated: ',-cl-opt-disable' (given again, or with --set builds=: the sets joined)" },
     { OPT_BUILD, "build", "SETS", CMD_DUMP,
       "the build-option set to build with: the last set of the last --build, so that a list as run takes "
       "builds its last (',-cl-opt-disable' builds -cl-opt-disable); an empty last set, as in "

@@ -48,30 +48,14 @@ char *runflags_template(const struct spec *s)
     return r;
 }
 
-static void add_override(struct runflags *f, const char *flag, const char *name, const char *values)
-{
-    f->ov = xrealloc(f->ov, sizeof *f->ov * (size_t)(f->nov + 1));
-    f->ov[f->nov].name = xstrdup(name);
-    f->ov[f->nov].values = xstrdup(values);
-    f->ov[f->nov].flag = flag;
-    f->nov++;
-}
-
-/* add_joined: FLAG's values for name; where the same flag set that name before, these come after
- * its own, each value once (--set ILP=1 --set ILP=2 is --set ILP=1,2; --local 64 --local 128 is
- * --local 64,128; --build '' --build -cl-opt-disable both builds): a second one adds to the sweep,
- * where a later one used to drop the earlier silently. */
+/* add_joined: FLAG's values for name; where that axis was given before, by the same option or its
+ * other spelling (--size and --set N=), these come after its own, each value once (--set ILP=1
+ * --set ILP=2 is --set ILP=1,2; --local 64 --local 128 and --set local=64 --local 128 are --local
+ * 64,128; --build '' --build -cl-opt-disable both builds): a second one adds to the sweep, where a
+ * later one used to drop the earlier silently. */
 static void add_joined(struct runflags *f, const char *flag, const char *name, const char *values)
 {
-    for (int i = 0; i < f->nov; i++) {
-        struct override *o = &f->ov[i];
-        if (strcmp(o->flag, flag) || strcmp(o->name, name)) continue;
-        char *joined = plan_join_values(name, o->values, values);
-        free(o->values);
-        o->values = joined;
-        return;
-    }
-    add_override(f, flag, name, values);
+    plan_override_add(&f->ov, &f->nov, flag, name, values);
 }
 
 /* add_shaping: an option of an axis of its own (--local, --size, --build), its override named as

@@ -197,16 +197,7 @@ struct overrides { struct override *v; int n; };
 
 static void overrides_add(struct overrides *o, const struct args_shaping_option *row, const char *axis, const char *values)
 {
-    const char *name = row->override ? row->override : axis;
-    for (int i = 0; i < o->n; i++)
-        if (!strcmp(o->v[i].flag, row->o.name) && !strcmp(o->v[i].name, name)) {
-            char *joined = plan_join_values(name, o->v[i].values, values);
-            free(o->v[i].values);
-            o->v[i].values = joined;
-            return;
-        }
-    o->v = xrealloc(o->v, sizeof *o->v * (size_t)(o->n + 1));
-    o->v[o->n++] = (struct override){ xstrdup(name), xstrdup(values), row->o.name };
+    plan_override_add(&o->v, &o->n, row->o.name, row->override ? row->override : axis, values);
 }
 
 /* overrides_given: g's as an override ("--set ILP=1,4" is ILP's "1,4"). */

@@ -48,10 +48,11 @@ void run_build_failed_row(struct runner *r, const struct strlist *cols, int v, i
     struct row w;
     run_row_start(r, &w, cols, v, b, -1);
     row_set(&w, COL_status, "%s", row_status_word(st));
-    char *first = xstrdup(bd->error);
-    char *nl = strchr(first, '\n');
-    if (nl) *nl = '\0';
-    /* Its status is build-failed; its note says that nothing failed to compile. */
+    /* A failed build's note says where the template must be mended (TPL:LINE: what), as the console
+     * did; a refused one's (its status build-failed too) that nothing failed to compile; a crash's
+     * the error's first line. */
+    char *first = st == RS_BUILD_FAILED && !refused ? run_unbuilt_reason(bd->error) : xstrdup(bd->error);
+    first[strcspn(first, "\n")] = '\0';
     row_set(&w, COL_note, "%s%s; log: %s", refused ? KARGS_REFUSED_SAID " (no compile error): " : "", first, logname);
     free(first);
     int written = run_row_emit(&r->out, &w) == 0;

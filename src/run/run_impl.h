@@ -584,8 +584,12 @@ int run_build_ahead(struct runner *r, const struct strlist *cols, int v, int b);
  * kernels are measured on; none in a new worker after a crash with builds ahead; at most the
  * host's cores less one. */
 int run_build_ahead_threads(const struct runner *r);
-/* run_unbuilt_said: a failed build as said where nothing could be built, "variant V, build \"B\":
- * [m4: ]TPL:LINE: what", from its error (m4's begins "m4: "). A new string. run_unbuilt.c, with: */
+/* run_unbuilt_reason: a failed build's reason in one line, "[m4: ]TPL:LINE: what" (else the
+ * compiler's first error line, else the error's first line with the reason it leads to), from its
+ * error (m4's begins "m4: "): what its rows' note says, and run_unbuilt_said after the variant.
+ * run_unbuilt_said: a failed build as said where nothing could be built, "variant V, build \"B\":
+ * REASON". New strings. run_unbuilt.c, with: */
+char *run_unbuilt_reason(const char *error);
 char *run_unbuilt_said(const char *variant, const char *opts, const char *error);
 /* run_kept_unbuilt: of a resumed run's kept rows, the first build-failed one said as
  * tally.first_unbuilt says a failure of this run (the template's line from the log its note names,

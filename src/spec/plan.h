@@ -60,6 +60,13 @@ char *plan_not_param(const struct spec *s, const char *key, const char *in);
  * as one list: before's items, then more's, each once ("1,2" and "2,4" give "1,2,4"; numbers equal
  * as numbers, "1M" and "1000000"; variant ids whole, their pairs' commas included). A new string. */
 char *plan_join_values(const char *name, const char *before, const char *more);
+/* plan_override_add: values for axis name, given by option flag ("--set", "--size"; kept, not
+ * copied), added to the overrides *ov (*nov of them): where one of that name is there already, given
+ * by the same option or by another spelling of the same axis (--size and --set N=, --local and --set
+ * local=, --build and --set builds=), the values join its own (plan_join_values) and its flag is
+ * "--set" where the two differ, the spelling that names any axis; else a new override. One rule for
+ * the command line (runflags.c) and the report's narrower command (finding_narrow.c). */
+void plan_override_add(struct override **ov, int *nov, const char *flag, const char *name, const char *values);
 /* plan_axis_count: how many values axis name (base: the spec's, or NULL) takes in the plan these
  * overrides and quick make, each value once, as plan_make expands it; *from gets the override
  * that gives them (NULL: the spec's or quick's text). -1 when the text does not expand (plan_make

@@ -131,6 +131,21 @@ char *plan_join_values(const char *name, const char *before, const char *more)
     return joined;
 }
 
+void plan_override_add(struct override **ov, int *nov, const char *flag, const char *name, const char *values)
+{
+    for (int i = 0; i < *nov; i++) {
+        struct override *o = &(*ov)[i];
+        if (strcmp(o->name, name)) continue;
+        char *joined = plan_join_values(name, o->values, values);
+        free(o->values);
+        o->values = joined;
+        if (strcmp(o->flag, flag)) o->flag = "--set";
+        return;
+    }
+    *ov = xrealloc(*ov, sizeof **ov * (size_t)(*nov + 1));
+    (*ov)[(*nov)++] = (struct override){ xstrdup(name), xstrdup(values), flag };
+}
+
 void plan_variant_free(struct variant *v)
 {
     free(v->id);

@@ -1,5 +1,6 @@
 /* refs.c — the registry of host reference functions, running one, and the helpers (clx/ref.h) they use. */
 #include "refs.h"
+#include "lib/names.h"
 #include "lib/par.h"
 #include "lib/util.h"
 #include <math.h>
@@ -168,14 +169,30 @@ static void note_read(const char *name)
     if (watched_is && watched_is(watched_arg, name)) watched_read = 1;
 }
 
-double ref_var(struct ref_ctx *c, const char *name)
+double ref_var_at(struct ref_ctx *c, const char *name, const char *file, int line)
 {
     double x;
     note_read(name);
     if (vars_get(c->vars, name, &x)) return x;
-    ref_fail(c, "the reference needs the variable %s (a template parameter, launch axis or derived value)", name);
+    /* Said as a spec's unknown name is: where, the nearest name, the names there are (the same at
+     * every configuration of a run, so the console says it once and counts the rows it repeats on). */
+    const struct vars *v = c->vars;
+    char *near = did_you_mean(name, v->names, v->n);
+    struct sbuf b = {0};
+    if (file) sb_printf(&b, "%s:%d: ", file, line);
+    sb_printf(&b, "the reference needs the variable %s, which is not set (a template parameter, launch axis or "
+              "derived value)%s", name, near);
+    /* The list on a line of its own: the console's count of the rows that repeat it shows the first. */
+    for (int i = 0; i < v->n; i++) sb_printf(&b, "%s%s", i ? ", " : "\n(the variables set: ", v->names[i]);
+    if (v->n) sb_printf(&b, ")");
+    ref_fail(c, "%s", b.s);
+    sb_free(&b);
+    free(near);
     return NAN;
 }
+
+/* Not the macro of clx/ref.h: the function a reference compiled without it calls. */
+double (ref_var)(struct ref_ctx *c, const char *name) { return ref_var_at(c, name, NULL, 0); }
 
 int ref_var_opt(const struct ref_ctx *c, const char *name, double *value)
 {

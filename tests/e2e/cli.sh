@@ -191,6 +191,24 @@ check flags_twice_rows test "$(tsv_rows "$d/results.tsv")" -eq 8
 check flags_twice_builds test "$(tsv_col "$d/results.tsv" build | sort -u | wc -l)" -eq 2
 check flags_twice_sizes test "$(tsv_col "$d/results.tsv" N | sort -un | tr '\n' ' ')" = "65536 131072 "
 check flags_twice_locals test "$(tsv_col "$d/results.tsv" local | sort -un | tr '\n' ' ')" = "64 128 "
+# An axis named through its two spellings joins too, in the order given, where the last one used
+# to win unsaid: --set N= with --size, --set local= with --local, --set builds= with --build.
+spelt() {   # spelt NAME ARGS...: clx run vecsum --quick --dry-run ARGS: the plan's lines in $L/NAME.log
+    _sn=$1; shift
+    $CLX run vecsum --quick --dry-run --set variant=naive "$@" > "$L/spelt_$_sn.log" 2>&1; rc=$?
+}
+spelt size_after --set N=1M --size 2M
+check two_spellings_size grep -q '^clx: launch points: N = 1M, 2M x ' "$L/spelt_size_after.log"
+spelt size_before --size 2M --set N=1M
+check two_spellings_size_order grep -q '^clx: launch points: N = 2M, 1M x ' "$L/spelt_size_before.log"
+spelt local --set local=32 --local 128
+check two_spellings_local grep -q 'x local = 32, 128$' "$L/spelt_local.log"
+spelt builds --build '' --set builds=-cl-opt-disable
+check two_spellings_builds grep -q '^clx: vecsum: 1 variant x 2 builds x ' "$L/spelt_builds.log"
+# A bad value among them is blamed on the values joined, in the spelling that names any axis.
+spelt size_bad --size 2M --set N=0
+check two_spellings_bad_exit test "$rc" -eq 2
+check two_spellings_bad_blamed grep -q "^clx: --set N=2M,0: '0' is not a problem size" "$L/spelt_size_bad.log"
 # An option that names a file or a folder, given empty or blanks alone, is a command-line mistake
 # naming it, for every command that takes it: path_join("", "run.json") is "/run.json", so clx
 # merge --out "" wrote its merged run into / (bin/ into /usr/bin) and exited 0. Each line here

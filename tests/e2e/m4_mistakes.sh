@@ -110,6 +110,14 @@ sed 's/ KIND = \[ 0, 1 \];//' "$T/exp/apostrophes.spec" > "$T/exp/nokind.spec"
 check missing_param_exit test "$rc" -eq 4
 check missing_param_said said nokind "$(at apostrophes 'm4_assert_in(`KIND'): parameter KIND is not defined: add KIND to the params of the spec (or to each variant)"
 check missing_param_no_dash_d sh -c "! grep -q 'pass -D' '$T/nokind.err'"
+# Run, its rows' note says it as the console does (the template's line and what to add; not "m4
+# failed on TEMPLATE (exit 1):" with the reason cut off), one line, then the log.
+run_clx "$T/run_nokind" run "$T/exp/nokind.spec"
+# (a run names its template by its real path)
+nokind_note="m4: $(cd "$T/exp" && pwd -P)/$(at apostrophes 'm4_assert_in(`KIND' | sed 's|.*/||'): parameter KIND is not defined: add KIND to the params of the spec (or to each variant); log: logs/"
+check missing_param_run_exit test "$rc" -eq 4
+check missing_param_run_note test "$(tsv_rows "$rundir/results.tsv")" -eq 2 -a \
+    "$(tsv_col "$rundir/results.tsv" note | grep -c -F -e "$nokind_note")" -eq 2
 
 # 6. m4 warned (a bad m4_eval) but exited 0 on the variants with KIND=1: not written as good.
 expand_case warns

@@ -107,6 +107,21 @@ check syntax_error_one_line test "$(wc -l < "$T/broken.log")" -eq 1
 check syntax_error_file_line grep -qE "^clx: $E/scale.ref.c:1[0-9]:[0-9]+: error: " "$T/broken.log"
 check syntax_error_no_run test -z "$rundir"
 
+# A variable it reads that is not set (misspelt): every row error, said at the file and line that
+# reads it with the nearest name and the names set, in full once on the console (its list on a line
+# of its own, which the count of the rows that repeat it leaves out), in full in each row's note.
+write_ref 1.0
+sed 's/ref_var(c, "K")/ref_var(c, "lcoal")/' "$E/scale.ref.c" > "$T/misspelt.ref.c" && mv "$T/misspelt.ref.c" "$E/scale.ref.c"
+line=$(grep -n 'ref_var(c, "lcoal")' "$E/scale.ref.c" | cut -d: -f1)
+run_scale misspelt
+said="reference scale: $E/scale.ref.c:$line: the reference needs the variable lcoal, which is not set (a template parameter, launch axis or derived value): did you mean local?"
+check misspelt_var_rows_error test "$rc" -ne 0 -a "$(tsv_count "$rundir/results.tsv" status error 2>/dev/null)" -eq 2
+check misspelt_var_said_at_line grep -qF "$said" "$T/misspelt.log"
+check misspelt_var_names_set grep -qE '^\(the variables set: (.*, )?K, (.*, )?local(, .*)?\)$' "$T/misspelt.log"
+check misspelt_var_list_once test "$(grep -c '^(the variables set: ' "$T/misspelt.log")" -eq 1
+check misspelt_var_repeat_counted grep -qF "clx: 1 more row error for the same reason (numbers aside) as: $said ..." "$T/misspelt.log"
+check misspelt_var_notes test "$(tsv_col "$rundir/results.tsv" note | grep -cF "$said (the variables set: ")" -eq 2
+
 # Without CLX_PATH, the user's data folder is searched too.
 write_ref 1.0
 cp "$E/scale.cl.m4" "$E/scale.spec" "$E/scale.ref.c" "$T/data/clx/templates/"

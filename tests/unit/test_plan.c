@@ -318,6 +318,32 @@ static void test_join_values(void)
     check_join("builds", "-cl-opt-disable", "-cl-mad-enable,-cl-opt-disable", "-cl-opt-disable,-cl-mad-enable");
 }
 
+/* An axis given by its two spellings (--size and --set N=, --local and --set local=): one override,
+ * the values joined in the order given, named by --set where the two differ; another name apart. */
+static void test_override_add(void)
+{
+    struct override *ov = NULL;
+    int n = 0;
+    plan_override_add(&ov, &n, "--set", "N", "1M");
+    plan_override_add(&ov, &n, "--size", "N", "2M");
+    plan_override_add(&ov, &n, "--local", "local", "128");
+    plan_override_add(&ov, &n, "--local", "local", "64");
+    plan_override_add(&ov, &n, "--set", "local", "32,128");
+    CHECK(n == 2);
+    CHECK_STR(ov[0].name, "N");
+    CHECK_STR(ov[0].values, "1M,2M");
+    CHECK_STR(ov[0].flag, "--set");
+    CHECK_STR(ov[1].values, "128,64,32");
+    CHECK_STR(ov[1].flag, "--set");
+    plan_override_add(&ov, &n, "--build", "builds", "");
+    plan_override_add(&ov, &n, "--build", "builds", "-cl-opt-disable");
+    CHECK(n == 3);
+    CHECK_STR(ov[2].values, ",-cl-opt-disable");
+    CHECK_STR(ov[2].flag, "--build");             /* one spelling: its own name kept */
+    for (int i = 0; i < n; i++) { free(ov[i].name); free(ov[i].values); }
+    free(ov);
+}
+
 static void test_override_errors(void)
 {
     struct override unk[] = { {"FOO", "1", NULL} };
@@ -992,6 +1018,7 @@ int main(void)
     RUN(test_override_builds);
     RUN(test_override_launch);
     RUN(test_join_values);
+    RUN(test_override_add);
     RUN(test_override_errors);
     RUN(test_quick_mode);
     RUN(test_launch_points);

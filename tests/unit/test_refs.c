@@ -106,6 +106,32 @@ static void test_run_and_call(void)
     vars_free(&f.v);
 }
 
+/* A variable that is not set: the reference's file and line (ref_var is a macro that passes them),
+ * the nearest name, then on a line of its own the names set; the function alone names no line. */
+static void test_var_missing(void)
+{
+    struct fixture f;
+    fixture(&f);
+    vars_set(&f.v, "N", 1024);
+    vars_set(&f.v, "local", 64);
+    int line = __LINE__ + 1;
+    CHECK(isnan(ref_var(&f.c, "lcoal")));
+    char *want = xasprintf("%s:%d: the reference needs the variable lcoal, which is not set (a template parameter, "
+                           "launch axis or derived value): did you mean local?\n(the variables set: N, local)",
+                           __FILE__, line);
+    CHECK_STR(f.c.err, want);
+    free(want);
+    free(f.c.err);
+    f.c.err = NULL;
+    CHECK(isnan((ref_var)(&f.c, "lcoal")));
+    const char *begins = "the reference needs the variable lcoal,";
+    CHECK(f.c.err && !strncmp(f.c.err, begins, strlen(begins)));
+    free(f.c.err);
+    f.c.err = NULL;
+    CHECK(ref_var(&f.c, "local") == 64 && !f.c.err);
+    vars_free(&f.v);
+}
+
 static int twice(struct ref_ctx *c) { (void)c; return 0; }
 
 static void test_register(void)
@@ -244,6 +270,7 @@ int main(void)
     RUN(test_scan);
     RUN(test_registry_matches_templates);
     RUN(test_run_and_call);
+    RUN(test_var_missing);
     RUN(test_register);
     RUN(test_user_reference);
     RUN(test_compile_error);
