@@ -14,8 +14,8 @@
 #define CMP_IMPOSSIBLE "IMPOSSIBLE"
 /* What such a row is, for the files that list them (compare.md, history.md). */
 #define CMP_APART_SAID "IMPOSSIBLE, sol>100: its output passed, but faster than the device can do its work (above its " \
-    "theoretical peak, past its speed of light): the work was probably optimised away or is counted wrong, so the " \
-    "time is not of it"
+    "theoretical peak, past its speed of light): the spec's declared work (bytes or flops) or a ceiling is wrong, or " \
+    "the work was optimised away, so the time is not of it"
 
 /* cmp_row_result: whether row i of r is a result to put beside another: measured and passed, not
  * IMPOSSIBLE (rundir_row_ok) and not past its speed of light (flag sol>100). */

@@ -2,6 +2,7 @@
  * number; when none can, the reason names the rows or the condition that left none. */
 #include "finding_pick.h"
 #include "samebin.h"
+#include "unkept.h"
 #include "device/peak.h"
 #include "lib/stats.h"
 #include "spec/finding_swept.h"
@@ -122,17 +123,21 @@ static char *cond_no_value(const struct rundir *r, const struct selector *s)
     return NULL;
 }
 
-/* why_none: why no measured row meets selector s: the rows it names that did not pass (by status),
- * or the one condition that leaves none, or, failing both, that none does. */
+/* why_none: why no measured row meets selector s: the rows it names that did not pass (by status) or
+ * are set aside above the peak (unkept.h), or the one condition that leaves none, or, failing both,
+ * that none does. */
 static char *why_none(const struct rundir *r, const struct selector *s)
 {
-    struct status_counts st = {0};
+    struct unkept st = {0};
     for (int k = 0; k < r->t.nrows; k++)
-        if (filter_match(&s->f, &r->t, k)) status_counts_add(&st, table_cell(&r->t, k, r->c_status));
+        if (filter_match(&s->f, &r->t, k)) unkept_add(&st, r, k);
     int matched = st.rows;
-    char *why;
-    if (matched) {
-        char *some = status_counts_some(&st);
+    char *why, *aside = unkept_aside_said(&st, "it names", "did not pass", "did not pass");
+    if (aside) {
+        why = xasprintf("%s: no measured row matches: %s", s->text, aside);
+        free(aside);
+    } else if (matched) {
+        char *some = status_counts_some(&st.failed);
         why = xasprintf("%s: no measured row matches: the %d row%s " FINDING_ROWS_NOT_PASSED " (%s)", s->text, matched,
                         matched > 1 ? "s" : "", some);
         free(some);
@@ -214,6 +219,7 @@ static char *reduce(const struct rundir *r, const struct selector *s, struct pic
 int finding_sweep_decides(const char *why)
 {
     return why && !strstr(why, FINDING_NO_VALUE_HERE) && !strstr(why, FINDING_ROWS_NOT_PASSED) &&
+           !strstr(why, RUNDIR_ABOVE_PEAK_SAID) &&
            !strstr(why, FINDING_NONE_MEASURED) && !strstr(why, FINDING_NOT_SWEPT) &&
            !strstr(why, FINDING_PEAK_ESTIMATE) && !strstr(why, SAMEBIN_SAID) && !finding_ambiguous(why);
 }

@@ -23,8 +23,9 @@ char *finding_pick(const struct rundir *r, struct selector *s, const struct filt
  * sweep decides its findings leaves those out (report.c). */
 #define FINDING_NO_VALUE_HERE "no measured row of this run has a value of"
 /* The words of the other reasons a fuller sweep does not change: the rows a selector names are
- * there and did not pass (a kernel that times out in the full sweep too), or the run measured no
- * row at all (findings.c). */
+ * there and did not pass (a kernel that times out in the full sweep too) or are set aside above the
+ * peak (RUNDIR_ABOVE_PEAK_SAID: a spec's wrong bytes is as wrong at every size), or the run measured
+ * no row at all (findings.c). */
 #define FINDING_ROWS_NOT_PASSED "it names did not pass"
 #define FINDING_NONE_MEASURED "no row of this run was measured"
 /* FINDING_AMBIGUOUS: the words of a selector that names one row and picks several ("2 rows match

@@ -1,5 +1,6 @@
 /* plotdata.c — a plot's numbers from a run's rows: filter, categories, aggregation, error bars. */
 #include "plotdata.h"
+#include "unkept.h"
 #include "store/columns.h"
 #include "store/rowstatus.h"
 #include "lib/expr.h"
@@ -231,17 +232,20 @@ static char *varying(const struct rundir *r, const int *start, const int *order,
 
 /* pick_rows: the rows the plot shows (pick[i]): measured, matching the plot's where, with a finite
  * value of the metric (val[i]); each dimension's categories gathered from them as they come.
- * *matched: the rows that matched, with a value or not; *unmeasured: the statuses of those that
- * matched the where but were not measured. Returns 0, or 1 and -1 as plotdata_make. */
+ * *matched: the rows that matched, with a value or not; *unmeasured: those that matched the where
+ * but were not measured or are set aside above the peak (unkept.h). Returns 0, or 1 and -1 as
+ * plotdata_make. */
 static int pick_rows(const struct rundir *r, const struct spec_plot *p, struct plotdata *d, int *pick, double *val,
-                     int *matched, struct status_counts *unmeasured, char **err)
+                     int *matched, struct unkept *unmeasured, char **err)
 {
     struct filter f = {0};
     if (filter_parse(p->where, &f, err)) { filter_free(&f); return -1; }
     if (filter_bind(&f, &r->t, err)) { filter_free(&f); return 1; }
     for (int i = 0; i < r->t.nrows; i++) {
         if (!filter_match(&f, &r->t, i)) continue;
-        if (!rundir_row_ok(r, i)) { status_counts_add(unmeasured, table_cell(&r->t, i, r->c_status)); continue; }
+        /* A row set aside above the peak that carries the apart flag is drawn apart (report_sol.c's sol>100). */
+        int apart = p->apart_flag && rundir_above_peak(r, i) && flag_has(table_cell(&r->t, i, r->c_flag), p->apart_flag);
+        if (!rundir_row_ok(r, i) && !apart) { unkept_add(unmeasured, r, i); continue; }
         (*matched)++;
         char *e = NULL;
         val[i] = rundir_value(r, p->metric, i, &e);
@@ -263,16 +267,23 @@ static int pick_rows(const struct rundir *r, const struct spec_plot *p, struct p
 static int names_energy(const char *e) { return e && (strstr(e, "energy_") || strstr(e, "_per_j")); }
 
 /* no_rows_why: why no row has a value to plot, given how many measured rows matched and the
- * statuses of those that matched unmeasured (a new string). A plot of energy in a run that
+ * rows that matched unmeasured or set aside (a new string). A plot of energy in a run that
  * measured none says why (run.json's energy.why: not asked for, or no source), not that the device
  * lacks a column; a where that names a value the sweep has is not guessed to be a wrong one. */
-static char *no_rows_why(const struct spec_plot *p, int matched, const struct status_counts *unmeasured,
+static char *no_rows_why(const struct spec_plot *p, int matched, const struct unkept *unmeasured,
                          const struct rundir *r)
 {
     const char *why = json_str(runjson_part(&r->rj, RJ_ENERGY), "why");
     if (matched && (names_energy(p->metric) || names_energy(p->x)) && *why)
         return xasprintf("%d measured row%s match%s, none with an energy: %s", matched, matched > 1 ? "s" : "",
                          matched > 1 ? "" : "es", why);
+    /* A rate clx writes itself from the spec's work: none on a measured row is the spec's work at 0
+     * there (run_rows.c: "0 is a row with no such rate"), not a column the device lacks. */
+    const char *work = !strcmp(p->metric, "gflops") ? "flops" : !strcmp(p->metric, "gbs") ? "bytes" : NULL;
+    if (matched && work)
+        return xasprintf("%d measured row%s match%s, none with a value of %s: the spec's %s is 0 (or not given) at %s: "
+                         "%s needs %s", matched, matched > 1 ? "s" : "", matched > 1 ? "" : "es", p->metric, work,
+                         matched > 1 ? "them" : "it", p->kind_id == PLOT_ROOFLINE ? "a roofline" : "the rate", work);
     const char *absent = matched ? column_absent_why(p->metric, rundir_end(r) == RUNDIR_FINISHED) : NULL;
     if (absent)
         return xasprintf("%d measured row%s match%s, none with a value of %s: %s", matched, matched > 1 ? "s" : "",
@@ -283,8 +294,14 @@ static char *no_rows_why(const struct spec_plot *p, int matched, const struct st
                          "give", matched, matched > 1 ? "s" : "", matched > 1 ? "" : "es", p->metric, needs);
     if (matched) return xasprintf("%d measured row%s match%s, none with a value of %s (a column this device does "
                                   "not report?)", matched, matched > 1 ? "s" : "", matched > 1 ? "" : "es", p->metric);
+    char *aside = unkept_aside_said(unmeasured, p->where ? "with it" : "of the run", "was not measured", "were not measured");
+    if (aside) {
+        char *why = xasprintf("no measured row%s%s: %s", p->where ? " matches " : "", p->where ? p->where : "", aside);
+        free(aside);
+        return why;
+    }
     if (unmeasured->rows) {
-        char *some = status_counts_some(unmeasured);
+        char *some = status_counts_some(&unmeasured->failed);
         char *why = xasprintf("no measured row%s%s: %s %d row%s%s %s measured (%s)", p->where ? " matches " : "",
                               p->where ? p->where : "", unmeasured->rows > 1 ? "none of the" : "the", unmeasured->rows,
                               unmeasured->rows > 1 ? "s" : "", p->where ? " with it" : "", unmeasured->rows > 1 ? "was" : "was not",
@@ -401,7 +418,7 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
     int *pick = xcalloc((size_t)r->t.nrows + 1, sizeof *pick);
     double *val = xcalloc((size_t)r->t.nrows + 1, sizeof *val);
     int matched = 0;
-    struct status_counts unmeasured = {0};
+    struct unkept unmeasured = {0};
     size_t ncells = 0;
     int rc = pick_rows(r, p, d, pick, val, &matched, &unmeasured, err);
     if (rc == 0 && d->nrows == 0) { *err = no_rows_why(p, matched, &unmeasured, r); rc = 1; }

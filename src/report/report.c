@@ -2,6 +2,7 @@
  * sections of their own modules (findings: report_findings.c; speed of light, search, probes). */
 #include "report.h"
 #include "solsummary.h"
+#include "peakcause.h"
 #include "energy_table.h"
 #include "report_findings.h"
 #include "report_hostload.h"
@@ -12,6 +13,7 @@
 #include "device/peak.h"
 #include "device/drvenv.h"
 #include "device/simulator.h"
+#include "store/columns.h"
 #include "store/rowstatus.h"
 #include "store/jsonval.h"
 #include "store/rundir.h"
@@ -146,18 +148,23 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
 static int listed_rows(FILE *out, const struct rundir *r, int (*keep)(const struct rundir *, int), const char *heading,
                        const char *why, const char *what)
 {
-    int cn = table_col(&r->t, "note"), n = 0;
+    int cn = table_col(&r->t, "note"), n = 0, flags = !strcmp(what, "flag");
+    /* A row above the peak says why in its sol_note (the spec's bytes, or the ceiling), its note most often empty. */
+    int cs = flags ? table_col(&r->t, COLUMN(sol_note)) : -1;
     for (int i = 0; i < r->t.nrows; i++) {
         if (!keep(r, i)) continue;
         if (!n++)
             fprintf(out, "\n## %s\n\n%s\n\n| variant | build | point | %s | note |\n|---|---|---|---|---|\n", heading, why, what);
         if (n > 50) continue;
-        char *note = tt_md_escape(cn >= 0 ? table_cell(&r->t, i, cn) : ""), *pt = rundir_point(r, i, 1);
+        const char *own = cn >= 0 ? table_cell(&r->t, i, cn) : "", *sol = cs >= 0 ? table_cell(&r->t, i, cs) : "";
+        char *both = xasprintf("%s%s%s", own, *own && *sol ? "; " : "", sol);
+        char *note = tt_md_escape(both), *pt = rundir_point(r, i, 1);
+        free(both);
         /* A build's options are the user's words: a '|' in them would end the cell. */
         char *build = tt_md_escape(table_cell(&r->t, i, r->c_build));
         if (strlen(note) > 160) strcpy(note + 157, "...");
         fprintf(out, "| %s | %s | %s | **%s** | %s |\n", table_cell(&r->t, i, r->c_variant), build,
-                *pt ? pt : "-", table_cell(&r->t, i, strcmp(what, "flag") ? r->c_status : r->c_flag), note);
+                *pt ? pt : "-", table_cell(&r->t, i, flags ? r->c_flag : r->c_status), note);
         free(note);
         free(build);
         free(pt);
@@ -167,8 +174,6 @@ static int listed_rows(FILE *out, const struct rundir *r, int (*keep)(const stru
 }
 
 static int did_not_pass(const struct rundir *r, int i) { return row_status_failed(table_cell(&r->t, i, r->c_status)); }
-
-static int above_peak(const struct rundir *r, int i) { return !did_not_pass(r, i) && rundir_impossible(r, i); }
 
 /* not_passed: the rows that did not pass (FAIL, error, crashed, timeout, build-failed, stopped), then those
  * above the device's peak: first in the report, since every plot, table and finding leaves them
@@ -206,10 +211,16 @@ static int not_passed(FILE *out, const struct rundir *r)
                 unrun == 1 ? "was" : "were", retry, resume);
         free(resume);
     }
-    int k = listed_rows(out, r, above_peak, "Rows above the device's theoretical peak",
-                        "These rows passed verification but their rate is above what the device can do: the work was "
-                        "probably optimised away, or the device's timer does not time the kernel. They are in no plot, "
-                        "table, finding or comparison below.", "flag");
+    int *above = xmalloc(sizeof *above * (size_t)(r->t.nrows + 1)), na = 0;
+    for (int i = 0; i < r->t.nrows; i++)
+        if (rundir_above_peak(r, i)) above[na++] = i;
+    /* Why, the likelier cause first: a row whose sol_note blames the spec's bytes or flops says so. */
+    char *why = xasprintf("These rows passed verification but their rate is above what the device can do: %s. They are "
+                          "set aside: in no plot, table, finding or comparison below, but for the speed of light's, "
+                          "which shows a row past its bound (`sol>100`) apart.", peak_cause_said(r, above, na));
+    int k = listed_rows(out, r, rundir_above_peak, "Rows above the device's theoretical peak", why, "flag");
+    free(why);
+    free(above);
     if (k) fprintf(out, "\n%d row%s above the peak.\n", k, k > 1 ? "s" : "");
     return n;
 }

@@ -88,7 +88,7 @@ int report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
     /* A chart of no point would guess at why (the plot's "a column this device does not
      * report?"); the rows say why they have no bound, and sol_summary prints it. */
     int bounded = 0, cp = table_col(&r->t, COLUMN(sol_pct));
-    for (int i = 0; i < r->t.nrows && !bounded; i++) bounded = rundir_row_ok(r, i) && table_num(&r->t, i, cp) >= 0;
+    for (int i = 0; i < r->t.nrows && !bounded; i++) bounded = sol_row_shown(r, i) && table_num(&r->t, i, cp) >= 0;
     if (!bounded) {
         fprintf(out, "\n*The chart is not drawn:* no row has a bound (below: why).\n");
         sol_summary(r, out, 1);

@@ -85,11 +85,16 @@ static char *reason_said(const char *note)
 
 /* predicts_said: how many of the with rows with a bound the model predicts within 15% (sol_pct 85
  * and more), said the way round it means ("0 of the rows ... are within 15% of it: the model predicts
- * their time" read as the opposite). */
-static void predicts_said(FILE *out, long predicted, long with)
+ * their time" read as the opposite); where none is within it, that the over rows are past it. */
+static void predicts_said(FILE *out, long predicted, long with, long over)
 {
     const char *model = "the model (the larger of the throughput and latency bounds)";
-    if (with == 1)
+    /* Every row past its bound: "Of the 0 rows with a bound" read as none having one. */
+    if (with == 0 && over)
+        fprintf(out, "\nNo row is within its bound: the %ld row%s with one %s past it (%s: the spec's declared work or "
+                     "a ceiling is wrong, as %s sol_note says), so the model predicts no time here.\n", over,
+                over == 1 ? "" : "s", over == 1 ? "is" : "are", SOL_OVER_FLAG, over == 1 ? "its" : "their");
+    else if (with == 1)
         fprintf(out, "\nOf the one row with a bound, %s %s its time within 15%%.\n", model,
                 predicted ? "predicts" : "does not predict");
     else if (predicted == 0)
@@ -99,6 +104,11 @@ static void predicts_said(FILE *out, long predicted, long with)
     else
         fprintf(out, "\nOf the %ld rows with a bound, %s predicts %ld of their times (%.0f%%) within 15%%.\n", with, model,
                 predicted, 100.0 * predicted / with);
+}
+
+int sol_row_shown(const struct rundir *r, int i)
+{
+    return rundir_row_ok(r, i) || (rundir_above_peak(r, i) && rundir_sol_over(r, i));
 }
 
 /* collect: every measured row into its group; -1 when the run has no sol columns. */
@@ -111,7 +121,7 @@ static int collect(const struct rundir *r, struct solgroup **g, int *ng, struct 
     int *in = xmalloc(sizeof *in * (size_t)(t->nrows + 1));    /* [row]: its group, -1 for none */
     for (int i = 0; i < t->nrows; i++) {
         in[i] = -1;
-        if (!rundir_row_ok(r, i)) continue;
+        if (!sol_row_shown(r, i)) continue;
         struct solgroup *x = group_of(g, ng, table_cell(t, i, r->c_variant), table_cell(t, i, r->c_build));
         in[i] = (int)(x - *g);
         x->rows++;
@@ -211,13 +221,14 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
     tt_head_add(&t, SOL_OVER_FLAG);
     tt_head_add(&t, "work from");
     int cp = table_col(&r->t, COLUMN(sol_pct)), cb = table_col(&r->t, COLUMN(bound));
-    long with = 0, predicted = 0, latency_bound = 0;
+    long with = 0, predicted = 0, latency_bound = 0, over = 0;
     int any_fp32 = 0;
     for (int k = 0; k < ng; k++) {
         struct solgroup *x = &g[order ? order[k] : k];
         int near = 0;
         for (int i = 0; i < x->n; i++) near += x->pct[i] >= SOL_PREDICTS_PCT;
         with += x->n;
+        over += x->over;
         predicted += near;
         latency_bound += x->nmore;
         if (k >= shown) continue;
@@ -254,7 +265,7 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
         free(said);
     } else {
         tt_print(&t, out, markdown);
-        predicts_said(out, predicted, with);
+        predicts_said(out, predicted, with, over);
         if (latency_bound)
             fprintf(out, "%ld row%s bound by a latency: \"more in flight\" is how many times more they would need in flight "
                          "(independent operations or loads a work-item, or resident work-items) to reach their throughput "

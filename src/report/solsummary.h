@@ -10,6 +10,11 @@
 /* Rows at this share of their bound or more: the model (the larger bound) predicts them to 15%. */
 #define SOL_PREDICTS_PCT 85.0
 
+/* sol_row_shown: whether row i is one of the speed of light's: measured and passed (rundir_row_ok),
+ * or set aside above the device's peak (IMPOSSIBLE) and past its bound (sol>100), which the chart
+ * draws apart and the table counts: a rate above the peak is past the bound as well, most often
+ * for a spec's wrong bytes or flops, the very thing this section shows. */
+int sol_row_shown(const struct rundir *r, int i);
 /* sol_summary: the table (aligned text, or Markdown under a ### heading); nothing when no row has
  * a sol column (an older run). */
 void sol_summary(const struct rundir *r, FILE *out, int markdown);

@@ -392,9 +392,12 @@ void summary_print(const struct rundir *r, int sections, FILE *out, int markdown
 {
     /* No row measured and passed (nothing built, every row failed): the tables would be headers
      * alone, and the speed of light's "0 of the rows ... (0%)"; the run's last lines say why. */
-    int any = 0;
+    int any = 0, sol = 0;
     for (int i = 0; i < r->t.nrows && !any; i++) any = rundir_row_ok(r, i);
-    if (!any) sections &= ~(SUMMARY_BY_LOCAL | SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_SOL);
+    /* A row past its bound and above the peak is no result, but the speed of light's to show (sol_row_shown). */
+    for (int i = 0; i < r->t.nrows && !sol; i++) sol = sol_row_shown(r, i);
+    if (!any) sections &= ~(SUMMARY_BY_LOCAL | SUMMARY_BEST | SUMMARY_BUILDS);
+    if (!sol) sections &= ~SUMMARY_SOL;
     int *bests = best_rows(r);
     if (sections & (SUMMARY_BY_LOCAL | SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_WARN)) mixed_devices(r, out, markdown);
     if (sections & SUMMARY_BY_LOCAL) by_local(r, out, markdown);

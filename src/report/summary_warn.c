@@ -2,6 +2,7 @@
  * the numbers, said once per kind under the tables. */
 #include "summary.h"
 #include "summary_warn.h"
+#include "peakcause.h"
 #include "lib/calledas.h"
 #include "lib/stats.h"
 #include "store/rowstatus.h"
@@ -12,10 +13,11 @@
 /* What a flag (or an unconverged row) means for the numbers, said once per kind under the tables:
  * says of several rows, one of one ("1 row(s) have" read as a slip); where a column measures how far
  * (range), the flagged rows' values of it are said at @RANGE@, and what clx run --resume does to them (a
- * sweep's and a search's differ: rundir_cut_resume), the command whole (clx_doc_cmd's words first), at @RESUME@. To add a kind: a row, both forms. */
+ * sweep's and a search's differ: rundir_cut_resume), the command whole (clx_doc_cmd's words first), at @RESUME@; why
+ * rows are above the peak, the likelier cause first (their sol_note tells: peakcause.h), at @CAUSE@. To add a
+ * kind: a row, both forms. */
 static const struct { const char *col, *text, *says, *one, *range; } warning_kinds[] = {
-    {"flag", "IMPOSSIBLE", "are above the device's theoretical peak: the work was probably optimised away",
-     "is above the device's theoretical peak: the work was probably optimised away", NULL},
+    {"flag", "IMPOSSIBLE", "are above the device's theoretical peak: @CAUSE@", "is above the device's theoretical peak: @CAUSE@", NULL},
     {"flag", "pruned:", "hold fewer instructions than the spec's expect: the compiler removed work (flag pruned:)",
      "holds fewer instructions than the spec's expect: the compiler removed work (flag pruned:)", NULL},
     {"flag", "event>host", "have event times longer than the host's wait around them: the device's timer is not to be trusted (flag event>host)",
@@ -41,7 +43,8 @@ static const struct { const char *col, *text, *says, *one, *range; } warning_kin
 const char *summary_flag_says(const char *flag)
 {
     for (size_t k = 0; k < sizeof warning_kinds / sizeof *warning_kinds; k++)
-        if (!strcmp(warning_kinds[k].col, "flag") && !strcmp(warning_kinds[k].text, flag) && !warning_kinds[k].range)
+        if (!strcmp(warning_kinds[k].col, "flag") && !strcmp(warning_kinds[k].text, flag) && !warning_kinds[k].range &&
+            !strchr(warning_kinds[k].says, '@'))
             return warning_kinds[k].says;
     return NULL;
 }
@@ -93,8 +96,11 @@ void summary_warnings(const struct rundir *r, FILE *out, int markdown)
         if (!n) continue;
         const char *rn = warning_kinds[k].range, *says = n == 1 ? warning_kinds[k].one : warning_kinds[k].says;
         const char *mark = NULL, *at = NULL;
-        for (int m = 0; m < 2 && !at; m++) at = strstr(says, mark = m ? "@RESUME@" : "@RANGE@");
-        char *fill = !at ? xstrdup("") : rn ? range_said(r, table_col(&r->t, rn), rn, rows, n) : xasprintf("%s run --resume %s", markdown ? clx_doc_cmd() : clx_cmd(), rundir_cut_resume(r, n));
+        static const char *const marks[] = { "@RANGE@", "@RESUME@", "@CAUSE@" };
+        for (int m = 0; m < 3 && !at; m++) at = strstr(says, mark = marks[m]);
+        char *fill = !at ? xstrdup("") : rn ? range_said(r, table_col(&r->t, rn), rn, rows, n)
+                   : !strcmp(mark, "@CAUSE@") ? xstrdup(peak_cause_said(r, rows, n))
+                   : xasprintf("%s run --resume %s", markdown ? clx_doc_cmd() : clx_cmd(), rundir_cut_resume(r, n));
         fprintf(out, "\n%s %d row%s %.*s%s%s.\n", markdown ? "**Warning:**" : "WARNING:", n, n == 1 ? "" : "s",
                 at ? (int)(at - says) : (int)strlen(says), says, fill, at ? at + strlen(mark) : "");
         free(fill);

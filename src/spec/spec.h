@@ -171,6 +171,10 @@ void spec_warn_unused_axes(const struct spec *s, const struct override *ov, int 
  * template nor a setting of the spec reads and that is near a name the template reads, another
  * variant sets or the params declare (spec_keys.c). Nothing where the template cannot be read. */
 void spec_warn_variant_keys(const struct spec *s, struct strlist *warnings);
+/* spec_warn_plot_work: a warning ("path:line: plot 2 (roofline_gflops): a roofline plot needs
+ * non-zero flops ...") in warnings for each roofline plot of a spec whose flops is the literal 0
+ * (spec_plotwork.c). */
+void spec_warn_plot_work(const struct spec *s, struct strlist *warnings);
 
 /* spec_findings_whose: whose the findings are, as the report names them: "seed" where the spec
  * names a seed (a finding's `seed`, or "seed" in the description: the shipped experiments'

@@ -240,6 +240,11 @@ int rundir_impossible(const struct rundir *r, int i)
     return r->c_flag >= 0 && strstr(table_cell(&r->t, i, r->c_flag), "IMPOSSIBLE") != NULL;
 }
 
+int rundir_above_peak(const struct rundir *r, int i)
+{
+    return row_status_measured(table_cell(&r->t, i, r->c_status)) && rundir_impossible(r, i);
+}
+
 int rundir_sol_over(const struct rundir *r, int i)
 {
     return r->c_flag >= 0 && flag_has(table_cell(&r->t, i, r->c_flag), SOL_OVER_FLAG);

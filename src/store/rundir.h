@@ -60,6 +60,11 @@ int rundir_build_row(const struct rundir *r, int i);
 int rundir_planned(const struct rundir *r, const char *axis, const char *value);
 /* rundir_impossible: whether row i is flagged IMPOSSIBLE (above a theoretical peak). */
 int rundir_impossible(const struct rundir *r, int i);
+/* rundir_above_peak: whether row i passed (its timing stands: ok, cut or unverified) but is set aside,
+ * flagged IMPOSSIBLE (its rate above the device's peak): no point, best row or finding's evidence
+ * (rundir_row_ok is 0 for it), but no row that failed either; RUNDIR_ABOVE_PEAK_SAID says what it is. */
+int rundir_above_peak(const struct rundir *r, int i);
+#define RUNDIR_ABOVE_PEAK_SAID "set aside: above the device's peak (flag IMPOSSIBLE)"
 /* rundir_sol_over: whether row i is flagged sol>100 (SOL_OVER_FLAG: past its speed of light). */
 int rundir_sol_over(const struct rundir *r, int i);
 /* rundir_quick: whether the run was a --quick one (run.json's "quick"): the small configuration. */
