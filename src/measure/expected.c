@@ -52,7 +52,7 @@ static char *expect_key(const struct plan *p, int v, const struct bufset *bs, co
     }
     /* Words (KIND=prag, T=int) and buffer types change the answer as much as numbers do. */
     for (int k = 0; with_params && k < var->keys.n; k++) sb_printf(&b, "%s=%s;", var->keys.v[k], var->values.v[k]);
-    for (int i = 0; i < bs->n; i++) sb_printf(&b, "#%zu:%d", bs->b[i].count, (int)bs->b[i].type);
+    for (int i = 0; bs && i < bs->n; i++) sb_printf(&b, "#%zu:%d", bs->b[i].count, (int)bs->b[i].type);
     return b.s;
 }
 
@@ -94,6 +94,7 @@ static void expect_drop(struct expected *x, int i)
 
 void expected_clear(struct expected *x)
 {
+    basefail_clear(&x->lost);
     while (x->n > 0) expect_drop(x, x->n - 1);
     free(x->e);
     x->e = NULL;
@@ -340,6 +341,15 @@ static int check_on_host(struct expected *x, const struct output_check *c, struc
     return 0;
 }
 
+void expected_baseline_failed(struct expected *x, const struct spec *s, const struct plan *p, int v,
+                              const struct vars *vv, enum row_status st, const char *why)
+{
+    if (s->reference || !s->baseline || !p->variants[v].name || strcmp(p->variants[v].name, s->baseline)) return;
+    char *key = expect_key(p, v, NULL, vv, 0, x->ref_reads_geometry);
+    basefail_note(&x->lost, key, s->baseline, row_status_word(st), why);
+    free(key);
+}
+
 void expected_check(struct expected *x, const struct spec *s, const struct plan *p, int v, struct bufset *bs,
                     const struct vars *vv, uint64_t seed, struct outcome *o)
 {
@@ -393,13 +403,19 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
         goto out;
     } else {
         e = expect_find(x, key);
-        if (!e) err = xasprintf("baseline variant %s has no output for this point (was it run?)", s->baseline);
+        /* Keyed without the buffers: a baseline that failed before its own were made is found too. */
+        char *k = e ? NULL : expect_key(p, v, NULL, vv, 0, x->ref_reads_geometry);
+        const char *lost = k ? basefail_find(&x->lost, k) : NULL;
+        if (!e) err = lost ? xstrdup(lost) : xasprintf("baseline variant %s has no output for this point (its row "
+                                                       "here says why: it did not pass, or did not run)", s->baseline);
+        free(k);
     }
     if (!e) { o->note = err; o->status = RS_ERROR; goto out; }
     if (s->reference) expect_to_device(x, e, bs, sample, nsample, 0);
     struct sbuf rep = {0};
     o->max_rel_err = 0;
     int have_outputs = 0;
+    size_t compared = 0;
     for (int i = 0; i < bs->n; i++) {
         const struct dbuf *d = &bs->b[i];
         if (!d->result) continue;
@@ -424,6 +440,7 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
                 continue;
             }
         }
+        compared += vr.checked;
         if (vr.max_rel_err > o->max_rel_err) o->max_rel_err = vr.max_rel_err;
         if (vr.mismatches) {
             if (o->status != RS_ERROR) o->status = RS_FAIL;
@@ -448,6 +465,13 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
                       s->reference ? "a reference that reads the output before writing it, or NaN inputs?"
                                    : "the baseline variant's output is NaN there: NaN inputs, or a baseline that writes NaN?");
         }
+    }
+    /* Never ok with nothing compared (the spec's load refuses a verify without an output the kernel
+     * is given: spec_check_verify; this holds whatever reaches here). */
+    if (!compared) o->max_rel_err = NAN;
+    if (!compared && o->status == RS_OK) {
+        o->status = RS_ERROR;
+        sb_printf(&rep, "no output element was compared (no buffer with init = \"output\" here): the row verified nothing");
     }
     o->cpu_ms = e->ms;
     /* An ok against the baseline is agreement with another kernel, not a checked answer: said, so

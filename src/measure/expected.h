@@ -1,6 +1,7 @@
 /* expected.h — what a variant's outputs must be, and the check against them. */
 #ifndef EXPECTED_H
 #define EXPECTED_H
+#include "basefail.h"
 #include "bench.h"
 #include "spec/plan.h"
 #include "spec/spec.h"
@@ -28,6 +29,7 @@ struct expected {
     int ref_probed;              /* the run's first answer was computed again over other output contents */
     char *ref_reads_output;      /* what that found: the reference read an output before writing it
                                   * (NULL: it did not), the note of every row it checks */
+    struct basefail lost;        /* why the baseline variant has no answer at this point, where it has none */
     int outputs_on_host;         /* the host copies already hold the outputs, joined from several devices
                                   * (modes): never read back over them */
 };
@@ -48,6 +50,11 @@ void expected_init(struct expected *x, cl_context ctx, cl_command_queue q, struc
  * own output becomes the answer). */
 void expected_check(struct expected *x, const struct spec *s, const struct plan *p, int v, struct bufset *bs,
                     const struct vars *vv, uint64_t seed, struct outcome *o);
+/* expected_baseline_failed: variant v's configuration at the variables vv is over with status st
+ * (why: its reason, may be NULL) without an answer: where v is the spec's baseline variant, the
+ * others at that point say so rather than that it has none. */
+void expected_baseline_failed(struct expected *x, const struct spec *s, const struct plan *p, int v,
+                              const struct vars *vv, enum row_status st, const char *why);
 /* expected_clear: forgets every answer (at a new launch point). */
 void expected_clear(struct expected *x);
 /* expected_free: forgets everything (the run is over). */

@@ -128,7 +128,7 @@ static int latency_plot(const struct rundir *r, const struct table *t, const str
                                 "title \"levels (median of each plateau)\", ", lv_block, colours[1]);
     sb_printf(&f.body, "\"@DATA@.tsv\" index 0 using 1:2:3:4 with yerrorlines lw 1.5 pt 7 ps 0.6 lc rgb \"%s\" "
                        "title \"median of the trials (bars: their range)\"\n", colours[0]);
-    int rc = gp_finish(&f, dir, "latency", "Load latency against footprint", err);
+    int rc = gp_finish(&f, dir, PLOT_NAME_LATENCY, "Load latency against footprint", err);
     sb_free(&f.data);
     sb_free(&f.body);
     free(title);

@@ -86,7 +86,7 @@ static int trajectory_plot(const struct rundir *r, const struct table *t, const 
         sb_printf(&f.body, ", NaN with lines dt 2 lw 1.5 lc rgb \"%s\" title \"where the search was stopped and resumed\"",
                   RESUMED_COLOUR);
     sb_printf(&f.body, "\n");
-    int rc = gp_finish(&f, dir, "search", "The search's trajectory", err);
+    int rc = gp_finish(&f, dir, PLOT_NAME_SEARCH, "The search's trajectory", err);
     sb_free(&f.data);
     sb_free(&f.body);
     free(title);

@@ -73,7 +73,7 @@ int report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
     memset(&p, 0, sizeof p);
     p.kind = "scatter";
     p.kind_id = PLOT_SCATTER;
-    p.name = "sol";
+    p.name = PLOT_NAME_SOL;
     p.title = "each row's share of its speed of light against its time, a colour per bound";
     p.metric = "sol_pct";
     p.x = "median_ms";

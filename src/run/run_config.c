@@ -150,6 +150,13 @@ static void sample_clocks_at_start(void *arg)
 
 static void config_begin(struct runner *r, const struct strlist *cols, struct pending *pc);
 
+/* baseline_lost: a configuration over without passing: where it is the baseline variant's, the
+ * others at its point are told why they are not checked (expected.c). */
+static void baseline_lost(struct runner *r, const struct pending *pc)
+{
+    expected_baseline_failed(&r->expected, r->s, &r->plan, pc->v, &pc->vv, pc->status, pc->err ? pc->err : pc->vnote);
+}
+
 void run_config_begin(struct runner *r, const struct strlist *cols, struct pending *pc)
 {
     phase_begin(PH_CONFIG);
@@ -206,6 +213,7 @@ static void config_begin(struct runner *r, const struct strlist *cols, struct pe
     return;
 over:
     pc->done = 1;
+    baseline_lost(r, pc);
 }
 
 /* first_visit_checks: after the first visit's trials: the buffers' guard zones (FAIL when a kernel
@@ -395,6 +403,7 @@ static void visit_once(struct runner *r, struct pending *pc)
 over:
     pc->done = 1;
     pc->failed = 1;
+    baseline_lost(r, pc);
 }
 
 static void config_finish(struct runner *r, struct pending *pc);

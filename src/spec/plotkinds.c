@@ -28,3 +28,24 @@ const char *plot_kind_names(void)
     if (!list[0]) name_rows_join(list, sizeof list, &kinds[0].name, PLOT_KINDS, sizeof kinds[0], " or ");
     return list;
 }
+
+/* clx's own charts (plotkinds.h): the name and what it is, for the message refusing it. */
+static const struct { const char *name, *what; } reserved[] = {
+    { PLOT_NAME_SOL, "the speed-of-light chart (report.md's Speed of light)" },
+    { PLOT_NAME_SEARCH, "the search's trajectory (clx run --search)" },
+    { PLOT_NAME_LATENCY, "the probes' load latency against footprint" },
+};
+#define NRESERVED (sizeof reserved / sizeof reserved[0])
+
+const char *plot_name_reserved(const char *name)
+{
+    int i = name_row(&reserved[0].name, (int)NRESERVED, sizeof reserved[0], name);
+    return i < 0 ? NULL : reserved[i].what;
+}
+
+const char *plot_reserved_names(void)
+{
+    static char list[128];
+    if (!list[0]) name_rows_join(list, sizeof list, &reserved[0].name, (int)NRESERVED, sizeof reserved[0], " and ");
+    return list;
+}

@@ -25,4 +25,16 @@ const struct plot_kind_info *plot_kind_info(enum plot_kind k);
 int plot_kind_of(const char *name);
 /* plot_kind_names: "heatmap, lines, bars, optnoopt, roofline or scatter", for messages. */
 const char *plot_kind_names(void);
+
+/* The charts clx draws itself into a run's plots/ (report/), each by its fixed name, which a
+ * spec's plot may not take (it would overwrite it, or be overwritten). A new chart of clx's own is
+ * a name here and a row in plotkinds.c's table. */
+#define PLOT_NAME_SOL "sol"
+#define PLOT_NAME_SEARCH "search"
+#define PLOT_NAME_LATENCY "latency"
+/* plot_name_reserved: which chart of clx's own a plot named name would collide with ("the
+ * speed-of-light chart"), or NULL. */
+const char *plot_name_reserved(const char *name);
+/* plot_reserved_names: "sol, search and latency", for messages. */
+const char *plot_reserved_names(void);
 #endif

@@ -281,9 +281,9 @@ static int parse(struct spec *s, char **err)
         if (s->global.n == 0) rc = spec_fail(&L, root, "'global' (work-items per dimension, an expression) is missing");
         else if (s->nargs == 0) rc = spec_fail(&L, root, "'args' (the kernel's arguments in order) is missing");
         else if (s->local_size.n > s->global.n) rc = spec_fail(&L, root, "local_size has more dimensions than global");
-        else rc = spec_check_names(&L, s, root) || spec_check_all_exprs(&L, s) || spec_check_view(&L, s) ||
-                  spec_check_findings(&L, s) || spec_check_expect(&L, s) || spec_check_tune(&L, s) ||
-                  spec_check_restrictions(&L, s) || spec_check_launch_values(&L, s);
+        else rc = spec_check_names(&L, s, root) || spec_check_verify(&L, s, root) || spec_check_all_exprs(&L, s) ||
+                  spec_check_view(&L, s) || spec_check_findings(&L, s) || spec_check_expect(&L, s) ||
+                  spec_check_tune(&L, s) || spec_check_restrictions(&L, s) || spec_check_launch_values(&L, s);
     }
     config_destroy(&cfg);
     if (rc) { *err = L.err ? L.err : xasprintf("%s: invalid spec", s->path); return -1; }

@@ -265,3 +265,30 @@ int spec_check_names(struct loader *L, struct spec *s, const config_setting_t *r
         }
     return 0;
 }
+
+/* Only the outputs (init = "output": poisoned before each run, so an element never written shows)
+ * are compared: a verify without one would call every row ok having compared nothing (a transpose
+ * whose out was init = "zero" "agreed with" its baseline with its store deleted). */
+int spec_check_verify(struct loader *L, const struct spec *s, const config_setting_t *root)
+{
+    static const char *const inits[] = { [INIT_RANDOM] = "random", [INIT_ZERO] = "zero", [INIT_IOTA] = "iota",
+                                         [INIT_OUTPUT] = "output" };
+    if (!s->reference && !s->baseline) return 0;
+    for (int i = 0; i < s->nargs; i++)
+        if (s->args[i].kind == ARG_BUFFER && s->bufs[s->args[i].buffer].init == INIT_OUTPUT) return 0;
+    struct sbuf names = {0};
+    for (int i = 0; i < s->nbufs; i++)
+        sb_printf(&names, "%s%s: init = \"%s\"%s", i ? ", " : "", s->bufs[i].name, inits[s->bufs[i].init],
+                  s->bufs[i].init == INIT_OUTPUT ? " but no argument of the kernel" : "");
+    const config_setting_t *v = config_setting_get_member(root, "verify");
+    const config_setting_t *at = config_setting_get_member(v, s->reference ? "reference" : "baseline");
+    int rc = spec_fail(L, at ? at : v, "verify = { %s = \"%s\"; } compares only the buffers with init = \"output\" that "
+                       "the kernel is given, and there is none (%s): an input (init random, zero or iota) is never "
+                       "compared, so every row would be ok having checked nothing; give the buffer the kernel writes "
+                       "init = \"output\" (it starts as a poison, so an element the kernel never writes is caught; "
+                       "add reset = \"zero\" where the kernel adds to it)",
+                       s->reference ? "reference" : "baseline", s->reference ? s->reference : s->baseline,
+                       names.s ? names.s : "no buffer");
+    sb_free(&names);
+    return rc;
+}

@@ -51,6 +51,10 @@ int spec_check_top_keys(struct loader *L, const config_setting_t *root);
 /* spec_check_names: axes named as they may be, the variants that verify and relative name
  * present. */
 int spec_check_names(struct loader *L, struct spec *s, const config_setting_t *root);
+/* spec_check_verify: a verify (reference or baseline) has something to compare: a buffer the kernel
+ * is given with init = "output", the only kind checked; else -1 with the verify's line, naming the
+ * buffers and what to write. */
+int spec_check_verify(struct loader *L, const struct spec *s, const config_setting_t *root);
 /* spec_only_keys: 0 when every setting of group g is one of keys (NULL-ended), else -1 with
  * "WHAT: unknown setting 'X' (k1, k2, ...)" at its line: a misspelt key must not fall back on a
  * default unsaid (verify's "tolerence" ran with the default tolerance). */

@@ -250,6 +250,13 @@ static int check_plot(struct loader *L, struct spec *s, int idx)
         int bad = strcmp(slug, p->name) != 0;
         free(slug);
         if (bad) PFAIL("name '%s' must be letters, digits, '-', '.' and '_' (it names files)", p->name);
+        /* clx's own chart of that name would overwrite its files in plots/, and take its heading. */
+        const char *own = plot_name_reserved(p->name);
+        if (own && !L->err)
+            L->err = xasprintf("%s:%d: plot %d: name '%s' is clx's own: %s is plots/%s.png; the names %s are "
+                               "reserved: choose another", L->path, key_line(p, "name"), idx + 1, p->name, own, p->name,
+                               plot_reserved_names());
+        if (own) return -1;
     } else {
         char *m = slugify(p->metric ? p->metric : "gflops");
         p->name = xasprintf("%s_%.40s", p->kind, m);
