@@ -3,8 +3,10 @@
  * are runs of one device and setup. */
 #include "compare_join.h"
 #include "compare_declwork.h"
+#include "compare_devsetup.h"
 #include "rowwork.h"
 #include "store/rowstatus.h"
+#include "lib/shorth.h"
 #include "lib/stats.h"
 #include "lib/util.h"
 #include <math.h>
@@ -30,12 +32,21 @@ double cmp_run_noise(const struct cmp_cell *cells, int n, int stride, int same_s
         const struct cmp_cell *x = &cells[i * stride];
         if (!x->paired && x->v.se > 0 && isfinite(x->v.se) && x->v.ratio > 0) { lr[k] = log(x->v.ratio); se[k++] = x->v.se; }
     }
-    /* The whole run's shift is one log ratio shared by every cell, not one z: rows of a small error
-     * would otherwise stand far out by the shift alone (an H100 run 0.7% faster throughout scattered
-     * 3.4x by z about its median, 1x by log ratio). */
-    double m = k && !same_setup ? stats_median(lr, k) : 0;
-    for (int i = 0; i < k; i++) dev[i] = fabs(lr[i] - m) / se[i];
-    double s = k >= RUN_NOISE_LEAST ? 1.4826 * stats_median(dev, k) : 1;
+    double s = 1;
+    if (k >= RUN_NOISE_LEAST && same_setup) {
+        /* One setup: every difference is noise, a shift of the whole run or of half of it too (under
+         * load, one run's default builds 0.44-0.56x, its -cl-opt-disable ones 0.96-0.97x): their
+         * distance from zero. */
+        for (int i = 0; i < k; i++) dev[i] = fabs(lr[i]) / se[i];
+        s = 1.4826 * stats_median(dev, k);
+    } else if (k >= RUN_NOISE_LEAST)
+        /* A setup changed: the change moved some configurations, and those must not count as noise
+         * (half of a sweep 2x slower, measured from the median, widened every floor 8x). The
+         * shortest half of the log ratios, each in its own error, is the noise of the half that
+         * agrees best, whatever the other did; its centre is the whole run's shift, one log ratio
+         * shared by every cell, not one z (an H100 run 0.7% faster throughout scattered 3.4x by z
+         * about the median z, 1x by log ratio). */
+        s = shorth_sd(lr, se, k, NULL);
     free(lr);
     free(se);
     free(dev);
@@ -88,9 +99,14 @@ static int same_recorded(const char *x, const char *y)
 int cmp_same_setup(const struct cmp_join *j, int sa, int sb)
 {
     const struct rundir *a = j->side[sa].r, *b = j->side[sb].r;
-    return cmp_same_device(j, sa, sb) && !strcmp(a->platform, b->platform) && !strcmp(a->driver, b->driver) &&
-           !strcmp(a->clx_version, b->clx_version) && !strcmp(a->spec_text, b->spec_text) &&
-           same_recorded(a->rj.template_sha, b->rj.template_sha) && same_recorded(a->rj.reference_sha, b->rj.reference_sha);
+    if (!(cmp_same_device(j, sa, sb) && !strcmp(a->platform, b->platform) && !strcmp(a->driver, b->driver) &&
+          !strcmp(a->clx_version, b->clx_version) && !strcmp(a->spec_text, b->spec_text) &&
+          same_recorded(a->rj.template_sha, b->rj.template_sha) && same_recorded(a->rj.reference_sha, b->rj.reference_sha)))
+        return 0;
+    /* The driver's variables, the compute units ... (compare_devsetup.h): a change clx records. */
+    char *dev = cmp_devsetup_differs(a, "A", b, "B");
+    free(dev);
+    return !dev;
 }
 
 int cmp_other_device(const struct cmp_join *j, int sa, int sb) { return cmp_other_device_runs(j->side[sa].r, j->side[sb].r); }

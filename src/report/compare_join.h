@@ -129,8 +129,9 @@ double cmp_run_noise(const struct cmp_cell *cells, int n, int stride, int same_s
 struct run_shift cmp_shift(const struct cmp_cell *cells, int n, int stride);
 /* cmp_same_device: whether sides sa and sb are separate runs on one device model (where run-to-run
  * noise applies). cmp_same_setup: and of the same platform, driver, clx version, spec text,
- * template and host reference (where both runs recorded them): nothing clx knows of changed
- * between them. */
+ * template and host reference (where both runs recorded them), and the same device and driver
+ * settings (compare_devsetup.h: the driver's variables, the compute units ...): nothing clx knows
+ * of changed between them. */
 int cmp_same_device(const struct cmp_join *j, int sa, int sb);
 int cmp_same_setup(const struct cmp_join *j, int sa, int sb);
 /* cmp_other_device: what of the device sides sa and sb ran on differs, as CMP_OTHER_ bits (0: one

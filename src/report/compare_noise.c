@@ -104,6 +104,19 @@ static int far_made(const struct noise_said *n)
 /* What a comparison of two devices or implementations is told instead of --by, which compares
  * builds or variants within one run: a run is on one device, so none puts two side by side. */
 #define NO_BY_ACROSS "--by compares within one run, on one device: never two devices or implementations"
+/* And between runs whose setup differs (a template edited, the driver's variables): --by compares
+ * the builds or variants of one run, which holds one of each, so "compare within one run (clx compare
+ * RUN --by build, or --by variant)" was no help after a template edit. */
+#define NO_BY_SETUP "--by compares the builds or variants of one run, which ran one template, spec and driver setup, " \
+    "not a change of them between runs; a kernel edit made a variant of the spec is compared within one run: clx compare " \
+    "RUN --by variant"
+
+/* setup_changed: runs of one device model and implementation whose setup differs (cmp_same_setup):
+ * what they compare is between runs, which no comparison within one run (--by) holds. */
+static int setup_changed(const struct noise_said *n)
+{
+    return n->runs > 1 && !n->same_setup && !n->other_device;
+}
 
 /* made_again: which runs --rounds N means: a run's rounds are set when it is made, so more of them is
  * every run compared made again with it ("more (--rounds 20) decide them" read as an option of
@@ -121,6 +134,10 @@ static void what_decides(FILE *out, const struct noise_said *n, int levels)
 {
     if (levels && n->runs > 1 && n->other_device) {
         fprintf(out, "; to decide here, run both again on a quieter machine (" NO_BY_ACROSS ")");
+        return;
+    }
+    if (levels && setup_changed(n)) {
+        fprintf(out, "; to decide here, run both again on a quieter device (" NO_BY_SETUP ")");
         return;
     }
     if (levels && n->runs > 1) {
@@ -161,6 +178,8 @@ static void what_decides(FILE *out, const struct noise_said *n, int levels)
                     fmt_pct(a, sizeof a, 100 * median), one ? "it needs" : "they need");
         else if (n->other_device)
             fprintf(out, "runs of both on a quieter machine will (" NO_BY_ACROSS ")");
+        else if (setup_changed(n))
+            fprintf(out, "runs of both on a quieter device will (" NO_BY_SETUP ")");
         else
             fprintf(out, "a quieter device%s will", n->runs > 1 ? ", or a comparison within one run (--by)," : "");
     }
@@ -313,9 +332,9 @@ void compare_noise_line(FILE *out, const struct noise_said *n)
         if (levels)
             fprintf(out, "; more rounds (--rounds) narrow only their share of it: the rest is each run's own level (its "
                     "process's, docs/timing.md), which no count of rounds in one run sees%s",
-                    n->other_device ? "" : ", and a comparison within one run (--by) is steadier");
+                    n->other_device || setup_changed(n) ? "" : ", and a comparison within one run (--by) is steadier");
         else if (!n->rows || !(n->rounds > 0))
-            fprintf(out, "; more rounds (--rounds) narrow it%s", n->runs == 1 || n->other_device ? "" : ", and a "
+            fprintf(out, "; more rounds (--rounds) narrow it%s", n->runs == 1 || n->other_device || setup_changed(n) ? "" : ", and a "
                     "comparison within one run (--by) is steadier");
         what_decides(out, n, levels);
     }

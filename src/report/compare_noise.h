@@ -48,7 +48,9 @@ struct noise_said {
                                   * for a row of rows[] that does not say its own */
     double same_floor;           /* the floor under which SAME can be said: SAME_MAX_FLOORS x --min-effect */
     struct run_shift move;       /* how the side moved as a whole */
-    int same_setup;              /* the runs are of one setup (cmp_same_setup): a shift is their own level */
+    int same_setup;              /* the runs are of one setup (cmp_same_setup): a shift is their own level; 0
+                                  * between runs of one device (not other_device): a setup changed, which no
+                                  * comparison within one run (--by) holds, so none is offered */
     int other_device;            /* the sides ran on other devices or OpenCL implementations (cmp_other_device):
                                   * no comparison within one run (--by) is offered, none holds both */
     const char *ref;             /* the side it is compared against: NULL for "A" (history: "run 1") */

@@ -1,6 +1,7 @@
 /* compare_provenance.c — a run's stop and cut rows, and what another run ran otherwise, as the
  * outputs of compare and history say them (compare_provenance.h). */
 #include "compare_provenance.h"
+#include "compare_devsetup.h"
 #include "device/drvenv.h"
 #include "spec/specdiff.h"
 #include "store/rowstatus.h"
@@ -72,6 +73,10 @@ static char *setup_differs(const struct rundir *a, const char *an, const struct 
         free(tx);
         free(ty);
     }
+    /* The device and driver as the run found them: the driver's variables, its compute units. */
+    char *dev = cmp_devsetup_differs(a, an, b, bn);
+    if (dev) sb_printf(&t, "%s%s", t.len ? (semi ? "; " : ", ") : "", dev);
+    free(dev);
     return t.s;
 }
 

@@ -4,7 +4,7 @@
  * change would); and for configurations left UNSURE the advice that fits their own floors and
  * differences: more rounds, a steadier run where a row's own rounds scatter, or, where runs differ
  * by twice their rounds or more, a comparison within one run (never offered between two devices or
- * implementations, which no run holds both of). */
+ * implementations, nor between runs whose setup changed, which no run holds both of). */
 #include "check.h"
 #include "report/compare_noise.h"
 #include <math.h>
@@ -355,6 +355,10 @@ static void test_run_alike(void)
     free(s);
 }
 
+#define SETUP_BY "--by compares the builds or variants of one run, which ran one template, spec and driver setup, not a " \
+    "change of them between runs; a kernel edit made a variant of the spec is compared within one run: clx compare RUN " \
+    "--by variant"
+
 /* Runs on other devices or implementations (Intel's CPU runtime against PoCL on one CPU): no
  * comparison within one run holds both, so the advice never offers --by; it said "a quieter device,
  * or a comparison within one run (--by), will" there, which cannot compare them. */
@@ -370,11 +374,33 @@ static void test_other_device(void)
                       "device: never two devices or implementations).\n");
     CHECK(strstr(s, "(--by)") == NULL);
     free(s);
-    /* The same on one device: --by offered, as before. */
+    /* The same on one device, runs of one setup: --by offered, as before. */
     n.other_device = 0;
+    n.same_setup = 1;
     s = said(&n);
     CHECK_CONTAINS(s, "(these had 10): a quieter device, or a comparison within one run (--by), will.\n");
     free(s);
+    /* Runs of one device whose setup changed (a template edited, the driver's variables): no run holds
+     * both sides, so --by is no help ("compare within one run (clx compare RUN --by build, or --by
+     * variant)" after a template edit); runs of both again, and the edit as a variant. */
+    n.same_setup = 0;
+    s = said(&n);
+    CHECK_CONTAINS(s, "(these had 10): runs of both on a quieter device will (" SETUP_BY ").\n");
+    CHECK(strstr(s, "(--by)") == NULL);
+    free(s);
+    n.run_noise = 3;
+    s = said(&n);
+    CHECK_CONTAINS(s, "which no count of rounds in one run sees; to decide here, run both again on a quieter device (" SETUP_BY
+                      ").\n");
+    CHECK(strstr(s, "(--by)") == NULL && strstr(s, "compare within one run (clx compare RUN --by build") == NULL);
+    free(s);
+    n.rows = NULL;
+    n.run_noise = 1.0;
+    s = said(&n);
+    CHECK_CONTAINS(s, "differences below it cannot be decided; more rounds (--rounds) narrow it.\n");
+    free(s);
+    n.rows = rows;
+    n.same_setup = 1;
     /* Each run's own level dominating (one device model, two implementations): run both again. */
     n.other_device = 1;
     n.run_noise = 3;

@@ -270,7 +270,8 @@ static void test_compare_line(void)
  * hardly moved (A: others 68%, clx 31%; B beside a busy loop: 73%, 27%; B 0.85x as fast, nothing
  * decided). The others' shares are 5 points apart, and nothing was said; clx's share fell by 13% of
  * itself: said, with both shares. Not between runs of two devices (clx's share is of other work),
- * nor for a drop under a tenth. */
+ * nor of one whose compute units differ (the driver's threads, not a load), nor for a drop under a
+ * tenth. */
 static void test_compare_clx_share(void)
 {
     struct rundir a, b;
@@ -298,6 +299,13 @@ static void test_compare_clx_share(void)
     b.rj.host_load.clx_share = 0.27;
     a.device = "cpu-one";
     b.device = "cpu-two";                            /* another device: clx's share is of other work */
+    CHECK(!cmp_hostload_clx_apart(&a, &b));
+    /* One device whose compute units differ (PoCL under POCL_MAX_PTHREAD_COUNT=1: 1 of 2): clx's share
+     * fell because the driver ran one thread, not because of a load; B ran otherwise, nothing said. */
+    b.device = "cpu-one";
+    CHECK(cmp_hostload_clx_apart(&a, &b));
+    cJSON_AddNumberToObject(cJSON_AddObjectToObject(a.rj.doc, "device"), "compute_units", 2);
+    cJSON_AddNumberToObject(cJSON_AddObjectToObject(b.rj.doc, "device"), "compute_units", 1);
     CHECK(!cmp_hostload_clx_apart(&a, &b));
     runjson_free(&a.rj);
     runjson_free(&b.rj);

@@ -237,6 +237,36 @@ static void test_run_noise(void)
     CHECK(cmp_run_noise(c, 7, 1, 0) == 1);               /* too few cells to tell */
 }
 
+/* cmp_run_noise where a setup changed and the change moved part of the sweep: the runs' noise, not
+ * the change (a template edit that made half of an 8-configuration volkov_fma sweep 2x slower widened
+ * every floor 8x: identical rows UNSURE, "noise alone moves times by up to 21x"). Eight cells with
+ * errors of 2%, their ratios within them: all alike, half 2x slower, one 2x slower (and, past
+ * RUN_NOISE_LEAST, nine with four moved) give no widening; between runs of one setup the move still
+ * counts as noise (one level moves rows of other kinds by other amounts: docs/compare.md). */
+static void test_run_noise_part_moved(void)
+{
+    static const double z[9] = { 0.5, -0.9, 1.4, -0.3, 1.0, -1.5, 0.2, 0.7, -1.2 };   /* about N(0, 1) */
+    struct cmp_cell c[9];
+    for (int moved = 0; moved <= 4; moved++) {
+        for (int i = 0; i < 8; i++)
+            c[i] = (struct cmp_cell){.v = {.ratio = (i < moved ? 2 : 1) * exp(0.02 * z[i]), .se = 0.02}};
+        double changed = cmp_run_noise(c, 8, 1, 0), same = cmp_run_noise(c, 8, 1, 1);
+        if (getenv("SHOW")) printf("    %d of 8 moved 2x: setup changed %.2f, same setup %.2f\n", moved, changed, same);
+        CHECK(changed < 1.5);
+        CHECK(moved == 0 ? same < 1.5 : moved >= 4 ? same > 10 : 1);
+    }
+    for (int i = 0; i < 9; i++) c[i] = (struct cmp_cell){.v = {.ratio = (i % 2 ? 2 : 1) * exp(0.02 * z[i]), .se = 0.02}};
+    CHECK(cmp_run_noise(c, 9, 1, 0) < 1.5);
+    /* All exactly alike (a run against a copy of itself, some rows' times doubled): 1. */
+    for (int i = 0; i < 8; i++) c[i] = (struct cmp_cell){.v = {.ratio = i < 4 ? 0.5 : 1, .se = 0.02}};
+    CHECK(cmp_run_noise(c, 8, 1, 0) == 1);
+    /* Noise beyond the rounds is still seen: ratios 5 errors apart, half moved 2x, give about 5. */
+    for (int i = 0; i < 8; i++) c[i] = (struct cmp_cell){.v = {.ratio = (i < 4 ? 2 : 1) * exp(5 * 0.02 * z[i]), .se = 0.02}};
+    double wide = cmp_run_noise(c, 8, 1, 0);
+    if (getenv("SHOW")) printf("    half moved 2x, 5 errors apart: %.2f\n", wide);
+    CHECK(wide > 3 && wide < 9);
+}
+
 int main(void)
 {
     RUN(test_mann_whitney);
@@ -245,6 +275,7 @@ int main(void)
     RUN(test_shift_found);
     RUN(test_one_against_many);
     RUN(test_run_noise);
+    RUN(test_run_noise_part_moved);
     RUN(test_far_round);
     CHECK_EXIT();
 }

@@ -1,0 +1,123 @@
+/* test_shorth.c — the spread that half of a set cannot inflate (lib/shorth.h): on normal draws of
+ * this test's own, the shortest half's factor and the final deviation (their median is the draws'
+ * deviation at 8, 9, 12, 40, 41 and 100 values); and the sets it is for: all alike, half of them
+ * moved 2x, one far out, values whose errors are 6-fold apart. */
+#include "check.h"
+#include "lib/rng.h"
+#include "lib/shorth.h"
+#include "lib/stats.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static double gauss(struct rng *g)
+{
+    double u1 = rng_uniform(g, 1e-12, 1), u2 = rng_uniform(g, 0, 1);
+    return sqrt(-2 * log(u1)) * cos(2 * M_PI * u2);
+}
+
+/* The median of shorth_scale and of shorth_sd over draws of n values of N(0, 1) is 1, within what so
+ * many draws tell: the factor's table (n up to 40) and its formula (past 40) alike. */
+static void test_factor(void)
+{
+    int ns[] = { 8, 9, 12, 40, 41, 100 };
+    for (unsigned q = 0; q < sizeof ns / sizeof *ns; q++) {
+        int n = ns[q], draws = n < 100 ? 4001 : 1001;
+        double *x = malloc(sizeof *x * (size_t)n), *s = malloc(sizeof *s * (size_t)draws);
+        double *sd = malloc(sizeof *sd * (size_t)draws);
+        struct rng g;
+        rng_seed(&g, 7 + (uint64_t)n);
+        for (int d = 0; d < draws; d++) {
+            for (int i = 0; i < n; i++) x[i] = 3 + gauss(&g);
+            s[d] = shorth_scale(x, NULL, n, NULL);
+            sd[d] = shorth_sd(x, NULL, n, NULL);
+        }
+        double m = stats_median(s, draws), msd = stats_median(sd, draws);
+        if (getenv("SHOW")) printf("    n %d: median shortest half %.3f, deviation %.3f\n", n, m, msd);
+        CHECK(fabs(m - 1) < 0.04);
+        CHECK(fabs(msd - 1) < 0.04);
+        free(x);
+        free(s);
+        free(sd);
+    }
+    CHECK(isnan(shorth_sd((double[]){ 1, 2 }, NULL, 2, NULL)) && isnan(shorth_factor(2)));
+    CHECK(shorth_factor(8) > shorth_factor(9) && shorth_factor(2048) > 1.4826 && shorth_factor(2048) < 1.52);
+}
+
+/* Eight log ratios 0.1% apart (a run against a copy of itself): a scale of 0.1%, not more. */
+static void test_alike(void)
+{
+    double x[8] = { 0.001, -0.0005, 0, 0.0003, -0.001, 0.0007, -0.0002, 0.0004 }, m;
+    double s = shorth_sd(x, NULL, 8, &m);
+    CHECK(s > 0 && s < 0.003);
+    CHECK(fabs(m) < 0.001);
+    double same[8] = { 0 };
+    CHECK(shorth_sd(same, NULL, 8, &m) == 0 && m == 0);
+}
+
+/* Half of them 2x (log 2), the other half at 0, each 1% apart: the scale is the 1%, from either
+ * half; a median's distance (the MAD) makes it 0.35, the move. Four of eight exactly alike: 0. */
+static void test_half_moved(void)
+{
+    double x[8] = { 0.01, -0.01, 0.005, -0.004, M_LN2 + 0.012, M_LN2 - 0.008, M_LN2 + 0.003, M_LN2 - 0.002 }, m;
+    double s = shorth_sd(x, NULL, 8, &m);
+    if (getenv("SHOW")) printf("    half moved: scale %.4f at %.4f\n", s, m);
+    CHECK(s > 0.005 && s < 0.05);
+    CHECK(fabs(m) < 0.02 || fabs(m - M_LN2) < 0.02);
+    double dev[8], med = stats_median(x, 8);
+    for (int i = 0; i < 8; i++) dev[i] = fabs(x[i] - med);
+    CHECK(1.4826 * stats_median(dev, 8) > 0.4);     /* what the median's distance says */
+    double exact[8] = { 0, 0, 0, 0, M_LN2, M_LN2, M_LN2, M_LN2 };
+    CHECK(shorth_sd(exact, NULL, 8, NULL) == 0);
+    /* Nine, four of them moved: the five left. */
+    double nine[9] = { 0.01, -0.01, 0.005, -0.004, 0, M_LN2, M_LN2 + 0.2, M_LN2 - 0.3, 2 };
+    CHECK(shorth_sd(nine, NULL, 9, &m) < 0.05 && fabs(m) < 0.01);
+}
+
+/* One far out among nine: the eight's scale. */
+static void test_one_far(void)
+{
+    double x[9] = { 0.01, -0.01, 0.005, -0.004, 0.002, -0.006, 0.008, 0, 5 };
+    double s = shorth_sd(x, NULL, 9, NULL);
+    CHECK(s > 0.003 && s < 0.03);
+}
+
+/* Values with errors 6-fold apart, each its own error's worth of noise about 0.2, times 3: 3, in
+ * each value's own error, about 0.2; and with half of them moved 2x (log 2 more), or 40% of them
+ * moved by 2x to 4x (a change of some kernels, by other amounts), still 3 (within what 400 values
+ * tell), about 0.2. The shortest
+ * half alone, with half moved, says the unmoved half's range. */
+static void test_errors(void)
+{
+    enum { N = 400 };
+    double x[N], se[N], m;
+    struct rng g;
+    rng_seed(&g, 11);
+    for (int i = 0; i < N; i++) {
+        se[i] = 0.0005 * (1 + 5 * rng_uniform(&g, 0, 1));
+        x[i] = 0.2 + 3 * se[i] * gauss(&g);
+    }
+    double s = shorth_sd(x, se, N, &m);
+    if (getenv("SHOW")) printf("    errors: deviation %.3f at %.5f\n", s, m);
+    CHECK(fabs(s - 3) < 0.5 && fabs(m - 0.2) < 0.0005);
+    double moved[N];
+    for (int i = 0; i < N; i++) moved[i] = x[i] + (i % 2 ? M_LN2 : 0);
+    s = shorth_sd(moved, se, N, &m);
+    if (getenv("SHOW")) printf("    half moved: deviation %.3f at %.5f, shortest half %.3f\n", s, m, shorth_scale(moved, se, N, NULL));
+    CHECK(fabs(s - 3) < 0.5 && (fabs(m - 0.2) < 0.0005 || fabs(m - 0.2 - M_LN2) < 0.0005));
+    CHECK(shorth_scale(moved, se, N, NULL) > 6);
+    for (int i = 0; i < N; i++) moved[i] = x[i] + (i % 5 < 2 ? log(2 + i % 3) : 0);
+    s = shorth_sd(moved, se, N, &m);
+    if (getenv("SHOW")) printf("    40%% moved: deviation %.3f at %.5f\n", s, m);
+    CHECK(fabs(s - 3) < 0.5 && fabs(m - 0.2) < 0.0005);
+}
+
+int main(void)
+{
+    RUN(test_factor);
+    RUN(test_alike);
+    RUN(test_half_moved);
+    RUN(test_one_far);
+    RUN(test_errors);
+    CHECK_EXIT();
+}
