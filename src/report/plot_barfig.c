@@ -236,7 +236,14 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
                 if (c->nrows) bar_low(c, axis_lo, ylog, &clips);
             }
     }
-    char *titled = clips ? xasprintf("%s\n%s", title, CLIPPED_WORDS) : xstrdup(title);
+    /* A bar drawn too short to see, or not at all on a logarithmic axis, is named with its value: an
+     * empty slot under the "no bar at" line's silence read as a fault or a missing row. */
+    int log_helps;
+    char *unseen = plot_unseen_line(d, fg, &ask, p->own_ranges, &log_helps);
+    char *titled = xasprintf("%s%s%s%s%s", title, clips ? "\n" : "", clips ? CLIPPED_WORDS : "", unseen ? "\n" : "",
+                             unseen ? unseen : "");
+    if (unseen) gp_note_add(note, log_helps ? "%s (a logarithmic axis, the plot's ylog = true, would show them)" : "%s", unseen);
+    free(unseen);
     int pw = ng * (ns * 26 + 30) + 260;
     gp_layout(f, np, pw < 560 ? 560 : pw > 1400 ? 1400 : pw, 440, titled);
     free(titled);

@@ -110,6 +110,8 @@ void gp_y_range(struct sbuf *b, double lo, double hi, const struct span_ask *a);
 /* gp_value_floor: the low end of the y range gp_value_axis sets for panel pn of figure fg (-1: one
  * across its panels); NAN where it draws nothing (gnuplot's own range). */
 double gp_value_floor(const struct plotdata *d, int fg, int pn, const struct span_ask *a);
+/* gp_value_ends: both ends of that range in *bottom and *top; 0 (and NAN) where it draws nothing. */
+int gp_value_ends(const struct plotdata *d, int fg, int pn, const struct span_ask *a, double *bottom, double *top);
 /* gp_value_axis: the y range of panel pn of figure fg (-1: one range across its panels). */
 void gp_value_axis(struct sbuf *b, const struct plotdata *d, int fg, int pn, const struct span_ask *a);
 /* gp_key_place: where a figure's key goes: beside a single panel; above each of several, so that
@@ -131,6 +133,11 @@ const char *plot_error_line(const struct spec_plot *p);
  * labels, each build against the first. */
 void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f,
                       const char *title, int ratio, char **note);
+/* plot_unseen_line: where a bar of figure fg (its axes as a asks, own_ranges: each panel's own) is drawn
+ * too short to see on a linear axis, or has no bar on a logarithmic one (its value at or below 0), the
+ * title's line naming those bars with their values (a new string; plot_unseen.c), else NULL; *log_helps:
+ * whether a logarithmic axis would show them all. */
+char *plot_unseen_line(const struct plotdata *d, int fg, const struct span_ask *a, int own_ranges, int *log_helps);
 /* plot_draw_heatmap: the heat map kind's figure fg (plot_heatmap.c). */
 void plot_draw_heatmap(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, const char *title);
 /* plot_draw_scatter: the scatter kind's figure fg (plot_scatter.c). */

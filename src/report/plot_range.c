@@ -63,11 +63,19 @@ void gp_y_range(struct sbuf *b, double lo, double hi, const struct span_ask *a)
     else if (lo < 0) sb_printf(b, "set xzeroaxis\n");   /* a deviation: the line at 0 */
 }
 
+int gp_value_ends(const struct plotdata *d, int fg, int pn, const struct span_ask *a, double *bottom, double *top)
+{
+    double lo, hi;
+    *bottom = *top = NAN;
+    if (!gp_panel_span(d, fg, pn, a, &lo, &hi)) return 0;
+    y_range_ends(lo, hi, a, bottom, top);
+    return 1;
+}
+
 double gp_value_floor(const struct plotdata *d, int fg, int pn, const struct span_ask *a)
 {
-    double lo, hi, bottom, top;
-    if (!gp_panel_span(d, fg, pn, a, &lo, &hi)) return NAN;
-    y_range_ends(lo, hi, a, &bottom, &top);
+    double bottom, top;
+    gp_value_ends(d, fg, pn, a, &bottom, &top);
     return bottom;
 }
 

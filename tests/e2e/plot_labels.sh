@@ -3,7 +3,9 @@
 # not its row at the same work-group size (maths' float_sub bar, taller than float_add's, said
 # 0.786); a line under the title counts the values each bar takes where that is fewer than all
 # (sgemm's "best of 6 variants" over bars of 2); an empty slot among the bars is said; an x axis
-# of one number shows that number. (An opt vs no-opt chart of a size: report_work.sh.)
+# of one number shows that number; a bar too short to see on a linear axis, or with no bar on a
+# logarithmic one (at or below 0), is named with its value (vecsum's gridstride on PoCL, 0.73 GB/s under
+# an axis to 340, was one pixel high, unsaid). (An opt vs no-opt chart of a size: report_work.sh.)
 . tests/e2e/lib.sh
 fx=tests/e2e/fixtures/report
 W=$TMP/plot_labels
@@ -23,7 +25,10 @@ awk '/^plots = \(/ { skip = 1; print "plots = (\n" plots "\n);"; next } skip && 
     label = "rel_time"; },
   { kind = "bars"; name = "fewer"; metric = "gflops"; x = "variant"; where = "build=default, TERMS=1"; },
   { kind = "bars"; name = "slots"; metric = "gflops"; x = "local"; series = "variant"; where = "build=default, TERMS=1"; },
-  { kind = "lines"; name = "onex"; metric = "gflops"; x = "N"; series = "variant"; where = "build=default, TERMS=1, N=2000"; }' \
+  { kind = "lines"; name = "onex"; metric = "gflops"; x = "N"; series = "variant"; where = "build=default, TERMS=1, N=2000"; },
+  { kind = "bars"; name = "tiny"; metric = "gbs"; x = "variant"; where = "build=default, N=2000, TERMS=1, local=128"; },
+  { kind = "bars"; name = "devlog"; metric = "dev_row_avg"; x = "variant"; series = "local"; where = "build=default, N=1000, TERMS=1";
+    ylog = true; }' \
     "$fx/fixture.spec" > "$W/fixture.spec"
 "$CLX" report "$R" --spec "$W/fixture.spec" --quiet > "$W/report.log" 2>&1
 check labels_report_exit test $? -eq 0
@@ -46,4 +51,18 @@ check labels_no_empty_slot test -z "$(grep -F 'no bar at' "$P/fewer.gp" "$P/rel.
 # An x axis of one number: a tic at it, in a range around it (not gnuplot's 1999.2..2000.8).
 check labels_one_x grep -qx 'set xtics ("2000" 2000)' "$P/onex.gp"
 check labels_one_x_range grep -qx 'set xrange \[1000:3000\]' "$P/onex.gp"
+# A bar under 1% of its linear axis' height: fast's rows of a copy made 500 times slower, its GB/s 0.4%
+# of naive's (4 GB/s; 8 made 0.016): named with its value on the picture, and in report.md with the axis
+# that shows it; at their own speed (the first run) no bar is said.
+R2=$W/tiny
+make_run "$R2" fixture 1 "1000 2000" skip rounds
+scale "$R2" '$c["variant"] == "fast"' 500
+"$CLX" report "$R2" --spec "$W/fixture.spec" --quiet > "$W/tiny.log" 2>&1
+check labels_tiny_said grep -qF '\ntoo short to see on this axis (under 1% of its height): fast 0.016 GB/s\n' "$R2/plots/tiny.gp"
+check labels_tiny_note grep -qF 'too short to see on this axis (under 1% of its height): fast 0.016 GB/s (a logarithmic axis, the plot'"'"'s ylog = true, would show them)' "$R2/report.md"
+check labels_tiny_drawn test "$(awk -F'\t' '!/^#/ && $5 == "fast" { print $2 }' "$R2/plots/tiny.tsv")" = 0.016
+check labels_not_tiny test -z "$(grep -F 'too short to see' "$P"/*.gp "$R/report.md")"
+# A logarithmic axis draws no bar at or below 0: the rows' deviation from their average, -0.048 at
+# local 128, +0.048 at 64, on ylog = true: the two at 128 named, and no "too short" there.
+check labels_log_nonpositive_said grep -qF '\nno bar on this logarithmic axis, which shows no value at or below 0: naive with local=128 -0.0476, fast with local=128 -0.0476\n' "$P/devlog.gp"
 finish
