@@ -59,7 +59,7 @@ make_run "$R2" fixture 1 "1000 2000" skip rounds
 scale "$R2" '$c["variant"] == "fast"' 500
 "$CLX" report "$R2" --spec "$W/fixture.spec" --quiet > "$W/tiny.log" 2>&1
 check labels_tiny_said grep -qF '\ntoo short to see on this axis (under 1% of its height): fast 0.016 GB/s\n' "$R2/plots/tiny.gp"
-check labels_tiny_note grep -qF 'too short to see on this axis (under 1% of its height): fast 0.016 GB/s (a logarithmic axis, the plot'"'"'s ylog = true, would show them)' "$R2/report.md"
+check_drawn labels_tiny_note grep -qF 'too short to see on this axis (under 1% of its height): fast 0.016 GB/s (a logarithmic axis, the plot'"'"'s ylog = true, would show them)' "$R2/report.md"
 check labels_tiny_drawn test "$(awk -F'\t' '!/^#/ && $5 == "fast" { print $2 }' "$R2/plots/tiny.tsv")" = 0.016
 check labels_not_tiny test -z "$(grep -F 'too short to see' "$P"/*.gp "$R/report.md")"
 # A logarithmic axis draws no bar at or below 0: the rows' deviation from their average, -0.048 at

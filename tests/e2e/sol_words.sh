@@ -30,7 +30,7 @@ check console_sol_table grep -qE '^  plain +default +0 of 2 .* 2 +-$' "$T/bad.lo
 check console_sol_said grep -qF 'No row is within its bound: the 2 rows with one are past it (sol>100' "$T/bad.log"
 check md_sol_count grep -qE '^\| plain \| default \| 0 of 2 \|.*\| 2 \| - \|$' "$rundir/report.md"
 check md_sol_no_none test -z "$(grep -e 'no row has a bound' -e 'No row has a bound' -e 'Of the 0 rows' "$rundir/report.md" "$T/bad.log")"
-check md_sol_chart grep -qF '](plots/sol.png)' "$rundir/report.md"
+check_drawn md_sol_chart grep -qF '](plots/sol.png)' "$rundir/report.md"
 check_drawn sol_chart_crosses test "$(grep -c . "$rundir/plots/sol.tsv")" -ge 3 -a -n "$(grep -F '# sol>100: counts or ceilings wrong' "$rundir/plots/sol.tsv")"
 # A finding and a plot over those rows: set aside above the peak, not "did not pass (2 ok)".
 aside="set aside: above the device's peak (flag IMPOSSIBLE)"
