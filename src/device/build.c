@@ -23,28 +23,23 @@ void build_catch_in(const char *path)
     catch_path = path ? xstrdup(path) : NULL;
 }
 
-/* caught_add: t, what the driver wrote on stderr during a build with options, appended to *caught
- * under a line that says whose it is (and, shared: that other builds were caught meanwhile). */
-static void caught_add(struct sbuf *caught, const char *options, const char *t, int shared)
-{
-    if (*t)
-        sb_printf(caught, "\n# the driver wrote on stderr during the build with options \"%s\"%s:\n%s%s",
-                  options + strspn(options, " "),
-                  shared ? " (other builds ran meanwhile, ahead on threads of their own: some of it may be theirs)" : "",
-                  t, t[strlen(t) - 1] == '\n' ? "" : "\n");
-}
-
 /* built: clBuildProgram, with what the driver wrote on stderr meanwhile (PoCL's clang: "1 error
- * generated.") caught and appended to *caught, for the build's log: on the console it stood between
- * clx's lines, tied to no variant. Builds ahead are caught alike (buildahead.c); where they ran
- * meanwhile, the text is all the builds' of that time (stderrcatch.h), and said so. */
+ * generated.") caught and appended to *caught under a line that says whose it is, for the build's
+ * log: on the console it stood between clx's lines, tied to no variant. build_variant's callers are
+ * the thread that writes the console (stderrcatch.h); builds ahead, on threads of their own, are not
+ * caught (buildahead.c), but what they write while this one runs is, and said so. */
 static cl_int built(cl_program p, cl_device_id dev, const char *options, struct sbuf *caught)
 {
     struct stderrcatch c;
+    int others = build_ahead_running();
     stderrcatch_begin(&c, catch_path);
     cl_int e = clBuildProgram(p, 1, &dev, options, NULL, NULL);
     char *t = stderrcatch_end(&c);
-    caught_add(caught, options, t, c.shared);
+    if (*t)
+        sb_printf(caught, "\n# the driver wrote on stderr during the build with options \"%s\"%s:\n%s%s",
+                  options + strspn(options, " "),
+                  others ? " (builds ahead on other threads ran meanwhile: some of it may be theirs)" : "", t,
+                  t[strlen(t) - 1] == '\n' ? "" : "\n");
     free(t);
     return e;
 }
@@ -165,14 +160,9 @@ static cl_int compile(cl_context ctx, cl_device_id dev, const char *source, cons
                       struct sbuf *caught)
 {
     cl_int e;
-    char *said;
-    int shared;
-    if (build_ahead_take(source, options, &b->program, &e, &b->build_seconds, &said, &shared)) {
-        if (e == CL_SUCCESS) caught_add(caught, options, said, shared);
-        free(said);
+    if (build_ahead_take(source, options, &b->program, &e, &b->build_seconds)) {
         if (e == CL_SUCCESS) return e;
-        /* Failed on its thread: made again here, so that the error is the source's own (and what the
-         * driver says of it on stderr, caught here, is its alone where no build runs beside it). */
+        /* Failed on its thread: made again here, so that the error is the source's own. */
         if (b->program) clReleaseProgram(b->program);
         b->program = NULL;
     }

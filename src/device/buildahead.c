@@ -1,6 +1,5 @@
 /* buildahead.c — programs compiled on threads of their own before their turn (buildahead.h). */
 #include "buildahead.h"
-#include "lib/stderrcatch.h"
 #include "lib/util.h"
 #include <pthread.h>
 #include <stdlib.h>
@@ -12,8 +11,6 @@ struct ahead {
     cl_device_id dev;
     cl_program prog;
     cl_int err;
-    char *said;                 /* what was written on stderr during its clBuildProgram (stderrcatch.h) */
-    int said_shared;            /* other catches (builds) were on meanwhile: some of it may be theirs */
     double seconds;
     pthread_t th;
     int done;                   /* its thread has ended (set by it: __atomic) */
@@ -29,15 +26,11 @@ static void *compile(void *arg)
     double t0 = now_seconds();
     const char *src = a->source;
     a->prog = clCreateProgramWithSource(a->ctx, 1, &src, NULL, &a->err);
-    /* What the driver writes on stderr meanwhile is the build's (its log's), not the console's: on an
-     * H200 one left "1 error generated." between clx's lines. */
-    if (a->err == CL_SUCCESS) {
-        struct stderrcatch c;
-        stderrcatch_begin(&c, NULL);
-        a->err = clBuildProgram(a->prog, 1, &a->dev, a->options, NULL, NULL);
-        a->said = stderrcatch_end(&c);
-        a->said_shared = c.shared;
-    } else a->prog = NULL;
+    /* What the driver writes on stderr here is not caught for the build's log (build.c's `built` is):
+     * descriptor 2 is the process's, and the main thread writes clx's console meanwhile. A build that
+     * fails here is made again on the main thread (build.c `compile`), caught there. */
+    if (a->err == CL_SUCCESS) a->err = clBuildProgram(a->prog, 1, &a->dev, a->options, NULL, NULL);
+    else a->prog = NULL;
     a->seconds = now_seconds() - t0;
     __atomic_store_n(&a->done, 1, __ATOMIC_RELEASE);
     return NULL;
@@ -81,8 +74,7 @@ static struct ahead *take_at(int i)
     return a;
 }
 
-int build_ahead_take(const char *source, const char *options, cl_program *prog, cl_int *err, double *seconds,
-                     char **said, int *said_shared)
+int build_ahead_take(const char *source, const char *options, cl_program *prog, cl_int *err, double *seconds)
 {
     int i = find(source, options);
     if (i < 0) return 0;
@@ -90,8 +82,6 @@ int build_ahead_take(const char *source, const char *options, cl_program *prog, 
     *prog = a->prog;
     *err = a->err;
     *seconds = a->seconds;
-    *said = a->said ? a->said : xstrdup("");
-    *said_shared = a->said_shared;
     free(a->source);
     free(a->options);
     free(a);
@@ -110,7 +100,6 @@ void build_ahead_drop(void)
     while (ntab > 0) {
         struct ahead *a = take_at(ntab - 1);
         if (a->prog) clReleaseProgram(a->prog);
-        free(a->said);
         free(a->source);
         free(a->options);
         free(a);

@@ -10,12 +10,9 @@
  * could be started. */
 int build_ahead_start(cl_context ctx, cl_device_id dev, const char *source, const char *options);
 /* build_ahead_take: the program compiled ahead for source and options, waited for: 1 with *prog
- * (owned by the caller), *err (clBuildProgram's, or clCreateProgramWithSource's with *prog NULL),
- * *seconds (the compile's own) and *said, what was written on stderr during its clBuildProgram (a
- * new string, "" when nothing: stderrcatch.h), *said_shared whether other builds were caught
- * meanwhile (some of it may be theirs); 0 when none was started. */
-int build_ahead_take(const char *source, const char *options, cl_program *prog, cl_int *err, double *seconds,
-                     char **said, int *said_shared);
+ * (owned by the caller), *err (clBuildProgram's, or clCreateProgramWithSource's with *prog NULL)
+ * and *seconds (the compile's own); 0 when none was started. */
+int build_ahead_take(const char *source, const char *options, cl_program *prog, cl_int *err, double *seconds);
 /* build_ahead_running: how many are still compiling. */
 int build_ahead_running(void);
 /* build_ahead_drop: every one not taken waited for and released (the search's end). */

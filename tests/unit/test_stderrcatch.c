@@ -1,7 +1,7 @@
 /* test_stderrcatch.c — what is written on descriptor 2 between stderrcatch_begin and _end is caught
  * (stdio's and write(2)'s alike) and not left on the descriptor; descriptor 2 is back on its own
  * file afterwards; the named file is gone after the catch; a path that cannot be made falls back to
- * a temporary file; nothing written gives ""; catches that overlap share the file, each its part. */
+ * a temporary file; nothing written gives "". */
 #include "check.h"
 #include "lib/stderrcatch.h"
 #include "lib/util.h"
@@ -83,47 +83,9 @@ static void test_fallback_and_empty(void)
     free(o);
 }
 
-/* Catches that overlap (a build ahead on its thread beside the main thread's): descriptor 2 stays on
- * the one file till the last ends, each takes what was written while it was on and says it was
- * shared; clx's own message said meanwhile (warn) reaches descriptor 2 as it was, not the file; a
- * catch with a path that joins renames the file so, and the name goes with the last. */
-static void test_overlapping(void)
-{
-    outer_on();
-    char path[1100];
-    snprintf(path, sizeof path, "%s.catch", outer);
-    struct stderrcatch a, b, alone;
-    int began_a = stderrcatch_begin(&a, NULL);
-    fprintf(stderr, "a1\n");
-    int began_b = stderrcatch_begin(&b, path);
-    int named = access(path, F_OK) == 0;
-    int wrote = (int)write(2, "b1\n", 3);
-    warn("said meanwhile");
-    char *ta = stderrcatch_end(&a);
-    fprintf(stderr, "b2\n");
-    char *tb = stderrcatch_end(&b);
-    int gone = access(path, F_OK) != 0;
-    fprintf(stderr, "between\n");
-    stderrcatch_begin(&alone, NULL);
-    fprintf(stderr, "c1\n");
-    char *tc = stderrcatch_end(&alone);
-    char *o = outer_off();
-    CHECK(began_a == 0 && began_b == 0 && named && wrote == 3 && gone);
-    CHECK_STR(ta, "a1\nb1\n");
-    CHECK_STR(tb, "b1\nb2\n");
-    CHECK_STR(tc, "c1\n");
-    CHECK(a.shared && b.shared && !alone.shared);
-    CHECK_STR(o, "clx: said meanwhile\nbetween\n");
-    free(ta);
-    free(tb);
-    free(tc);
-    free(o);
-}
-
 int main(void)
 {
     RUN(test_caught_not_leaked);
     RUN(test_fallback_and_empty);
-    RUN(test_overlapping);
     CHECK_EXIT();
 }
