@@ -115,7 +115,7 @@ static const struct row {
     /* A CPU device's peaks count the host's physical cores (two SMT threads share one's FMA units), not the
      * logical CPUs its runtime reports as compute units; blank elsewhere, and cores where sysfs did not say. */
     { "cpu_cores", "host cores its peaks count", "", P(cpu_cores), T_INT0, PLAIN, NULL },
-    { "cpu_logical_cpus", "host logical CPUs it may use", "", P(cpu_logical), T_INT0, PLAIN, NULL },
+    { RJ_DEV_CPU_LOGICAL, "host logical CPUs it may use", "", P(cpu_logical), T_INT0, PLAIN, NULL },
     { "fp32_peak_gflops", "FP32 peak (derived)", "GFLOP/s", P(fp32_gflops), T_DOUBLE0, PLAIN, NULL },
     { "fp32_peak_source", "  derived from", "", P(fp32_source), T_STR, PLAIN, NULL },
     { "fp64_peak_gflops", "FP64 peak (derived)", "GFLOP/s", P(fp64_gflops), T_DOUBLE0, PLAIN, NULL },

@@ -471,7 +471,7 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
     if (!compared) o->max_rel_err = NAN;
     if (!compared && o->status == RS_OK) {
         o->status = RS_ERROR;
-        sb_printf(&rep, "no output element was compared (no buffer with init = \"output\" here): the row verified nothing");
+        sb_printf(&rep, "no element of an output was compared at this point: the row verified nothing");
     }
     o->cpu_ms = e->ms;
     /* An ok against the baseline is agreement with another kernel, not a checked answer: said, so

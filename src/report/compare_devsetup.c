@@ -16,7 +16,7 @@ static const struct { const char *key, *what; } items[] = {
     { RJ_DEV_DRIVER_ENV, "the driver's variables" },          /* its compiler's: device/drvenv.c */
     { RJ_DEV_PLATFORM_VERSION, "the platform version" },      /* another build of the runtime (PoCL's LLVM) */
     { RJ_DEV_COMPUTE_UNITS, "the compute units" },            /* a CPU runtime's threads (POCL_MAX_PTHREAD_COUNT) */
-    { "cpu_logical_cpus", "the host logical CPUs it may use" }, /* taskset, a container's CPU set */
+    { RJ_DEV_CPU_LOGICAL, "the host logical CPUs it may use" }, /* taskset, a container's CPU set */
     { RJ_DEV_MAX_WG, "the max work-group size" },
     { RJ_DEV_LOCAL_MEM, "the local memory" },
 };

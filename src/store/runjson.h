@@ -115,6 +115,7 @@
 #define RJ_DEV_CACHE            "global_cache_bytes"
 #define RJ_DEV_FP64             "fp64"
 #define RJ_DEV_FP16             "fp16"
+#define RJ_DEV_CPU_LOGICAL      "cpu_logical_cpus" /* host logical CPUs the device may use (CPU devices) */
 /* Keys of a shard's "shard" object that sweepid.c's table names. */
 #define RJ_SHARD_N              "n"
 #define RJ_SHARD_OPTIONS        "options"
