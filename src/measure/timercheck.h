@@ -17,8 +17,9 @@ struct timer_check {
 void timer_check(cl_context ctx, cl_command_queue q, cl_device_id dev, struct timer_check *tc);
 /* timer_check_verdict: the rule alone (unit-tested): 1 when an event time is implausible for a
  * kernel the host timed at host_ms (below a tenth of it, once the host's time is well above the
- * round trip of an empty command). */
-int timer_check_verdict(double event_ms, double host_ms, double round_trip_ms);
+ * round trip of an empty command) and below least_ms, the least time its dependent chain can take
+ * on any device (rusticl's events read 0-3 ns; a loaded host's wait alone is no sign of bad events). */
+int timer_check_verdict(double event_ms, double host_ms, double round_trip_ms, double least_ms);
 /* HOST_TIMER_RES_NS: the resolution batching assumes for the host clock (a wait's wake-up jitter,
  * not the clock's own nanoseconds), so that a trial timed by the host lasts a millisecond or more. */
 #define HOST_TIMER_RES_NS 10000.0
