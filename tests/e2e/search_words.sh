@@ -65,6 +65,8 @@ check pace_full_budget awk -v n="$(full need_s)" -v b="$(full budget_s)" 'BEGIN 
 check pace_report_searches grep -qF "left out values the findings speak of: $CLX run sgemm --search --budget $(full budget_s) (a search of the full space, as this run searched it, with a budget that pays for the 19 rounds a race needs at the least at MNK=2048, rounded up generously: " "$T/pace-report.log"
 check pace_report_md_searches grep -qF '`clx run sgemm --search --budget '"$(full budget_s)"'` (a search of the full space, as this run searched it, with a budget that pays for the 19 rounds a race needs at the least at MNK=2048' "$rundir/report.md"
 check pace_report_why grep -q "where this run's budget of 0.001 s pays for fewer) decides" "$T/pace-report.log"
+# The first launch's one-off (a driver's compile) set apart from the work scaled, and added unscaled.
+check pace_report_once grep -q "a configuration's first round (its warm-ups and set-up with it, its first launch's one-off aside) took .* by the work the spec counts, with its first launch's one-off (.* s here: a driver compiling the kernel then) added unscaled, and the 19 rounds" "$T/pace-report.log"
 check pace_report_no_sweep test -z "$(grep -e 'the full sweep' -e 'small sweep' "$T/pace-report.log" "$rundir/report.md")"
 # Before the first sample's end: the line comes before the search's outcome.
 check pace_before_outcome test "$(grep -n 'the budget of .* s: it pays for' "$T/pace.log" | cut -d: -f1)" -lt "$(grep -n '^clx: search: best ' "$T/pace.log" | cut -d: -f1)"
