@@ -30,6 +30,9 @@ struct timing {
     int converged;       /* --target-cv: 1 reached, 0 not (time budget or trial cap); -1 not asked */
     int window;          /* --target-cv: how many of the last trials decided (trials_cv_window) */
     double window_cv;    /* --target-cv: their cv */
+    double once_s;       /* the first launch's host time past a launch's own (typical_ms, else its event
+                          * time): a driver that compiles the kernel then (PoCL with a cold kernel cache)
+                          * spends it once, whatever the problem's size; 0 where no warm-up ran */
     int visits;          /* visits so far: the first decides the batch, every visit is one round */
     int *round_first;    /* [visit]: the index in ms[] of the visit's first trial */
     double *round_at;    /* [visit]: when it began, in seconds since the run's start */

@@ -46,15 +46,23 @@ static char *full_said(const struct rundir *r)
     if (!searched(r)) return xstrdup("the full sweep");
     const cJSON *f = NULL;
     if (!full_budget(r, &f)) return xstrdup("a search of the full space, as this run searched it");
-    char here[32], there[32], need[32], own[32];
-    return xasprintf("a search of the full space, as this run searched it, with a budget that pays for the %.0f rounds a "
-                     "race needs at the least at %s, rounded up generously: a configuration's first round (its warm-ups and "
-                     "set-up with it) took %s s in this run (the median of %.0f), about %s s at %s by the work the spec "
-                     "counts, and the %.0f rounds about %s s there, where this run's budget of %s s pays for fewer",
-                     json_num(f, "least_rounds"), json_str(f, "at"), fmt_fig(here, sizeof here, json_num(f, "round_s")),
-                     json_num(f, "rounds"), fmt_fig(there, sizeof there, json_num(f, "full_round_s")), json_str(f, "at"),
-                     json_num(f, "least_rounds"), fmt_fig(need, sizeof need, json_num(f, "need_s")),
-                     fmt_fig(own, sizeof own, json_num(runjson_part(&r->rj, RJ_SEARCH), "budget_s")));
+    char here[32], there[32], need[32], own[32], once[32];
+    /* The first launch's one-off (a driver compiling the kernel then) is no work: added unscaled. A
+     * run.json of an older clx has none (once_s), and its figure scaled the whole first round. */
+    double o = json_num(f, "once_s");
+    char *aside = isnan(o) ? xstrdup("") : xasprintf(", with its first launch's one-off (%s s here: a driver compiling the "
+                                                     "kernel then) added unscaled", fmt_fig(once, sizeof once, o));
+    char *s = xasprintf("a search of the full space, as this run searched it, with a budget that pays for the %.0f rounds a "
+                        "race needs at the least at %s, rounded up generously: a configuration's first round (its warm-ups "
+                        "and set-up with it%s) took %s s in this run (the median of %.0f), about %s s at %s by the work the "
+                        "spec counts%s, and the %.0f rounds about %s s there, where this run's budget of %s s pays for fewer",
+                        json_num(f, "least_rounds"), json_str(f, "at"), isnan(o) ? "" : ", its first launch's one-off aside",
+                        fmt_fig(here, sizeof here, json_num(f, "round_s")),
+                        json_num(f, "rounds"), fmt_fig(there, sizeof there, json_num(f, "full_round_s")), json_str(f, "at"),
+                        aside, json_num(f, "least_rounds"), fmt_fig(need, sizeof need, json_num(f, "need_s")),
+                        fmt_fig(own, sizeof own, json_num(runjson_part(&r->rj, RJ_SEARCH), "budget_s")));
+    free(aside);
+    return s;
 }
 
 /* full_sweep: what `clx run ...` measures this run's full sweep (of a search: searches its full space,

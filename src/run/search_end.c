@@ -15,6 +15,7 @@ cJSON *search_json(const struct search *se, const struct run_search *so, const c
     if (so->budget_share > 0) {
         cJSON_AddNumberToObject(j, "budget_share", so->budget_share);
         cJSON_AddNumberToObject(j, "sweep_estimate_s", ra->sweep_estimate_s);
+        cJSON_AddNumberToObject(j, "sweep_later_ratio", ra->sweep_later_ratio);
     }
     cJSON_AddNumberToObject(j, "spent_s", ra->spent_s);
     cJSON_AddNumberToObject(j, "space", se->n);
@@ -30,6 +31,7 @@ cJSON *search_json(const struct search *se, const struct run_search *so, const c
         cJSON_AddStringToObject(full, "at", f.at);
         cJSON_AddNumberToObject(full, "rounds", f.rounds);
         cJSON_AddNumberToObject(full, "round_s", f.round_s);
+        cJSON_AddNumberToObject(full, "once_s", f.once_s);
         cJSON_AddNumberToObject(full, "full_round_s", f.full_round_s);
         cJSON_AddNumberToObject(full, "least_rounds", SEARCH_PACE_ROUNDS);
         cJSON_AddNumberToObject(full, "need_s", f.need_s);
@@ -92,9 +94,15 @@ void search_say_outcome(const struct search *se, const struct run_search *so, co
     }
     printf(", %d round%s, %s of %s device seconds", ra->nlog, ra->nlog == 1 ? "" : "s",
            fmt_fig(spent, sizeof spent, ra->spent_s), fmt_fig(budget, sizeof budget, isfinite(ra->budget_s) ? ra->budget_s : 0));
-    if (so->budget_share > 0 && ra->sweep_estimate_s > 0)
-        printf(" (%.3g%% of the sweep's %s s, as its first %d rounds estimate it)", 100 * so->budget_share,
-               fmt_fig(sweep, sizeof sweep, ra->sweep_estimate_s), RACE_BUDGET_FROM);
+    if (so->budget_share > 0 && ra->sweep_estimate_s > 0 && ra->sweep_laters > 0)
+        printf(" (%.3g%% of the sweep's %s s, as this search's rounds price it: each configuration's build and first "
+               "round at the mean of %d first rounds, its later rounds at %.2g of a first, as %d later rounds were of "
+               "their own)", 100 * so->budget_share, fmt_fig(sweep, sizeof sweep, ra->sweep_estimate_s),
+               ra->sweep_firsts, ra->sweep_later_ratio, ra->sweep_laters);
+    else if (so->budget_share > 0 && ra->sweep_estimate_s > 0)
+        printf(" (%.3g%% of the sweep's %s s, as its first %d rounds price it: every round at a first round's cost, "
+               "the search having ended before %d later rounds could price them, which overstates the sweep)",
+               100 * so->budget_share, fmt_fig(sweep, sizeof sweep, ra->sweep_estimate_s), ra->sweep_firsts, RACE_LATER_FROM);
     else if (so->budget_share > 0)
         printf(" (%.3g%% of the sweep: the space ended before %d rounds could estimate it)", 100 * so->budget_share,
                RACE_BUDGET_FROM);
@@ -151,9 +159,9 @@ void search_end_said(const struct search *se, char *end, size_t n)
          * may have spent it already, which no one round did. */
         if (over > 0 && !(ra->nlog > 0 && ra->log[0].cost_s > ra->budget_s) && used < n) {
             if (ra->sweep_estimate_s > 0)
-                snprintf(end + used, n - used, "; %.3g s past it: a share's budget is set from the sweep its first %d "
-                         "rounds estimate, and those rounds, or the last one started within it, went past it", over,
-                         RACE_BUDGET_FROM);
+                snprintf(end + used, n - used, "; %.3g s past it: a share's budget is set from the sweep its rounds "
+                         "estimate (first after %d, priced again until %d later rounds are measured), and those rounds, "
+                         "or the last one started within it, went past it", over, RACE_BUDGET_FROM, RACE_LATER_FROM);
             else
                 snprintf(end + used, n - used, "; %.3g s past it in the last round started within it (a round started is "
                          "finished: it cost more than the rounds before it said it would)", over);

@@ -50,6 +50,8 @@ struct search {
     int pace_said;               /* search_pace_round said that the budget pays for few rounds */
     double *full_scale;          /* [config]: its work at the spec's own sizes over its work here
                                   * (search_full_scale; 0: not measured in this process) */
+    double *once;                /* [config]: of its first round, its first launch's one-off (trials.h's
+                                  * once_s: a driver compiling the kernel then), which no size scales */
 };
 
 /* The rounds a race needs at the least: its first sample of RACE_BUDGET_FROM configurations, one
@@ -65,21 +67,24 @@ struct search {
  * configuration of variables vv at the spec's own launch sizes over its work at vv's (1: the run's
  * sizes are the spec's; NAN: not known). search_full_estimate: from the rounds of the race's log
  * whose configurations have a scale: a configuration's first round (its warm-ups and set-up with
- * it), the median of rounds of them here (round_s) and scaled to the spec's sizes (full_round_s),
- * what SEARCH_PACE_ROUNDS of them take there (need_s: a first sample of first rounds, then the
- * best's later ones), the budget that pays for it, and at which sizes ("MNK=2048", a new string in
- * f->at, freed by the caller); 0 (f zeroed) where the run searched the spec's own sizes or nothing
- * says. */
-struct search_full { int rounds; double round_s, full_round_s, need_s, budget_s; char *at; };
+ * it), its first launch's one-off aside (se->once: a driver's compile), the median of rounds of them
+ * here (round_s), the one-offs' median (once_s), and the first rounds scaled to the spec's sizes with
+ * that added unscaled (full_round_s), what SEARCH_PACE_ROUNDS of them take there (need_s: a first
+ * sample of first rounds, then the best's later ones), the budget that pays for it, and at which
+ * sizes ("MNK=2048", a new string in f->at, freed by the caller); 0 (f zeroed) where the run searched
+ * the spec's own sizes or nothing says. */
+struct search_full { int rounds; double round_s, once_s, full_round_s, need_s, budget_s; char *at; };
 int search_reads_name(const char *text, const char *name);
 double search_budget_for(double need_s);
 double search_full_scale(const struct search *se, const struct vars *vv);
 int search_full_estimate(const struct search *se, struct search_full *f);
 
 /* search_pace_round: once, when a round of configuration i that took round_s seconds (its build
- * aside) shows that the budget pays for fewer rounds than a race needs (search_pace.c): how much of
- * the budget it took, and a smaller problem to search (the spec's quick sizes: --set MNK=256). */
-void search_pace_round(struct search *se, int i, double round_s);
+ * aside; once_s of them its first launch's one-off, 0 for a later round) shows that the budget pays
+ * for fewer rounds than a race needs (search_pace.c): how much of the budget it took, and a smaller
+ * problem to search (the spec's quick sizes: --set MNK=256); or, where most of it was the one-off
+ * (a driver compiling the kernel at its first launch), that, which no smaller problem shortens. */
+void search_pace_round(struct search *se, int i, double round_s, double once_s);
 /* search_space_make: every configuration the plan and the spec's restrictions leave, each placed
  * along the parameters that vary (template parameters, option sets, launch axes): se->cf, coord,
  * n, dims, ndims (search_space.c). */

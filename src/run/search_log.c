@@ -10,7 +10,8 @@
 /* search.tsv: every round in the order measured: the configuration, its figure (GFLOP/s, GB/s or
  * ms), what it cost, the device seconds spent and the best figure and configuration after it (the
  * trajectory); then what a resumed search replays, at full precision: the time it ranked (per unit
- * of work) and the cost. */
+ * of work), the cost, its build, and its first launch's one-off (trials.h's once_s: a driver's
+ * compile then, which search_full.c does not scale with the work). */
 void search_log_open(struct search *se, int append)
 {
     const char *u = *se->unit ? se->unit : "ms";
@@ -22,7 +23,7 @@ void search_log_open(struct search *se, int append)
         return;
     }
     if (!append)
-        fprintf(se->log, "step\tconfig\tvariant\tbuild\tpoint\tok\tround_%s\tcost_s\tspent_s\twall_s\tbest_%s\tbest\tranked\tcost\tbuild\n", u, u);
+        fprintf(se->log, "step\tconfig\tvariant\tbuild\tpoint\tok\tround_%s\tcost_s\tspent_s\twall_s\tbest_%s\tbest\tranked\tcost\tbuild\tonce\n", u, u);
     fflush(se->log);
 }
 
@@ -40,10 +41,11 @@ void search_log_step(void *arg, const struct race *ra)
     const struct plan *p = &se->r->plan;
     char *pt = run_point_label(p, NULL, c->pt), best[512] = "";
     if (ra->best_at[k] >= 0) search_config_label(se, ra->best_at[k], best, sizeof best);
-    fprintf(se->log, "%d\t%d\t%s\t%s\t%s\t%d\t%.6g\t%.4f\t%.4f\t%.3f\t%.6g\t%s\t%.17g\t%.17g\t%.17g\n", k + 1, st->config,
+    fprintf(se->log, "%d\t%d\t%s\t%s\t%s\t%d\t%.6g\t%.4f\t%.4f\t%.3f\t%.6g\t%s\t%.17g\t%.17g\t%.17g\t%.17g\n", k + 1, st->config,
             p->variants[c->v].id, plan_build_label(p->builds.v[c->b]), *pt == ' ' ? pt + 1 : pt, st->ok,
             st->ok ? search_figure(se, st->median_ms) : NAN, st->cost_s, ra->spent_s, now_seconds() - se->r->t0,
-            search_figure(se, ra->best_ms[k]), best, st->ok ? st->median_ms : NAN, st->cost_s, st->build_s);
+            search_figure(se, ra->best_ms[k]), best, st->ok ? st->median_ms : NAN, st->cost_s, st->build_s,
+            se->once && ra->nrounds[st->config] <= 1 ? se->once[st->config] : 0);
     free(pt);
     if (fflush(se->log) || ferror(se->log)) {
         warn("cannot write %s: %s (the search goes on; its log is incomplete)", se->log_path, strerror(errno));
@@ -91,7 +93,7 @@ struct race_step *search_replay_read(struct search *se, int *n)
     if (table_read(path, &t, &err)) { free(err); free(path); return NULL; }
     struct race_step *st = xcalloc((size_t)t.nrows + 1, sizeof *st);
     int cc = table_col(&t, "config"), cv = table_col(&t, "variant"), ok = table_col(&t, "ok");
-    int cr = table_col(&t, "ranked"), cost = table_col(&t, "cost"), build = table_col(&t, "build");
+    int cr = table_col(&t, "ranked"), cost = table_col(&t, "cost"), build = table_col(&t, "build"), once = table_col(&t, "once");
     if (cc < 0 || cv < 0 || ok < 0 || cr < 0 || cost < 0) die("cannot resume the search: %s lacks its columns", path);
     for (int k = 0; k < t.nrows; k++) {
         int i = atoi(table_cell(&t, k, cc));
@@ -99,6 +101,9 @@ struct race_step *search_replay_read(struct search *se, int *n)
             die("cannot resume the search: %s line %d names configuration %d, which is not this space's", path, k + 2, i);
         st[k] = (struct race_step){ .config = i, .median_ms = table_num(&t, k, cr), .cost_s = table_num(&t, k, cost),
                                     .build_s = build >= 0 ? table_num(&t, k, build) : 0, .ok = atoi(table_cell(&t, k, ok)) };
+        /* A log of an older clx has no once: its first launches are priced as work, as that clx did. */
+        double o = once >= 0 ? table_num(&t, k, once) : 0;
+        if (se->once && o > 0 && isfinite(o)) se->once[i] = o;
     }
     *n = t.nrows;
     table_free(&t);

@@ -1,5 +1,6 @@
 /* search_pace.c — a search's budget against what one round costs: said as soon as a round shows that
- * the budget pays for too few of them to race, with a smaller problem to search instead. */
+ * the budget pays for too few of them to race, with a smaller problem to search instead, or, where
+ * the round was mostly its first launch's one-off (a driver's compile), what spares that. */
 #include "search_impl.h"
 #include "lib/args.h"
 #include "lib/calledas.h"
@@ -61,7 +62,14 @@ static int smaller(const struct search *se, struct sbuf *b)
     return said;
 }
 
-void search_pace_round(struct search *se, int i, double round_s)
+/* SEARCH_ONCE_MOST: a round whose first launch's one-off is more than this share of it is said as
+ * that one-off's, not the problem's: PoCL with a cold kernel cache took 5.008 s a first round of a
+ * kernel of 1.7 ms, and the line asked a smaller MNK of a run at the quick size already. On PoCL's
+ * quick sgemm (2026-12-02) the compile was 96% of a cold first round, 53-58% of the search's first
+ * (it carries the process's other first-time costs too), and 0-6% of a warm one. */
+#define SEARCH_ONCE_MOST 0.25
+
+void search_pace_round(struct search *se, int i, double round_s, double once_s)
 {
     double budget = se->race->budget_s;
     if (se->pace_said || !(budget > 0) || !isfinite(budget) || !(round_s * SEARCH_PACE_ROUNDS > budget)) return;
@@ -79,8 +87,18 @@ void search_pace_round(struct search *se, int i, double round_s)
     if (n < 1) snprintf(pays, sizeof pays, "less than one such round");
     else snprintf(pays, sizeof pays, "about %.0f such round%s", n, n == 1 ? "" : "s");
     struct sbuf how = {0};
-    int has = smaller(se, &how);
+    /* Where much of the round was its first launch's one-off, that is said; a smaller problem only
+     * where the rest of the round, which grows with it, is too dear for the budget by itself. */
+    int compiled = once_s > SEARCH_ONCE_MOST * round_s;
+    int has = (!compiled || (round_s - once_s) * SEARCH_PACE_ROUNDS > budget) && smaller(se, &how);
     struct sbuf tail = {0};
+    char once[32];
+    if (compiled)
+        sb_printf(&tail, "%s s of it was its first launch, the driver compiling the kernel then: a one-off of each "
+                  "configuration's first round, whatever the problem's size%s; a driver that keeps what it compiled pays "
+                  "it once (PoCL's kernel cache, unless POCL_KERNEL_CACHE=0: the same search again does not); %s",
+                  fmt_fig(once, sizeof once, once_s), has ? "" : ", so a smaller problem would not shorten it",
+                  has ? "the rest of it grows with the problem: " : "");
     if (has) sb_printf(&tail, "a smaller problem searches further: %s; or a larger budget: `--budget %s` pays for %d such rounds",
                        how.s, need, SEARCH_PACE_ROUNDS);
     else sb_printf(&tail, "a larger budget searches further: `--budget %s` pays for %d such rounds", need, SEARCH_PACE_ROUNDS);

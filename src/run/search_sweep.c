@@ -194,6 +194,7 @@ static int measure_step(struct search *se, int i, double *median_ms, double *cos
     int before = pc->t.visits;
     span_visit_one(r, &se->sp, pc);
     *cost_s = now_seconds() - t0;
+    if (before == 0 && pc->t.visits > 0) se->once[i] = pc->t.once_s;
     if (pc->t.visits == before) return run_must_stop(r) ? -2 : (write_row(se, i, NULL, 0), -1);
     if (pc->failed || (pc->status != RS_OK && pc->status != RS_UNVERIFIED)) {
         write_row(se, i, NULL, 0);         /* FAIL, error: never measured again */
@@ -216,7 +217,8 @@ static int measure(void *arg, int i, double *median_ms, double *cost_s, double *
     double t0 = se->step_end;
     int rc = measure_step(se, i, median_ms, cost_s, build_s, t0);
     se->step_end = now_seconds();
-    if (rc == 0) search_pace_round(se, i, *cost_s - *build_s);
+    /* A first visit's one-off at its first launch (trials.h's once_s): said apart, not as the problem's size. */
+    if (rc == 0) search_pace_round(se, i, *cost_s - *build_s, se->pc[i]->t.visits == 1 ? se->once[i] : 0);
     return rc;
 }
 
@@ -231,6 +233,7 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     se.live = xmalloc(sizeof *se.live * ((size_t)se.n + 1));
     se.work = xcalloc((size_t)se.n + 1, sizeof *se.work);
     se.full_scale = xcalloc((size_t)se.n + 1, sizeof *se.full_scale);
+    se.once = xcalloc((size_t)se.n + 1, sizeof *se.once);
     se.rows = xcalloc((size_t)se.n + 1, sizeof *se.rows);
     se.has_row = xcalloc((size_t)se.n + 1, 1);
     se.unit = r->s->flops ? "GFLOP/s" : r->s->bytes ? "GB/s" : "";
@@ -321,6 +324,7 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     free(se.live);
     free(se.work);
     free(se.full_scale);
+    free(se.once);
     free(se.rows);
     free(se.base_ran);
     free(se.cf);

@@ -45,18 +45,43 @@ static void log_push(struct race *r, const struct race_step *st)
     r->log[r->nlog++] = *st;
 }
 
-/* estimate_budget: with a budget_share, the sweep's device seconds as the first RACE_BUDGET_FROM
- * rounds show them (every configuration built once, and sweep_rounds rounds of it), and the budget
- * that share of it. Made of logged costs alone, so a replay makes the same. */
+/* sweep_price: the sweep of n configurations, each built once (at the mean build), its row worth
+ * rounds rounds: its first at the mean first round, the later ones at ratio of it (the later rounds'
+ * seconds over their own configurations' first rounds', as run/estimate.c prices a sweep's: a mean of
+ * each one's ratio would let one round held up by the host count many times). What a first round
+ * carries once (warm-ups, set-up, a driver's compile at the first launch) a sweep pays once a
+ * configuration too; counted in every round, PoCL's sgemm said 26 s for a sweep of 11 s. */
+double race_sweep_price(long n, int rounds, double build_mean, double first_mean, double ratio)
+{
+    return (double)n * (build_mean + first_mean * (1 + (rounds - 1) * ratio));
+}
+
+/* estimate_budget: with a budget_share, the sweep's device seconds as the rounds so far show them
+ * (race_sweep_price), and the budget that share of it: first made after RACE_BUDGET_FROM rounds
+ * (every round priced as a first round then: no later round is in the first sample), made again at
+ * each round until RACE_LATER_FROM later rounds price a sweep's later rounds, then kept. Made of
+ * logged costs alone, so a replay makes the same. */
 static void estimate_budget(struct ctx *c, const struct race_step *st, int first)
 {
     struct race *r = c->r;
-    c->firsts += first;
-    c->built_s += st->build_s;
-    c->rounds_s += st->cost_s - st->build_s;
-    if (!(c->o.budget_share > 0) || r->sweep_estimate_s > 0 || r->nlog < RACE_BUDGET_FROM) return;
-    double build = c->firsts ? c->built_s / c->firsts : 0, round = c->rounds_s / r->nlog;
-    r->sweep_estimate_s = (double)c->sp->n * (build + c->o.sweep_rounds * round);
+    double round = st->cost_s - st->build_s;
+    if (first) {
+        c->firsts++;
+        c->built_s += st->build_s;
+        c->first_s += round;
+        c->first_round[st->config] = round > 0 ? round : 0;
+    } else if (c->first_round[st->config] > 0 && round > 0) {
+        c->laters++;
+        c->later_s += round;
+        c->later_first_s += c->first_round[st->config];
+    }
+    if (!(c->o.budget_share > 0) || r->nlog < RACE_BUDGET_FROM || !c->firsts) return;
+    if (r->sweep_estimate_s > 0 && r->sweep_laters >= RACE_LATER_FROM) return;
+    double ratio = c->laters >= RACE_LATER_FROM && c->later_first_s > 0 ? fmin(1, c->later_s / c->later_first_s) : 1;
+    r->sweep_estimate_s = race_sweep_price(c->sp->n, c->o.sweep_rounds, c->built_s / c->firsts, c->first_s / c->firsts, ratio);
+    r->sweep_firsts = c->firsts;
+    r->sweep_laters = c->laters >= RACE_LATER_FROM ? c->laters : 0;
+    r->sweep_later_ratio = ratio;
     c->o.budget_s = r->budget_s = c->o.budget_share * r->sweep_estimate_s;
 }
 
@@ -308,6 +333,7 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
     c.queued = xcalloc((size_t)sp->n + 1, 1);
     c.too_dear = xcalloc((size_t)sp->n + 1, 1);
     c.last_round = xcalloc((size_t)sp->n + 1, sizeof *c.last_round);
+    c.first_round = xcalloc((size_t)sp->n + 1, sizeof *c.first_round);
     int ngroups = 0;
     for (int i = 0; sp->group && i < sp->n; i++) ngroups = sp->group[i] >= ngroups ? sp->group[i] + 1 : ngroups;
     c.built = xcalloc((size_t)ngroups + 1, 1);
@@ -355,6 +381,7 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
     free(c.queued);
     free(c.too_dear);
     free(c.last_round);
+    free(c.first_round);
     free(c.built);
     free(c.perm);
     neighbours_free(&c.nb);

@@ -30,7 +30,7 @@ struct race_opts {
     double budget_s;            /* device seconds: no measurement starts once they are spent, and
                                  * no build that they would not pay for */
     double budget_share;        /* > 0: the budget is this share of the sweep's device seconds as the
-                                 * first RACE_BUDGET_FROM rounds estimate them (budget_s unused) */
+                                 * rounds estimate them (race.c's estimate_budget; budget_s unused) */
     int sweep_rounds;           /* the rounds a sweep's row is worth, for that estimate [10] */
     int initial;                /* the first sample's size [the space's 1/64th, within 16..256] */
     int max_rounds;             /* rounds of one configuration at most [10]; doubled while contenders
@@ -58,6 +58,11 @@ struct race_opts {
  * round of its one configuration took the search to 66 s. */
 #define RACE_CONFIRM_SHARE 0.25
 #define RACE_BUDGET_FROM 16
+/* A --budget P%'s estimate of the sweep prices a sweep's later rounds once this many later rounds are
+ * in the log (the first sample is first rounds alone): before, every round at a first round's cost,
+ * which on PoCL's sgemm said 26 s for a sweep of 11 s (a first round carries the warm-ups, the
+ * set-up and the driver's compile at the first launch, which a sweep pays once a configuration). */
+#define RACE_LATER_FROM 4
 #define RACE_PRIOR_NOISE 0.02
 /* A configuration this many noise floors slower than the incumbent is decided SLOWER without the
  * rank test (which needs 4-5 rounds a side to reach p < 0.01): a 2x slower tile after one round. */
@@ -94,6 +99,9 @@ struct race {
     int unbuilt;                /* configurations left unmeasured: their build would have overrun the budget */
     double budget_s;            /* the budget: given, or worked out from budget_share (INFINITY until then) */
     double sweep_estimate_s;    /* budget_share's estimate of the sweep (0: none made) */
+    int sweep_firsts, sweep_laters; /* the first rounds and later rounds it was made of (laters under
+                                 * RACE_LATER_FROM: every round priced at a first round's cost) */
+    double sweep_later_ratio;   /* what it priced a later round at, as a share of its first (1: none known) */
     int confirm_rounds;         /* rounds past the budget that confirmed the best, and their seconds */
     double confirm_s;
     int confirm_alone;          /* the best wanted confirming, but it was the one configuration measured */
@@ -113,5 +121,9 @@ int race_run(const struct race_space *sp, const struct race_opts *o, const struc
              race_measure m, void *arg, struct race *r, char **err);
 /* race_median: configuration i's time so far, the median of its rounds (NAN: none). */
 double race_median(const struct race *r, int i);
+/* race_sweep_price: a --budget P%'s estimate of the sweep of n configurations (race.c): each built
+ * once at build_mean, its row worth `rounds` rounds, the first at first_mean (its build aside) and
+ * the later ones at ratio times it. */
+double race_sweep_price(long n, int rounds, double build_mean, double first_mean, double ratio);
 void race_free(struct race *r);
 #endif

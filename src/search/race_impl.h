@@ -24,9 +24,14 @@ struct ctx {
     double z;                   /* the verdict's z(alpha), worked out once */
     double noise;               /* a round's relative scatter as the rounds so far show it (learn_noise) */
     int confirming;             /* past the budget, the best's confirming rounds (race_run's end) */
+    /* What budget_share's estimate of the sweep is made of (race.c's estimate_budget): */
     int firsts;                 /* steps that were a configuration's first */
-    double built_s;             /* their builds' seconds, and every step's seconds less its build: */
-    double rounds_s;            /* what budget_share's estimate of the sweep is made of */
+    double built_s;             /* their builds' seconds, */
+    double first_s;             /* and their seconds less the build */
+    double *first_round;        /* [config]: its first round's seconds less its build (0: none yet) */
+    int laters;                 /* later rounds of configurations whose first round took any: */
+    double later_s;             /* their seconds, */
+    double later_first_s;       /* and each one's own first round's (their ratio prices a sweep's later rounds) */
     int *seen, nseen;           /* the configurations measured, in the order first measured */
     unsigned char *built;       /* [group]: a configuration of it is in the log (its build made) */
     unsigned char *too_dear;    /* [config]: passed over, its build or round dearer than the budget left */

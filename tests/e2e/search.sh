@@ -103,12 +103,14 @@ check sweep_ahead_exit_0 test "$rc" -eq 0
 check sweep_ahead_built_once test "$(tsv_rows "$rundir/kernels.tsv")" -eq 8
 check sweep_ahead_rows_ok test "$(tsv_count "$rundir/results.tsv" status ok)" -eq "$(tsv_rows "$rundir/results.tsv")"
 
-# A budget as a share of the sweep: worked out once the first 16 rounds estimate the sweep.
+# A budget as a share of the sweep: worked out once the first 16 rounds estimate the sweep, its
+# later rounds priced once 4 later rounds are measured; its basis said.
 run_clx "$TMP/search_share" run volkov_fma --quick --search --budget 50%
 check share_exit_0 test "$rc" -eq 0
 check share_recorded grep -q '"budget_share":[[:space:]]*0.5' "$rundir/run.json"
 check share_estimated grep -Eq '"sweep_estimate_s":[[:space:]]*[0-9.]*[1-9]' "$rundir/run.json"
-check share_said grep -q "50% of the sweep's" "$TMP/search_share.log"
+check share_ratio_recorded grep -Eq '"sweep_later_ratio":[[:space:]]*[0-9.]' "$rundir/run.json"
+check share_said grep -Eq "50% of the sweep's [0-9.e+-]+ s, as (this search's rounds price it: each configuration's build and first round at the mean of [0-9]+ first rounds, its later rounds at [0-9.e-]+ of a first, as [0-9]+ later rounds were of their own|its first [0-9]+ rounds price it: every round at a first round's cost)" "$TMP/search_share.log"
 "$CLX" run volkov_fma --quick --search --budget 150% > "$TMP/search_opt.out" 2>&1
 check share_over_100_refused test $? -eq 2
 

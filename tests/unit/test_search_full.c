@@ -1,6 +1,7 @@
 /* test_search_full.c — a search at a smaller size than the spec's own, of one at the spec's (no
  * device): the budget that pays for a race's rounds, rounded up generously; a round's work scaled to
- * the spec's sizes; first rounds (warm-ups and set-up with them) told from later ones; nothing said
+ * the spec's sizes; first rounds (warm-ups and set-up with them) told from later ones, their first
+ * launch's one-off (a driver's compile) added unscaled; nothing said
  * of a run at the spec's own sizes, or of one whose work a derived value counts; the end of a search
  * its last round took past its budget. */
 #include "check.h"
@@ -27,7 +28,7 @@ static void test_reads_name(void)
 
 /* A fake search over sgemm's work: flops = 2 * MNK^3, the spec's MNK 2048, the run's 256 (512x). */
 struct fake { struct spec s; struct spec_axis launch; struct runner r; struct race ra; struct search se;
-              char *axis_names[1]; struct strlist axis_values[1]; double scale[4]; struct race_step log[6]; };
+              char *axis_names[1]; struct strlist axis_values[1]; double scale[4], once[4]; struct race_step log[6]; };
 
 static void fake_make(struct fake *f, const char *run_mnk)
 {
@@ -91,6 +92,47 @@ static void test_full_estimate(void)
     fake_free(&f);
 }
 
+/* A first round 20x the later ones, most of it the first launch's one-off (PoCL compiling the kernel
+ * there, its cache cold): the one-off is added unscaled, so the budget suggested is the one the same
+ * rounds without it suggest (a warm cache), not 20x it. */
+static void test_full_once_unscaled(void)
+{
+    struct fake warm, cold;
+    fake_make(&warm, "256");
+    fake_make(&cold, "256");
+    /* Each configuration's first round 0.03 s of work and set-up; later rounds 0.02 s. */
+    for (int k = 0; k < 6; k++) {
+        warm.log[k] = (struct race_step){ .config = k % 3, .median_ms = 1, .cost_s = k < 3 ? 0.03 : 0.02, .ok = 1 };
+        cold.log[k] = warm.log[k];
+    }
+    /* Cold: 0.4 s more in each first round, its first launch's: 0.43 s, 21.5x a later round. */
+    cold.se.once = cold.once;
+    for (int k = 0; k < 3; k++) {
+        cold.log[k].cost_s += 0.4;
+        cold.once[k] = 0.4;
+    }
+    struct search_full w, c;
+    CHECK(search_full_estimate(&warm.se, &w) == 1 && search_full_estimate(&cold.se, &c) == 1);
+    CHECK_NEAR(w.round_s, 0.03, 1e-12);
+    CHECK_NEAR(w.once_s, 0, 0);
+    CHECK_NEAR(c.round_s, 0.03, 1e-12);                   /* the one-off aside */
+    CHECK_NEAR(c.once_s, 0.4, 1e-12);
+    CHECK_NEAR(c.full_round_s, 0.03 * 512 + 0.4, 1e-9);   /* added, not scaled */
+    CHECK_NEAR(c.need_s, 16 * (0.03 * 512 + 0.4) + 3 * 0.02 * 512, 1e-6);
+    CHECK_NEAR(c.budget_s, w.budget_s, 1e-9);
+    /* Unknown one-offs (a log of an older clx): the whole first round scaled, as before. */
+    cold.se.once = NULL;
+    struct search_full old;
+    CHECK(search_full_estimate(&cold.se, &old) == 1);
+    CHECK_NEAR(old.full_round_s, 0.43 * 512, 1e-9);
+    CHECK(old.budget_s >= 10 * w.budget_s);
+    free(w.at);
+    free(c.at);
+    free(old.at);
+    fake_free(&warm);
+    fake_free(&cold);
+}
+
 static void test_full_size_says_nothing(void)
 {
     struct fake f;
@@ -142,6 +184,7 @@ int main(void)
     RUN(test_budget_rounding);
     RUN(test_reads_name);
     RUN(test_full_estimate);
+    RUN(test_full_once_unscaled);
     RUN(test_full_size_says_nothing);
     RUN(test_end_says_overrun);
     CHECK_EXIT();
