@@ -41,10 +41,11 @@ double cmp_run_noise(const struct cmp_cell *cells, int n, int stride, int same_s
         s = 1.4826 * stats_median(dev, k);
     } else if (k >= RUN_NOISE_LEAST)
         /* A setup changed: the change moved some configurations, and those must not count as noise
-         * (half of a sweep 2x slower, measured from the median, widened every floor 8x). The
-         * shortest half of the log ratios, each in its own error, is the noise of the half that
-         * agrees best, whatever the other did; its centre is the whole run's shift, one log ratio
-         * shared by every cell, not one z (an H100 run 0.7% faster throughout scattered 3.4x by z
+         * (half of a sweep 2x slower, measured from the median, widened every floor 8x). The log
+         * ratios that lie closest together, each in its own error, give the noise of those that
+         * agree, whatever half of them or a minority moved far did (lib/shorth.h: a few moved by 4-8
+         * errors still widen it); its centre is the whole run's shift, one log ratio shared by
+         * every cell, not one z (an H100 run 0.7% faster throughout scattered 3.4x by z
          * about the median z, 1x by log ratio). */
         s = shorth_sd(lr, se, k, NULL);
     free(lr);
