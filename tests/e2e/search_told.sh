@@ -20,4 +20,31 @@ check empty_dry_no_check_out test -z "$(grep 'check out' "$T/empty-dry.log")"
 # The sweep of the same space is not refused: its --dry-run checks out (its rows are skipped rows).
 "$CLX" run sgemm --quick --set MNK=96 --dry-run > "$T/sweep-dry.log" 2>&1
 check sweep_dry_exit_0 test $? -eq 0
+
+# A stopped search resumed: a configuration measured on both sides of the stop has search.tsv's
+# rounds of both and a row of the resumed process's alone; each runner-up line says both, as the
+# best's does, where they differ (the table, the plots and compare rank it by its row).
+rm -rf "$T/stop"
+CLX_STOP_AFTER_ROUNDS=10 "$CLX" run sgemm --quick --search --budget 20 --out "$T/stop" > "$T/stop.log" 2>&1
+check stop_exit_130 test $? -eq 130
+dir=$(ls -d "$T"/stop/sgemm-* | head -n 1)
+"$CLX" run --resume "$dir" > "$T/stop-resume.log" 2>&1
+check stop_resumed_exit_0 test $? -eq 0
+# next_lines_say_rows: every "next" line names its rounds in search.tsv and, where its row holds
+# another number of them, that number as results.tsv's rounds column has it.
+next_lines_say_rows() {
+    grep '^clx: search: next ' "$T/stop-resume.log" > "$T/next.txt" || return 1
+    while read -r _ _ _ variant build rest; do
+        build=${build%:}
+        logged=$(awk -F'\t' -v v="$variant" -v b="$build" 'NR > 1 && $3 == v && $4 == b { n++ } END { print n + 0 }' "$dir/search.tsv")
+        row=$(awk -F'\t' -v v="$variant" -v b="$build" 'NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; next }
+              $h["variant"] == v && $h["build"] == b { print $h["rounds"] }' "$dir/results.tsv")
+        if [ "$row" != "$logged" ]; then
+            case $rest in *"median of its $logged rounds, search.tsv's; its row in results.tsv holds $row of them"*) ;; *) return 1 ;; esac
+        else
+            case $rest in *"holds"*) return 1 ;; *", $logged round"*) ;; *) return 1 ;; esac
+        fi
+    done < "$T/next.txt"
+}
+check stop_next_lines_say_rows next_lines_say_rows
 finish
