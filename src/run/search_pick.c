@@ -7,6 +7,7 @@
 #include "search_impl.h"
 #include "lib/args.h"
 #include "lib/calledas.h"
+#include "lib/pctnear.h"
 #include "spec/catalog.h"
 #include <limits.h>
 #include <math.h>
@@ -237,8 +238,8 @@ void search_pick_make(const struct search *se, struct spick *pk)
     struct round_summary all;
     if (w->noisy) {
         char e[32], sp[32];
-        fmt_pct(e, sizeof e, 100 * w->se);
-        fmt_pct(sp, sizeof sp, 100 * w->spread);
+        fmt_pct_near(e, sizeof e, 100 * w->se, 100 * NOISY_SE);
+        fmt_pct_near(sp, sizeof sp, 100 * w->spread, 100 * NOISY_SPREAD);
         if (w->rounds >= 3)
             sb_printf(&repeat, "its figure may not repeat: its rounds scatter (flag noisy: a standard error of %s, its rounds %s "
                                "apart), and another run may put it about that far elsewhere", e, sp);
@@ -246,8 +247,8 @@ void search_pick_make(const struct search *se, struct spick *pk)
         pk->command = measure_again(se, pk->best);
     } else if (all_noisy(se, pk->best, &all)) {
         char e[32], sp[32];
-        fmt_pct(e, sizeof e, 100 * all.se);
-        fmt_pct(sp, sizeof sp, 100 * all.spread);
+        fmt_pct_near(e, sizeof e, 100 * all.se, 100 * NOISY_SE);
+        fmt_pct_near(sp, sizeof sp, 100 * all.spread, 100 * NOISY_SPREAD);
         /* Said as the row's words are, with whose rounds they are: the row's are fewer, and quiet. */
         char *rowsaid = xasprintf("its row in results.tsv holds %d of them, one process's, and is not flagged noisy", w->rounds);
         if (all.n >= 3)
@@ -276,7 +277,8 @@ const char *search_pick_pm(const struct search *se, int i, char *buf, size_t n)
 {
     const struct srow *w = &se->rows[i];
     char e[32];
-    if (w->rounds >= 3) snprintf(buf, n, " +/- %s", fmt_pct(e, sizeof e, 100 * w->se));
+    /* Beside the noisy rule's threshold, as its flag is said (a time_se of 1.05% read "+/- 1%"). */
+    if (w->rounds >= 3) snprintf(buf, n, " +/- %s", fmt_pct_near(e, sizeof e, 100 * w->se, 100 * NOISY_SE));
     else *buf = '\0';
     return buf;
 }
