@@ -1,6 +1,8 @@
 # search_told.sh — what a search tells of what it could not do or did not measure: a space the
 # restrictions that read a launch axis empty, refused before the device is taken (and by --dry-run),
-# naming the restriction and the --set that emptied it. Words and counts only.
+# naming the restriction and the --set that emptied it; two configurations it named picked together
+# (--set variant=, given twice); a resumed search's runner-ups with their rows' rounds. Words and
+# counts only.
 . tests/e2e/lib.sh
 T=$TMP/search_told
 rm -rf "$T"; mkdir -p "$T"
@@ -20,6 +22,19 @@ check empty_dry_no_check_out test -z "$(grep 'check out' "$T/empty-dry.log")"
 # The sweep of the same space is not refused: its --dry-run checks out (its rows are skipped rows).
 "$CLX" run sgemm --quick --set MNK=96 --dry-run > "$T/sweep-dry.log" 2>&1
 check sweep_dry_exit_0 test $? -eq 0
+
+# Two configurations a search named (sgemm's generated ids, whose pairs are commas too) picked
+# together: each --set variant= stays one id, and so does each part of a ';' list.
+"$CLX" run sgemm --quick --set variant=VWM=4,SA=0,SB=1 --set variant=VWM=4,SA=1,SB=0 --dry-run > "$T/two.log" 2>&1
+check two_ids_exit_0 test $? -eq 0
+check two_ids_two_variants grep -q '^clx: sgemm: 2 variants x 1 build x 1 launch point (quick mode): 2 configurations' "$T/two.log"
+"$CLX" run sgemm --quick --set 'variant=VWM=4,SA=0,SB=1;VWM=4,SA=1,SB=0' --dry-run > "$T/two-semi.log" 2>&1
+check two_ids_semicolon grep -q '^clx: sgemm: 2 variants x 1 build' "$T/two-semi.log"
+# A name on a spec that names no variants: what its variants' ids look like, not "variants: none".
+"$CLX" run sgemm --quick --set variant=x --dry-run > "$T/x.log" 2>&1
+check no_name_exit_2 test $? -eq 2
+check no_name_said grep -q "no variant 'x' in sgemm: it names none; its variants are named by their template parameters' values" "$T/x.log"
+check no_name_not_none test -z "$(grep 'variants: none' "$T/x.log")"
 
 # A stopped search resumed: a configuration measured on both sides of the stop has search.tsv's
 # rounds of both and a row of the resumed process's alone; each runner-up line says both, as the
