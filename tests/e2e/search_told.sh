@@ -1,8 +1,8 @@
 # search_told.sh — what a search tells of what it could not do or did not measure: a space the
 # restrictions that read a launch axis empty, refused before the device is taken (and by --dry-run),
 # naming the restriction and the --set that emptied it; two configurations it named picked together
-# (--set variant=, given twice); a resumed search's runner-ups with their rows' rounds. Words and
-# counts only.
+# (--set variant=, given twice); its plots marked as a sample of its space; a resumed search's
+# runner-ups with their rows' rounds. Words and counts only.
 . tests/e2e/lib.sh
 T=$TMP/search_told
 rm -rf "$T"; mkdir -p "$T"
@@ -35,6 +35,16 @@ check two_ids_semicolon grep -q '^clx: sgemm: 2 variants x 1 build' "$T/two-semi
 check no_name_exit_2 test $? -eq 2
 check no_name_said grep -q "no variant 'x' in sgemm: it names none; its variants are named by their template parameters' values" "$T/x.log"
 check no_name_not_none test -z "$(grep 'variants: none' "$T/x.log")"
+
+# A search's plots (its rows a sample of its space): each says so, on the picture and in report.md.
+# A budget under one configuration's first round measures fewer than the 6 on any machine.
+run_clx "$T/sample" run sgemm --quick --search --budget 0.001
+measured=$(sed -n 's/.*"measured":[[:space:]]*\([0-9]*\).*/\1/p' "$rundir/run.json" | head -n 1)
+check sample_partial test -n "$measured" -a "$measured" -lt 6
+"$CLX" report "$rundir" --quiet > "$T/sample-report.log" 2>&1
+said="a search's sample: $measured of the space's 6 configurations measured"
+check sample_report_md test "$(grep -c "$said" "$rundir/report.md")" -ge 1
+check_drawn sample_on_plots test "$(grep -l "$said" "$rundir"/plots/*.gp | wc -l)" -eq "$(ls "$rundir"/plots/*.gp | grep -vc search.gp)"
 
 # A stopped search resumed: a configuration measured on both sides of the stop has search.tsv's
 # rounds of both and a row of the resumed process's alone; each runner-up line says both, as the
