@@ -136,10 +136,10 @@ void search_pick_kept(struct search *se, int i, const struct table *t, int row);
  * picked too, each by its own --set variant=) at twice those rounds (ROUNDS_KEPT at most); a new
  * string. */
 char *search_pick_command(const struct search *se, int i, const int *also, int nalso);
-/* search_left_said: where the race ended with the best not confirmed and most of its budget left
+/* search_left_said: where the race ended with pk's best not confirmed and most of its budget left
  * (its contenders at the most rounds it gives: search_left.c), that a larger --budget would not
- * decide it and what may, appended to b as more of the "not confirmed" words. */
-void search_left_said(const struct search *se, const struct spick *pk, struct sbuf *b);
+ * decide it and what may, appended to pk->unconfirmed (search_pick_make's words). */
+void search_left_said(const struct search *se, struct spick *pk);
 /* search_pick_make: what to say of the race's incumbent; search_pick_free frees what it holds. */
 void search_pick_make(const struct search *se, struct spick *pk);
 void search_pick_free(struct spick *pk);

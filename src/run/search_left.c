@@ -12,7 +12,8 @@
  * above; half is already more than a user who gave it would expect to leave). */
 #define LEFT_SHARE 0.5
 
-void search_left_said(const struct search *se, const struct spick *pk, struct sbuf *b)
+/* left_words: search_left_said's words, appended to b. */
+static void left_words(const struct search *se, const struct spick *pk, struct sbuf *b)
 {
     const struct race *ra = se->race;
     if (ra->end != RACE_DECIDED || !ra->open || !isfinite(ra->budget_s) || ra->budget_s <= 0) return;
@@ -39,4 +40,14 @@ void search_left_said(const struct search *se, const struct spick *pk, struct sb
     sb_printf(b, "; measuring it and %s side by side, with more rounds, may: `%s`",
               nalso == 1 ? "the one not decided" : "those not decided", cmd);
     free(cmd);
+}
+
+void search_left_said(const struct search *se, struct spick *pk)
+{
+    if (pk->best < 0 || pk->confirmed || !pk->unconfirmed) return;
+    struct sbuf b = {0};
+    sb_printf(&b, "%s", pk->unconfirmed);
+    left_words(se, pk, &b);
+    free(pk->unconfirmed);
+    pk->unconfirmed = b.s;
 }

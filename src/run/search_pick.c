@@ -278,7 +278,6 @@ void search_pick_make(const struct search *se, struct spick *pk)
             sb_printf(&unconfirmed, "it is not confirmed: the next fastest and %d more of the next %d are not decided against it",
                       pk->undecided - 1, pk->nnext);
     }
-    if (!pk->confirmed) search_left_said(se, pk, &unconfirmed);
     pk->repeat = repeat.s;
     pk->unconfirmed = unconfirmed.s;
 }
