@@ -134,7 +134,8 @@ const struct option_row opts_options[] = {
       "of all its variants" },
     { OPT_SET, "set", "NAME=VALUES", CMD_RUN | CMD_DUMP | CMD_EXPAND,
       "override an axis: --set ILP=1,2,4  --set variant=naive,float4; a NAME given again joins its values "
-      "in order, each once (--set ILP=1 --set ILP=2 is --set ILP=1,2)" },
+      "in order, each once (--set ILP=1 --set ILP=2 is --set ILP=1,2); variant ids given so stay apart "
+      "(--set variant=VWM=4,SA=0 --set variant=VWM=1,SA=1 picks two; in one --set, ';' parts them)" },
     { OPT_LOCAL, "local", "VALUES", CMD_RUN,
       "work-group sizes: 64:1024:64, 32:max:*2, 128,256 (given again, or with --set local=: the values joined)" },
     { OPT_SIZE, "size", "VALUES", CMD_RUN,

@@ -201,6 +201,14 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
          * note is not beside a figure someone copied out. */
         char *combined = plot_combined_line(r, &q, &d, fg, heat ? "cell" : bars ? "bar" : "point");
         plot_cache_line_add(r, &q, &d, fg, &combined);   /* GB/s of the cache, said where they are drawn */
+        char *sample = plot_sample_line(r);               /* a search's rows: a sample of its space */
+        if (sample) {
+            if (!out->note || !strstr(out->note, sample)) gp_note_add(&out->note, "%s", sample);
+            char *both = combined ? xasprintf("%s\n%s", combined, sample) : xstrdup(sample);
+            free(combined);
+            free(sample);
+            combined = both;
+        }
         /* Bars of different work (a no-opt build given fewer loop trips): said on the picture and in
          * report.md, whose ratios are then per unit of work. */
         char *work = ratio ? plot_work_line(r, &q, &d, fg) : NULL;

@@ -85,6 +85,10 @@ int gp_finish(struct fig *f, const char *dir, const char *stem, const char *comm
  * NULL where every point is one row (plot_combined.c). */
 char *plot_combined_line(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg,
                          const char *noun);
+/* plot_sample_line: where r's rows are a search's that measured part of its space, the line that
+ * says so for a figure's title ("a search's sample: 33 of the space's 132 configurations measured
+ * ..."), a new string; else NULL (plot_sample.c). */
+char *plot_sample_line(const struct rundir *r);
 /* plot_cache_line_add: where figure fg shows GB/s (or pct_bw_peak) and some of its rows are flagged
  * cache-resident, appends the line that says how many, and that their GB/s are the cache's, to
  * *lines (a new string, the old freed; NULL: none yet) (plot_cache.c). */

@@ -4,7 +4,9 @@
 #include "report.h"
 #include "plot_impl.h"
 #include "store/rundir.h"
+#include "lib/pctnear.h"
 #include "lib/texttab.h"
+#include "measure/rounds.h"
 #include "store/jsonval.h"
 #include <ctype.h>
 #include <errno.h>
@@ -153,7 +155,7 @@ static void best_said(FILE *out, const cJSON *s, const char *unit, int killed)
             fmt_fig(fig, sizeof fig, json_num(s, "best_figure")), *unit ? unit : "ms");
     double rounds = json_num(s, "best_rounds"), row_rounds = json_num(s, "best_row_rounds");
     int has_se = cJSON_IsNumber(cJSON_GetObjectItemCaseSensitive(s, "best_time_se"));
-    if (has_se) fmt_pct(pm, sizeof pm, 100 * json_num(s, "best_time_se"));
+    if (has_se) fmt_pct_near(pm, sizeof pm, 100 * json_num(s, "best_time_se"), 100 * NOISY_SE);
     /* The figure is of every round (search.tsv's); the row's of one process's, after a resume fewer:
      * each said with what it covers. */
     if (row_rounds > 0 && row_rounds != rounds) {

@@ -7,6 +7,7 @@
 #include "device/devselect.h"
 #include "spec/expandcheck.h"
 #include "spec/geometry.h"
+#include "spec/restrictpoints.h"
 #include "spec/workcheck.h"
 #include <errno.h>
 #include <stdio.h>
@@ -86,6 +87,9 @@ int run_dry(const struct spec *s, const struct run_opts *o)
     if (p.nvariants == 0 || p.builds.n == 0 || p.npoints == 0) die("%s: nothing to run", s->name);
     char *work = workcheck_plan(s, &p);    /* as the run says it, before it opens a device */
     if (work) die("%s", work);
+    /* As the run refuses a search whose space the restrictions empty (run.c). */
+    int none = o->search.on ? restrictions_points_none_left(s, &p, o->ov, o->nov, &err) : 0;
+    if (none) (none == -2 ? die_usage : die)("%s", err);
     /* Whether the work-group sizes run up to the device's largest ('max' in a range): their count is
      * then the device's (a plan without one refuses such a range). */
     const struct override *from = NULL;

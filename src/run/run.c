@@ -13,6 +13,7 @@
 #include "report/summary.h"
 #include "lib/worker.h"
 #include "measure/probes.h"
+#include "spec/restrictpoints.h"
 #include "spec/workcheck.h"
 #include <errno.h>
 #include <signal.h>
@@ -318,6 +319,9 @@ static void make_plan(struct runner *r)
     if (r->plan.nvariants == 0 || r->plan.builds.n == 0 || r->plan.npoints == 0) die("%s: nothing to run", s->name);
     char *work = workcheck_plan(s, &r->plan);
     if (work) die("%s", work);
+    /* A search's space is what the restrictions admit: none is refused as an empty plan is. */
+    int none = o->search.on ? restrictions_points_none_left(s, &r->plan, o->ov, o->nov, &err) : 0;
+    if (none) (none == -2 ? die_usage : die)("%s", err);
     r->order = run_variant_order(s, &r->plan);
     shard_map_init(&r->shard, &o->shard, s, &r->plan, r->order);
     if (tuned) {

@@ -128,9 +128,18 @@ void search_say_outcome(const struct search *se, const struct run_search *so, co
          * not a percentage on some lines and a ratio on others. */
         char slower[48];
         snprintf(slower, sizeof slower, "%.4gx the time", pk->vr[k].ratio);
-        printf("clx: search: next %s: %s %s%s (%s, %d round%s): %s\n", search_config_label(se, i, buf, sizeof buf),
-               fmt_fig(fig, sizeof fig, search_figure(se, race_median(ra, i))), u, search_pick_pm(se, i, pm, sizeof pm),
-               slower, ra->nrounds[i], ra->nrounds[i] == 1 ? "" : "s", pk->decided[k]);
+        const struct srow *wi = &se->rows[i];
+        search_pick_pm(se, i, pm, sizeof pm);
+        printf("clx: search: next %s: %s %s", search_config_label(se, i, buf, sizeof buf),
+               fmt_fig(fig, sizeof fig, search_figure(se, race_median(ra, i))), u);
+        /* As the best's line: a resumed search's row (the table's, the plots', compare's) may hold
+         * fewer rounds, and rank it above the best by them. */
+        if (wi->rounds > 0 && wi->rounds != ra->nrounds[i])
+            printf(" (%s, median of its %d rounds, search.tsv's; its row in results.tsv holds %d of them, one process's: "
+                   "%s %s%s): %s\n", slower, ra->nrounds[i], wi->rounds, fmt_fig(rowfig, sizeof rowfig, wi->figure), u, pm,
+                   pk->decided[k]);
+        else
+            printf("%s (%s, %d round%s): %s\n", pm, slower, ra->nrounds[i], ra->nrounds[i] == 1 ? "" : "s", pk->decided[k]);
     }
     if (pk->repeat) printf("clx: search: the best: %s\n", pk->repeat);
     if (pk->unconfirmed) printf("clx: search: the best: %s\n", pk->unconfirmed);

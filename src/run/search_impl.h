@@ -3,7 +3,7 @@
  * ends and what it says of that (search_end.c), a resumed search's rows kept (search_kept.c), and
  * its run.json part as it stands, for a stop that kills the worker (search_now.c), the budget against
  * a round's cost (search_pace.c), and what a search at a smaller size says of one at the spec's own
- * (search_full.c). */
+ * (search_full.c); a budget left unspent by an undecided race (search_left.c). */
 #ifndef SEARCH_IMPL_H
 #define SEARCH_IMPL_H
 #include "run_impl.h"
@@ -136,6 +136,15 @@ void search_pick_row(struct search *se, int i, const struct pending *pc);
 /* search_pick_kept: the same of configuration i's row kept from before a stop (row `row` of t, a
  * resumed search's), as that row says it (nothing where it has no timing). */
 void search_pick_kept(struct search *se, int i, const struct table *t, int row);
+/* search_pick_command: the `clx run` that measures configuration i again alone, as the search
+ * measured it (its rounds and trials), and with it the nalso configurations of also (their variants
+ * picked too, each by its own --set variant=) at twice those rounds (ROUNDS_KEPT at most); a new
+ * string. */
+char *search_pick_command(const struct search *se, int i, const int *also, int nalso);
+/* search_left_said: where the race ended with pk's best not confirmed and most of its budget left
+ * (its contenders at the most rounds it gives: search_left.c), that a larger --budget would not
+ * decide it and what may, appended to pk->unconfirmed (search_pick_make's words). */
+void search_left_said(const struct search *se, struct spick *pk);
 /* search_pick_make: what to say of the race's incumbent; search_pick_free frees what it holds. */
 void search_pick_make(const struct search *se, struct spick *pk);
 void search_pick_free(struct spick *pk);

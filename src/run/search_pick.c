@@ -7,6 +7,7 @@
 #include "search_impl.h"
 #include "lib/args.h"
 #include "lib/calledas.h"
+#include "lib/pctnear.h"
 #include "spec/catalog.h"
 #include <limits.h>
 #include <math.h>
@@ -149,7 +150,7 @@ static void measuring_words(struct sbuf *b, const struct strlist *args)
         }
 }
 
-/* measure_again: `clx run` of configuration i alone, measured as the search measured it: the run's
+/* search_pick_command (search_impl.h): `clx run` of configuration i alone, measured as the search measured it: the run's
  * own options that shape it (--device, --quick, each --set, --local, --size, --build), those of a
  * build or launch axis the search varied set to i's value, and every other such dimension set to it
  * too, each by its option (lib/args.h's table); its variant picked by its id (`--set variant=ID`,
@@ -159,7 +160,7 @@ static void measuring_words(struct sbuf *b, const struct strlist *args)
  * (--max-rounds: the race decides a configuration's rounds, where a sweep's would be the spec's,
  * doubled for an episode and more for its target standard error); the run's own options of how a
  * configuration is measured. A new string. */
-static char *measure_again(const struct search *se, int i)
+char *search_pick_command(const struct search *se, int i, const int *also, int nalso)
 {
     const struct run_opts *o = se->r->o;
     struct sbuf b = {0};
@@ -196,6 +197,12 @@ static char *measure_again(const struct search *se, int i)
         char *id = variant_pattern(se, i);
         args_shaping_words(&b, "variant", id);
         free(id);
+        /* Each its own --set variant=: the ids stay apart (plan_join_values). */
+        for (int k = 0; k < nalso; k++) {
+            char *other = variant_pattern(se, also[k]);
+            args_shaping_words(&b, "variant", other);
+            free(other);
+        }
     }
     free(given);
     /* Every round the search measured of it: a resumed search's row holds only some of them (those
@@ -203,7 +210,10 @@ static char *measure_again(const struct search *se, int i)
     const struct srow *w = &se->rows[i];
     int rounds = se->race->nrounds[i] > w->rounds ? se->race->nrounds[i] : w->rounds;
     int trials = rounds == w->rounds ? w->trials : (int)((double)w->trials * rounds / w->rounds + 0.5);
-    sb_printf(&b, " --trials %d --rounds %d --max-rounds %d", trials, rounds, rounds);
+    /* Side by side: twice the rounds the race could give, up to those a row keeps. */
+    int more = nalso ? (2 * rounds < ROUNDS_KEPT ? 2 * rounds : ROUNDS_KEPT) : rounds;
+    if (more != rounds) trials = (int)((double)trials * more / rounds + 0.5);
+    sb_printf(&b, " --trials %d --rounds %d --max-rounds %d", trials, more, more);
     measuring_words(&b, &o->args);
     return b.s;
 }
@@ -237,17 +247,17 @@ void search_pick_make(const struct search *se, struct spick *pk)
     struct round_summary all;
     if (w->noisy) {
         char e[32], sp[32];
-        fmt_pct(e, sizeof e, 100 * w->se);
-        fmt_pct(sp, sizeof sp, 100 * w->spread);
+        fmt_pct_near(e, sizeof e, 100 * w->se, 100 * NOISY_SE);
+        fmt_pct_near(sp, sizeof sp, 100 * w->spread, 100 * NOISY_SPREAD);
         if (w->rounds >= 3)
             sb_printf(&repeat, "its figure may not repeat: its rounds scatter (flag noisy: a standard error of %s, its rounds %s "
                                "apart), and another run may put it about that far elsewhere", e, sp);
         else sb_printf(&repeat, "its figure may not repeat: its %d rounds lie %s apart (flag noisy)", w->rounds, sp);
-        pk->command = measure_again(se, pk->best);
+        pk->command = search_pick_command(se, pk->best, NULL, 0);
     } else if (all_noisy(se, pk->best, &all)) {
         char e[32], sp[32];
-        fmt_pct(e, sizeof e, 100 * all.se);
-        fmt_pct(sp, sizeof sp, 100 * all.spread);
+        fmt_pct_near(e, sizeof e, 100 * all.se, 100 * NOISY_SE);
+        fmt_pct_near(sp, sizeof sp, 100 * all.spread, 100 * NOISY_SPREAD);
         /* Said as the row's words are, with whose rounds they are: the row's are fewer, and quiet. */
         char *rowsaid = xasprintf("its row in results.tsv holds %d of them, one process's, and is not flagged noisy", w->rounds);
         if (all.n >= 3)
@@ -258,7 +268,7 @@ void search_pick_make(const struct search *se, struct spick *pk)
             sb_printf(&repeat, "its figure may not repeat: its 2 rounds in search.tsv, measured before and after a stop, lie %s "
                                "apart (the noisy rule over both; %s)", sp, rowsaid);
         free(rowsaid);
-        pk->command = measure_again(se, pk->best);
+        pk->command = search_pick_command(se, pk->best, NULL, 0);
     }
     if (!pk->confirmed) {
         if (pk->undecided == 1) sb_printf(&unconfirmed, "it is not confirmed: the next fastest is not decided against it");
@@ -276,7 +286,8 @@ const char *search_pick_pm(const struct search *se, int i, char *buf, size_t n)
 {
     const struct srow *w = &se->rows[i];
     char e[32];
-    if (w->rounds >= 3) snprintf(buf, n, " +/- %s", fmt_pct(e, sizeof e, 100 * w->se));
+    /* Beside the noisy rule's threshold, as its flag is said (a time_se of 1.05% read "+/- 1%"). */
+    if (w->rounds >= 3) snprintf(buf, n, " +/- %s", fmt_pct_near(e, sizeof e, 100 * w->se, 100 * NOISY_SE));
     else *buf = '\0';
     return buf;
 }

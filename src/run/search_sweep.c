@@ -307,6 +307,7 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     search_log_close(&se);
     struct spick pk;
     search_pick_make(&se, &pk);
+    search_left_said(&se, &pk);            /* a budget left that more of it would not spend */
     search_say_outcome(&se, so, end, &pk);
     if (ra.end != RACE_STOPPED) search_say_rowless(&se);
     r->search = search_json(&se, so, end, &pk);

@@ -98,9 +98,27 @@ char *plan_not_param(const struct spec *s, const char *key, const char *in)
     return e;
 }
 
-/* no_variant: the message for a variant name the spec does not have. */
+/* no_variant: the message for a variant name the spec does not have; where it names none (sgemm's
+ * 62,128 are its parameters' values), what its variants' ids look like, not "variants: none". */
 static char *no_variant(const struct spec *s, const char *name)
 {
+    if (s->nvariants == 0) {
+        struct strlist params = {0};
+        param_names(s, &params);
+        struct sbuf eg = {0};
+        for (int k = 0; k < params.n && k < 2; k++)
+            sb_printf(&eg, "%s%s=%s", k ? "," : "", params.v[k],
+                      k < s->nparams && s->params[k].items.n ? s->params[k].items.v[s->params[k].items.n - 1] : "1");
+        char *all = sl_join(&params, " ");
+        char *e = xasprintf("no variant '%s' in %s: it names none; its variants are named by their template parameters' "
+                            "values, as results.tsv's variant column has them (--set 'variant=%s' picks those with these "
+                            "values; ids are parted by ';', or given one a --set) (its template parameters: %s)", name,
+                            s->name, eg.s ? eg.s : "K=V", all ? all : "none");
+        free(all);
+        sb_free(&eg);
+        sl_free(&params);
+        return e;
+    }
     struct sbuf b = {0};
     struct strlist names = {0};
     for (int k = 0; k < s->nvariants; k++) {

@@ -125,7 +125,9 @@ char *plan_join_values(const char *name, const char *before, const char *more)
             seen = ids ? !strcmp(kept.v[k], items.v[i]) : vid_values_equal(kept.v[k], items.v[i]);
         if (!seen) sl_push(&kept, items.v[i]);
     }
-    char *joined = sl_join(&kept, ",");
+    /* Ids parted by ';': each given --set variant= stays one id ("VWM=4,SA=0" and "SB=1" joined by a
+     * comma would read as one). */
+    char *joined = sl_join(&kept, ids ? ";" : ",");
     sl_free(&items);
     sl_free(&kept);
     return joined;

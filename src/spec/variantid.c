@@ -62,25 +62,44 @@ int vid_parse(const char *text, struct vid *out, char **err)
     return rc;
 }
 
+/* pair_key_in: whether id (its pairs after any "NAME:") has a pair of key p's ("VWM=1" in "VWM=4,SA=0"). */
+static int pair_key_in(const char *id, const char *p)
+{
+    size_t klen = strcspn(p, "=");
+    const char *colon = strchr(id, ':');
+    for (const char *q = colon ? colon + 1 : id; q && *q; q = strchr(q, ','), q = q ? q + 1 : NULL) {
+        while (*q == ' ') q++;
+        if (!strncmp(q, p, klen) && q[klen] == '=') return 1;
+    }
+    return 0;
+}
+
 void vid_split_list(const char *text, struct strlist *out)
 {
-    struct strlist parts = {0};
-    sl_split(&parts, text ? text : "", ',');
-    int joinable = 0;   /* the last item pushed has pairs: a bare K=V continues it */
-    for (int i = 0; i < parts.n; i++) {
-        char *p = str_trim(parts.v[i]);
-        if (!*p) continue;
-        int is_pair = strchr(p, '=') && !strchr(p, ':');
-        if (is_pair && joinable) {
-            char *joined = xasprintf("%s,%s", out->v[out->n - 1], p);
-            free(out->v[out->n - 1]);
-            out->v[out->n - 1] = joined;
-            continue;
+    struct strlist ids = {0};
+    sl_split(&ids, text ? text : "", ';');
+    for (int j = 0; j < ids.n; j++) {
+        struct strlist parts = {0};
+        sl_split(&parts, ids.v[j], ',');
+        int joinable = 0;   /* the last item pushed has pairs: a bare K=V continues it */
+        for (int i = 0; i < parts.n; i++) {
+            char *p = str_trim(parts.v[i]);
+            if (!*p) continue;
+            int is_pair = strchr(p, '=') && !strchr(p, ':');
+            /* A key the id has already begins the next id: two generated names joined by a comma
+             * ("VWM=4,SA=0,SB=1,VWM=4,SA=1,SB=0") are two, as no id gives a parameter two values. */
+            if (is_pair && joinable && !pair_key_in(out->v[out->n - 1], p)) {
+                char *joined = xasprintf("%s,%s", out->v[out->n - 1], p);
+                free(out->v[out->n - 1]);
+                out->v[out->n - 1] = joined;
+                continue;
+            }
+            sl_push(out, p);
+            joinable = strchr(p, '=') != NULL;
         }
-        sl_push(out, p);
-        joinable = strchr(p, '=') != NULL;
+        sl_free(&parts);
     }
-    sl_free(&parts);
+    sl_free(&ids);
 }
 
 int vid_values_equal(const char *a, const char *b)

@@ -15,7 +15,9 @@ int vid_parse(const char *text, struct vid *out, char **err);
 void vid_free(struct vid *v);
 /* vid_split_list: a comma-separated list of ids, where an id's own pairs are commas too:
  * "naive:EXTRA=2,ILP=1,float4" -> "naive:EXTRA=2,ILP=1", "float4" (a K=V item belongs to the id
- * before it when that one has pairs). Items are trimmed; empty ones dropped. */
+ * before it when that one has pairs, unless that one has its key already: "A=1,B=2,A=3" is "A=1,B=2"
+ * and "A=3"). ';' parts ids whatever they hold ("A=1;B=2" is two). Items are trimmed; empty ones
+ * dropped. */
 void vid_split_list(const char *text, struct strlist *out);
 /* vid_values_equal: whether two parameter values are the same (as text, or as numbers: "16" and
  * "16.0", "1M" and "1000000"). */

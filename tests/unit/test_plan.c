@@ -311,10 +311,14 @@ static void test_join_values(void)
     check_join("ILP", " 4 , 1", "1", "4,1");
     check_join("N", "1M,64Ki", "1000000,65536,2M", "1M,64Ki,2M");        /* equal as numbers */
     check_join("local", "64:1024:64", "32:max:*2", "64:1024:64,32:max:*2");
-    check_join("variant", "naive", "float4,naive", "naive,float4");
+    check_join("variant", "naive", "float4,naive", "naive;float4");
     /* An id's pairs are its own: "ILP=1" after one is not another item, nor a repeat of one. */
-    check_join("variant", "naive:EXTRA=2,ILP=1", "float4:EXTRA=2,ILP=1", "naive:EXTRA=2,ILP=1,float4:EXTRA=2,ILP=1");
+    check_join("variant", "naive:EXTRA=2,ILP=1", "float4:EXTRA=2,ILP=1", "naive:EXTRA=2,ILP=1;float4:EXTRA=2,ILP=1");
     check_join("variant", "naive:EXTRA=2,ILP=1", "naive:EXTRA=2,ILP=1", "naive:EXTRA=2,ILP=1");
+    /* Generated names (sgemm's, pairs alone) given one a --set stay two ids, not one of six pairs;
+     * and one that names fewer parameters is not joined into the one before. */
+    check_join("variant", "VWM=4,SA=0,SB=1", "VWM=4,SA=1,SB=0", "VWM=4,SA=0,SB=1;VWM=4,SA=1,SB=0");
+    check_join("variant", "VWM=4,SA=0", "SB=1", "VWM=4,SA=0;SB=1");
     check_join("builds", "-cl-opt-disable", "-cl-mad-enable,-cl-opt-disable", "-cl-opt-disable,-cl-mad-enable");
 }
 

@@ -42,6 +42,19 @@ static void test_split_list(void)
     CHECK_STR(l.v[2], "ILP=4,UNROLL=8");   /* pairs without a name stay one id */
     CHECK_STR(l.v[3], "gs");
     sl_free(&l);
+    /* A key the id has already begins the next id (two generated names joined by a comma); ';'
+     * parts ids whatever they hold. */
+    struct strlist g = {0};
+    vid_split_list("VWM=4,SA=0,SB=1,VWM=4,SA=1,SB=0;SB=1;naive:ILP=1,ILP=2", &g);
+    CHECK(g.n == 5);
+    if (g.n == 5) {
+        CHECK_STR(g.v[0], "VWM=4,SA=0,SB=1");
+        CHECK_STR(g.v[1], "VWM=4,SA=1,SB=0");
+        CHECK_STR(g.v[2], "SB=1");
+        CHECK_STR(g.v[3], "naive:ILP=1");
+        CHECK_STR(g.v[4], "ILP=2");
+    }
+    sl_free(&g);
 }
 
 static void test_match(void)

@@ -1,0 +1,12 @@
+/* pctnear.h — a percentage said beside the threshold a rule judges it by (the noisy flag's "a
+ * standard error above 1%"): two significant digits, more where two would read as the threshold
+ * itself, so a figure flagged for being above 1% never reads "1%". */
+#ifndef PCTNEAR_H
+#define PCTNEAR_H
+#include <stddef.h>
+
+/* fmt_pct_near: pct as fmt_pct writes it ("4.2%"), with up to four significant digits where two
+ * write it as the threshold limit_pct is written while it is not that value ("1.05%" beside a
+ * limit of 1%, "0.996%"); returns buf. */
+const char *fmt_pct_near(char *buf, size_t n, double pct, double limit_pct);
+#endif

@@ -1,0 +1,36 @@
+/* test_pctnear.c — a percentage beside the threshold it is judged by (lib/pctnear.c): a search's best
+ * flagged noisy for a standard error above 1% (1.05%) was said "+/- 1%". */
+#include "check.h"
+#include "lib/pctnear.h"
+#include "lib/util.h"
+#include <math.h>
+
+static void test_near_the_limit(void)
+{
+    char b[32];
+    CHECK_STR(fmt_pct_near(b, sizeof b, 1.0499, 1), "1.05%");
+    CHECK_STR(fmt_pct_near(b, sizeof b, 1.004, 1), "1.004%");
+    CHECK_STR(fmt_pct_near(b, sizeof b, 0.996, 1), "0.996%");
+    CHECK_STR(fmt_pct_near(b, sizeof b, 3.04, 3), "3.04%");
+    /* Four digits at most: closer than that is the threshold to a reader. */
+    CHECK_STR(fmt_pct_near(b, sizeof b, 1.00001, 1), "1%");
+    CHECK_STR(fmt_pct_near(b, sizeof b, 1, 1), "1%");
+}
+
+static void test_away_from_the_limit(void)
+{
+    char b[32];
+    /* As fmt_pct writes it wherever two digits do not read as the threshold. */
+    CHECK_STR(fmt_pct_near(b, sizeof b, 1.2, 1), "1.2%");
+    CHECK_STR(fmt_pct_near(b, sizeof b, 8.24, 1), "8.2%");
+    CHECK_STR(fmt_pct_near(b, sizeof b, 0.314, 1), "0.31%");
+    CHECK_STR(fmt_pct_near(b, sizeof b, 1.0499, 3), fmt_pct(b + 16, 16, 1.0499));
+    CHECK_STR(fmt_pct_near(b, sizeof b, NAN, 1), "unknown");
+}
+
+int main(void)
+{
+    RUN(test_near_the_limit);
+    RUN(test_away_from_the_limit);
+    CHECK_EXIT();
+}
