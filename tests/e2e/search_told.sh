@@ -43,7 +43,7 @@ measured=$(sed -n 's/.*"measured":[[:space:]]*\([0-9]*\).*/\1/p' "$rundir/run.js
 check sample_partial test -n "$measured" -a "$measured" -lt 6
 "$CLX" report "$rundir" --quiet > "$T/sample-report.log" 2>&1
 said="a search's sample: $measured of the space's 6 configurations measured"
-check sample_report_md test "$(grep -c "$said" "$rundir/report.md")" -ge 1
+check_drawn sample_report_md test "$(grep -c "$said" "$rundir/report.md")" -ge 1
 check_drawn sample_on_plots test "$(grep -l "$said" "$rundir"/plots/*.gp | wc -l)" -eq "$(ls "$rundir"/plots/*.gp | grep -vc search.gp)"
 
 # A stopped search resumed: a configuration measured on both sides of the stop has search.tsv's
