@@ -379,7 +379,10 @@ int multi_run(const struct spec *s, struct run_opts *o, const struct multi_opts 
     char *none = NULL;
     int n = devlist_discover(&all, &none);
     if (n < 0) return EXIT_CANNOT_RUN;
-    int *pick = xcalloc((size_t)n + 1, sizeof *pick);
+    /* Held where a refusal's exit leaves it reachable: check_runnable's die_usage() ends the process
+     * with it in use (LeakSanitizer called it lost where no register kept it). */
+    static int *pick;
+    pick = xcalloc((size_t)n + 1, sizeof *pick);
     char *err = NULL;
     int np = devlist_parse(all, n, none, o->device, pick, &err);
     free(none);
