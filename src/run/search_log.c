@@ -7,6 +7,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+
+int search_log_build_col(const struct table *t)
+{
+    int cost = table_col(t, "cost");
+    for (int c = cost + 1; cost >= 0 && c < t->cols.n; c++)
+        if (!strcmp(t->cols.v[c], "build")) return c;
+    return -1;
+}
+
 /* search.tsv: every round in the order measured: the configuration, its figure (GFLOP/s, GB/s or
  * ms), what it cost, the device seconds spent and the best figure and configuration after it (the
  * trajectory); then what a resumed search replays, at full precision: the time it ranked (per unit
@@ -93,7 +102,7 @@ struct race_step *search_replay_read(struct search *se, int *n)
     if (table_read(path, &t, &err)) { free(err); free(path); return NULL; }
     struct race_step *st = xcalloc((size_t)t.nrows + 1, sizeof *st);
     int cc = table_col(&t, "config"), cv = table_col(&t, "variant"), ok = table_col(&t, "ok");
-    int cr = table_col(&t, "ranked"), cost = table_col(&t, "cost"), build = table_col(&t, "build"), once = table_col(&t, "once");
+    int cr = table_col(&t, "ranked"), cost = table_col(&t, "cost"), build = search_log_build_col(&t), once = table_col(&t, "once");
     if (cc < 0 || cv < 0 || ok < 0 || cr < 0 || cost < 0) die("cannot resume the search: %s lacks its columns", path);
     for (int k = 0; k < t.nrows; k++) {
         int i = atoi(table_cell(&t, k, cc));
