@@ -25,6 +25,13 @@ check nothing_reference_refused test "$rc" -eq 4 -a -n "$(grep -F "ref_zero.spec
 sed 's/^args = .*/args = [ "a", "b", "a", "uint:N" ];/' tests/e2e/fixtures/stray.spec > "$T/unpassed.spec"
 "$CLX" run "$T/unpassed.spec" --dry-run --out "$T/x" > "$T/unpassed.log" 2>&1; rc=$?
 check nothing_unpassed_refused test "$rc" -eq 4 -a -n "$(grep -F 'c: init = "output" but no argument of the kernel' "$T/unpassed.log")"
+# An output beside the one the kernel writes that no argument takes: compared as poisoned (an integer
+# one agrees with itself under a baseline), refused at its own line.
+sed 's/^  { name = "c"; type = "float"; count = "N"; init = "output"; }/  { name = "c"; type = "float"; count = "N"; init = "output"; },\n  { name = "d"; type = "int"; count = "N"; init = "output"; }/' \
+    tests/e2e/fixtures/stray.spec > "$T/extra.spec"
+line=$(grep -n 'name = "d"' "$T/extra.spec" | cut -d: -f1)
+"$CLX" run "$T/extra.spec" --dry-run --out "$T/x" > "$T/extra.log" 2>&1; rc=$?
+check nothing_extra_output_refused test "$rc" -eq 4 -a -n "$(grep -F "extra.spec:$line: buffer d has init = \"output\" but no argument of the kernel takes it" "$T/extra.log")"
 # The good spec still loads.
 "$CLX" run tests/e2e/fixtures/baseline.spec --dry-run --out "$T/x" > "$T/good.log" 2>&1; rc=$?
 check nothing_good_loads test "$rc" -eq 0
