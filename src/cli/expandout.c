@@ -22,13 +22,6 @@ static int written_by_clx(const char *path)
     return !strcmp(head, EXPAND_HEADER);
 }
 
-static int listed(const struct strlist *l, const char *s)
-{
-    for (int i = 0; i < l->n; i++)
-        if (!strcmp(l->v[i], s)) return 1;
-    return 0;
-}
-
 /* stale: the .cl files of dir an earlier expansion wrote (clx's header line) and this one did not
  * write again (written), sorted by name, into out. */
 static void stale(const char *dir, const struct strlist *written, struct strlist *out)
@@ -36,7 +29,7 @@ static void stale(const char *dir, const struct strlist *written, struct strlist
     DIR *d = opendir(dir);
     if (!d) return;
     for (struct dirent *e; (e = readdir(d));) {
-        if (!str_ends(e->d_name, ".cl") || e->d_name[0] == '.' || listed(written, e->d_name)) continue;
+        if (!str_ends(e->d_name, ".cl") || e->d_name[0] == '.' || sl_has(written, e->d_name)) continue;
         char *path = path_join(dir, e->d_name);
         if (written_by_clx(path)) sl_push(out, e->d_name);
         free(path);

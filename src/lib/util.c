@@ -125,46 +125,6 @@ void sb_free(struct sbuf *b)
     b->len = b->cap = 0;
 }
 
-void sl_push_own(struct strlist *l, char *s)
-{
-    if (l->n == l->cap) {
-        l->cap = l->cap ? l->cap * 2 : 8;
-        l->v = xrealloc(l->v, sizeof *l->v * (size_t)l->cap);
-    }
-    l->v[l->n++] = s;
-}
-
-void sl_push(struct strlist *l, const char *s) { sl_push_own(l, xstrdup(s)); }
-
-void sl_free(struct strlist *l)
-{
-    for (int i = 0; i < l->n; i++) free(l->v[i]);
-    free(l->v);
-    l->v = NULL;
-    l->n = l->cap = 0;
-}
-
-char *sl_join(const struct strlist *l, const char *sep)
-{
-    struct sbuf b = {0};
-    for (int i = 0; i < l->n; i++) sb_printf(&b, "%s%s", i ? sep : "", l->v[i]);
-    return b.s ? b.s : xstrdup("");
-}
-
-void sl_split(struct strlist *l, const char *s, char sep)
-{
-    for (;;) {
-        const char *e = strchr(s, sep);
-        size_t n = e ? (size_t)(e - s) : strlen(s);
-        char *f = xmalloc(n + 1);
-        memcpy(f, s, n);
-        f[n] = '\0';
-        sl_push_own(l, f);
-        if (!e) break;
-        s = e + 1;
-    }
-}
-
 char *read_file(const char *path, size_t *len)
 {
     FILE *f = fopen(path, "rb");

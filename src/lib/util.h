@@ -63,6 +63,8 @@ void sl_free(struct strlist *l);
 char *sl_join(const struct strlist *l, const char *sep);
 /* sl_split: splits s at every sep character into l (empty fields kept). */
 void sl_split(struct strlist *l, const char *s, char sep);
+/* sl_has: whether s is one of l's strings. */
+int sl_has(const struct strlist *l, const char *s);
 
 /* read_file: whole file as a NUL-terminated string the caller frees; NULL (errno set) on failure. */
 char *read_file(const char *path, size_t *len);

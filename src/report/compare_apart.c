@@ -175,13 +175,6 @@ static int first_row(const struct cmp_join *j, int c, const struct rundir **r)
     return -1;
 }
 
-static int listed(const struct strlist *l, const char *v)
-{
-    for (int i = 0; i < l->n; i++)
-        if (!strcmp(l->v[i], v)) return 1;
-    return 0;
-}
-
 /* absent_at: the values identifying column k takes in configurations lack[0..m-1] that side s's run
  * has no row at (measured or not), into out; covered[q] set for each configuration at one of them. */
 static void absent_at(const struct cmp_join *j, int s, int k, const int *lack, int m, int *covered, struct strlist *out)
@@ -190,15 +183,15 @@ static void absent_at(const struct cmp_join *j, int s, int k, const int *lack, i
     struct strlist has = {0};
     for (int i = 0; i < own->t.nrows; i++) {
         const char *v = table_cell(&own->t, i, own->id_col[k]);
-        if (!listed(&has, v)) sl_push(&has, v);
+        if (!sl_has(&has, v)) sl_push(&has, v);
     }
     for (int q = 0; q < m; q++) {
         const struct rundir *r = j->side[0].r;
         int i = first_row(j, lack[q], &r);
         const char *v = table_cell(&r->t, i, r->id_col[k]);
-        if (listed(&has, v)) continue;
+        if (sl_has(&has, v)) continue;
         covered[q] = 1;
-        if (!listed(out, v)) sl_push(out, v);
+        if (!sl_has(out, v)) sl_push(out, v);
     }
     sl_free(&has);
 }

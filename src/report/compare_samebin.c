@@ -8,13 +8,6 @@
 /* The variants a line names before "and N more". */
 enum { SAMEBIN_NAMED = 6 };
 
-static int has(const struct strlist *l, const char *s)
-{
-    for (int i = 0; i < l->n; i++)
-        if (!strcmp(l->v[i], s)) return 1;
-    return 0;
-}
-
 int cmp_samebin_line(FILE *out, const struct cmp_join *j, const struct outcome *o, int s, int markdown)
 {
     if (j->along < 0 || j->by_param || strcmp(j->along_name, "build")) return 0;
@@ -28,7 +21,7 @@ int cmp_samebin_line(FILE *out, const struct cmp_join *j, const struct outcome *
         int ia = j->where[o->common[k] * j->n], ib = j->where[o->common[k] * j->n + s];
         if (ia < 0 || ib < 0) continue;
         const char *var = table_cell(&ra->t, ia, ra->c_variant);
-        if (has(&seen, var)) continue;
+        if (sl_has(&seen, var)) continue;
         sl_push(&seen, var);
         const char *x = table_cell(&ra->t, ia, ra->c_build), *y = table_cell(&rb->t, ib, rb->c_build);
         if (samebin_of(&a, x, &b, y, var) != SAMEBIN_SAME) continue;

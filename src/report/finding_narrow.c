@@ -24,13 +24,6 @@ void narrow_add(struct narrow *n, const struct spec_finding *f)
     n->f[n->nf++] = f;
 }
 
-static int list_has(const struct strlist *l, const char *s)
-{
-    for (int i = 0; i < l->n; i++)
-        if (!strcmp(l->v[i], s)) return 1;
-    return 0;
-}
-
 /* A finding's selectors, each with its where's conditions merged in and bound to the run's table;
  * ok: every part of it parsed and bound. */
 struct parsed {
@@ -91,7 +84,7 @@ static void parsed_free(struct parsed *pf)
 static int is_axis(const struct rundir *r, const struct spec *s, const char *col)
 {
     if (table_col(&r->t, col) < 0 || (!strcmp(col, "local") && !plan_local_is_axis(s))) return 0;
-    if (!strcmp(col, "variant") || !strcmp(col, "build") || list_has(&r->axes, col)) return 1;
+    if (!strcmp(col, "variant") || !strcmp(col, "build") || sl_has(&r->axes, col)) return 1;
     for (int i = 0; i < s->nparams; i++)
         if (!strcmp(s->params[i].name, col)) return 1;
     return 0;
@@ -329,14 +322,14 @@ static int try_sweep(const struct making *m, struct plan *hp, struct table *t, c
         int read = 0;
         for (int k = 0; k < nf && !read; k++)
             for (int i = 0; in[k] && i < pf[k].nsel && !read; i++) read = reads(pf[k].sel[i], g[j].axis);
-        if (read && !list_has(&restored, g[j].axis)) sl_push(&restored, g[j].axis);
+        if (read && !sl_has(&restored, g[j].axis)) sl_push(&restored, g[j].axis);
     }
     for (int k = 0; k < nf; k++)
         if (in[k]) pins_of(&pf[k], r, s, &pins);
     struct strlist gained = {0};
     for (int a = 0; a < pins.axis.n; a++) {
         struct strlist base = {0};
-        plan_values(list_has(&restored, pins.axis.v[a]) ? &m->specp : &m->runp, pins.axis.v[a], &base);
+        plan_values(sl_has(&restored, pins.axis.v[a]) ? &m->specp : &m->runp, pins.axis.v[a], &base);
         int more = 0;
         for (int i = 0; i < pins.values[a].n; i++) more |= !has_same(&base, pins.values[a].v[i]);
         if (more) {
@@ -351,7 +344,7 @@ static int try_sweep(const struct making *m, struct plan *hp, struct table *t, c
     sb_printf(&b, "%s%s", m->prefix, m->quick ? " --quick" : "");
     int changed = restored.n > 0 || gained.n > 0;
     for (int j = 0; j < ng; j++) {
-        int dropped = list_has(&restored, g[j].axis);
+        int dropped = sl_has(&restored, g[j].axis);
         for (int a = 0; a < gained.n && !dropped; a += 2) dropped = !strcmp(gained.v[a], g[j].axis);
         if (dropped) continue;
         overrides_given(&ov, &g[j]);

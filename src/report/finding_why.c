@@ -4,13 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int has(const struct strlist *l, const char *s)
-{
-    for (int i = 0; i < l->n; i++)
-        if (!strcmp(l->v[i], s)) return 1;
-    return 0;
-}
-
 void finding_why_add(struct finding_why *w, const char *sel, char *why)
 {
     if (!why) return;
@@ -20,7 +13,7 @@ void finding_why_add(struct finding_why *w, const char *sel, char *why)
     for (int i = 0; i < w->n; i++) {
         struct finding_reason *r = &w->r[i];
         if (strcmp(r->tail, tail) || (r->sel.n > 0) != of_sel) continue;
-        if (of_sel && !has(&r->sel, sel)) sl_push(&r->sel, sel);
+        if (of_sel && !sl_has(&r->sel, sel)) sl_push(&r->sel, sel);
         free(why);
         return;
     }

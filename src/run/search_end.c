@@ -64,6 +64,22 @@ cJSON *search_json(const struct search *se, const struct run_search *so, const c
     return j;
 }
 
+/* rows_apart: where configuration i's row in results.tsv holds fewer rounds than search.tsv has of it
+ * (a resumed search's row: since the resume), both figures said with what each covers, after lead
+ * (NULL: none) in parentheses: " (LEAD, median of its 3 rounds, search.tsv's; its row in results.tsv
+ * holds 1 of them, one process's: 0.617 GFLOP/s +/- 2%)"; 0 (nothing said) where they are one. A row
+ * of 1 round at 0.617 GFLOP/s beside "0.5418 (median of 3 rounds)" read as a contradiction. */
+static int rows_apart(const struct search *se, int i, const char *lead, const char *u, const char *pm)
+{
+    const struct srow *w = &se->rows[i];
+    int n = se->race->nrounds[i];
+    if (!(w->rounds > 0 && w->rounds != n)) return 0;
+    char fig[32];
+    printf(" (%s%smedian of its %d rounds, search.tsv's; its row in results.tsv holds %d of them, one process's: %s %s%s)",
+           lead ? lead : "", lead ? ", " : "", n, w->rounds, fmt_fig(fig, sizeof fig, w->figure), u, pm);
+    return 1;
+}
+
 /* not_measured: the statuses of the rows that did not pass ("1 FAIL", "2 build-failed, 1 skipped"),
  * a new string ("" where there is none). */
 static char *not_measured(const struct runner *r)
@@ -109,17 +125,11 @@ void search_say_outcome(const struct search *se, const struct run_search *so, co
     printf("; %s\n", end);
     int best = pk->best;
     if (best < 0) { printf("clx: search: no configuration measured\n"); return; }
-    char fig[32], pm[48], rowfig[32];
-    const struct srow *w = &se->rows[best];
+    char fig[32], pm[48];
     printf("clx: search: best %s: %s %s", search_config_label(se, best, buf, sizeof buf),
            fmt_fig(fig, sizeof fig, search_figure(se, race_median(ra, best))), u);
     search_pick_pm(se, best, pm, sizeof pm);
-    /* The search's figure is of every round search.tsv has; its row's, of those one process measured
-     * (a resumed search's: since the resume). Where the two differ each is said with what it covers:
-     * a row of 1 round at 0.617 GFLOP/s beside "0.5418 (median of 3 rounds)" read as a contradiction. */
-    if (w->rounds > 0 && w->rounds != ra->nrounds[best])
-        printf(" (median of its %d rounds, search.tsv's; its row in results.tsv holds %d of them, one process's: %s %s%s)\n",
-               ra->nrounds[best], w->rounds, fmt_fig(rowfig, sizeof rowfig, w->figure), u, pm);
+    if (rows_apart(se, best, NULL, u, pm)) printf("\n");
     else if (*pm) printf("%s (median of %d rounds; +/- its standard error, its row's time_se)\n", pm, ra->nrounds[best]);
     else printf(" (median of %d round%s)\n", ra->nrounds[best], ra->nrounds[best] == 1 ? "" : "s");
     for (int k = 0; k < pk->nnext; k++) {
@@ -128,16 +138,12 @@ void search_say_outcome(const struct search *se, const struct run_search *so, co
          * not a percentage on some lines and a ratio on others. */
         char slower[48];
         snprintf(slower, sizeof slower, "%.4gx the time", pk->vr[k].ratio);
-        const struct srow *wi = &se->rows[i];
         search_pick_pm(se, i, pm, sizeof pm);
         printf("clx: search: next %s: %s %s", search_config_label(se, i, buf, sizeof buf),
                fmt_fig(fig, sizeof fig, search_figure(se, race_median(ra, i))), u);
         /* As the best's line: a resumed search's row (the table's, the plots', compare's) may hold
          * fewer rounds, and rank it above the best by them. */
-        if (wi->rounds > 0 && wi->rounds != ra->nrounds[i])
-            printf(" (%s, median of its %d rounds, search.tsv's; its row in results.tsv holds %d of them, one process's: "
-                   "%s %s%s): %s\n", slower, ra->nrounds[i], wi->rounds, fmt_fig(rowfig, sizeof rowfig, wi->figure), u, pm,
-                   pk->decided[k]);
+        if (rows_apart(se, i, slower, u, pm)) printf(": %s\n", pk->decided[k]);
         else
             printf("%s (%s, %d round%s): %s\n", pm, slower, ra->nrounds[i], ra->nrounds[i] == 1 ? "" : "s", pk->decided[k]);
     }

@@ -62,13 +62,6 @@ static char *key_of_id(const char *id)
     return k;
 }
 
-static int list_has(const struct strlist *l, const char *x)
-{
-    for (int i = 0; i < l->n; i++)
-        if (!strcmp(l->v[i], x)) return 1;
-    return 0;
-}
-
 static struct tune_pick *find_pick(const struct tune_state *ts, const char *variant, const char *build)
 {
     for (int i = 0; i < ts->npicks; i++)
@@ -155,7 +148,7 @@ int tune_picks_read(const struct spec *s, const char *dir, struct tune_state *ts
         if (row_is_tuned(s, &rd.t, i)) {       /* reached, whatever its status (tune_unreached) */
             char *key = key_of_id(table_cell(&rd.t, i, rd.c_variant));
             char *kb = xasprintf("%s\t%s", key, table_cell(&rd.t, i, rd.c_build));
-            if (!list_has(&ts->seen, kb)) sl_push(&ts->seen, kb);
+            if (!sl_has(&ts->seen, kb)) sl_push(&ts->seen, kb);
             free(kb);
             free(key);
         }
@@ -235,11 +228,11 @@ void tune_unreached(const struct spec *s, const struct override *ov, int nov, st
         for (int b = 0; b < p.builds.n; b++) {
             const char *build = plan_build_label(p.builds.v[b]);
             char *kb = xasprintf("%s\t%s", variant_key(&p.variants[v]), build);
-            if (!list_has(&ts->seen, kb) && !list_has(&done, kb)) {
+            if (!sl_has(&ts->seen, kb) && !sl_has(&done, kb)) {
                 const char *name = plan_variant_name(s, variant_key(&p.variants[v]));
                 sl_push_own(&ts->unreached, strcmp(build, "default") ? xasprintf("%s (build %s)", name, build) : xstrdup(name));
             }
-            if (!list_has(&done, kb)) sl_push(&done, kb);
+            if (!sl_has(&done, kb)) sl_push(&done, kb);
             free(kb);
         }
     }

@@ -209,12 +209,18 @@ int restrictions_apply(const struct spec *s, struct plan *p, int picked, char **
     return rc;
 }
 
+void restrictions_point_values(const struct spec *s, const struct vars *vv)
+{
+    struct spec_restrictions *r = s->restrictions;
+    for (int k = 0; r && k < r->names.n; k++)
+        if (!vars_get(vv, r->names.names[k], &r->values[k])) r->values[k] = NAN;
+}
+
 char *restrictions_point(const struct spec *s, const struct vars *vv, char **err)
 {
     struct spec_restrictions *r = s->restrictions;
     if (!r) return NULL;
-    for (int k = 0; k < r->names.n; k++)
-        if (!vars_get(vv, r->names.names[k], &r->values[k])) r->values[k] = NAN;
+    restrictions_point_values(s, vv);
     for (int i = 0; i < r->exprs.n; i++) {
         if (!r->per_point[i]) continue;
         double y;

@@ -74,5 +74,9 @@ void restrictions_nan_warn(const struct spec *s, const struct plan *p);
  * spec's restrictions[2] 'MNK % MWG == 0' (line 31)", "... (line 31), NaN (not a number: ...) here",
  * a new string: the row is skipped); NULL with *err when one cannot be evaluated. */
 char *restrictions_point(const struct spec *s, const struct vars *vv, char **err);
+/* restrictions_point_values: the values every restriction reads set from vv (NaN for a name vv
+ * lacks), for restrictions_point and for whatever judges the restrictions that read a launch axis
+ * one at a time (restrictpoints.c). */
+void restrictions_point_values(const struct spec *s, const struct vars *vv);
 void restrictions_free(struct spec_restrictions *r);
 #endif

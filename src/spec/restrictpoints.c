@@ -46,8 +46,7 @@ int restrictions_points_none_left(const struct spec *s, const struct plan *p, co
             struct vars vv = {0};
             plan_variant_vars(&p->variants[v], &vv);
             plan_point_vars(p, pt, &vv);
-            for (int n = 0; n < r->names.n; n++)
-                if (!vars_get(&vv, r->names.names[n], &r->values[n])) r->values[n] = NAN;
+            restrictions_point_values(s, &vv);
             vars_free(&vv);
             int in = 1;
             for (int k = 0; k < r->exprs.n; k++) {

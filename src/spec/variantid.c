@@ -139,13 +139,6 @@ int vid_match_id(const char *pattern, const char *id)
     return ok;
 }
 
-static int listed(const struct strlist *l, const char *s)
-{
-    for (int k = 0; k < l->n; k++)
-        if (!strcmp(l->v[k], s)) return 1;
-    return 0;
-}
-
 char *vid_without(const char *id, const struct strlist *keys, const char *bare)
 {
     struct vid v;
@@ -155,7 +148,7 @@ char *vid_without(const char *id, const struct strlist *keys, const char *bare)
     if (v.name) sb_printf(&b, "%s", v.name);
     int npairs = 0;
     for (int k = 0; k < v.keys.n; k++) {
-        if (listed(keys, v.keys.v[k])) continue;
+        if (sl_has(keys, v.keys.v[k])) continue;
         sb_printf(&b, "%s%s=%s", npairs++ ? "," : v.name ? ":" : "", v.keys.v[k], v.vals.v[k]);
     }
     vid_free(&v);

@@ -13,13 +13,6 @@ static char *group_name(const struct table *t, int i, int cv, int cb)
     return xasprintf("variant %s, build %s", table_cell(t, i, cv), *b ? b : "default");
 }
 
-static int listed(const struct strlist *l, const char *s)
-{
-    for (int i = 0; i < l->n; i++)
-        if (!strcmp(l->v[i], s)) return 1;
-    return 0;
-}
-
 void timeout_cut_read(const struct table *t, struct timeout_cut *c)
 {
     memset(c, 0, sizeof *c);
@@ -28,7 +21,7 @@ void timeout_cut_read(const struct table *t, struct timeout_cut *c)
     for (int i = 0; i < t->nrows; i++) {
         if (row_status_of(table_cell(t, i, cs)) != RS_TIMEOUT) continue;
         char *name = group_name(t, i, cv, cb);
-        if (listed(&c->names, name)) free(name);
+        if (sl_has(&c->names, name)) free(name);
         else sl_push_own(&c->names, name);
     }
     /* A row 'stopped' of such a variant and build was not run after its timeout (a stop's rows in
@@ -36,7 +29,7 @@ void timeout_cut_read(const struct table *t, struct timeout_cut *c)
     for (int i = 0; c->names.n && i < t->nrows; i++) {
         if (row_status_of(table_cell(t, i, cs)) != RS_STOPPED) continue;
         char *name = group_name(t, i, cv, cb);
-        c->nstopped += listed(&c->names, name);
+        c->nstopped += sl_has(&c->names, name);
         free(name);
     }
 }
