@@ -19,9 +19,8 @@ int cmp_builds_of(const struct outcome *o, int s, struct build_mean **b)
         x->groups++;
         x->n += g->n;
         for (int v = 0; v < 4; v++) x->count[v] += g->count[s * 4 + v];
-        x->decided += g->count[s * 4 + VERDICT_FASTER] + g->count[s * 4 + VERDICT_SLOWER];
         x->logsum += g->logsum[s];
-        x->logdecided += g->logdecided[s];
+        cmp_decided_add(&x->decided, &g->decided[s]);
     }
     return nb;
 }

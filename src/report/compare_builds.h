@@ -9,8 +9,9 @@
 /* One build's share of a side's groups: its configurations, verdicts' counts and log speed-ups. */
 struct build_mean {
     const char *build;           /* the groups' own string */
-    int groups, n, count[4], decided;
-    double logsum, logdecided;
+    int groups, n, count[4];
+    double logsum;
+    struct decided_way decided;  /* its decided configurations, each way */
 };
 
 /* cmp_builds_of: side s's groups summed per build, in the groups' order, into *b (the caller frees

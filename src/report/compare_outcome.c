@@ -20,7 +20,7 @@ static struct group *group_of(struct group **g, int *ng, const char *variant, co
     struct group *x = &(*g)[(*ng)++];
     *x = (struct group){ .variant = xstrdup(variant), .build = xstrdup(build), .n = 0,
                          .count = xcalloc((size_t)n * 4, sizeof(int)), .logsum = xcalloc((size_t)n, sizeof(double)),
-                         .logdecided = xcalloc((size_t)n, sizeof(double)) };
+                         .decided = xcalloc((size_t)n, sizeof(struct decided_way)) };
     return x;
 }
 
@@ -63,7 +63,7 @@ void cmp_decide_all(const struct cmp_join *j, const struct verdict_rule *rule, s
             const struct cmp_cell *x = &o->cell[k * j->n + s];
             g->count[s * 4 + x->v.v]++;
             g->logsum[s] += log(x->speedup);
-            if (x->v.v == VERDICT_FASTER || x->v.v == VERDICT_SLOWER) g->logdecided[s] += log(x->speedup);
+            if (x->v.v == VERDICT_FASTER || x->v.v == VERDICT_SLOWER) cmp_decided_take(&g->decided[s], x->v.v == VERDICT_FASTER, x->speedup);
             slower |= x->v.v == VERDICT_SLOWER;
         }
         o->slower += slower;
@@ -73,7 +73,7 @@ void cmp_decide_all(const struct cmp_join *j, const struct verdict_rule *rule, s
 void cmp_outcome_free(struct outcome *o)
 {
     for (int i = 0; i < o->ng; i++) {
-        free(o->g[i].variant); free(o->g[i].build); free(o->g[i].count); free(o->g[i].logsum); free(o->g[i].logdecided);
+        free(o->g[i].variant); free(o->g[i].build); free(o->g[i].count); free(o->g[i].logsum); free(o->g[i].decided);
     }
     free(o->g);
     free(o->cell);
@@ -113,6 +113,14 @@ void cmp_ratio_cell(struct texttab *t, double x)
     tt_cell(t, "%s", cmp_ratio_said(b, sizeof b, x));
 }
 
+/* decided_cell: the decided configurations' speed-up, or where they went both ways, that said. */
+static void decided_cell(struct texttab *t, const struct decided_way *d)
+{
+    char b[160];
+    if (cmp_decided_both(b, sizeof b, d)) tt_cell(t, "%s", b);
+    else cmp_ratio_cell(t, cmp_decided_mean(d));
+}
+
 /* point_of: configuration c's launch point (with local) and, compared along a launch axis or
  * none, nothing more; a new string, "-" when nothing varies. */
 static char *point_of(const struct cmp_join *j, int c)
@@ -137,18 +145,19 @@ static int mostly_unsure(const struct outcome *o, int s)
     return 2 * unsure > n;
 }
 
-/* all_row: an "all" row of the summary table: counts n and total, the speed-ups of log sums all
- * and dec (NAN: none said); where the table has its note column (note), that cell, said where the
+/* all_row: an "all" row of the summary table: counts n and total, the speed-up of log sum all
+ * (NAN: none said) and the decided ones' cell of dec (NULL: none said); where the table has its note column (note), that cell, said where the
  * row's own configurations are mostly UNSURE and empty otherwise: a row a cell short slid every
  * row after it one cell left (a build's "all" row read build=12, SLOWER=12). */
-static void all_row(struct texttab *t, const char *build, int n, const int *total, int nd, double all, double dec, int note)
+static void all_row(struct texttab *t, const char *build, int n, const int *total, double all, const struct decided_way *dec,
+                    int note)
 {
     tt_cell(t, "all");
     tt_cell(t, "%s", build);
     tt_cell(t, "%d", n);
     for (int v = 0; v < 4; v++) tt_cell(t, "%d", total[v]);
     cmp_ratio_cell(t, n ? exp(all / n) : NAN);
-    cmp_ratio_cell(t, nd ? exp(dec / nd) : NAN);
+    decided_cell(t, dec ? dec : &(struct decided_way){0});
     if (!note) return;
     /* "all 0.537x" alone reads as a result; with 23 of 24 UNSURE it is mostly noise. SAME is a
      * verdict too: "only 0 of 24 decided" above 5 SAME read as if nothing got one. */
@@ -173,27 +182,28 @@ void cmp_summary_table(const struct outcome *o, int s, struct texttab *t)
                                        "decided speed-up", NULL });
     int noisy = mostly_unsure(o, s);
     if (noisy) tt_head_add(t, "note");
-    int total[4] = {0}, n = 0, nd = 0;
-    double all = 0, dec = 0;
+    int total[4] = {0}, n = 0;
+    double all = 0;
+    struct decided_way dec = {0};
     for (int i = 0; i < o->ng; i++) {
         const struct group *g = &o->g[i];
-        int d = g->count[s * 4 + VERDICT_FASTER] + g->count[s * 4 + VERDICT_SLOWER];
         tt_cell(t, "%s", g->variant);
         tt_cell(t, "%s", g->build);
         tt_cell(t, "%d", g->n);
         for (int v = 0; v < 4; v++) { tt_cell(t, "%d", g->count[s * 4 + v]); total[v] += g->count[s * 4 + v]; }
         cmp_ratio_cell(t, exp(g->logsum[s] / g->n));
-        cmp_ratio_cell(t, d ? exp(g->logdecided[s] / d) : NAN);
+        decided_cell(t, &g->decided[s]);
         if (noisy) tt_cell(t, "%s", "");
-        n += g->n; nd += d; all += g->logsum[s]; dec += g->logdecided[s];
+        n += g->n; all += g->logsum[s];
+        cmp_decided_add(&dec, &g->decided[s]);
     }
     struct build_mean *b;
     int nb = cmp_builds_of(o, s, &b), apart = nb >= 2 && cmp_builds_differ(o, s, b, nb);
     for (int k = 0; k < nb && apart; k++)   /* a build of one group has its row above already */
-        if (b[k].groups > 1) all_row(t, b[k].build, b[k].n, b[k].count, b[k].decided, b[k].logsum, b[k].logdecided, noisy);
+        if (b[k].groups > 1) all_row(t, b[k].build, b[k].n, b[k].count, b[k].logsum, &b[k].decided, noisy);
     free(b);
     /* Over builds that differ the overall row keeps its counts, and no speed-up (cmp_builds_line says why). */
-    all_row(t, apart ? "(builds differ)" : "", n, total, apart ? 0 : nd, apart ? NAN : all, dec, noisy);
+    all_row(t, apart ? "(builds differ)" : "", n, total, apart ? NAN : all, apart ? NULL : &dec, noisy);
 }
 
 /* floor_median: the median noise floor of side s's comparisons (what the rows could decide). */

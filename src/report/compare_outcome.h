@@ -3,6 +3,7 @@
  * that both the console and compare.md print from them. */
 #ifndef COMPARE_OUTCOME_H
 #define COMPARE_OUTCOME_H
+#include "compare_decided.h"
 #include "compare_join.h"
 #include "lib/texttab.h"
 #include <stdio.h>
@@ -13,7 +14,7 @@ struct group {
     int n;                       /* configurations in common */
     int *count;                  /* [side * 4 + verdict] */
     double *logsum;              /* [side]: log speed-ups, every configuration */
-    double *logdecided;          /* [side]: log speed-ups of the decided ones */
+    struct decided_way *decided; /* [side]: the decided ones (FASTER or SLOWER), each way */
 };
 
 /* The whole comparison once decided: a cell per configuration in common and side, and groups. */
@@ -44,7 +45,8 @@ const char *cmp_ratio_said(char *buf, size_t n, double x);
 char *cmp_verdicts_said(const int *count);
 void cmp_ratio_cell(struct texttab *t, double x);
 /* cmp_summary_table: per group and side s, the verdicts' counts and the geometric means of the
- * speed-ups (of every configuration, and of the decided ones); where most configurations are
+ * speed-ups (of every configuration, and of the decided ones where they all went one way; both
+ * ways, how many each way and how far: compare_decided.h); where most configurations are
  * UNSURE, a last column, "note", qualifies the overall row: "only 1 of 24 with a verdict (0 SAME, 1 FASTER
  * or SLOWER; 23 UNSURE): within the noise". Where the groups span builds whose speed-ups differ
  * (compare_builds.h), the overall row has the counts and no speed-up, and each build with several

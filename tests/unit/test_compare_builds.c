@@ -24,10 +24,10 @@ static struct outcome outcome_of(int ng, const char *const *variant, const char 
         g->n = 1;
         g->count = calloc(8, sizeof *g->count);
         g->logsum = calloc(2, sizeof *g->logsum);
-        g->logdecided = calloc(2, sizeof *g->logdecided);
+        g->decided = calloc(2, sizeof *g->decided);
         g->count[4 + v[i]] = 1;
         g->logsum[1] = log(sp[i]);
-        if (v[i] == VERDICT_FASTER || v[i] == VERDICT_SLOWER) g->logdecided[1] = log(sp[i]);
+        if (v[i] == VERDICT_FASTER || v[i] == VERDICT_SLOWER) cmp_decided_take(&g->decided[1], v[i] == VERDICT_FASTER, sp[i]);
     }
     return o;
 }
@@ -35,7 +35,7 @@ static struct outcome outcome_of(int ng, const char *const *variant, const char 
 static void outcome_free(struct outcome *o)
 {
     for (int i = 0; i < o->ng; i++) {
-        free(o->g[i].variant); free(o->g[i].build); free(o->g[i].count); free(o->g[i].logsum); free(o->g[i].logdecided);
+        free(o->g[i].variant); free(o->g[i].build); free(o->g[i].count); free(o->g[i].logsum); free(o->g[i].decided);
     }
     free(o->g);
 }
@@ -186,6 +186,66 @@ static void test_builds_within_noise(void)
     outcome_free(&o);
 }
 
+/* add_config: one more configuration in group g, its B speed-up x and verdict v. */
+static void add_config(struct group *g, double x, enum speed_verdict v)
+{
+    g->n++;
+    g->count[4 + v]++;
+    g->logsum[1] += log(x);
+    if (v == VERDICT_FASTER || v == VERDICT_SLOWER) cmp_decided_take(&g->decided[1], v == VERDICT_FASTER, x);
+}
+
+/* memcopy_ilp --by build on PoCL: VEC=4,ILP=8's local=32 1.410x FASTER and local=128 0.416x SLOWER
+ * gave a decided speed-up of "0.766x (1.31x slowdown)", a verdict neither configuration had; the
+ * "all" row's 1.036x over 6 FASTER and 3 SLOWER the same. Where the decided ones went both ways the
+ * cell says how many went each way and how far; where they went one way, their mean as before. */
+static void test_decided_both_ways(void)
+{
+    const char *const variant[] = { "VEC=4,ILP=8", "VEC=2,ILP=1", "VEC=2,ILP=8" }, *const build[] = { "(each)", "(each)", "(each)" };
+    const double sp[] = { 1.410, 2.261, 0.733 };
+    const enum speed_verdict v[] = { VERDICT_FASTER, VERDICT_FASTER, VERDICT_SLOWER };
+    struct outcome o = outcome_of(3, variant, build, sp, v);
+    add_config(&o.g[0], 0.416, VERDICT_SLOWER);
+    add_config(&o.g[1], 1.310, VERDICT_FASTER);
+    add_config(&o.g[2], 0.9, VERDICT_UNSURE);
+    char *s = table_of(&o);
+    CHECK_CONTAINS(s, "both ways: 1 FASTER at 1.410x, 1 SLOWER at 2.4x slowdown\n");
+    CHECK(strstr(s, "(1.31x slowdown) 0.766x") == NULL);   /* the mean of both ways, as if a verdict */
+    CHECK_CONTAINS(s, "1.721x                  1.721x\n");  /* one way: the mean stands */
+    CHECK_CONTAINS(s, "0.733x (1.36x slowdown)\n");         /* the decided one of FASTER 0, SLOWER 1, UNSURE 1 */
+    CHECK_CONTAINS(s, "both ways: 3 FASTER up to 2.261x, 2 SLOWER up to 2.4x slowdown\n");   /* the "all" row */
+    free(s);
+    struct texttab t = {0};
+    cmp_summary_table(&o, 1, &t);
+    CHECK(row_cells_ok(&t));
+    char *md = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&md, &len);
+    tt_print(&t, f, 1);
+    fclose(f);
+    CHECK_CONTAINS(md, "| VEC=4,ILP=8 | (each) | 2 | 0 | 1 | 1 | 0 | 0.766x (1.31x slowdown) | both ways: 1 FASTER at 1.410x, "
+                       "1 SLOWER at 2.4x slowdown |");
+    CHECK_CONTAINS(md, "| VEC=2,ILP=1 | (each) | 2 | 0 | 2 | 0 | 0 | 1.721x | 1.721x |");
+    free(md);
+    tt_free(&t);
+    outcome_free(&o);
+}
+
+/* Builds each with an "all" row: one build's decided ones both ways, the other's one way. */
+static void test_decided_build_rows(void)
+{
+    const char *const variant[] = { "naive", "float4", "naive", "float4" },
+                      *const build[] = { "default", "default", "-cl-opt-disable", "-cl-opt-disable" };
+    const double sp[] = { 1.5, 0.5, 2.0, 2.0 };
+    const enum speed_verdict v[] = { VERDICT_FASTER, VERDICT_SLOWER, VERDICT_FASTER, VERDICT_FASTER };
+    struct outcome o = outcome_of(4, variant, build, sp, v);
+    char *s = table_of(&o);
+    CHECK_CONTAINS(s, "both ways: 1 FASTER at 1.500x, 1 SLOWER at 2x slowdown\n");
+    CHECK_CONTAINS(s, "all     -cl-opt-disable    2    0      2      0      0 2.000x                  2.000x\n");
+    free(s);
+    outcome_free(&o);
+}
+
 /* A chart's bar of configurations whose verdicts differ: their counts in the console's words and
  * columns' order, not "MIXED", a word the console never says. */
 static void test_verdicts_said(void)
@@ -207,5 +267,7 @@ int main(void)
     RUN(test_builds_differ);
     RUN(test_builds_all_rows);
     RUN(test_builds_alike);
+    RUN(test_decided_both_ways);
+    RUN(test_decided_build_rows);
     CHECK_EXIT();
 }
