@@ -14,7 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
-/* The file a build's stray stderr is caught in while it runs (build_catch_in); NULL: a temporary one. */
+/* The marker of the main thread's build while it runs (build_catch_in, stderrcatch.h); NULL: none. */
 static char *catch_path;
 
 void build_catch_in(const char *path)
@@ -23,23 +23,28 @@ void build_catch_in(const char *path)
     catch_path = path ? xstrdup(path) : NULL;
 }
 
-/* built: clBuildProgram, with what the driver wrote on stderr meanwhile (PoCL's clang: "1 error
- * generated.") caught and appended to *caught under a line that says whose it is, for the build's
- * log: on the console it stood between clx's lines, tied to no variant. build_variant's callers are
- * the thread that writes the console (stderrcatch.h); builds ahead, on threads of their own, are not
- * caught (buildahead.c), but what they write while this one runs is, and said so. */
-static cl_int built(cl_program p, cl_device_id dev, const char *options, struct sbuf *caught)
+/* caught_add: t, what the driver wrote on stderr during a build with options, appended to *caught
+ * under a line that says whose it is (and, shared: that other builds ran beside it). */
+static void caught_add(struct sbuf *caught, const char *options, const char *t, int shared)
 {
-    struct stderrcatch c;
-    int others = build_ahead_running();
-    stderrcatch_begin(&c, catch_path);
-    cl_int e = clBuildProgram(p, 1, &dev, options, NULL, NULL);
-    char *t = stderrcatch_end(&c);
     if (*t)
         sb_printf(caught, "\n# the driver wrote on stderr during the build with options \"%s\"%s:\n%s%s",
                   options + strspn(options, " "),
-                  others ? " (builds ahead on other threads ran meanwhile: some of it may be theirs)" : "", t,
-                  t[strlen(t) - 1] == '\n' ? "" : "\n");
+                  shared ? " (other builds ran beside it, ahead on threads of their own: some of it may be theirs)" : "",
+                  t, t[strlen(t) - 1] == '\n' ? "" : "\n");
+}
+
+/* built: clBuildProgram, with what the driver wrote on stderr meanwhile (PoCL's clang: "1 error
+ * generated.") caught and appended to *caught, for the build's log: on the console it stood between
+ * clx's lines, tied to no variant. Builds ahead are caught alike (buildahead.c); where they ran
+ * beside it, the text is all the builds' of that time (stderrcatch.h), and said so. */
+static cl_int built(cl_program p, cl_device_id dev, const char *options, struct sbuf *caught)
+{
+    struct stderrcatch c;
+    stderrcatch_begin(&c, catch_path);
+    cl_int e = clBuildProgram(p, 1, &dev, options, NULL, NULL);
+    char *t = stderrcatch_end(&c);
+    caught_add(caught, options, t, c.shared);
     free(t);
     return e;
 }
@@ -160,9 +165,14 @@ static cl_int compile(cl_context ctx, cl_device_id dev, const char *source, cons
                       struct sbuf *caught)
 {
     cl_int e;
-    if (build_ahead_take(source, options, &b->program, &e, &b->build_seconds)) {
+    char *said;
+    int shared;
+    if (build_ahead_take(source, options, &b->program, &e, &b->build_seconds, &said, &shared)) {
+        if (e == CL_SUCCESS) caught_add(caught, options, said, shared);
+        free(said);
         if (e == CL_SUCCESS) return e;
-        /* Failed on its thread: made again here, so that the error is the source's own. */
+        /* Failed on its thread: made again here, so that the error is the source's own (and what the
+         * driver says of it on stderr, caught here, is its alone where no build runs beside it). */
         if (b->program) clReleaseProgram(b->program);
         b->program = NULL;
     }
@@ -234,10 +244,10 @@ static int fresh_registers(cl_context ctx, cl_device_id dev, const char *source,
 }
 
 int build_variant_ahead(cl_context ctx, cl_device_id dev, const struct devprops *dp, const char *source,
-                        const char *options)
+                        const char *options, const char *catch_in)
 {
     char *opts = made_options(dp, options);
-    int rc = build_ahead_start(ctx, dev, source, opts);
+    int rc = build_ahead_start(ctx, dev, source, opts, catch_in);
     free(opts);
     return rc;
 }

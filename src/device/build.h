@@ -29,14 +29,19 @@ struct build {
 };
 
 /* build_variant_ahead: the compile build_variant will make of source with options started on a
- * thread of its own (buildahead.h), unless it is already; 0, or -1 when no thread could start. */
+ * thread of its own (buildahead.h), unless it is already; 0, or -1 when no thread could start. What
+ * the driver writes on stderr meanwhile is caught as build_variant's is, with catch_in its marker
+ * (build_catch_in), and ends the log of the build that takes it. */
 int build_variant_ahead(cl_context ctx, cl_device_id dev, const struct devprops *dp, const char *source,
-                        const char *options);
+                        const char *options, const char *catch_in);
 
-/* build_catch_in: the file in which a build's stray stderr (stderrcatch.h) is caught while it runs,
- * so that it stays on disk if the process dies in the build (a run's logs/VARIANT__BUILD.stderr,
- * which the supervisor and the next worker read back after a crash: run_build.c `died_said`); NULL:
- * an unlinked temporary file, as before any call. The file is removed when the build ends. */
+/* build_catch_in: the marker of a build's stray stderr (stderrcatch.h) while it runs: a run's
+ * logs/VARIANT__BUILD.stderr, which says where in the file the driver's text is caught in (beside it
+ * in logs/, shared with builds ahead) that build's text begins, so that it is kept if the process
+ * dies in the build; the supervisor and the next worker read it back after a crash
+ * (stderrcatch_said: run_build.c `died_said`, supervise_say.c `driver_said`). NULL: no marker, the
+ * text in an unlinked temporary file where no other build has one on, as before any call. The marker
+ * is removed when the build ends. */
 void build_catch_in(const char *path);
 
 /* build_variant: clBuildProgram(source, options) on the device, then clCreateKernel(kernel).

@@ -1,13 +1,33 @@
 /* stderrcatch.c — what a library writes on descriptor 2 during one call caught in a file (stderrcatch.h). */
 #include "stderrcatch.h"
+#include "console.h"
 #include "util.h"
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
-static pthread_mutex_t one_at_a_time = PTHREAD_MUTEX_INITIALIZER;
+/* A marker's one line: this word, the shared file's name (in the marker's folder), the catch's first
+ * byte in it, and "single" or "shared": words of one length, so that a catch that becomes shared has
+ * its marker rewritten in place, never truncated (a crash then could leave it empty). */
+#define MARKER_WORD "#clx-stderrcatch"
+
+/* The catches' state, under `lock`. */
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static struct stderrcatch *catching;  /* the catches on: descriptor 2 is on `file` while there are */
+static int file = -1;           /* the shared file (descriptor 2 is a copy of it meanwhile) */
+static int saved = -1;          /* descriptor 2 as it was */
+static char *file_name;         /* its path, NULL when it is an unlinked temporary file */
+static char *file_dir;          /* the folder it is in, NULL with file_name */
+
+/* folder_of: the folder of path ("." where it names none), a new string. */
+static char *folder_of(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? xasprintf("%.*s", slash == path ? 1 : (int)(slash - path), path) : xstrdup(".");
+}
 
 /* temp_file: an unlinked file in $TMPDIR (else /tmp), read and written; -1 when none can be made. */
 static int temp_file(void)
@@ -20,44 +40,148 @@ static int temp_file(void)
     return fd;
 }
 
-int stderrcatch_begin(struct stderrcatch *c, const char *path)
+/* open_file: the shared file made (in marker's folder where it can be, else a temporary one) and
+ * descriptor 2 moved onto it, clx's messages to the console's meanwhile (console.h); 0, or -1 with
+ * descriptor 2 untouched. */
+static int open_file(const char *marker)
 {
-    c->saved = c->fd = -1;
-    c->path = NULL;
-    pthread_mutex_lock(&one_at_a_time);
-    fflush(stderr);
-    if (path && (c->fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)) >= 0) c->path = xstrdup(path);
-    if (c->fd < 0) c->fd = temp_file();
-    if (c->fd >= 0) c->saved = fcntl(2, F_DUPFD_CLOEXEC, 3);
-    if (c->saved >= 0 && dup2(c->fd, 2) == 2) return 0;
+    if (marker) {
+        file_dir = folder_of(marker);
+        file_name = xasprintf("%s/" STDERRCATCH_SHARED_PREFIX "XXXXXX", file_dir);
+        file = mkstemp(file_name);
+        if (file < 0) {
+            free(file_name);
+            free(file_dir);
+            file_name = file_dir = NULL;
+        }
+    }
+    if (file < 0) file = temp_file();
+    if (file >= 0) {
+        fcntl(file, F_SETFD, FD_CLOEXEC);
+        fcntl(file, F_SETFL, O_APPEND);     /* each write at its end: a catch's part is [from, end) */
+        saved = fcntl(2, F_DUPFD_CLOEXEC, 3);
+    }
+    if (saved >= 0) console_to(saved);
+    if (saved >= 0 && dup2(file, 2) == 2) return 0;
     /* Nothing moved: descriptor 2 is as it was. */
-    if (c->saved >= 0) close(c->saved);
-    if (c->fd >= 0) close(c->fd);
-    if (c->path) unlink(c->path);
-    free(c->path);
-    c->saved = c->fd = -1;
-    c->path = NULL;
-    pthread_mutex_unlock(&one_at_a_time);
+    if (saved >= 0) { console_to(2); close(saved); }
+    if (file >= 0) close(file);
+    if (file_name) unlink(file_name);
+    free(file_name);
+    free(file_dir);
+    file = saved = -1;
+    file_name = file_dir = NULL;
     return -1;
+}
+
+/* close_file: descriptor 2 back where it was, the shared file closed and removed (the last catch ended). */
+static void close_file(void)
+{
+    dup2(saved, 2);
+    console_to(2);
+    close(saved);
+    close(file);
+    if (file_name) unlink(file_name);
+    free(file_name);
+    free(file_dir);
+    file = saved = -1;
+    file_name = file_dir = NULL;
+}
+
+/* marker_write: c's marker made (fresh: emptied first) or its line rewritten in place; its line only
+ * where it can name the shared file (one in its own folder). */
+static void marker_write(const struct stderrcatch *c, int fresh)
+{
+    if (!c->marker) return;
+    int fd = open(c->marker, O_WRONLY | O_CREAT | O_CLOEXEC | (fresh ? O_TRUNC : 0), 0644);
+    if (fd < 0) return;
+    char *dir = folder_of(c->marker);
+    if (file_name && !strcmp(dir, file_dir)) {
+        char *line = xasprintf(MARKER_WORD " %s %lld %s\n", strrchr(file_name, '/') + 1, c->from,
+                               c->shared ? "shared" : "single");
+        if (pwrite(fd, line, strlen(line), 0) < 0) { /* no marker: a crash's reader finds none */ }
+        free(line);
+    }
+    free(dir);
+    close(fd);
+}
+
+int stderrcatch_begin(struct stderrcatch *c, const char *marker)
+{
+    memset(c, 0, sizeof *c);
+    pthread_mutex_lock(&lock);
+    fflush(stderr);
+    if (!catching && open_file(marker)) {
+        pthread_mutex_unlock(&lock);
+        return -1;
+    }
+    c->on = 1;
+    c->marker = marker ? xstrdup(marker) : NULL;
+    c->from = lseek(file, 0, SEEK_END);
+    /* The others on are shared from now on too, their markers first: they say so should the process die. */
+    for (struct stderrcatch *o = catching; o; o = o->next) {
+        c->shared = 1;
+        if (!o->shared) {
+            o->shared = 1;
+            marker_write(o, 0);
+        }
+    }
+    marker_write(c, 1);
+    c->next = catching;
+    catching = c;
+    pthread_mutex_unlock(&lock);
+    return 0;
 }
 
 char *stderrcatch_end(struct stderrcatch *c)
 {
-    if (c->saved < 0) return xstrdup("");
+    if (!c->on) return xstrdup("");
+    pthread_mutex_lock(&lock);
     fflush(stderr);             /* the library's buffered text (stderr is unbuffered, unless it was set so) */
-    dup2(c->saved, 2);
-    close(c->saved);
+    long long to = lseek(file, 0, SEEK_END);
     struct sbuf b = {0};
     char chunk[4096];
-    ssize_t n;
-    if (lseek(c->fd, 0, SEEK_SET) == 0)
-        while ((n = read(c->fd, chunk, sizeof chunk)) > 0) sb_putn(&b, chunk, (size_t)n);
-    close(c->fd);
-    if (c->path) unlink(c->path);
-    free(c->path);
-    c->saved = c->fd = -1;
-    c->path = NULL;
-    pthread_mutex_unlock(&one_at_a_time);
+    for (long long at = c->from; at < to;) {
+        ssize_t n = pread(file, chunk, to - at < (long long)sizeof chunk ? (size_t)(to - at) : sizeof chunk, (off_t)at);
+        if (n <= 0) break;
+        sb_putn(&b, chunk, (size_t)n);
+        at += n;
+    }
+    for (struct stderrcatch **p = &catching; *p; p = &(*p)->next)
+        if (*p == c) {
+            *p = c->next;
+            break;
+        }
+    if (c->marker) unlink(c->marker);
+    free(c->marker);
+    c->marker = NULL;
+    c->next = NULL;
+    c->on = 0;
+    if (!catching) close_file();
+    pthread_mutex_unlock(&lock);
     if (!b.s) sb_printf(&b, "%s", "");
     return b.s;
+}
+
+char *stderrcatch_said(const char *marker, int *shared)
+{
+    *shared = 0;
+    char *t = read_file(marker, NULL);
+    if (!t || strncmp(t, MARKER_WORD " ", strlen(MARKER_WORD " "))) return t;
+    char name[256], how[16];
+    long long from;
+    char *said = NULL;
+    if (sscanf(t + strlen(MARKER_WORD " "), "%255s %lld %15s", name, &from, how) == 3 && !strchr(name, '/') &&
+        from >= 0) {
+        char *dir = folder_of(marker), *path = path_join(dir, name);
+        size_t n = 0;
+        char *all = read_file(path, &n);
+        if (all && (size_t)from <= n) said = xstrdup(all + from);
+        *shared = !strcmp(how, "shared");
+        free(all);
+        free(path);
+        free(dir);
+    }
+    free(t);
+    return said ? said : xstrdup("");
 }

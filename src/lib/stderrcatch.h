@@ -2,26 +2,45 @@
  * on the console: PoCL's clang prints "1 error generated." straight to stderr inside clBuildProgram,
  * where it stood between clx's own lines tied to no variant; the caller puts it in that call's log.
  *
- * Descriptor 2 is the process's: while a catch is on, whatever any thread writes to stderr lands in
- * the file. So a catch is only for a call on the thread that writes clx's console, made while no other
- * thread of clx's says anything (threads that only call the driver may: their text is caught with
- * the call's). Catches are serialized by a lock of their own. */
+ * Descriptor 2 is the process's, and builds ahead call the driver on threads of their own beside the
+ * main thread's: so catches may overlap. While one or more is on, descriptor 2 is on one shared file
+ * (reference-counted, under a lock); each catch takes its part of it, what was written between its
+ * begin and its end, and says when another catch was on meanwhile (shared): what overlapping calls
+ * wrote cannot be told apart. clx's own messages (warn, die) go to the console's descriptor meanwhile
+ * (console.h); other text clx writes on stderr would be caught, so none is written while a catch is on.
+ *
+ * The shared file is made in the folder of the first catch's marker (a run's logs/: the same file
+ * system, nothing renamed, nothing left in $TMPDIR), named SHARED_PREFIX and six letters, and removed
+ * when the last catch ends; without a marker, or where that folder takes no file, it is an unlinked
+ * temporary file. A catch's marker is its record for a crash: made at its begin, removed at its end,
+ * it says where the catch began in the shared file and whether it was shared, so that after the
+ * process died in the call stderrcatch_said gives that call's text (the shared file is left then). */
 #ifndef STDERRCATCH_H
 #define STDERRCATCH_H
 
+#define STDERRCATCH_SHARED_PREFIX ".driver-stderr-"
+
 struct stderrcatch {
-    int saved;                  /* descriptor 2 as it was (a dup), -1 when the catch is off */
-    int fd;                     /* the file descriptor 2 is on meanwhile */
-    char *path;                 /* the file's name, NULL when it is an unlinked temporary one */
+    int on;                     /* between a begin that moved descriptor 2 (or found it moved) and its end */
+    long long from;             /* where the shared file stood at its begin */
+    int shared;                 /* another catch was on for some of its time (so far, then at its end) */
+    char *marker;               /* its crash record, NULL when none */
+    struct stderrcatch *next;   /* the other catches on (stderrcatch.c's list) */
 };
 
-/* stderrcatch_begin: descriptor 2 moved onto the file path (created or emptied), a file on disk so
- * that what the call wrote stays there if the process dies in it; NULL, or a path that cannot be
- * made, takes an unlinked temporary file. stderr is flushed first, so that clx's own text already
- * written goes where it was going. 0; or -1, descriptor 2 untouched, where no file could be made or
- * descriptor 2 not moved (then stderrcatch_end gives ""). */
-int stderrcatch_begin(struct stderrcatch *c, const char *path);
-/* stderrcatch_end: descriptor 2 back where it was, on every path; what was caught (a new string,
- * "" when nothing), and the file removed. */
+/* stderrcatch_begin: descriptor 2 on the shared file (made where no catch has it already), the catch's
+ * part beginning here, and its marker written at path marker (NULL: none; a marker in another folder
+ * than the shared file's, or with the shared file a temporary one, is made empty). stderr is flushed
+ * first, so that text already written goes where it was going. 0; or -1, descriptor 2 untouched,
+ * where no file could be made or descriptor 2 not moved (then stderrcatch_end gives ""). */
+int stderrcatch_begin(struct stderrcatch *c, const char *marker);
+/* stderrcatch_end: what was written on descriptor 2 since c's begin (a new string, "" when nothing),
+ * c->shared set; its marker removed; descriptor 2 back where it was and the shared file removed once
+ * no catch is on. */
 char *stderrcatch_end(struct stderrcatch *c);
+/* stderrcatch_said: the text a marker stands for (what was written from its catch's begin to the end
+ * of the shared file, the process that wrote it having died), *shared whether other catches were on
+ * meanwhile (some of it may be theirs); a file that is no marker (a run's from before) is its own
+ * text, not shared. A new string, "" where the shared file is gone; NULL where there is no marker. */
+char *stderrcatch_said(const char *marker, int *shared);
 #endif

@@ -1,5 +1,6 @@
 /* util.c — fatal errors, checked allocation, growable strings and lists, file helpers. */
 #include "util.h"
+#include "console.h"
 #include <limits.h>
 #include <ctype.h>
 #include <dirent.h>
@@ -19,9 +20,7 @@ void (*util_before_message)(void);
 static void vwarn(const char *fmt, va_list ap)
 {
     if (util_before_message) util_before_message();
-    fputs("clx: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    console_vsay(fmt, ap);      /* not descriptor 2 while a catch has it on a file (console.h) */
 }
 
 void die(const char *fmt, ...)

@@ -6,6 +6,7 @@
 #include "spec/expandfail.h"
 #include "measure/kargs.h"
 #include "lib/phase.h"
+#include "lib/stderrcatch.h"
 #include "device/ptx.h"
 #include "run_impl.h"
 #include "lib/child.h"
@@ -126,13 +127,18 @@ static char *build_file(const struct variant *var, const char *opts, const char 
 }
 
 /* died_said: what the driver wrote on stderr in the build of var with opts in which a worker died,
- * caught in logs/SLUG.stderr (build_catch_in) and left there, as the start of the build's log; NULL
- * when it wrote nothing. The file stays: a worker that dies again reads it again. */
+ * as its marker logs/SLUG.stderr (build_catch_in) gives it back, from the build's own begin in the
+ * file it was caught in (stderrcatch_said), as the start of the build's log; NULL when it wrote
+ * nothing. The files stay: a worker that dies again reads them again. */
 static char *died_said(struct runner *r, const struct variant *var, const char *opts)
 {
     char *name = build_file(var, opts, ".stderr"), *path = results_path(&r->out.res, name);
-    char *t = read_file(path, NULL), *said = NULL;
-    if (t && *t) said = xasprintf("# the driver wrote on stderr in this build before the worker died (kept in %s):\n%s", name, t);
+    int shared;
+    char *t = stderrcatch_said(path, &shared), *said = NULL;
+    if (t && *t)
+        said = xasprintf("# the driver wrote on stderr in this build before the worker died (kept in %s)%s:\n%s", name,
+                         shared ? "; other builds ran beside it, ahead on threads of their own: some of it may be theirs"
+                                : "", t);
     free(t);
     free(path);
     free(name);
@@ -323,7 +329,11 @@ int run_build_ahead(struct runner *r, const struct strlist *cols, int v, int b)
     int cached = entry && access(entry, R_OK) == 0;
     free(entry);
     if (cached) return -1;
-    return build_variant_ahead(r->dev.ctx, r->dev.ocl.id, &r->dev.dp, r->bl.sources[v], opts);
+    char *name = build_file(var, opts, ".stderr"), *path = results_path(&r->out.res, name);
+    int rc = build_variant_ahead(r->dev.ctx, r->dev.ocl.id, &r->dev.dp, r->bl.sources[v], opts, path);
+    free(path);
+    free(name);
+    return rc;
 }
 
 int run_build_ahead_threads(const struct runner *r)

@@ -9,6 +9,7 @@
 #include "spec/plan.h"
 #include "lib/calledas.h"
 #include "lib/child.h"
+#include "lib/stderrcatch.h"
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,8 +32,9 @@ static char *what_in_flight(const struct spec *s, const struct run_opts *o, cons
 }
 
 /* driver_said: "; its last line on stderr: ..." of what the driver wrote in the build in flight in f,
- * caught in the run's logs/VARIANT__BUILD.stderr (device/build.h) and no longer on the console
- * (PoCL's LLVM says there why it ends the process); "" where it wrote nothing. A new string. */
+ * caught while it ran, as its marker logs/VARIANT__BUILD.stderr gives it back (device/build.h), no
+ * longer on the console (PoCL's LLVM says there why it ends the process), and whether other builds
+ * ran beside it; "" where it wrote nothing. A new string. */
 static char *driver_said(const struct spec *s, const struct run_opts *o, const struct inflight *f)
 {
     struct plan p;
@@ -41,15 +43,17 @@ static char *driver_said(const struct spec *s, const struct run_opts *o, const s
         if (f->v < p.nvariants && f->b < p.builds.n) {
             char *bslug = plan_build_slug(p.builds.v[f->b]);
             char *name = xasprintf("logs/%s__%s.stderr", p.variants[f->v].slug, bslug);
-            char *path = path_join(f->dir, name), *text = read_file(path, NULL);
+            int shared;
+            char *path = path_join(f->dir, name), *text = stderrcatch_said(path, &shared);
             /* Its last line that is not blank. */
             int n = text ? (int)strlen(text) : 0;
             while (n > 0 && (text[n - 1] == '\n' || text[n - 1] == ' ' || text[n - 1] == '\r')) n--;
             int from = n;
             while (from > 0 && text[from - 1] != '\n') from--;
             if (n > from)
-                said = xasprintf("; the driver's last line on stderr: \"%.*s%s\" (%s)", n - from > 200 ? 200 : n - from,
-                                 text + from, n - from > 200 ? "..." : "", name);
+                said = xasprintf("; the driver's last line on stderr: \"%.*s%s\" (%s%s)", n - from > 200 ? 200 : n - from,
+                                 text + from, n - from > 200 ? "..." : "", name,
+                                 shared ? "; other builds ran beside it: it may be theirs" : "");
             free(text);
             free(path);
             free(name);

@@ -1,7 +1,8 @@
 /* test_stderrcatch.c — what is written on descriptor 2 between stderrcatch_begin and _end is caught
  * (stdio's and write(2)'s alike) and not left on the descriptor; descriptor 2 is back on its own
- * file afterwards; the named file is gone after the catch; a path that cannot be made falls back to
- * a temporary file; nothing written gives "". */
+ * file afterwards; the marker is gone after the catch; a path that cannot be made falls back to a
+ * temporary file; nothing written gives ""; catches that overlap (builds ahead) share the file, each
+ * its own part, and say so; a marker gives back its catch's text only; nothing is left behind. */
 #include "check.h"
 #include "lib/stderrcatch.h"
 #include "lib/util.h"
@@ -9,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -83,9 +85,182 @@ static void test_fallback_and_empty(void)
     free(o);
 }
 
+/* fresh_dir: an empty folder of the test's own in $TMPDIR (else /tmp), its path in buf. */
+static void fresh_dir(char *buf, size_t n, const char *what)
+{
+    snprintf(buf, n, "%s/clx-test-%s-XXXXXX", getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp", what);
+    if (!mkdtemp(buf)) buf[0] = '\0';
+}
+
+/* entries: how many files dir holds, hidden ones included; those whose name begins with prefix in *with. */
+static int entries(const char *dir, const char *prefix, int *with)
+{
+    DIR *d = opendir(dir);
+    int n = 0;
+    if (with) *with = 0;
+    for (struct dirent *e; d && (e = readdir(d));) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+        n++;
+        if (with && prefix && !strncmp(e->d_name, prefix, strlen(prefix))) (*with)++;
+    }
+    if (d) closedir(d);
+    return d ? n : -1;
+}
+
+/* Catches that overlap (a build ahead on its thread beside the main thread's): descriptor 2 stays on
+ * the one shared file till the last ends, each takes only what was written while it was on and says
+ * it was shared (the first, too, once the second began: its marker says so at once); a marker gives
+ * back its catch's text from its own begin; clx's own message said meanwhile (warn) reaches
+ * descriptor 2 as it was, not the file; a catch alone says nothing of others. */
+static void test_overlapping(void)
+{
+    char dir[1024], ma[1100], mb[1100], mc[1100];
+    fresh_dir(dir, sizeof dir, "catch");
+    snprintf(ma, sizeof ma, "%s/a.stderr", dir);
+    snprintf(mb, sizeof mb, "%s/b.stderr", dir);
+    snprintf(mc, sizeof mc, "%s/c.stderr", dir);
+    outer_on();
+    struct stderrcatch a, b, alone;
+    int began_a = stderrcatch_begin(&a, ma);
+    fprintf(stderr, "a1\n");
+    int a_shared_before, a_shared_after, b_shared;
+    char *a_said_before = stderrcatch_said(ma, &a_shared_before);
+    int began_b = stderrcatch_begin(&b, mb);
+    int wrote = (int)write(2, "b1\n", 3);
+    char *a_said = stderrcatch_said(ma, &a_shared_after);
+    char *b_said = stderrcatch_said(mb, &b_shared);
+    int shared_files, files_on = entries(dir, STDERRCATCH_SHARED_PREFIX, &shared_files);
+    warn("said meanwhile");
+    char *ta = stderrcatch_end(&a);
+    int a_marker_gone = access(ma, F_OK) != 0;
+    fprintf(stderr, "b2\n");
+    char *tb = stderrcatch_end(&b);
+    int files_after = entries(dir, NULL, NULL);
+    fprintf(stderr, "between\n");
+    int c_shared = -1;
+    stderrcatch_begin(&alone, mc);
+    fprintf(stderr, "c1\n");
+    char *c_said = stderrcatch_said(mc, &c_shared);
+    char *tc = stderrcatch_end(&alone);
+    char *o = outer_off();
+    CHECK(began_a == 0 && began_b == 0 && wrote == 3);
+    CHECK_STR(a_said_before, "a1\n");
+    CHECK(!a_shared_before && a_shared_after && b_shared && !c_shared);
+    CHECK_STR(a_said, "a1\nb1\n");
+    CHECK_STR(b_said, "b1\n");
+    CHECK_STR(c_said, "c1\n");
+    CHECK(files_on == 3 && shared_files == 1);   /* the two markers and the shared file, in the run's folder */
+    CHECK(a_marker_gone && files_after == 0);
+    CHECK_STR(ta, "a1\nb1\n");
+    CHECK_STR(tb, "b1\nb2\n");
+    CHECK_STR(tc, "c1\n");
+    CHECK(a.shared && b.shared && !alone.shared);
+    CHECK_STR(o, "clx: said meanwhile\nbetween\n");
+    char *strs[] = { a_said_before, a_said, b_said, c_said, ta, tb, tc, o };
+    for (size_t i = 0; i < sizeof strs / sizeof *strs; i++) free(strs[i]);
+    rmdir(dir);
+}
+
+/* A marker gives back its catch's text as a crash's reader finds it (the process gone in the call,
+ * its catches still on): from its own begin to the shared file's end, not the text of catches that
+ * ended before it began in the same file. A marker from before (the text itself) is read as it is;
+ * none gives NULL. */
+static void test_marker_read_back(void)
+{
+    char dir[1024], mx[1100], my[1100], m[1100];
+    fresh_dir(dir, sizeof dir, "said");
+    snprintf(mx, sizeof mx, "%s/x.stderr", dir);
+    snprintf(my, sizeof my, "%s/y.stderr", dir);
+    snprintf(m, sizeof m, "%s/old.stderr", dir);
+    outer_on();
+    struct stderrcatch x, y, z;
+    stderrcatch_begin(&x, mx);                  /* a build ahead, on all along */
+    stderrcatch_begin(&y, my);
+    fprintf(stderr, "an earlier build's line\n");
+    free(stderrcatch_end(&y));
+    stderrcatch_begin(&y, my);                  /* the build the process dies in */
+    fprintf(stderr, "LLVM ERROR: out of memory\n");
+    int sh = -1, sh_old = -1, sh_none = -1;
+    char *t = stderrcatch_said(my, &sh);
+    free(stderrcatch_end(&y));
+    stderrcatch_begin(&z, NULL);
+    free(stderrcatch_end(&x));
+    free(stderrcatch_end(&z));
+    char *o = outer_off();
+    FILE *f = fopen(m, "w");
+    if (f) {
+        fputs("1 error generated.\n", f);
+        fclose(f);
+    }
+    char *old = stderrcatch_said(m, &sh_old);
+    unlink(m);
+    char *none = stderrcatch_said(m, &sh_none);
+    rmdir(dir);
+    CHECK_STR(t, "LLVM ERROR: out of memory\n");
+    CHECK(sh == 1);
+    CHECK_STR(old, "1 error generated.\n");
+    CHECK(!sh_old && !none);
+    CHECK_STR(o, "");
+    free(t);
+    free(old);
+    free(o);
+}
+
+/* Nothing is left behind: with $TMPDIR on another folder than the run's (another file system, as a
+ * tmpfs), catches with markers and without, overlapping, leave no file in either once ended; the
+ * catches' file is never in $TMPDIR while they are on (an unlinked one where no marker names a
+ * folder). */
+static void test_nothing_left(void)
+{
+    char run[1024], tmp[1024], m1[1100], m2[1100];
+    fresh_dir(run, sizeof run, "run");
+    fresh_dir(tmp, sizeof tmp, "tmpdir");
+    snprintf(m1, sizeof m1, "%s/v__default.stderr", run);
+    snprintf(m2, sizeof m2, "%s/v__DX.stderr", run);
+    char *was = getenv("TMPDIR") ? xstrdup(getenv("TMPDIR")) : NULL;
+    outer_on();                                 /* the test's own file, in $TMPDIR as it was */
+    setenv("TMPDIR", tmp, 1);
+    struct stderrcatch a, b, c, d;
+    stderrcatch_begin(&a, m1);
+    stderrcatch_begin(&b, NULL);
+    stderrcatch_begin(&c, m2);
+    fprintf(stderr, "x\n");
+    int in_tmp_on = entries(tmp, NULL, NULL);
+    free(stderrcatch_end(&a));
+    free(stderrcatch_end(&b));
+    free(stderrcatch_end(&c));
+    int in_run = entries(run, NULL, NULL), in_tmp = entries(tmp, NULL, NULL);
+    stderrcatch_begin(&d, NULL);                /* no run folder: an unlinked temporary file, as before */
+    stderrcatch_begin(&a, m1);                  /* joins it: its marker names no file */
+    fprintf(stderr, "y\n");
+    int in_tmp_unnamed = entries(tmp, NULL, NULL), sh = -1;
+    char *said = stderrcatch_said(m1, &sh);
+    char *ta = stderrcatch_end(&a), *td = stderrcatch_end(&d);
+    int in_run_after = entries(run, NULL, NULL), in_tmp_after = entries(tmp, NULL, NULL);
+    char *o = outer_off();
+    if (was) setenv("TMPDIR", was, 1);
+    else unsetenv("TMPDIR");
+    free(was);
+    rmdir(run);
+    rmdir(tmp);
+    CHECK(in_tmp_on == 0 && in_run == 0 && in_tmp == 0);
+    CHECK(in_tmp_unnamed == 0 && in_run_after == 0 && in_tmp_after == 0);
+    CHECK_STR(said, "");
+    CHECK_STR(ta, "y\n");
+    CHECK_STR(td, "y\n");
+    CHECK_STR(o, "");
+    free(said);
+    free(ta);
+    free(td);
+    free(o);
+}
+
 int main(void)
 {
     RUN(test_caught_not_leaked);
     RUN(test_fallback_and_empty);
+    RUN(test_overlapping);
+    RUN(test_marker_read_back);
+    RUN(test_nothing_left);
     CHECK_EXIT();
 }
