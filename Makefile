@@ -117,7 +117,7 @@ check: clx $(TESTBIN)
 # quick mode verified and reported; compare, resume, shards, rows' format, guard zones) on that one,
 # with every OpenCL implementation the loader finds. `make check` pins PoCL's device instead.
 DEVICE_TESTS := exp_core exp_sgemm exp_expint exp_histogram exp_inline exp_maths exp_memcopy_ilp exp_occupancy_dynamic \
-                exp_occupancy_static exp_peaks exp_shortcutting exp_taylor core_relative core_failures \
+                exp_occupancy_static exp_peaks exp_shortcutting exp_taylor core_relative core_failures ahead_stderr \
                 resume shard results_format guard verdicts
 check-device: clx
 	$(Q)if [ -z "$(DEVICE)" ]; then echo "make check-device needs DEVICE=P:D (./clx devices lists them)"; exit 2; fi
