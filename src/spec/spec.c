@@ -181,7 +181,9 @@ static int read_verify(struct loader *L, struct spec *s, const config_setting_t 
     double sample = 0;
     if (spec_get_number(L, v, "tolerance", 0, 0, 1e300, &s->rtol, &s->rtol_set) ||
         spec_get_number(L, v, "abs_tolerance", 0, 0, 1e300, &s->atol, NULL) ||
-        spec_get_number(L, v, "sample", 1, 0, 1e15, &sample, NULL)) return -1;
+        spec_get_number(L, v, "sample", 1, 0, 1e15, &sample, NULL) ||
+        (s->rtol_set && spec_check_tolerance(L, v, s->rtol))) return -1;
+    if (s->rtol_set) s->rtol_line = config_setting_source_line(config_setting_get_member(v, "tolerance"));
     s->sample = (long)sample;
     const config_setting_t *na = config_setting_get_member(v, "nan_answer");
     if (na && config_setting_type(na) != CONFIG_TYPE_BOOL) return spec_fail(L, na, "nan_answer must be true or false");
@@ -278,12 +280,10 @@ static int parse(struct spec *s, char **err)
         if ((g = config_setting_get_member(root, "kernel"))) s->kernel_line = config_setting_source_line(g);
         if (!s->kernel) s->kernel = xstrdup(s->name);
         if (s->builds.n == 0) { sl_push(&s->builds, ""); sl_push(&s->builds, "-cl-opt-disable"); }
-        if (s->global.n == 0) rc = spec_fail(&L, root, "'global' (work-items per dimension, an expression) is missing");
-        else if (s->nargs == 0) rc = spec_fail(&L, root, "'args' (the kernel's arguments in order) is missing");
-        else if (s->local_size.n > s->global.n) rc = spec_fail(&L, root, "local_size has more dimensions than global");
-        else rc = spec_check_names(&L, s, root) || spec_check_verify(&L, s, root) || spec_check_all_exprs(&L, s) ||
-                  spec_check_view(&L, s) || spec_check_findings(&L, s) || spec_check_expect(&L, s) ||
-                  spec_check_tune(&L, s) || spec_check_restrictions(&L, s) || spec_check_launch_values(&L, s);
+        rc = spec_check_launch_shape(&L, s, root) || spec_check_names(&L, s, root) || spec_check_verify(&L, s, root) ||
+             spec_check_all_exprs(&L, s) || spec_check_view(&L, s) || spec_check_findings(&L, s) ||
+             spec_check_expect(&L, s) || spec_check_tune(&L, s) || spec_check_restrictions(&L, s) ||
+             spec_check_launch_values(&L, s);
     }
     config_destroy(&cfg);
     if (rc) { *err = L.err ? L.err : xasprintf("%s: invalid spec", s->path); return -1; }

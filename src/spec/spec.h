@@ -118,7 +118,7 @@ struct spec {
     char *flops, *bytes;                        /* work per launch; NULL when not defined */
     char *flops_peak;                           /* 32, 64 or 16: the peak flops count against (NULL: 32) */
     char *reference, *baseline;                 /* verification: host reference or variant name */
-    double rtol, atol; int rtol_set;
+    double rtol, atol; int rtol_set, rtol_line;  /* rtol_line: verify's tolerance's line, where given */
     long sample;                                /* verify only this many elements (0: all) */
     int nan_answer;                             /* verify's nan_answer: an answer NaN wherever checked is
                                                  * meant (else such a row verified nothing: an error) */
@@ -175,6 +175,11 @@ void spec_warn_variant_keys(const struct spec *s, struct strlist *warnings);
  * non-zero flops ...") in warnings for each roofline plot of a spec whose flops is the literal 0
  * (spec_plotwork.c). */
 void spec_warn_plot_work(const struct spec *s, struct strlist *warnings);
+/* spec_warn_tolerance: a warning ("path:line: verify: tolerance = 0.5 passes an answer up to 50%
+ * off ...") in warnings where verify's relative tolerance is above SPEC_TOLERANCE_WARN
+ * (spec_tolerance.c); one of 1 or more is refused at load. */
+#define SPEC_TOLERANCE_WARN 0.1
+void spec_warn_tolerance(const struct spec *s, struct strlist *warnings);
 
 /* spec_findings_whose: whose the findings are, as the report names them: "seed" where the spec
  * names a seed (a finding's `seed`, or "seed" in the description: the shipped experiments'

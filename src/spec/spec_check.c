@@ -308,3 +308,44 @@ int spec_check_verify(struct loader *L, const struct spec *s, const config_setti
     sb_free(&names);
     return rc;
 }
+
+/* is_one: whether a local_size entry is the literal 1 ("1", 1, " 1 "), as the default has past
+ * dimension 0. */
+static int is_one(const char *t)
+{
+    char *end;
+    double x = strtod(t, &end);
+    while (isspace((unsigned char)*end)) end++;
+    return end != t && !*end && x == 1;
+}
+
+int spec_check_launch_shape(struct loader *L, struct spec *s, const config_setting_t *root)
+{
+    const config_setting_t *g = config_setting_get_member(root, "global"), *a = config_setting_get_member(root, "args"),
+                           *ls = config_setting_get_member(root, "local_size");
+    /* Absent, the whole file lacks it (line 1); written as [ ], it is named at its line. */
+    if (s->global.n == 0)
+        return spec_fail(L, g ? g : root, "'global' (work-items per dimension, an expression) is %s",
+                         g ? "empty: give one entry per dimension ([ \"N\" ], [ \"N\", \"N\" ])" : "missing");
+    if (s->nargs == 0)
+        return spec_fail(L, a ? a : root, "'args' (the kernel's arguments in order) is %s",
+                         a ? "empty: name each argument ([ \"x\", \"y\", \"uint:N\" ])" : "missing");
+    if (s->local_size.n <= s->global.n) return 0;
+    /* The launch has global's dimensions (clEnqueueNDRangeKernel takes one work_dim for both), and a
+     * dimension past them is 1 work-item wide: an entry "1" there says what the launch does (the
+     * default [ "local", "1", "1" ] written out), and is dropped; anything else cannot be launched. */
+    for (int d = s->global.n; d < s->local_size.n; d++) {
+        if (is_one(s->local_size.v[d])) continue;
+        struct sbuf want = {0};
+        for (int k = 0; k < s->global.n; k++) sb_printf(&want, "%s\"%s\"", k ? ", " : "", s->local_size.v[k]);
+        int rc = spec_fail(L, ls, "local_size has %d entries and global %d (line %d): the kernel is launched in as "
+                           "many dimensions as global has, so an entry past them can only be \"1\" (as in the "
+                           "default [ \"local\", \"1\", \"1\" ]), not \"%s\"; give as many entries as global has: "
+                           "[ %s ], or global one per entry of local_size", s->local_size.n, s->global.n,
+                           g ? config_setting_source_line(g) : 1, s->local_size.v[d], want.s);
+        sb_free(&want);
+        return rc;
+    }
+    while (s->local_size.n > s->global.n) free(s->local_size.v[--s->local_size.n]);
+    return 0;
+}

@@ -1,5 +1,5 @@
 /* spec_impl.h — what the spec's loader (spec.c) and its readers share: the typed reading helpers
- * (spec_read.c), the checks (spec_check.c), and the readers of the plots and findings
+ * (spec_read.c), the checks (spec_check.c, spec_tolerance.c), and the readers of the plots and findings
  * (spec_view.c, spec_findings.c), modes (spec_modes.c), probes (spec_probes.c) and expected instructions
  * (spec_expect.c); not for other modules, which use spec.h. */
 #ifndef SPEC_IMPL_H
@@ -55,6 +55,13 @@ int spec_check_names(struct loader *L, struct spec *s, const config_setting_t *r
  * is given with init = "output", the only kind checked; else -1 with the verify's line, naming the
  * buffers and what to write. */
 int spec_check_verify(struct loader *L, const struct spec *s, const config_setting_t *root);
+/* spec_check_launch_shape: global and args given (an empty list named at its line), and local_size
+ * no longer than global, past which only "1" entries may go (dropped here: the launch has global's
+ * dimensions); else -1 with the setting's line and what to write. */
+int spec_check_launch_shape(struct loader *L, struct spec *s, const config_setting_t *root);
+/* spec_tolerance.c: spec_check_tolerance: verify's relative tolerance rtol (from group verify)
+ * below 1, else -1 with why and what to write at its line (1 or more passes an output of zeros). */
+int spec_check_tolerance(struct loader *L, const config_setting_t *verify, double rtol);
 /* spec_only_keys: 0 when every setting of group g is one of keys (NULL-ended), else -1 with
  * "WHAT: unknown setting 'X' (k1, k2, ...)" at its line: a misspelt key must not fall back on a
  * default unsaid (verify's "tolerence" ran with the default tolerance). */
