@@ -101,19 +101,24 @@ static const struct pcell *rel_bar(const struct rundir *r, const struct spec_plo
     return NULL;
 }
 
+/* BAR_LOCALS: what begins the work-group sizes of an opt vs no-opt label's two rows where they differ
+ * (bar_label), a line of its own where the labels take lines. */
+#define BAR_LOCALS ", local "
+
 /* Where a bar stands in its plot's data: figure, panel, series, group. */
 struct bar_at { int fg, pn, s, x; };
 
 /* bar_label: the text over a bar: the label column's value (for rel_time, the bar over rel_bar's), or for opt
  * vs no-opt the bar against its group's first. Of a timed metric (a time or a rate), where each bar
- * shows one row, the report's builds table's words for the two rows (cmp_decide_rows: compare's
- * ratio per unit of work and verdict, "4.94x SLOWER", "1.25x faster, UNSURE"), its verdict in
- * *verdict; where a bar combines rows by a mean or median, the values' ratio in words ("2.0x
- * slower", "same speed"), per unit of work where they did other work, and no verdict ("-"). A bare
- * "1.3x faster" over a pair the table called 0.80x UNSURE read as a gain. Of a metric no timing
- * decides (a binary's bytes, a count), the bars' own ratio ("1.10x larger") and no verdict: the
- * table's verdicts are on the rows' times, and "5.83x SLOWER" over a binary's size read as the
- * binary's. */
+ * shows one row, the report's builds table's words for the two rows (cmp_decide_rows: ratio per unit
+ * of work and verdict by compare's rule, "4.94x SLOWER", "1.25x faster, UNSURE"; where the two rows
+ * differ in work-group size, each build's best, both named, "2.00x SLOWER, local 128 vs 32": a pair
+ * compare --by build never forms), its verdict in *verdict; where a bar combines rows by a mean or
+ * median, the values' ratio in words ("2.0x slower", "same speed"), per unit of work where they did
+ * other work, and no verdict ("-"). A bare "1.3x faster" over a pair the table called 0.80x UNSURE
+ * read as a gain. Of a metric no timing decides (a binary's bytes, a count), the bars' own ratio
+ * ("1.10x larger") and no verdict: the table's verdicts are on the rows' times, and "5.83x SLOWER"
+ * over a binary's size read as the binary's. */
 static char *bar_label(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, struct bar_at at,
                        int ratio, const char **verdict)
 {
@@ -133,7 +138,11 @@ static char *bar_label(const struct rundir *r, const struct spec_plot *p, const 
                 /* rusticl's -cl-opt-disable bar over the default's very binary: no cost of the option. */
                 char *same = samebin_rows(r, &first->row, 1, &c->row, 1);
                 cmp_slowdown_said(said, sizeof said, cc.v.ratio, cc.v.v);
-                char *label = same ? xasprintf("%s, same binary", said) : xstrdup(said);
+                const char *la = r->c_local >= 0 ? table_cell(&r->t, first->row, r->c_local) : "";
+                const char *lc = r->c_local >= 0 ? table_cell(&r->t, c->row, r->c_local) : "";
+                char *where = strcmp(la, lc) ? xasprintf(BAR_LOCALS "%s vs %s", la, lc) : xstrdup("");
+                char *label = xasprintf("%s%s%s", said, same ? ", same binary" : "", where);
+                free(where);
                 free(same);
                 return label;
             }
@@ -189,11 +198,13 @@ static double bar_low(const struct pcell *c, double axis_lo, int ylog, int *clip
 /* label_share: the share of a bar panel's plot area (about 300 pixels high in a 440-pixel panel) that
  * the labels over figure fg's bars take above the bar they label: upright, the longest one's
  * length (about 6 pixels a character at the labels' size, and its offset); else one line, or two
- * (opt vs no-opt's). 0 where no bar is labelled. */
+ * (opt vs no-opt's), or three where two takes lines and some label names two work-group sizes
+ * (BAR_LOCALS: *three set). 0 where no bar is labelled. */
 static double label_share(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, int ratio,
-                          int rotated, int two)
+                          int rotated, int two, int *three)
 {
     size_t longest = 0;
+    *three = 0;
     for (int pn = 0; pn < d->d[D_PANEL].vals.n; pn++)
         for (int s = 0; s < d->d[D_SERIES].vals.n; s++)
             for (int x = 0; x < d->d[D_X].vals.n; x++) {
@@ -201,11 +212,23 @@ static double label_share(const struct rundir *r, const struct spec_plot *p, con
                 const char *verdict;
                 char *lb = bar_label(r, p, d, (struct bar_at){ .fg = fg, .pn = pn, .s = s, .x = x }, ratio, &verdict);
                 if (strlen(lb) > longest) longest = strlen(lb);
+                *three |= two && strstr(lb, BAR_LOCALS) != NULL;
                 free(lb);
             }
     if (!longest) return 0;
-    return (rotated ? 6.0 * (double)longest + 10 : two ? 38 : 20) / 300;
+    return (rotated ? 6.0 * (double)longest + 10 : *three ? 56 : two ? 38 : 20) / 300;
 }
+
+/* gnuplot's text of a label (column 4) on two lines, its first word over the rest; on three, the
+ * words before BAR_LOCALS over the work-group sizes after it, a label without them begun with an
+ * empty line. */
+#define LABEL_S "stringcolumn(4)"
+#define LABEL_REST(from, to) "substr(" LABEL_S ", " from ", " to ")"
+#define LABEL_SP "strstrt(" LABEL_S ", \" \")"
+#define LABEL_AT "strstrt(" LABEL_S ", \"" BAR_LOCALS "\")"
+#define LABEL_TWO "word(" LABEL_S ", 1).\"\\n\"." LABEL_REST(LABEL_SP " + 1", "strlen(" LABEL_S ")")
+#define LABEL_THREE "(" LABEL_AT " ? word(" LABEL_S ", 1).\"\\n\"." LABEL_REST(LABEL_SP " + 1", LABEL_AT " - 1") \
+    ".\"\\n\"." LABEL_REST(LABEL_AT " + 2", "strlen(" LABEL_S ")") " : \"\\n\"." LABEL_TWO ")"
 
 /* A bar of plot_draw_barfig's data block the verdict did not decide (column 6: SAME or UNSURE). */
 #define UNDECIDED_COL6 "(strcol(6) eq \"SAME\" || strcol(6) eq \"UNSURE\")"
@@ -223,10 +246,11 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
     int ylog = p->ylog || (ratio && !p->ylog_set);
     /* Labels over narrow bars are turned upright so that neighbours do not overlap; else opt vs
      * no-opt's take two lines ("15x slower" on one ran into the first bar). */
-    int rotated = ns >= 3 || ng * ns > 14, two = ratio && !rotated;
+    int rotated = ns >= 3 || ng * ns > 14, two = ratio && !rotated, three;
+    double share = label_share(r, p, d, fg, ratio, rotated, two, &three);
     struct span_ask ask = { .ylog = ylog, .errors = 1, .below = 1.6, .above = p->label || ratio ? 2.2 : 1.3,
                             .room = p->label || ratio ? 0.15 : 0.04, .peak = pk,
-                            .labels = label_share(r, p, d, fg, ratio, rotated, two) };
+                            .labels = share };
     int clips = 0;
     for (int pn = 0; pn < np && !clips; pn++) {
         double axis_lo = gp_value_floor(d, fg, p->own_ranges ? pn : -1, &ask);
@@ -257,7 +281,8 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
     free(xl);
     sb_printf(&f->body, "\nset style fill solid 0.85 border lc rgb \"#333333\"\nset boxwidth %.4f absolute\n", bw);
     sb_printf(&f->body, "set xrange [-0.6:%d.6]\nset grid ytics\nset key %s\n", ng - 1, gp_key_place(np, ns > 1 || !isnan(pk)));
-    const char *lrot = rotated ? "rotate by 90 left offset 0,0.4" : two ? "offset 0,1.3" : "offset 0,0.7";
+    const char *lrot = rotated ? "rotate by 90 left offset 0,0.4" : three ? "offset 0,1.9"
+                     : two ? "offset 0,1.3" : "offset 0,0.7";
     if (ylog) sb_printf(&f->body, "set logscale y\n");
     if (!p->own_ranges) gp_value_axis(&f->body, d, fg, -1, &ask);   /* one across the panels (plot_range.c) */
     gp_tics(&f->body, "x", xs, p->xformat);
@@ -303,10 +328,12 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
                                 "with vectors head size screen 0.006,90 lc rgb \"black\" notitle", blk);
             sb_printf(&f->body, ", \"\" index %d using 1:($8 > 0 ? $2+$3 : NaN):(0):($7-$2-$3) "
                                 "with vectors head filled size screen 0.012,25 lc rgb \"black\" notitle", blk);
+            /* Two lines, the factor over the words ("15x slower" on one ran into the first bar); three
+             * where some label names two work-group sizes, those on a line of their own and the others
+             * begun with an empty one, so that every label's last line sits over its bar alike. */
             if (p->label || ratio)
                 sb_printf(&f->body, ", \"\" index %d using 1:($2+$3):(stringcolumn(4) eq \"-\" ? \"\" : %s) "
-                                    "with labels %s font \",8\" notitle", blk, two ? "word(stringcolumn(4), 1).\"\\n\"."
-                                    "substr(stringcolumn(4), strstrt(stringcolumn(4), \" \") + 1, strlen(stringcolumn(4)))"
+                                    "with labels %s font \",8\" notitle", blk, three ? LABEL_THREE : two ? LABEL_TWO
                                     : "stringcolumn(4)", lrot);
             free(t);
         }

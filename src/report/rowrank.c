@@ -21,11 +21,11 @@ double rowrank(const struct rundir *r, int i)
     return g > 0 ? g : b > 0 ? b : m > 0 ? 1 / m : 0;
 }
 
-int *rowrank_best(const struct rundir *r, const int *group, int ng)
+/* group_scores: each usable row's score by its group's one measure (rowrank_best) in score[], and in
+ * has[] whether it has one; the rows of no group, failed, or without the group's measure have none. */
+static void group_scores(const struct rundir *r, const int *group, int ng, double *score, char *has)
 {
-    int n = r->t.nrows;
-    int *best = xmalloc(sizeof *best * (size_t)(ng + 1)), *unit = xcalloc((size_t)ng + 1, sizeof *unit);
-    double *score = xcalloc((size_t)n + 1, sizeof *score);
+    int n = r->t.nrows, *unit = xcalloc((size_t)ng + 1, sizeof *unit);
     /* unit: 3 GB/s (memory-bound), 2 GFLOP/s, 1 GB/s, 0 the time; the highest any row of the group has. */
     for (int i = 0; i < n; i++) {
         if (group[i] < 0 || !rundir_row_ok(r, i)) continue;
@@ -33,19 +33,56 @@ int *rowrank_best(const struct rundir *r, const int *group, int ng)
               : table_num(&r->t, i, r->c_gbs) > 0 ? 1 : 0;
         if (u > unit[group[i]]) unit[group[i]] = u;
     }
-    for (int g = 0; g < ng; g++) best[g] = -1;
     for (int i = 0; i < n; i++) {
+        has[i] = 0;
         if (group[i] < 0 || !rundir_row_ok(r, i)) continue;
         int g = group[i];
         double x = unit[g] == 2 ? table_num(&r->t, i, r->c_gflops) : unit[g] ? table_num(&r->t, i, r->c_gbs)
                  : -table_num(&r->t, i, r->c_median);
         if (!isfinite(x)) continue;             /* a row of the group without the group's measure */
         score[i] = x;
-        if (best[g] < 0 || x > score[best[g]]) best[g] = i;
+        has[i] = 1;
     }
     free(unit);
+}
+
+/* ranked_two: the best row of each group into best[], and where next is given the next-best into
+ * next[] (-1 for none): the first row of the highest score, as rowrank_best has always taken it. */
+static void ranked_two(const struct rundir *r, const int *group, int ng, int *best, int *next)
+{
+    int n = r->t.nrows;
+    double *score = xcalloc((size_t)n + 1, sizeof *score);
+    char *has = xcalloc((size_t)n + 1, 1);
+    group_scores(r, group, ng, score, has);
+    for (int g = 0; g < ng; g++) {
+        best[g] = -1;
+        if (next) next[g] = -1;
+    }
+    for (int i = 0; i < n; i++) {
+        if (!has[i]) continue;
+        int g = group[i];
+        if (best[g] < 0 || score[i] > score[best[g]]) {
+            if (next) next[g] = best[g];
+            best[g] = i;
+        } else if (next && (next[g] < 0 || score[i] > score[next[g]])) next[g] = i;
+    }
+    free(has);
     free(score);
+}
+
+int *rowrank_best(const struct rundir *r, const int *group, int ng)
+{
+    int *best = xmalloc(sizeof *best * (size_t)(ng + 1));
+    ranked_two(r, group, ng, best, NULL);
     return best;
+}
+
+int *rowrank_next(const struct rundir *r, const int *group, int ng)
+{
+    int *best = xmalloc(sizeof *best * (size_t)(ng + 1)), *next = xmalloc(sizeof *next * (size_t)(ng + 1));
+    ranked_two(r, group, ng, best, next);
+    free(best);
+    return next;
 }
 
 /* A row, its speed taken once, and its position in the caller's array: the comparator reads only

@@ -28,6 +28,10 @@ double rowrank(const struct rundir *r, int i);
  * one row's GB/s against another's GFLOP/s, nor a rate against a time. The best rows' table and the
  * speed of light's table take their rows by it. */
 int *rowrank_best(const struct rundir *r, const int *group, int ng);
+/* rowrank_next: the runner-up of each group by the same measure (the fastest row after rowrank_best's),
+ * -1 for a group of fewer than two such rows; an array of ng, the caller freeing it. A best whose
+ * runner-up the rounds cannot tell from it is no winner (bestnear.h). */
+int *rowrank_next(const struct rundir *r, const int *group, int ng);
 
 /* rowrank_order: the order of rows[0..n) fastest first, as positions in rows (order[k]: the k-th
  * fastest's), the caller freeing it: the highest rowrank first, ties to the lower row, so both tables

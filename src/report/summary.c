@@ -2,6 +2,7 @@
 #include "summary.h"
 #include "summary_warn.h"
 #include "summary_impl.h"
+#include "bestnear.h"
 #include "compare_join.h"
 #include "ratecol.h"
 #include "rowrank.h"
@@ -157,8 +158,9 @@ static void rate_columns(const struct rundir *r, const int *rows, int n, int out
     free(x);
 }
 
-/* rates_left_out: under the best table, once, the rates it leaves out and why; on the console (where
- * the row lines above it leave such a rate blank: run_console.c), that they do too. */
+/* rates_left_out: under the best table, once, the rates it leaves out and why; on the console, that
+ * the row lines above it give them (run_console.c: two significant digits below 0.05, "0.00023
+ * GB/s"; this note said they left it blank, under lines that showed it). */
 static void rates_left_out(FILE *out, int markdown, const int left[RATE_N])
 {
     struct sbuf heads = {0}, cols = {0};
@@ -170,9 +172,9 @@ static void rates_left_out(FILE *out, int markdown, const int left[RATE_N])
             n++;
         }
     if (n)
-        fprintf(out, "\n%s %s %s left out of the table above: below " RATE_SHOWN_WORDS " in each of its rows%s (results.tsv's "
+        fprintf(out, "\n%s %s %s left out of the table above: below " RATE_SHOWN_WORDS " in each of its rows (%sresults.tsv's "
                 "%s column%s %s every value).\n", markdown ? "**Note:**" : "Note:", heads.s, n == 1 ? "is" : "are",
-                markdown ? "" : n == 1 ? ", as the row lines leave it blank" : ", as the row lines leave them blank", cols.s,
+                markdown ? "" : n == 1 ? "the row lines above give it, and " : "the row lines above give them, and ", cols.s,
                 n == 1 ? "" : "s", n == 1 ? "has" : "have");
     sb_free(&heads);
     sb_free(&cols);
@@ -205,13 +207,19 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
             tt_head_add(&tt, rate_kinds[k].pct_head);
         }
     tt_head_add(&tt, "status");
+    /* A best the rounds cannot tell from its runner-up is marked, "local=128 (or 32: UNSURE)": named
+     * alone, a 0.5% lead in rows of 10-40% noise read as the winner (and fed the builds' table). */
+    struct best_near *near = bestnear_find(r, bests);
+    int undecided = 0;
     for (int k = 0; k < shown; k++) {
         int b = held[k];
+        char mark[96];
+        undecided += near[r->group[b]].row >= 0;
         char *pt = rundir_point(r, b, 1);
         const char *flag = table_cell(&r->t, b, r->c_flag);
         tt_cell(&tt, "%s", table_cell(&r->t, b, r->c_variant));
         tt_cell(&tt, "%s", table_cell(&r->t, b, r->c_build));
-        tt_cell(&tt, "%s", pt);
+        tt_cell(&tt, "%s%s", pt, bestnear_mark(r, &near[r->group[b]], mark, sizeof mark));
         /* As results.tsv keeps it, at most four places: never zeros it did not keep. */
         tt_num_read(&tt, table_cell(&r->t, b, r->c_median), 4);
         /* As results.tsv keeps it (three digits): "0.058", not "0.0580". */
@@ -235,6 +243,8 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
     free(title);
     tt_print(&tt, out, markdown);
     rates_left_out(out, markdown, left);
+    bestnear_note(out, markdown, undecided);
+    free(near);
     tt_free(&tt);
     free(held);
     free(order);

@@ -48,4 +48,24 @@ check pairs_chart_label test "$(awk -F'\t' '$5 == "naive" && $6 == "SLOWER" { pr
 check pairs_chart_unsure test "$(awk -F'\t' '$5 == "fast" && $6 == "UNSURE" { print $4 }' "$R/plots/optnoopt.tsv")" = "1.25x faster, UNSURE"
 check pairs_chart_hatched grep -qF 'using 1:(strcol(6) eq "UNSURE" ? $2 : NaN) with boxes fs pattern' "$R/plots/optnoopt.gp"
 check pairs_chart_key grep -qF 'title "hatched: UNSURE"' "$R/plots/optnoopt.gp"
+
+# Each build at its own best work-group size: naive -cl-opt-disable at N=1000 TERMS=1 made 1.5x slower at
+# local 128, its best is 64 (1.1x), the default's 128. Best against best (11x) is no pair compare --by
+# build forms: the table's cell and the chart's label name both sizes, the default's first, and the note
+# under the table says what compare gives at 128 (15x); where the bests share a size (fast), neither does.
+# memcopy_ilp's "2.00x SLOWER" (default at 128, -cl-opt-disable at 32) stood where compare said 1.18x
+# faster, UNSURE at 32.
+B=$T/B
+make_run "$B" pairs 1 "1000 2000" "" rounds
+scale "$B" '$c["variant"] == "naive" && $c["build"] == "-cl-opt-disable" && $c["N"] == 1000 && $c["TERMS"] == 1 && $c["local"] == 128' 1.5
+"$CLX" report "$B" --spec "$spec" > "$T/b.log" 2>&1; rc=$?
+check best_apart_exit test "$rc" -eq 0
+check best_apart_cell grep -qF '| naive | N=1000 TERMS=1 | 11.00x SLOWER, local 128 vs 64 |' "$B/report.md"
+check best_together_cell grep -qF '| fast | N=1000 TERMS=1 | 10.00x SLOWER |' "$B/report.md"
+check best_apart_note grep -qF '**Note:** 1 of these ratios (marked "local A vs B") put rows of different work-group sizes side by side, each build at its own best: clx compare RUN --by build pairs equal configurations only. At the first build'"'"'s best work-group size it gives naive N=1000 TERMS=1 -cl-opt-disable at local 128: 15.00x SLOWER.' "$B/report.md"
+check best_apart_label test "$(awk -F'\t' '$5 == "naive" && $6 == "SLOWER" { print $4 }' "$B/plots/optnoopt_best.tsv")" = "11.00x SLOWER, local 128 vs 64"
+check best_together_label test "$(awk -F'\t' '$5 == "fast" && $6 == "SLOWER" { print $4 }' "$B/plots/optnoopt_best.tsv")" = "10.00x SLOWER"
+# Its sizes on a line of their own, under the ratio and verdict.
+check best_apart_label_line grep -qF '"\n".substr(stringcolumn(4), strstrt(stringcolumn(4), ", local ") + 2' "$B/plots/optnoopt_best.gp"
+check best_same_label test "$(awk -F'\t' '$5 == "naive" && $6 == "SLOWER" { print $4 }' "$B/plots/optnoopt.tsv")" = "10.00x SLOWER"
 finish
