@@ -6,6 +6,7 @@
 #include "compare_devsetup.h"
 #include "rowwork.h"
 #include "store/rowstatus.h"
+#include "store/rundevs.h"
 #include "lib/shorth.h"
 #include "lib/stats.h"
 #include "lib/util.h"
@@ -86,7 +87,7 @@ struct run_shift cmp_shift(const struct cmp_cell *cells, int n, int stride)
 int cmp_same_device(const struct cmp_join *j, int sa, int sb)
 {
     const struct rundir *a = j->side[sa].r, *b = j->side[sb].r;
-    return a != b && !strcmp(a->device, b->device);
+    return a != b && !(cmp_other_device_runs(a, b) & CMP_OTHER_DEVICE);
 }
 
 /* same_recorded: whether two runs' hashes of a file agree, where both recorded one (a clx before
@@ -115,7 +116,10 @@ int cmp_other_device(const struct cmp_join *j, int sa, int sb) { return cmp_othe
 int cmp_other_device_runs(const struct rundir *a, const struct rundir *b)
 {
     if (a == b) return 0;
-    return (strcmp(rj_str(a->device), rj_str(b->device)) ? CMP_OTHER_DEVICE : 0) |
+    /* A run of several devices (a --split-any) beside one of another mix or of one device: its
+     * rows are not of B's device model, even where its first part's device is. */
+    return (!rundevs_mix_same(&a->rj, &b->rj) ? CMP_OTHER_DEVICE : 0) |
+           (strcmp(rj_str(a->device), rj_str(b->device)) ? CMP_OTHER_DEVICE : 0) |
            (strcmp(rj_str(a->platform), rj_str(b->platform)) ? CMP_OTHER_PLATFORM : 0) |
            (strcmp(rj_str(a->driver), rj_str(b->driver)) ? CMP_OTHER_DRIVER : 0);
 }

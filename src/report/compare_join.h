@@ -137,7 +137,9 @@ int cmp_same_setup(const struct cmp_join *j, int sa, int sb);
 /* cmp_other_device: what of the device sides sa and sb ran on differs, as CMP_OTHER_ bits (0: one
  * device model, platform and driver, or one run): the comparison is then of devices or OpenCL
  * implementations (Intel's CPU runtime against PoCL on one CPU), not of a change of the code, and no
- * comparison within one run (--by) puts the two side by side. */
+ * comparison within one run (--by) puts the two side by side. A run whose rows ran on several
+ * devices (a --split-any: store/rundevs.h) is of another device than any run but one of the same
+ * devices, its first part's too (CMP_OTHER_DEVICE). */
 enum { CMP_OTHER_DEVICE = 1, CMP_OTHER_PLATFORM = 2, CMP_OTHER_DRIVER = 4 };
 int cmp_other_device(const struct cmp_join *j, int sa, int sb);
 /* cmp_other_device_runs: the same of runs a and b (clx history's steps, a host load's line). */

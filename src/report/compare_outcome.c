@@ -5,6 +5,7 @@
 #include "compare_provenance.h"
 #include "device/drvenv.h"
 #include "store/columns.h"
+#include "store/rundevs.h"
 #include "store/results.h"
 #include "lib/stats.h"
 #include <math.h>
@@ -430,11 +431,16 @@ void cmp_print_sides(FILE *out, const struct cmp_join *j, int markdown)
          * in it. */
         const char *pd = rj_str(r->rj.device_index);
         char *in_run = *pd ? xasprintf("device%s %s in its run", strchr(pd, ',') ? "s" : "", pd) : xstrdup("");
+        /* A run of several devices (a --split-any) is named by all, each with its platform and driver,
+         * not by its first part's, which read as the run's one device. */
+        int several = rundevs_count(&r->rj) > 1;
+        char *dev = several ? rundevs_words(&r->rj, 1) : xstrdup(r->device);
+        char *plat = several ? NULL : xasprintf("%s, driver %s", r->platform, r->driver);
         if (markdown) {
             tt_cell(&t, "%s", j->side[s].label);
             tt_cell(&t, "`%s`%s", real, given);
-            tt_cell(&t, "%s%s%s%s", r->device, *in_run ? " (" : "", in_run, *in_run ? ")" : "");
-            tt_cell(&t, "%s, driver %s", r->platform, r->driver);
+            tt_cell(&t, "%s%s%s%s", dev, *in_run ? " (" : "", in_run, *in_run ? ")" : "");
+            tt_cell(&t, "%s", plat ? plat : "each device's, beside it");
             tt_cell(&t, "%s", r->started);
             char *as_run = drvenv_command_run(&r->rj);   /* with the variable its device needs (RUSTICL_ENABLE) */
             tt_cell(&t, "`%s`", as_run);
@@ -442,8 +448,10 @@ void cmp_print_sides(FILE *out, const struct cmp_join *j, int markdown)
         } else
             /* The index beside the name it is of, as compare.md has it: after the driver, two runs'
              * "device 0:0 in its run" read as one device. */
-            printf("  %s  %s%s  (%s%s%s%s, %s, driver %s, %s)\n", j->side[s].label, real, given, r->device,
-                   *in_run ? " (" : "", in_run, *in_run ? ")" : "", r->platform, r->driver, r->started);
+            printf("  %s  %s%s  (%s%s%s%s, %s%s%s)\n", j->side[s].label, real, given, dev, *in_run ? " (" : "", in_run,
+                   *in_run ? ")" : "", plat ? plat : "", plat ? ", " : "", r->started);
+        free(dev);
+        free(plat);
         free(in_run);
         free(real);
         free(given);

@@ -5,6 +5,7 @@
 #include "device/drvenv.h"
 #include "spec/specdiff.h"
 #include "store/rowstatus.h"
+#include "store/rundevs.h"
 #include "store/sweepid.h"
 #include "lib/args.h"
 #include "lib/calledas.h"
@@ -151,10 +152,21 @@ static void say_device(FILE *out, const struct cmp_join *j, int s, int markdown)
             left--;
             sb_printf(&w, "%s%s", what[k], left > 1 ? ", " : left == 1 ? " and " : "");
         }
-    char *said = xasprintf("its verdicts compare what the two ran on (the device, its OpenCL implementation's "
+    /* A run of several devices (a --split-any) named by its first part's device read as that one's:
+     * which side's rows ran where is said. */
+    const struct runjson *ra = &j->side[0].r->rj, *rb = &j->side[s].r->rj;
+    char *mix = NULL;
+    if (rundevs_count(ra) > 1 || rundevs_count(rb) > 1) {
+        char *wa = rundevs_words(ra, 1), *wb = rundevs_words(rb, 1);
+        mix = xasprintf("%s's rows ran on %s, A's on %s; ", j->side[s].label, wb, wa);
+        free(wa);
+        free(wb);
+    }
+    char *said = xasprintf("%sits verdicts compare what the two ran on (the device, its OpenCL implementation's "
                            "compiler and runtime), not a change of the code; a change of the code is compared on one "
                            "device: its runs before and after it (%s compare RUN_A RUN_B), or within one run "
-                           "(--by build, --by variant)", clx_cmd());
+                           "(--by build, --by variant)", mix ? mix : "", clx_cmd());
+    free(mix);
     if (markdown) fprintf(out, "\n**%s ran on another %s than A:** %s.\n", j->side[s].label, w.s, said);
     else fprintf(out, "clx: compare: %s ran on another %s than A: %s\n", j->side[s].label, w.s, said);
     free(said);

@@ -13,6 +13,7 @@
 #include "compare_status.h"
 #include "compare_work.h"
 #include "store/columns.h"
+#include "store/rundevs.h"
 #include "plot.h"
 #include "store/results.h"
 #include <errno.h>
@@ -148,7 +149,12 @@ int cmp_draw(const struct cmp_join *j, const struct outcome *o, const struct cmp
         const struct rundir *r = j->side[s].r;
         const char *per = !mixed ? "" : cmp_timed(j, 0, s) ? " (per launch)" : " (per unit of work)";
         if (strcmp(r->platform, a->platform)) sl_push_own(&sp.series, xasprintf("%s: %s%s", j->side[s].label, r->platform, per));
-        else if (strcmp(r->device, a->device)) sl_push_own(&sp.series, xasprintf("%s: %s%s", j->side[s].label, r->device, per));
+        else if (cmp_other_device(j, 0, s) & CMP_OTHER_DEVICE) {
+            /* Its device, or (a --split-any's) its several, whose first may be A's. */
+            char *dev = rundevs_words(&r->rj, 0);
+            sl_push_own(&sp.series, xasprintf("%s: %s%s", j->side[s].label, dev, per));
+            free(dev);
+        }
         else sl_push_own(&sp.series, xasprintf("%s%s", j->side[s].label, per));
     }
     for (int v = 0; v < 4; v++) sl_push(&vc.series, verdict_name((enum speed_verdict)v));

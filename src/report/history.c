@@ -15,6 +15,7 @@
 #include "outdir.h"
 #include "plot.h"
 #include "store/rannone.h"
+#include "store/rundevs.h"
 #include "device/drvenv.h"
 #include "lib/calledas.h"
 #include "store/results.h"
@@ -301,10 +302,17 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
     memset(&j, 0, sizeof j);
     int rc = sorted ? cmp_join_runs((const char *const *)sorted, n, &j, &err) : -1;
     if (!rc && j.along >= 0) { err = xasprintf("the runs differ in %s: a history is of one sweep at several dates", j.along_name); rc = -1; }
+    /* A run of several devices (a --split-any) is another device model than any run but one of the
+     * same several, its first part's too: its rows' drift would be the devices'. */
     for (int k = 1; !rc && k < j.nruns; k++)
-        if (strcmp(j.runs[k].device, j.runs[0].device)) {
-            err = xasprintf("%s ran on %s, %s on %s: a history is of one device model (clx compare puts devices side by side)",
-                            j.runs[0].dir, j.runs[0].device, j.runs[k].dir, j.runs[k].device);
+        if (strcmp(j.runs[k].device, j.runs[0].device) || !rundevs_mix_same(&j.runs[0].rj, &j.runs[k].rj)) {
+            char *d0 = rundevs_words(&j.runs[0].rj, 0), *dk = rundevs_words(&j.runs[k].rj, 0);
+            int mix = rundevs_count(&j.runs[0].rj) > 1 || rundevs_count(&j.runs[k].rj) > 1;
+            err = xasprintf("%s ran on %s, %s on %s: a history is of one device model (%sclx compare puts devices side by side)",
+                            j.runs[0].dir, d0, j.runs[k].dir, dk,
+                            mix ? "the rows of a --split-any are of several; " : "");
+            free(d0);
+            free(dk);
             rc = -1;
         }
     if (!rc && j.ncommon == 0) {

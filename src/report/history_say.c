@@ -10,6 +10,7 @@
 #include "compare_outcome.h"
 #include "compare_provenance.h"
 #include "device/drvenv.h"
+#include "store/rundevs.h"
 #include "lib/texttab.h"
 #include "lib/util.h"
 #include <ctype.h>
@@ -187,7 +188,9 @@ void history_say(FILE *out, const struct cmp_join *j, const struct hist *h, cons
                  const struct verdict_rule *rule, int md)
 {
     const struct rundir *a = j->side[0].r;
-    fprintf(out, md ? "# History of %s on %s\n\n" : "clx: history of %s on %s: ", a->experiment, a->device);
+    char *devs = rundevs_words(&a->rj, 0);     /* a --split-any's several, its runs all of the same (history.c) */
+    fprintf(out, md ? "# History of %s on %s\n\n" : "clx: history of %s on %s: ", a->experiment, devs);
+    free(devs);
     fprintf(out, "%d runs from %.19s to %.19s, %d configuration%s measured in every one", j->n, a->started,
             j->side[j->n - 1].r->started, h->ncommon, h->ncommon == 1 ? "" : "s");
     char *sides = cmp_status_sides(j, st, 1), *said = cmp_status_said(st, 1);

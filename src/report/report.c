@@ -18,6 +18,7 @@
 #include "store/jsonval.h"
 #include "store/rundir.h"
 #include "store/rowslost.h"
+#include "store/rundevs.h"
 #include "store/timeoutcut.h"
 #include "spec/spec.h"
 #include "summary.h"
@@ -96,15 +97,17 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
     double slack = sol_summary_fp32_slack(r);
     char *clock = mhz > 0 ? xasprintf("%.0f MHz%s", mhz, slack ? " (as it reports it; the peaks below use a core's clock as timed)" : "")
                           : xstrdup("clock not reported");
-    tt_cell(&t, "device");
+    /* A run of several devices (its header names each part's): these rows and the peaks are its first's. */
+    int several = rundevs_count(j) > 1;
+    tt_cell(&t, several ? "device (the first part's)" : "device");
     tt_cell(&t, "%s (%s), %s, %s", r->device, j->device.vendor, cus, clock);
     free(cus);
     free(clock);
-    tt_cell(&t, "platform, driver");
+    tt_cell(&t, several ? "its platform, driver" : "platform, driver");
     tt_cell(&t, "%s, %s; driver %s", r->platform, j->device.platform_version, r->driver);
     char *fp = peak_said(r->fp32_gflops, "GFLOP/s", rj_str(j->peak.fp32_source));
     char *bw = peak_said(r->mem_gbs, "GB/s", rj_str(j->peak.mem_source));
-    tt_cell(&t, "theoretical peaks");
+    tt_cell(&t, several ? "its theoretical peaks" : "theoretical peaks");
     char *sol = slack ? xasprintf(" (the `%%fp32` column's and the roofline's; the speed-of-light ceiling is %.0f%% above "
                                   "it: that section says why)", 100 * (slack - 1)) : xstrdup("");
     tt_cell(&t, "FP32 %s%s; memory %s", fp, sol, bw);
@@ -425,7 +428,13 @@ int report_make(const char *run_dir, const struct report_opts *o)
     /* Not made (a full disk's inodes): the rest is tried, and said below with report.md. */
     if (!out && !(out = fopen("/dev/null", "w"))) die("cannot write %s: %s", tmp, strerror(md_err));
     fputs(REPORT_MD_WRITTEN, out);
-    fprintf(out, "# %s on %s\n\n%s\n\n", r.experiment, r.device, s.description);
+    /* A --split-any's rows ran on several devices: the title names them all, and the warning that
+     * its rows of two devices sit side by side comes before the findings and plots that read them. */
+    char *devs = rundevs_words(&r.rj, 0);
+    fprintf(out, "# %s on %s\n\n%s\n", r.experiment, devs, s.description);
+    free(devs);
+    summary_mixed_devices(&r, out, 1);
+    fputs("\n", out);
     if (none) fprintf(out, "**%s:** %s.\n\n", r.t.nrows ? "Nothing measured" : "No rows", none);
     /* A run with every row whose last run.json was lost is its whole sweep, its end not recorded. */
     if (part) fprintf(out, "**%s:** %s.\n\n", rundir_end(&r) == RUNDIR_UNFINISHED && rundir_rows_all(&r) ? "Its end not recorded"

@@ -12,6 +12,7 @@
 #include "quickrun.h"
 #include "spec/finding_swept.h"
 #include "store/jsonval.h"
+#include "store/rundevs.h"
 #include "lib/args.h"
 #include "lib/calledas.h"
 #include "lib/texttab.h"
@@ -155,7 +156,10 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
     t->verdict = xcalloc((size_t)s->nfindings, sizeof *t->verdict);
     t->nverdicts = s->nfindings;
     const char *whose = spec_findings_whose(s);
-    fprintf(out, "\n## The %s's findings on this device\n\n", whose);
+    /* A --split-any's rows ran on several devices: a finding that sets two variants side by side may
+     * set two devices side by side, which "on this device" hid. */
+    char *devs = rundevs_count(&r->rj) > 1 ? rundevs_words(&r->rj, 0) : NULL;
+    fprintf(out, "\n## The %s's findings on %s%s\n\n", whose, devs ? "the rows of " : "this device", devs ? devs : "");
     fprintf(out, "Each finding of the %s is a check over this run's measured rows (status ok or unverified); the spec states it. "
                  "Where a claim states a size, the verdict says whether the size holds too (*holds in direction, not in size*); "
                  "rows compared by time are judged by `clx compare`'s verdict rule, a check or size over times and rates again at "
@@ -164,6 +168,9 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
                  "spec's `where`; each part's own, a compare's pairs by number, where a part's selectors name others): its "
                  "verdict is of those rows, not of the others. A finding that *cannot be checked* shows the values of its "
                  "parts that were measured, then why it cannot be.\n\n", whose);
+    if (devs) fprintf(out, "These rows ran on %s (the warning above says which part ran where): a finding that compares two "
+                           "variants may compare the devices they ran on as much as the variants.\n\n", devs);
+    free(devs);
     report_hostload_findings(out, &r->rj.host_load);
     /* A quick run's verdicts are of its small sweep: said once above them, each marked, so that none
      * is read as the experiment's answer (a quick peaks run on a CPU found a read stream 11x below a

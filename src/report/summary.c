@@ -15,6 +15,7 @@
 #include "spec/plan.h"
 #include "store/jsonval.h"
 #include "store/rowstatus.h"
+#include "store/rundevs.h"
 #include <cjson/cJSON.h>
 #include <math.h>
 #include <stdlib.h>
@@ -374,28 +375,14 @@ static void blocked(const struct rundir *r, FILE *out, int markdown)
             "blocking kernel\").\n", markdown ? "**Note:** " : "Note: ", late->valuedouble, held->valuedouble);
 }
 
-/* mixed_devices: a --split-any run whose parts ran on devices of different models or drivers: the
- * tables below put rows of two devices side by side (one variant's on one, another's on the
- * other), which reads as the variants' difference; said before them, with the devices. */
-static void mixed_devices(const struct rundir *r, FILE *out, int markdown)
+void summary_mixed_devices(const struct rundir *r, FILE *out, int markdown)
 {
-    const cJSON *sp = runjson_part(&r->rj, RJ_SPLIT);
-    if (!sp || !cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(sp, "any"))) return;
-    const cJSON *devs = cJSON_GetObjectItemCaseSensitive(sp, "devices"), *d, *first = cJSON_GetArrayItem(devs, 0);
-    int differ = 0;
-    cJSON_ArrayForEach(d, devs)
-        differ |= strcmp(json_str(d, RJ_DEV_NAME), json_str(first, RJ_DEV_NAME)) ||
-                  strcmp(json_str(d, RJ_DEV_PLATFORM), json_str(first, RJ_DEV_PLATFORM)) ||
-                  strcmp(json_str(d, RJ_DEV_DRIVER_VERSION), json_str(first, RJ_DEV_DRIVER_VERSION));
-    if (!differ) return;
-    struct sbuf b = {0};
-    cJSON_ArrayForEach(d, devs)
-        sb_printf(&b, "%s%s %s (%s, driver %s)", b.len ? "; " : "", json_str(d, RJ_DEVICE_INDEX), json_str(d, RJ_DEV_NAME),
-                  json_str(d, RJ_DEV_PLATFORM), json_str(d, RJ_DEV_DRIVER_VERSION));
-    fprintf(out, "\n%s these rows ran on different devices (--split-any: %s): a table below that puts two variants "
-                 "side by side may compare the devices as much as the variants; the device column says where each "
-                 "row ran.\n", markdown ? "**Warning:**" : "WARNING:", b.s);
-    sb_free(&b);
+    char *parts = rundevs_parts(&r->rj);
+    if (!parts) return;
+    fprintf(out, "\n%s these rows ran on different devices (--split-any: %s): a table%s below that puts two variants "
+                 "side by side may compare the devices as much as the variants; the device column says where each row "
+                 "ran.\n", markdown ? "**Warning:**" : "WARNING:", parts, markdown ? " or plot" : "");
+    free(parts);
 }
 
 void summary_print(const struct rundir *r, int sections, FILE *out, int markdown)
@@ -409,7 +396,9 @@ void summary_print(const struct rundir *r, int sections, FILE *out, int markdown
     if (!any) sections &= ~(SUMMARY_BY_LOCAL | SUMMARY_BEST | SUMMARY_BUILDS);
     if (!sol) sections &= ~SUMMARY_SOL;
     int *bests = best_rows(r);
-    if (sections & (SUMMARY_BY_LOCAL | SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_WARN)) mixed_devices(r, out, markdown);
+    /* report.md says it in its header, above the findings and plots that read the rows too. */
+    if (!markdown && (sections & (SUMMARY_BY_LOCAL | SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_WARN)))
+        summary_mixed_devices(r, out, 0);
     if (sections & SUMMARY_BY_LOCAL) by_local(r, out, markdown);
     if (sections & SUMMARY_BEST) best(r, bests, out, markdown);
     if (sections & (SUMMARY_BEST | SUMMARY_BUILDS)) summary_builds_work(r, out, markdown);

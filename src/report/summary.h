@@ -24,6 +24,11 @@ enum {
  * column: "moved data that fits the device's last-level cache (flag cache-resident): their GB/s are
  * the cache's, not the memory's"), after "N row(s) "; NULL for a flag it has no words for. */
 const char *summary_flag_says(const char *flag);
+/* summary_mixed_devices: where r's rows ran on devices of different models, platforms or drivers
+ * (a --split-any: store/rundevs.h), a warning naming each part's, before anything that puts two
+ * variants (so two devices) side by side: the console's summary says it above its tables, report.md
+ * in its header, above the findings and plots. Nothing for a run on one device. */
+void summary_mixed_devices(const struct rundir *r, FILE *out, int markdown);
 /* summary_print: the sections asked for, aligned text or Markdown (### headings). */
 void summary_print(const struct rundir *r, int sections, FILE *out, int markdown);
 #endif

@@ -4,6 +4,7 @@
 #include "rowstatus.h"
 #include "runsin.h"
 #include "mergeleft.h"
+#include "rundevs.h"
 #include "lib/calledas.h"
 #include "lib/expr.h"
 #include <ctype.h>
@@ -350,6 +351,13 @@ double rundir_speedup(const struct rundir *a, int ia, const struct rundir *b, in
 
 char *rundir_title(const struct rundir *r)
 {
+    /* A --split-any's rows ran on several devices: named all, not by its first part's. */
+    if (rundevs_count(&r->rj) > 1) {
+        char *devs = rundevs_words(&r->rj, 1), *t = xasprintf("%s on %s%s%.10s", r->experiment, devs,
+                                                              *r->started ? ", " : "", r->started);
+        free(devs);
+        return t;
+    }
     return xasprintf("%s on %s (%s, driver %s)%s%.10s", r->experiment, *r->device ? r->device : "an unnamed device",
                      *r->platform ? r->platform : "unknown platform", *r->driver ? r->driver : "unknown",
                      *r->started ? ", " : "", r->started);

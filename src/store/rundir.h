@@ -142,6 +142,7 @@ int rundir_rows_cut(const struct rundir *r);
  * rundir_cut_resume: what clx run --resume does to n of r's rows a stop cut short (rounds_cut_resume). */
 int rundir_is_search(const struct rundir *r);
 const char *rundir_cut_resume(const struct rundir *r, int n);
-/* rundir_title: "vecsum on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-22". */
+/* rundir_title: "vecsum on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-22"; a run of
+ * several devices (rundevs.h) names each: "vecsum on 2 devices: A (...) and B (...), 2026-11-22". */
 char *rundir_title(const struct rundir *r);
 #endif

@@ -3,8 +3,8 @@
 # pthread devices (two folders, both complete, the side-by-side summary, the CPU devices one after
 # the other), an unknown item refused; --split merged into one folder equal to an unsplit run, the
 # device column naming both devices, each part building only its groups; --split over two models
-# refused, --split-any accepted; one device: nothing to split; the folder of a stopped --split
-# resumed names its parts.
+# refused, --split-any accepted, its report named by both devices; one device: nothing to split;
+# the folder of a stopped --split resumed names its parts.
 # clx-test: long (tests/run.sh starts it first)
 . tests/e2e/lib.sh
 T=$TMP/multi_device
@@ -198,6 +198,9 @@ check split_any_json sh -c "grep -qE '\"any\":[[:space:]]*true' '$m/run.json' &&
 # Its tables put rows of the two devices side by side: report.md says so before them.
 "$CLX" report "$m" --quiet > "$T/any-report.log" 2>&1
 check split_any_report_says grep -qF "these rows ran on different devices (--split-any: 0:0 $n0" "$m/report.md"
+# Named as a run of both devices, not of its first part's: the title and the findings' heading.
+check split_any_report_title grep -qxF "# vecsum on 2 devices: $n0 and $n1" "$m/report.md"
+check split_any_findings_heading grep -qxF "## The seed's findings on the rows of 2 devices: $n0 and $n1" "$m/report.md"
 
 # One device: a list of one runs as --device does; --split says nothing was split.
 POCL_DEVICES=pthread
