@@ -34,12 +34,12 @@ static void refuse(const char *fmt, ...)
 
 /* ---- the shards and what identifies their sweep ----------------------------------------------- */
 
-/* check_same_sweep: b must be a shard of a's sweep; else the refusal names b and what differs.
- * The parts of a --split-any may differ in the device (model, platform, driver): nothing else. */
+/* check_same_sweep: b must be a shard of a's sweep, of the same kernels; else the refusal names b
+ * and what differs. The parts of a --split-any may differ in the device (model, platform, driver) alone. */
 static void check_same_sweep(const struct merge *m, const struct merge_in *a, const struct merge_in *b)
 {
     char *why = merge_sweep_why(m, a->rj.doc, a->dir, b->rj.doc, 0);
-    if (!why) return;
+    if (!why && !(why = merge_sources_why(a->dir, b->dir))) return;
     /* Freed before the exit: a sanitizer build's leak check runs at it (make check-asan). */
     char msg[8192];
     snprintf(msg, sizeof msg, "%s", why);

@@ -91,4 +91,10 @@ char *merge_again_command(const struct merge *m, const char *out);
  * or option that differs with both its values, or a spec's first line that differs; for a merge,
  * also the number of shards it joined against m's. NULL when they are one sweep; else a new string. */
 char *merge_sweep_why(const struct merge *m, const cJSON *here, const char *here_dir, const cJSON *there, int merged);
+/* merge_sources_why: where a variant's source that both shard folders keep (cl/NAME.cl) is another
+ * kernel in there_dir than in here_dir (spec/expandsame.h: an m4 file the template includes, such
+ * as m4/clx.m4, or m4 itself, differed between their runs; the template's hash misses it), the
+ * first such, by name: "it differs in the kernel of cl/NAME.cl (line N: 'B' there, 'A' here in
+ * DIR): ..."; NULL where none does (a new string). */
+char *merge_sources_why(const char *here_dir, const char *there_dir);
 #endif

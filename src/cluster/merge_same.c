@@ -1,10 +1,14 @@
 /* merge_same.c — whether two run.json documents are of one sweep, as clx merge asks it: of two
  * shards, and of a merge already in the folder and the shards merged into it again; where they are
- * not, what differs, with both values, in the one sentence both refusals say. */
+ * not, what differs, with both values, in the one sentence both refusals say; and whether two
+ * shards' kernel sources (cl/) are the same kernels. */
 #include "merge_impl.h"
 #include "store/jsonval.h"
 #include "store/results.h"
+#include "spec/expandsame.h"
 #include "lib/util.h"
+#include <dirent.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* merge_sweep_item: the first item of the sweep's identity (sweepid.h) in which run.json documents
@@ -46,5 +50,34 @@ char *merge_sweep_why(const struct merge *m, const cJSON *here, const char *here
     free(tx);
     free(ty);
     free(line);
+    return why;
+}
+
+/* by_name: qsort's order of file names. */
+static int by_name(const void *x, const void *y) { return strcmp(*(char *const *)x, *(char *const *)y); }
+
+char *merge_sources_why(const char *here_dir, const char *there_dir)
+{
+    char *cl = path_join(there_dir, "cl"), *why = NULL;
+    struct strlist names = {0};
+    DIR *d = opendir(cl);
+    for (struct dirent *e; d && (e = readdir(d));) {
+        size_t n = strlen(e->d_name);
+        if (n > 3 && !strcmp(e->d_name + n - 3, ".cl")) sl_push(&names, e->d_name);
+    }
+    if (d) closedir(d);
+    if (names.n) qsort(names.v, (size_t)names.n, sizeof *names.v, by_name);
+    for (int i = 0; i < names.n && !why; i++) {
+        char *name = xasprintf("cl/%s", names.v[i]), *a = path_join(here_dir, name), *b = path_join(there_dir, name);
+        size_t na, nb;
+        char *ta = read_file(a, &na), *tb = ta ? read_file(b, &nb) : NULL, *line = expandsame_first_line(tb, ta);
+        if (line)
+            why = xasprintf("it differs in the kernel of %s (%s in %s): an m4 file its template includes (one in the "
+                            "template's folder, or m4/clx.m4), or m4 itself, differed between their runs, and the merged "
+                            "rows would be of two kernels", name, line, here_dir);
+        free(line); free(ta); free(tb); free(a); free(b); free(name);
+    }
+    sl_free(&names);
+    free(cl);
     return why;
 }

@@ -90,6 +90,12 @@ static char *quoted(const struct line *x, const struct line *y)
     return r;
 }
 
+char *spectext_quote_pair(int n, const char *there, int there_len, const char *here, int here_len)
+{
+    struct line x = { there, there_len, n - 1 }, y = { here, here_len, n - 1 };
+    return quoted(&x, &y);
+}
+
 char *spectext_first_line(const char *there, const char *here)
 {
     if (!there || !here) return NULL;

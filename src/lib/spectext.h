@@ -11,6 +11,10 @@
  * newline, "line N: 'A' ends in a newline there, not here". NULL where either is NULL or they are
  * the same (a new string). So that an edit is named where it is, the invisible ones too. */
 char *spectext_first_line(const char *there, const char *here);
+/* spectext_quote_pair: line n of two texts that differ there, quoted as spectext_first_line quotes
+ * it: the line of there (there_len characters, its line end left out) and of here; NULL for a side
+ * past its text's end, "(none)" (a new string). For a caller that finds the line itself. */
+char *spectext_quote_pair(int n, const char *there, int there_len, const char *here, int here_len);
 /* spectext_first_said: spectext_first_line of what the two texts say: the lines that say something
  * (blank lines and comments, a '#' their first non-blank character, left out), each without its
  * line end (LF or CRLF, the last line's with or without one); "line N: 'A' there, line M: 'B'

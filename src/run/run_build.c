@@ -114,6 +114,8 @@ void run_builds_free(struct run_builds *bl)
     cache_close(&bl->cache);
     free(bl->sources);
     free(bl->expand_errors);
+    for (int v = 0; v < bl->nresumed; v++) free(bl->resumed[v]);
+    free(bl->resumed);
 }
 
 
@@ -292,6 +294,15 @@ void run_build_open(struct runner *r)
     run_kernels_open(r, &r->bl.ktsv);
 }
 
+char *run_variant_source(const struct runner *r, int v, char **err)
+{
+    const struct variant *var = &r->plan.variants[v];
+    char *note = xasprintf("experiment %s, variant %s, kernel %s", r->s->name, var->id, var->kernel);
+    char *src = expand_variant(r->s->template_name, &var->keys, &var->values, note, err);
+    free(note);
+    return src;
+}
+
 /* variant_expand: variant v's source expanded and saved in cl/ (or why not: its row, its warning);
  * 0, or -1 when it does not run here. Once a variant: the search's builds come one at a time. */
 static int variant_expand(struct runner *r, const struct strlist *cols, int v)
@@ -305,9 +316,11 @@ static int variant_expand(struct runner *r, const struct strlist *cols, int v)
         run_unrunnable_rows(r, cols, v, skip, why);
         return -1;
     }
-    char *note = xasprintf("experiment %s, variant %s, kernel %s", r->s->name, var->id, var->kernel);
-    r->bl.sources[v] = expand_variant(r->s->template_name, &var->keys, &var->values, note, &r->bl.expand_errors[v]);
-    free(note);
+    if (v < r->bl.nresumed && r->bl.resumed[v]) {
+        r->bl.sources[v] = r->bl.resumed[v];      /* the source run_resume_sources compared */
+        r->bl.resumed[v] = NULL;
+    } else
+        r->bl.sources[v] = run_variant_source(r, v, &r->bl.expand_errors[v]);
     if (run_stop_signal()) return -1;   /* m4 was stopped with the run: no row for it */
     char *clname = xasprintf("cl/%s.cl", var->slug);
     /* m4's error is said with the others at the build phase's end (say_expand_failures). */

@@ -125,6 +125,10 @@ struct run_builds {
     int *ptx_op_counts;          /* [variant * nbuilds + build]: instructions of its PTX_OP, -1 */
     struct run_expect expect;    /* instruction counts the spec expects (not the outputs: expected) */
     signed char *expanded;       /* [variant]: 1 its source expanded (or m4's error kept), -1 it does not run here */
+    char **resumed;              /* [variant] of nresumed: --resume: its source expanded to be compared with the
+                                  * run's cl/ copy (run_resume_src.c), for variant_expand to take: the kernel
+                                  * compared is the one built */
+    int nresumed;
     char *tried;                 /* [variant * nbuilds + build]: built, or tried to be */
     struct tsv_out ktsv;         /* kernels.tsv, open from run_build_open to run_build_close */
     char *row_kept;              /* [variant * nbuilds + build]: its kernels.tsv row is an earlier worker's */
@@ -293,6 +297,14 @@ void run_say_cut_span(const struct runner *r);
  * (run_open_resumed's checks of it): called with the plan made and the device found, before the wait
  * for the device's turn, whose record of the run has all that --resume compares (store/sweepid.c). */
 void run_resume_check(struct runner *r);
+/* run_resume_sources: --resume: every variant the run's cl/ holds a copy of expanded now, and the
+ * resume refused (dies, saying the variant, the first line that differs, the likely cause and the
+ * ways on) where one is another kernel (spec/expandsame.h): an edit of a file the template includes
+ * (m4/clx.m4), which the template's hash misses, would put rows of two kernels in one results.tsv.
+ * Before anything of the run's folder is written; the expansions kept in r->bl.resumed for the
+ * builds. A variant without a copy (not expanded yet, an older clx's run) or that m4 fails on now
+ * (the run says why, as for any) is not compared. run_resume_src.c. */
+void run_resume_sources(struct runner *r);
 /* run_print_header: what the run is, where and into which folder, before anything is built
  * (run_header.c). */
 void run_print_header(struct runner *r);
@@ -602,6 +614,9 @@ char *run_kept_unbuilt(const struct runner *r);
  * columns are left, said), their builds marked row_kept, t freed. kernels_kept.c. */
 int run_kernels_read(const struct runner *r, const char *path, struct table *t);
 void run_kernels_again(struct runner *r, struct table *t, const struct strlist *header);
+/* run_variant_source: variant v's source expanded by m4 (spec/expand.h), the header naming the
+ * experiment, variant and kernel; NULL and *err where m4 failed (new strings). */
+char *run_variant_source(const struct runner *r, int v, char **err);
 /* run_builds_free: everything the build phase made (programs, sources, counts); the cache closed. */
 void run_builds_free(struct run_builds *bl);
 

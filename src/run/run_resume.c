@@ -87,6 +87,7 @@ void run_resume_check(struct runner *r)
         char *way = device_way(r->o->resume_dir, &r->dev.dp);
         die("cannot resume %s: %s%s", r->o->resume_dir, why, way);
     }
+    run_resume_sources(r);
 }
 
 int run_kept_ahead(const struct runner *r, int ahead)

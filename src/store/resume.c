@@ -40,11 +40,15 @@ static char *own_args_hint(const struct runjson *was, const struct runjson *now,
  * else (a new string). A refusal that said only the two hashes left the user to guess. */
 static char *edited_hint(const struct sweepid_item *id, const struct runjson *was)
 {
-    if (!id->file) return xstrdup("");
+    return id->file ? resume_edited_way(id->file, was) : xstrdup("");
+}
+
+char *resume_edited_way(const char *file, const struct runjson *was)
+{
     struct sbuf b = {0};
     sb_printf(&b, "; to go on with this run, restore %s as it was when the run began (where it is kept in git, git "
               "diff shows the edit and git checkout undoes it), then resume; to time it as it is now, start a new run",
-              id->file);
+              file);
     if (was->args.n) {
         sb_printf(&b, ": %s run", clx_cmd());
         for (int i = 0; i < was->args.n; i++) sb_word(&b, was->args.v[i]);

@@ -39,6 +39,11 @@ char *resume_open(struct resume *rs, const char *dir, const struct runjson *now,
  * now against it), which need no device: a mismatch is said before the wait for its turn. NULL, or
  * why not (a new string). */
 char *resume_check(const char *dir, const struct runjson *now);
+/* resume_edited_way: where a file the run read (file: "the template") was edited since, the two ways
+ * on, as a refusal ends: "; to go on with this run, restore FILE as it was when the run began (...),
+ * then resume; to time it as it is now, start a new run: clx run ARGS" (was: the run's run.json, for
+ * its own arguments; a new string). */
+char *resume_edited_way(const char *file, const struct runjson *was);
 /* resume_not_a_run: why dir, which clx wrote, is no stopped run to resume (a new string), else
  * NULL: clx merge's join of shards (run.json "merged": its "finished" is the last shard's end, not
  * the sweep's, and a partial one lacks rows no resume could make), or the folder of a --split whose
