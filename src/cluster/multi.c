@@ -328,8 +328,11 @@ static int reports(const struct multi_job *jobs, int n, const char *merged, int 
     struct report_opts ro = { .spec_path = NULL, .quiet = quiet };
     int rc = 0;
     if (merged) return report_make(merged, &ro);
-    for (int i = 0; i < n; i++)
-        if (jobs[i].dir) rc = multi_worse(rc, report_make(jobs[i].dir, &ro));
+    for (int i = 0; i < n; i++) {
+        int r = jobs[i].dir ? report_make(jobs[i].dir, &ro) : 0;
+        if (r >= 128) return r;    /* stopped (said): no other report is begun */
+        rc = multi_worse(rc, r);
+    }
     return rc;
 }
 

@@ -1,5 +1,5 @@
-/* stopcatch.c — a worker's own stop (stopcatch.h): one home for what a sweep's worker and the modes
- * worker did each in its own way. */
+/* stopcatch.c — a process's own stop (stopcatch.h): one home for what a sweep's worker, the modes
+ * worker and a report did each in its own way. */
 #include "stopcatch.h"
 #include "pipeout.h"
 #include "proc.h"
@@ -11,6 +11,8 @@
 static volatile sig_atomic_t stop_sig, waiting;
 /* The parent that watches this process (0: none); another parent means it died outright. */
 static pid_t watcher;
+/* Whether a closed stdout is a stop (0 while a report is drawn: stopcatch_catch_signals). */
+static int pipe_stops = 1;
 /* Seconds a wait on the device gets after a stop, where the worker said it waits, and where its
  * watcher is gone. */
 #define WAIT_GRACE_S 1
@@ -33,6 +35,7 @@ void stopcatch_catch(int supervised)
     sa.sa_handler = on_stop;
     stop_sig = 0;
     watcher = supervised ? getppid() : 0;
+    pipe_stops = 1;
     signal(SIGALRM, SIG_DFL);
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
@@ -41,8 +44,27 @@ void stopcatch_catch(int supervised)
     proc_stop_on_closed_stdout();   /* a closed stdout stops as ^C does: an m4 in flight is not waited for */
 }
 
+void stopcatch_catch_signals(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop;
+    stop_sig = 0;
+    watcher = 0;
+    pipe_stops = 0;
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGHUP, &sa, NULL);
+}
+
+const char *stopcatch_name(int sig)
+{
+    return sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : sig == SIGPIPE ? "SIGPIPE (stdout closed)" : "SIGTERM";
+}
+
 void stopcatch_default(void)
 {
+    pipe_stops = 1;
     signal(SIGINT, SIG_DFL);
     signal(SIGTERM, SIG_DFL);
     signal(SIGHUP, SIG_DFL);
@@ -52,7 +74,7 @@ int stopcatch_orphaned(void) { return watcher && getppid() != watcher; }
 
 /* A stdout closed before the handlers were set is pipeout's to remember (a forked worker inherits
  * what its parent saw). */
-int stopcatch_signal(void) { return stop_sig ? stop_sig : pipeout_closed() ? SIGPIPE : 0; }
+int stopcatch_signal(void) { return stop_sig ? stop_sig : pipe_stops && pipeout_closed() ? SIGPIPE : 0; }
 
 void stopcatch_waiting(int on)
 {

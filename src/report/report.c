@@ -8,6 +8,7 @@
 #include "report_hostload.h"
 #include "findings_tsv.h"
 #include "report_part.h"
+#include "report_draft.h"
 #include "runspec.h"
 #include "plot.h"
 #include "device/peak.h"
@@ -25,7 +26,6 @@
 #include "lib/calledas.h"
 #include "lib/texttab.h"
 #include <cjson/cJSON.h>
-#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,21 +39,6 @@ static char *report_resume_cmd(const char *dir)
     char *q = shell_word(dir), *cmd = xasprintf("%s run --resume %s", clx_doc_cmd(), q);
     free(q);
     return cmd;
-}
-
-/* clear_plots: removes the files an earlier report drew, so none is left from a plot since renamed. */
-static void clear_plots(const char *dir)
-{
-    DIR *d = opendir(dir);
-    if (!d) return;
-    struct dirent *e;
-    while ((e = readdir(d)))
-        if (str_ends(e->d_name, ".svg") || str_ends(e->d_name, ".png") || str_ends(e->d_name, ".gp") || str_ends(e->d_name, ".tsv")) {
-            char *p = path_join(dir, e->d_name);
-            remove(p);
-            free(p);
-        }
-    closedir(d);
 }
 
 /* timing_cell: how the rows were timed (docs/timing.md): trials, stopping rule, caches, the host's
@@ -247,6 +232,11 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
     for (int i = 0; i < s->nplots; i++) {
         struct plot_result pr;
         int rc = plot_draw(r, &s->plots[i], dir, &pr);
+        /* Stopped (its gnuplot killed, if in flight): the report is not drawn, and nothing more said. */
+        if (report_draft_stopped(i + 1)) {
+            plot_result_free(&pr);
+            break;
+        }
         int full = rc < 0 && (errno == ENOSPC || errno == EDQUOT);   /* said once, with the report's files */
         *drawn += rc == 0;
         if (rc > 0) {
@@ -282,27 +272,27 @@ struct report_tally {
 };
 
 /* sections: report.md after the provenance, for a run with rows: the rows that did not pass, the
- * findings, plots, speed of light, search and tables, tallied into *t. */
+ * findings, plots, speed of light, search and tables, tallied into *t; their files into the draft d.
+ * A stop ends it at the next plot. */
 static void sections(FILE *out, const struct rundir *r, const struct spec *s, const struct runspec_cmd *cmd, int quiet,
-                     struct report_tally *t)
+                     const struct report_draft *d, struct report_tally *t)
 {
     t->nbad = not_passed(out, r);
-    report_findings(out, r, s, cmd, quiet, &t->f);
+    report_findings(out, r, s, cmd, quiet, d->dir, &t->f);
     report_atlas(out, r);
     report_tune(out, r);
-    /* Emptied of an earlier report's pictures first, the report's own charts' as the spec's (a
-     * sol.png no longer drawn was left beside a report that said so). */
-    char *plots_dir = path_join(r->dir, "plots");
-    if (mkdir(plots_dir, 0777) != 0 && errno != EEXIST) die("cannot make %s: %s", plots_dir, strerror(errno));
-    clear_plots(plots_dir);
-    t->failed = plots(out, r, s, t->nbad, plots_dir, &t->drawn, &t->full);
-    t->sol = report_sol(out, r, plots_dir);
-    free(plots_dir);
-    t->search = report_search(out, r);
+    /* Into the draft's own plots/: the earlier report's pictures go once this one is whole, the
+     * report's own charts' as the spec's (a sol.png no longer drawn was left beside a report that
+     * said so). */
+    t->failed = plots(out, r, s, t->nbad, d->plots, &t->drawn, &t->full);
+    if (report_draft_stopped(0)) return;
+    t->sol = report_sol(out, r, d->plots);
+    if (report_draft_stopped(0)) return;
+    t->search = report_search(out, r, d->plots);
     fprintf(out, "\n## Tables\n");
     summary_print(r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_REPEAT | SUMMARY_WARN, out, 1);
     energy_table(r, out);
-    report_probes(out, r);
+    report_probes(out, r, d->plots);
     fprintf(out, "\nEvery row is in [results.tsv](results.tsv) (columns: clx's docs/results.md); the provenance in [run.json](run.json).\n");
 }
 
@@ -422,11 +412,24 @@ int report_make(const char *run_dir, const struct report_opts *o)
     }
     if (strcmp(s.name, r.experiment)) warn("report: %s is a spec of '%s', the run one of '%s'", s.path, s.name, r.experiment);
     /* r.dir: the run read, which a folder of runs names through its latest (rundir_open). */
-    char *path = path_join(r.dir, "report.md"), *tmp = xasprintf("%s.tmp", path);
+    /* Drawn aside and put in place whole: a stop while it is drawn leaves the folder as it was. A
+     * folder that cannot take the draft (read-only) cannot take the report: said as a full disk is. */
+    struct report_draft d;
+    struct report_tally t = {0};
+    char *path = path_join(r.dir, "report.md");
+    int rc = EXIT_CANNOT_RUN, md_err = 0;
+    if (report_draft_begin(&d, r.dir)) {
+        md_err = t.f.tsv_err = errno ? errno : EIO;
+        t.failed = s.nplots;
+        say_unwritten(r.dir, md_err, &t, s.nplots);
+        goto out;
+    }
+    char *tmp = report_draft_file(&d, "report.md");
     FILE *out = fopen(tmp, "w");
-    int md_err = out ? 0 : errno ? errno : EIO;
+    md_err = out ? 0 : errno ? errno : EIO;
     /* Not made (a full disk's inodes): the rest is tried, and said below with report.md. */
     if (!out && !(out = fopen("/dev/null", "w"))) die("cannot write %s: %s", tmp, strerror(md_err));
+    free(tmp);
     fputs(REPORT_MD_WRITTEN, out);
     /* A --split-any's rows ran on several devices: the title names them all, and the warning that
      * its rows of two devices sit side by side comes before the findings and plots that read them. */
@@ -441,34 +444,34 @@ int report_make(const char *run_dir, const struct report_opts *o)
                       : "Part of a sweep", part);
     if (lost) fprintf(out, "**Rows missing:** %s; what follows is of the rows left.\n\n", lost);
     if (incomplete) fprintf(out, "**Incomplete:** %s.\n\n", incomplete);
-    free(part);
     report_hostload_top(out, &r.rj.host_load, !none && s.nfindings > 0);
     provenance(out, &r, source, lost);
-    struct report_tally t = {0};
-    if (!none) sections(out, &r, &s, &cmd, o->quiet, &t);
-    else if (findings_tsv_none(r.dir)) t.f.tsv_err = errno;   /* no finding checked: none of an earlier report's stays */
-    if ((ferror(out) | fclose(out) || (!md_err && rename(tmp, path))) && !md_err) md_err = errno ? errno : EIO;
-    if (md_err) remove(tmp);
+    if (!none) sections(out, &r, &s, &cmd, o->quiet, &d, &t);
+    else if (findings_tsv_none(d.dir)) t.f.tsv_err = errno;   /* no finding checked: none of an earlier report's stays */
+    int sig = report_draft_stopped(0);
+    if (sig) {
+        fclose(out);
+        rc = report_draft_stop(&d, sig);
+        goto out;
+    }
+    if ((ferror(out) | fclose(out)) && !md_err) md_err = errno ? errno : EIO;
+    int moved = report_draft_done(&d, !md_err);
+    if (!md_err) md_err = moved;
     if (md_err || t.f.tsv_err || t.full) {
         say_unwritten(r.dir, md_err, &t, s.nplots);
-        findings_tally_free(&t.f);
-        free(path); free(tmp); free(source); free(none);
-        runspec_cmd_free(&cmd);
-        spec_free(&s);
-        rundir_free(&r);
-        free(lost);
-        return EXIT_CANNOT_RUN;
+        goto out;
     }
     if (!none) said(path, &r, &s, &cmd, &t);
     /* --fail-on finding: a gate on the findings, as clx compare --fail-on is one on the rows. */
     int refuted = o->fail_on != GATE_NONE ? report_findings_fail(&s, &t.f, o->fail_on, o->fail_on_as) : 0;
-    findings_tally_free(&t.f);
-    free(path); free(tmp); free(source); free(none);
-    runspec_cmd_free(&cmd);
-    spec_free(&s);
     /* A stopped or unfinished run, or one with no rows, is not finished: it cannot be read whole
      * (exit 4), as a finished one that lost rows or files; its report is written and says so. */
-    int rc = lost || incomplete || report_part_status(&r) ? EXIT_CANNOT_RUN : t.failed || t.nbad || refuted ? EXIT_ROWS_FAILED : 0;
+    rc = lost || incomplete || report_part_status(&r) ? EXIT_CANNOT_RUN : t.failed || t.nbad || refuted ? EXIT_ROWS_FAILED : 0;
+out:
+    findings_tally_free(&t.f);
+    free(path); free(source); free(none); free(part);
+    runspec_cmd_free(&cmd);
+    spec_free(&s);
     rundir_free(&r);
     free(lost);
     free(incomplete);

@@ -20,10 +20,11 @@ struct report_opts {
  * its sweep; no rows: report_part.h), 2 for a --spec of another experiment. Dies when the run
  * folder or the spec cannot be read. */
 int report_make(const char *run_dir, const struct report_opts *o);
-/* report_probes: report.md's memory hierarchy (levels table, latency plot into run's plots/) and
- * probes table, from r's probes.tsv; nothing when it has none (report_probes.c). */
+/* report_probes: report.md's memory hierarchy (levels table, latency plot into plots_dir, which
+ * exists: the report's draft's plots/, report_draft.h) and probes table, from r's probes.tsv;
+ * nothing when it has none (report_probes.c). */
 struct rundir;
-void report_probes(FILE *out, const struct rundir *r);
+void report_probes(FILE *out, const struct rundir *r, const char *plots_dir);
 /* report_atlas: report.md's atlas (report_atlas.c): for a run with probes, each variant's best
  * rate and every probe beside the theoretical figure it counts against; nothing otherwise. */
 void report_atlas(FILE *out, const struct rundir *r);
@@ -31,9 +32,10 @@ void report_atlas(FILE *out, const struct rundir *r);
  * tuned variant's pick beside the spec's own values, or why no pass ran; nothing otherwise. */
 void report_tune(FILE *out, const struct rundir *r);
 /* report_search: report.md's search (report_search.c): for a clx run --search folder, what it
- * spent and found, its fastest configurations and its trajectory (plots/search.*). 1 when the
+ * spent and found, its fastest configurations and its trajectory (plots/search.*, into plots_dir,
+ * which exists: the report's draft's plots/, report_draft.h). 1 when the
  * trajectory was drawn, -1 when it could not be (not for want of gnuplot), else 0. */
-int report_search(FILE *out, const struct rundir *r);
+int report_search(FILE *out, const struct rundir *r, const char *plots_dir);
 /* REPORT_MD_WRITTEN: report.md's first line, so that one who edits the file reads, before any note
  * of theirs, that clx writes it whole again (clx report, clx run --report, a resume's report): one
  * hand-edited was overwritten unsaid. An HTML comment: the rendered page does not show it. */

@@ -143,16 +143,16 @@ static char *lead_words(int quick, const char *opts, int capital)
 }
 
 void report_findings(FILE *out, const struct rundir *r, const struct spec *s, const struct runspec_cmd *cmd, int quiet,
-                     struct findings_tally *t)
+                     const char *tsv_dir, struct findings_tally *t)
 {
     struct narrow narrow = {0};
     if (s->nfindings == 0) {
-        if (findings_tsv_none(r->dir)) t->tsv_err = errno;
+        if (findings_tsv_none(tsv_dir)) t->tsv_err = errno;
         return;
     }
     /* findings.tsv from the same evaluation as the section, a row as each of its rows is written. */
     struct findings_tsv tsv;
-    findings_tsv_open(&tsv, r->dir);
+    findings_tsv_open(&tsv, tsv_dir);
     t->verdict = xcalloc((size_t)s->nfindings, sizeof *t->verdict);
     t->nverdicts = s->nfindings;
     const char *whose = spec_findings_whose(s);

@@ -18,11 +18,11 @@ struct findings_tally {
 };
 
 /* report_findings: the section on out (nothing where s has no findings), and on the console unless
- * quiet; the same findings, a row each, in r's findings.tsv (findings_tsv.h; its header alone where
- * s has none); tallied into *t (zeroed by the caller; findings_tally_free frees it). The commands it
+ * quiet; the same findings, a row each, in tsv_dir's findings.tsv (findings_tsv.h; its header alone
+ * where s has none; tsv_dir: the report's draft, report_draft.h); tallied into *t (zeroed by the caller; findings_tally_free frees it). The commands it
  * suggests name what cmd says (runspec.h). */
 void report_findings(FILE *out, const struct rundir *r, const struct spec *s, const struct runspec_cmd *cmd, int quiet,
-                     struct findings_tally *t);
+                     const char *tsv_dir, struct findings_tally *t);
 /* report_findings_quick_said: for a --quick run whose findings a fuller sweep decides, the console's
  * line naming the commands that do (as cmd says); nothing otherwise. */
 void report_findings_quick_said(const struct rundir *r, const struct spec *s, const struct runspec_cmd *cmd,

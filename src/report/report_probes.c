@@ -2,6 +2,7 @@
  * `levels` rows hold, and the load-latency curve drawn against footprint on log axes) and every
  * probe as a table. */
 #include "report.h"
+#include "report_draft.h"
 #include "plot_impl.h"
 #include "store/rundir.h"
 #include "lib/levels.h"
@@ -135,8 +136,9 @@ static int latency_plot(const struct rundir *r, const struct table *t, const str
     return rc;
 }
 
-/* memory_section: the levels and the latency curve, when the run measured them. */
-static void memory_section(FILE *out, const struct rundir *r, const struct table *t, const struct pcols *c)
+/* memory_section: the levels and the latency curve (into plots_dir), when the run measured them. */
+static void memory_section(FILE *out, const struct rundir *r, const struct table *t, const struct pcols *c,
+                           const char *plots_dir)
 {
     int has_latency = 0;
     for (int i = 0; i < t->nrows && !has_latency; i++) has_latency = is(t, i, c->probe, "latency");
@@ -161,26 +163,24 @@ static void memory_section(FILE *out, const struct rundir *r, const struct table
             if (is(t, i, c->probe, "levels")) sk = i;
         fprintf(out, "*No level found:* %s.\n", sk >= 0 ? table_cell(t, sk, c->note) : "this run's probes.tsv has no `levels` rows");
     }
-    char *dir = path_join(r->dir, "plots"), *err = NULL;
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST) die("cannot make %s: %s", dir, strerror(errno));
+    char *err = NULL;
     const char *no_gp = plot_gnuplot_missing();
-    int rc = latency_plot(r, t, c, dir, &err);
+    int rc = latency_plot(r, t, c, plots_dir, &err);
     if (rc == 0)
         fprintf(out, "\n![load latency against footprint](plots/latency.png)\n\n[SVG](plots/latency.svg) · "
                      "[data](plots/latency.tsv) · [script](plots/latency.gp)\n");
     else if (rc < 0 && no_gp) fprintf(out, "\n*No picture:* %s; its data and script are in `plots/` (latency.*).\n", no_gp);
-    else if (rc < 0) { warn("%s", err); fprintf(out, "\n**Not drawn:** %s\n", err); }
+    else if (rc < 0) { if (!report_draft_stopped(0)) warn("%s", err); fprintf(out, "\n**Not drawn:** %s\n", err); }
     free(err);
-    free(dir);
 }
 
-void report_probes(FILE *out, const struct rundir *r)
+void report_probes(FILE *out, const struct rundir *r, const char *plots_dir)
 {
     char *p = path_join(r->dir, "probes.tsv"), *err = NULL;
     struct table t;
     if (file_exists(p) && table_read(p, &t, &err) == 0) {
         struct pcols c = pcols(&t);
-        memory_section(out, r, &t, &c);
+        memory_section(out, r, &t, &c, plots_dir);
         fprintf(out, "\n## Probes\n\nMeasured after the sweep on the same device ([probes.tsv](probes.tsv)); median of the "
                      "trials, with their coefficient of variation; the note says how a row was timed and what "
                      "stands against it (IMPOSSIBLE: above the device's theoretical figure).\n\n"

@@ -2,6 +2,7 @@
  * the fastest configurations it measured with what it decided of each, and its trajectory (the
  * best figure so far against the device seconds spent, every round beneath) drawn from search.tsv. */
 #include "report.h"
+#include "report_draft.h"
 #include "plot_impl.h"
 #include "store/rundir.h"
 #include "lib/pctnear.h"
@@ -176,7 +177,7 @@ static void best_said(FILE *out, const cJSON *s, const char *unit, int killed)
     if (*again) fprintf(out, " Measure it again alone: `%s`.", again);
 }
 
-int report_search(FILE *out, const struct rundir *r)
+int report_search(FILE *out, const struct rundir *r, const char *plots_dir)
 {
     const cJSON *s = runjson_part(&r->rj, RJ_SEARCH);
     if (!cJSON_IsObject(s)) return 0;
@@ -208,22 +209,20 @@ int report_search(FILE *out, const struct rundir *r)
                 row_rounds, rounds, fmt_fig(fig, sizeof fig, all), *unit ? unit : "ms");
     } else fprintf(out, "The fastest configurations measured:\n\n");
     fastest_table(out, r, all, rounds, *unit ? unit : "ms");
-    char *p = path_join(r->dir, "search.tsv"), *err = NULL, *dir = path_join(r->dir, "plots");
+    char *p = path_join(r->dir, "search.tsv"), *err = NULL;
     struct table t;
     if (table_read(p, &t, &err) == 0) {
-        if (mkdir(dir, 0777) != 0 && errno != EEXIST) die("cannot make %s: %s", dir, strerror(errno));
         const char *no_gp = plot_gnuplot_missing();
-        int rc = trajectory_plot(r, &t, *unit ? unit : "ms", dir, &err);
+        int rc = trajectory_plot(r, &t, *unit ? unit : "ms", plots_dir, &err);
         drawn = rc == 0 ? 1 : rc < 0 && !no_gp ? -1 : 0;
         if (rc == 0)
             fprintf(out, "\n![the search's trajectory](plots/search.png)\n\n[SVG](plots/search.svg) · [data](plots/search.tsv) · "
                          "[script](plots/search.gp)\n");
         else if (rc < 0 && no_gp) fprintf(out, "\n*No picture:* %s; its data and script are in `plots/` (search.*).\n", no_gp);
-        else if (rc < 0) { warn("%s", err); fprintf(out, "\n**Not drawn:** %s\n", err); }
+        else if (rc < 0) { if (!report_draft_stopped(0)) warn("%s", err); fprintf(out, "\n**Not drawn:** %s\n", err); }
         table_free(&t);
     } else fprintf(out, "\n*No trajectory:* %s.\n", err);
     free(err);
-    free(dir);
     free(p);
     return drawn;
 }

@@ -3,6 +3,7 @@
  * apart, one panel per build; the table of solsummary.h; and where each ceiling came from
  * (run.json's "sol"). */
 #include "report.h"
+#include "report_draft.h"
 #include "plot.h"
 #include "solsummary.h"
 #include "lib/texttab.h"
@@ -113,7 +114,7 @@ int report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
                      "each variant's best row and its share.\n");
     else if (rc > 0) fprintf(out, "\n*The chart is not drawn:* %s.\n", pr.not_drawn);
     else {
-        if (!no_gp) warn("%s", pr.error);
+        if (!no_gp && !report_draft_stopped(0)) warn("%s", pr.error);
         fprintf(out, "\n*The chart is not drawn:* %s.\n", pr.error);
     }
     plot_result_free(&pr);

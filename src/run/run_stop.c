@@ -24,7 +24,7 @@ const char *run_stop_name(int sig)
     /* The worker's SIGTERM where its supervisor died outright (kill -9, the OOM killer) is that death's. */
     if (sig == SIGTERM && stopcatch_orphaned())
         return "the death of its supervising clx process (killed outright: SIGKILL, or the kernel's out-of-memory killer)";
-    return sig == SIGINT ? "SIGINT" : sig == SIGHUP ? "SIGHUP" : sig == SIGPIPE ? "SIGPIPE (stdout closed)" : "SIGTERM";
+    return stopcatch_name(sig);
 }
 
 const char *run_stop_why(const struct runner *r)

@@ -1,0 +1,117 @@
+/* report_draft.c — a report drawn aside, then put in place whole (report_draft.h). */
+#include "report_draft.h"
+#include "lib/calledas.h"
+#include "lib/stopcatch.h"
+#include "lib/util.h"
+#include <dirent.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define DRAFT_NAME "report.tmp"
+
+static void draft_free(struct report_draft *d)
+{
+    free(d->run_dir);
+    free(d->dir);
+    free(d->plots);
+    memset(d, 0, sizeof *d);
+}
+
+int report_draft_begin(struct report_draft *d, const char *run_dir)
+{
+    d->run_dir = xstrdup(run_dir);
+    d->dir = path_join(run_dir, DRAFT_NAME);
+    d->plots = path_join(d->dir, "plots");
+    /* The temporary an older clx stopped mid-report left (it wrote report.md.tmp beside report.md). */
+    char *old = path_join(run_dir, "report.md.tmp");
+    remove(old);
+    free(old);
+    if (remove_tree(d->dir) || mkdir(d->dir, 0777) || mkdir(d->plots, 0777)) {
+        int e = errno;
+        remove_tree(d->dir);
+        draft_free(d);
+        errno = e;
+        return -1;
+    }
+    stopcatch_catch_signals();
+    return 0;
+}
+
+char *report_draft_file(const struct report_draft *d, const char *name) { return path_join(d->dir, name); }
+
+int report_draft_stopped(int plots_done)
+{
+    /* A test's stop at a plot it names: what a ^C then leaves does not depend on how fast gnuplot is. */
+    const char *after = getenv("CLX_STOP_AFTER_PLOTS");
+    if (plots_done > 0 && after && *after && atoi(after) == plots_done) raise(SIGINT);
+    return stopcatch_signal();
+}
+
+/* is_plot_file: a picture, data or script a report draws into plots/. */
+static int is_plot_file(const char *name)
+{
+    return str_ends(name, ".svg") || str_ends(name, ".png") || str_ends(name, ".gp") || str_ends(name, ".tsv");
+}
+
+/* move_plots: the earlier report's plot files in to removed, then every file of from moved there. */
+static void move_plots(const char *from, const char *to)
+{
+    if (mkdir(to, 0777) != 0 && errno != EEXIST) return;
+    DIR *dd = opendir(to);
+    for (struct dirent *e; dd && (e = readdir(dd));)
+        if (is_plot_file(e->d_name)) {
+            char *p = path_join(to, e->d_name);
+            remove(p);
+            free(p);
+        }
+    if (dd) closedir(dd);
+    DIR *fd = opendir(from);
+    for (struct dirent *e; fd && (e = readdir(fd));) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+        char *a = path_join(from, e->d_name), *b = path_join(to, e->d_name);
+        rename(a, b);
+        free(a);
+        free(b);
+    }
+    if (fd) closedir(fd);
+}
+
+/* move_file: the draft's name moved into the run folder where the draft has it; 0 or errno. */
+static int move_file(const struct report_draft *d, const char *name)
+{
+    char *a = report_draft_file(d, name), *b = path_join(d->run_dir, name);
+    int rc = file_exists(a) && rename(a, b) ? (errno ? errno : EIO) : 0;
+    free(a);
+    free(b);
+    return rc;
+}
+
+int report_draft_done(struct report_draft *d, int md_ok)
+{
+    int md_err = md_ok ? move_file(d, "report.md") : 0;
+    move_file(d, "findings.tsv");
+    char *plots = path_join(d->run_dir, "plots");
+    move_plots(d->plots, plots);
+    free(plots);
+    remove_tree(d->dir);
+    draft_free(d);
+    stopcatch_default();
+    return md_err;
+}
+
+int report_draft_stop(struct report_draft *d, int sig)
+{
+    remove_tree(d->dir);
+    stopcatch_default();
+    fflush(stdout);                        /* below the report's lines */
+    char *q = shell_word(d->run_dir);
+    fprintf(stderr, "clx: stopped by %s while drawing the report: report.md and plots/ are as they were; %s report %s "
+            "draws it\n", stopcatch_name(sig), clx_cmd(), q);
+    free(q);
+    draft_free(d);
+    return 128 + sig;
+}

@@ -1,0 +1,34 @@
+/* report_draft.h — a report drawn aside, then put in place whole: report.md, findings.tsv and the
+ * plots are written into RUN/report.tmp/ and moved into the run folder only once every one is
+ * written, so that a stop while it is drawn (^C, SIGTERM, SIGHUP) leaves the folder as it was: the
+ * earlier report.md, findings.tsv and plots/ untouched, the draft removed, one line said. */
+#ifndef REPORT_DRAFT_H
+#define REPORT_DRAFT_H
+
+struct report_draft {
+    char *run_dir;               /* the run folder the report is of */
+    char *dir, *plots;           /* the draft: run_dir/report.tmp and its plots/ */
+};
+
+/* report_draft_begin: the draft made afresh (one a clx killed outright left is removed first) and
+ * the stops caught from here on (stopcatch_catch_signals) until report_draft_done or
+ * report_draft_stop. 0, or -1 with errno where the draft cannot be made (a read-only folder): the
+ * stops are then not caught, and the draft is freed. */
+int report_draft_begin(struct report_draft *d, const char *run_dir);
+/* report_draft_file: name's path in the draft ("report.md"). A new string. */
+char *report_draft_file(const struct report_draft *d, const char *name);
+/* report_draft_stopped: the stop's signal where one came, else 0; asked between the report's
+ * plots. plots_done: how many of the spec's plots are drawn or tried (0 where none was just now):
+ * CLX_STOP_AFTER_PLOTS=N stops the report as ^C does once N are (docs/environment.md, a test's). */
+int report_draft_stopped(int plots_done);
+/* report_draft_done: the draft's files moved into the run folder: report.md where md_ok, then
+ * findings.tsv where the draft has it, then the plots (an earlier report's pictures, data and
+ * scripts in plots/ removed first, so that none stays from a plot since renamed; a file of another
+ * kind there stays); the draft removed, the stops back to their default. 0, or the errno of
+ * report.md's move (an earlier report.md then stays as it was). */
+int report_draft_done(struct report_draft *d, int md_ok);
+/* report_draft_stop: the draft removed (the run folder as it was before the report began), the
+ * stops back to their default, the stop said on stderr with the command that draws the report.
+ * Returns 128 + sig, the exit status. */
+int report_draft_stop(struct report_draft *d, int sig);
+#endif
