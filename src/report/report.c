@@ -243,7 +243,10 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
     }
     for (int i = 0; i < s->nplots; i++) {
         struct plot_result pr;
-        int rc = plot_draw(r, &s->plots[i], dir, &pr);
+        struct spec_plot q = s->plots[i];
+        q.work_flops = s->flops;
+        q.work_bytes = s->bytes;
+        int rc = plot_draw(r, &q, dir, &pr);
         int full = rc < 0 && (errno == ENOSPC || errno == EDQUOT);   /* said once, with the report's files */
         *drawn += rc == 0;
         if (rc > 0) {
