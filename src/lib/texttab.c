@@ -1,5 +1,6 @@
 /* texttab.c — text tables for the console and for Markdown. */
 #include "texttab.h"
+#include "decround.h"
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -29,18 +30,10 @@ void tt_num(struct texttab *t, double x, int prec)
 
 void tt_num_read(struct texttab *t, const char *text, int prec)
 {
-    char *end;
-    double x = text ? strtod(text, &end) : NAN;
-    if (!text || end == text || !isfinite(x)) {
-        tt_cell(t, "-");
-        return;
-    }
-    /* The places the text holds; an exponent ("1.2e-05") may hold any, so prec decides there. */
-    const char *dot = strchr(text, '.');
-    int places = 0;
-    if (strpbrk(text, "eE")) places = prec;
-    else if (dot && dot < end) places = (int)(end - dot - 1);
-    tt_num(t, x, places < prec ? places : prec);
+    char buf[64];
+    /* Rounded on the text's own digits (decround.h): the row line prints the same kept figure. */
+    const char *s = dec_round(buf, sizeof buf, text, prec, 0);
+    tt_cell(t, "%s", s ? s : "-");
 }
 
 /* numeric: a cell that reads as a number ("12.5", "90.1%", "3.2x"). */

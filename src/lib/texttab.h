@@ -20,8 +20,9 @@ void tt_cell(struct texttab *t, const char *fmt, ...) __attribute__((format(prin
 void tt_num(struct texttab *t, double x, int prec);
 /* tt_num_read: a number read back from a file as its text, with at most prec digits after the point
  * and never more than the text holds: results.tsv keeps six significant digits, so its "1140.13"
- * reads "1140.13", not "1140.1300", whose last two digits were never measured; "-" when it is no
- * number. */
+ * reads "1140.13", not "1140.1300", whose last two digits were never measured; rounded half away
+ * from zero on its digits (lib/decround.h: "2.56295" reads "2.5630", as the row line says it); "-"
+ * when it is no number. */
 void tt_num_read(struct texttab *t, const char *text, int prec);
 /* tt_print: the table, aligned (numbers to the right) with two leading spaces, or as Markdown. */
 void tt_print(const struct texttab *t, FILE *out, int markdown);

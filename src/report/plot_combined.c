@@ -1,7 +1,7 @@
 /* plot_combined.c — the line under a figure's title that says what its points combine: where a
  * point stands for several rows (an axis the plot does not show, such as N, took several values),
- * which one it shows and over which values ("best of N=1Mi..4Mi at each point"), so that the
- * picture read alone does not pass those rows' best for every row's. */
+ * which one it shows and over which values ("best of N=1Mi..4Mi at each point (the row of the highest
+ * GB/s)"), so that the picture read alone does not pass those rows' best for every row's. */
 #include "plot_impl.h"
 #include "lib/expr.h"
 #include <stdlib.h>
@@ -136,6 +136,10 @@ char *plot_combined_line(const struct rundir *r, const struct spec_plot *p, cons
     sb_printf(&line, "%s of %s at ", agg_word(p->agg), what.s ? what.s : "several rows");
     if (combined == points) sb_printf(&line, "each %s", noun);
     else sb_printf(&line, "%d of %d %ss", combined, points, noun);
+    /* Which row best is, whatever column the figure draws: the Best table's (a mean time's bar is
+     * that row's mean, not the lowest mean of the rows). */
+    const char *by = !p->agg || !strcmp(p->agg, "best") ? plotdata_best_by(r, d, from, to) : "";
+    if (*by) sb_printf(&line, " (the row of %s)", by);
     if (one.s && combined > 1) sb_printf(&line, ": all at %s", one.s);
     sb_free(&what);
     sb_free(&one);

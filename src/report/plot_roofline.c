@@ -9,12 +9,22 @@
  * do one flop per 12 bytes). */
 #define ONE_INTENSITY 1.02
 
-static int cell_point(const struct rundir *r, const struct pcell *c, double *ai, double *g)
+/* SAME_WORK: the spec's intensity stands for the row's where the two rates' ratio is within this of
+ * it: six digits of each rate keep it to about 1e-5; a spec edited since the run is not the run's. */
+#define SAME_WORK 1e-4
+
+/* cell_point: the point of cell c: its row's GFLOP/s (*g) and intensity (*ai): the spec's flops over
+ * its bytes at the row's values where p has them (exact: 1/12, not 0.083333251 from two rounded
+ * rates) and they agree with the rates' ratio, else that ratio. 0 where the row lacks either rate. */
+static int cell_point(const struct rundir *r, const struct spec_plot *p, const struct pcell *c, double *ai, double *g)
 {
     *g = c->row >= 0 ? table_num(&r->t, c->row, r->c_gflops) : NAN;
     double b = c->row >= 0 ? table_num(&r->t, c->row, r->c_gbs) : NAN;
     if (!(*g > 0) || !(b > 0)) return 0;
     *ai = *g / b;
+    double f = p->work_flops ? rundir_value(r, p->work_flops, c->row, NULL) : NAN;
+    double y = p->work_bytes ? rundir_value(r, p->work_bytes, c->row, NULL) : NAN;
+    if (f > 0 && y > 0 && fabs(f / y / *ai - 1) < SAME_WORK) *ai = f / y;
     return 1;
 }
 
@@ -73,7 +83,7 @@ void draw_roofline(const struct rundir *r, const struct spec_plot *p, const stru
     for (int pn = 0; pn < np; pn++)
         for (int s = 0; s < ns; s++)
             for (int x = 0; x < nx; x++)
-                if (cell_point(r, plotdata_cell(d, fg, pn, s, x, 0), &ai, &g)) {
+                if (cell_point(r, p, plotdata_cell(d, fg, pn, s, x, 0), &ai, &g)) {
                     lo_x = fmin(lo_x, ai); hi_x = fmax(hi_x, ai); lo_y = fmin(lo_y, g); hi_y = fmax(hi_y, g);
                 }
     int one = hi_x > 0 && hi_x <= lo_x * ONE_INTENSITY && ns > 1;
@@ -102,12 +112,12 @@ void draw_roofline(const struct rundir *r, const struct spec_plot *p, const stru
             int blk = gp_block(f, t), any = 0;
             sb_printf(&f->data, "# FLOP/byte\tGFLOP/s\tlabel\n");
             for (int x = 0; x < nx; x++) {
-                if (!cell_point(r, plotdata_cell(d, fg, pn, s, x, 0), &ai, &g)) continue;
+                if (!cell_point(r, p, plotdata_cell(d, fg, pn, s, x, 0), &ai, &g)) continue;
                 /* Points of one x category share their intensity: label only the highest. */
                 int top = 1;
                 for (int o = 0; o < ns && top; o++) {
                     double oai, og;
-                    if (!cell_point(r, plotdata_cell(d, fg, pn, o, x, 0), &oai, &og)) continue;
+                    if (!cell_point(r, p, plotdata_cell(d, fg, pn, o, x, 0), &oai, &og)) continue;
                     top = !(og > g) || o == s ? top : 0;
                     if (og == g && o < s) top = 0;
                 }
@@ -168,5 +178,4 @@ void draw_roofline(const struct rundir *r, const struct spec_plot *p, const stru
     }
     sb_printf(&f->body, "%s\n", plots.s ? plots.s : "");
     sb_free(&plots);
-    (void)p;
 }

@@ -1,6 +1,8 @@
 /* plotdata.c — a plot's numbers from a run's rows: filter, categories, aggregation, error bars. */
 #include "plotdata.h"
 #include "unkept.h"
+#include "relexact.h"
+#include "rowrank.h"
 #include "store/columns.h"
 #include "store/rowstatus.h"
 #include "lib/expr.h"
@@ -126,24 +128,6 @@ struct pcell *plotdata_cell(const struct plotdata *d, int fig, int panel, int se
     return &d->cells[i];
 }
 
-/* reference_row: the row row i's rel_time divides by: of its build and launch point (every
- * identifying column but the variant), the one whose rel_time is 1 (the reference variant's own,
- * which relative.c sets to exactly 1); i itself where it is that row; -1 where none is. */
-static int reference_row(const struct rundir *r, int i)
-{
-    int rel = table_col(&r->t, "rel_time");
-    if (rel < 0) return -1;
-    if (table_num(&r->t, i, rel) == 1) return i;
-    for (int j = 0; j < r->t.nrows; j++) {
-        if (j == i || table_num(&r->t, j, rel) != 1) continue;
-        int same = 1;
-        for (int k = 0; k < r->id_names.n && same; k++)
-            same = r->id_col[k] == r->c_variant || !strcmp(table_cell(&r->t, i, r->id_col[k]), table_cell(&r->t, j, r->id_col[k]));
-        if (same) return j;
-    }
-    return -1;
-}
-
 /* row_err: the error bar of one row's value: the trials' standard deviation for a time column,
  * the value times their coefficient of variation for a rate or ratio of times (or an expression
  * that uses one; a deviation's value plus 1: column_origin), none for a count or size, which does
@@ -160,15 +144,16 @@ static double row_err(const struct rundir *r, const char *metric, int i, double 
     double x = kind == ERR_SD ? table_num(&r->t, i, r->c_stddev)
              : kind == ERR_CV ? fabs(value + column_origin(ci)) * table_num(&r->t, i, cv) : 0;
     if (kind == ERR_REL) {
-        int ref = reference_row(r, i);
+        int ref = relexact_reference(r, i);
         double a = table_num(&r->t, i, cv), b = ref >= 0 ? table_num(&r->t, ref, cv) : 0;
         x = ref == i ? 0 : fabs(value) * sqrt(a * a + (isfinite(b) ? b * b : 0));
     }
     return isfinite(x) ? x : 0;
 }
 
-/* How a plot's cells combine their rows of r: by agg (the plot's; NULL: the best row, which
- * better says the side of), the metric's values, and the label column lc (-1: none). */
+/* How a plot's cells combine their rows of r: by agg (the plot's; NULL: the best row, the fastest by
+ * rowrank's rule; better says the side of the metric's values where none has a speed to rank), the
+ * metric's values, and the label column lc (-1: none). */
 struct cell_rule {
     const struct rundir *r;
     const char *metric;
@@ -189,9 +174,14 @@ static void aggregate(struct pcell *c, const int *rows, const double *vals, int 
     c->label = NAN;
     if (n == 0) { c->value = c->err = NAN; return; }
     int want_max = agg && !strcmp(agg, "max") ? 1 : agg && !strcmp(agg, "min") ? 0 : better >= 0;
-    if (!agg || !strcmp(agg, "best") || !strcmp(agg, "max") || !strcmp(agg, "min") || n == 1) {
-        int b = 0;
-        for (int k = 1; k < n; k++)
+    int best = !agg || !strcmp(agg, "best");
+    if (best || !strcmp(agg, "max") || !strcmp(agg, "min") || n == 1) {
+        /* best: the row the Best table takes (rowrank.h: by its GB/s, GFLOP/s or median time), whatever
+         * column this chart draws, so that a variant's bar is one row in every chart of a report: by
+         * its own column, a mean time's bar took local=256 where the GB/s bar took local=64. Rows
+         * with no time or rate to rank (a measured row has its median: none) by the column's values. */
+        int ranked = best ? rowrank_best_of(r, rows, n, NULL) : -1, b = ranked >= 0 ? ranked : 0;
+        for (int k = 1; k < n && ranked < 0; k++)
             if (want_max ? vals[k] > vals[b] : vals[k] < vals[b]) b = k;
         c->row = rows[b];
         c->value = vals[b];
@@ -248,7 +238,7 @@ static int pick_rows(const struct rundir *r, const struct spec_plot *p, struct p
         if (!rundir_row_ok(r, i) && !apart) { unkept_add(unmeasured, r, i); continue; }
         (*matched)++;
         char *e = NULL;
-        val[i] = rundir_value(r, p->metric, i, &e);
+        val[i] = relexact_value(r, p->metric, i, &e);   /* rel_time unrounded: a heat map's 1.0754, not 1.075 */
         if (e) { *err = xasprintf("metric '%s': %s", p->metric, e); free(e); filter_free(&f); return -1; }
         if (!isfinite(val[i])) continue;
         pick[i] = 1;
@@ -379,6 +369,19 @@ static int aggregate_cells(const struct rundir *r, const struct spec_plot *p, st
     return multi;
 }
 
+const char *plotdata_best_by(const struct rundir *r, const struct plotdata *d, size_t from, size_t to)
+{
+    const char *said = NULL;
+    for (size_t c = from; c < to; c++) {
+        int n = d->start[c + 1] - d->start[c];
+        enum rowrank_by by;
+        if (n < 2 || rowrank_best_of(r, d->rows + d->start[c], n, &by) < 0) continue;
+        if (said && strcmp(said, rowrank_by_said(by))) return "the fastest by GB/s, GFLOP/s or median time";
+        said = rowrank_by_said(by);
+    }
+    return said ? said : "";
+}
+
 /* write_note: the plot's note: the novalue matching rows left out for want of a value, and, when
  * multi points combine several rows, what varies among them and which value is shown. */
 static void write_note(struct plotdata *d, const struct spec_plot *p, const struct rundir *r, int novalue, int multi,
@@ -389,11 +392,14 @@ static void write_note(struct plotdata *d, const struct spec_plot *p, const stru
                             "value there) left out", novalue, novalue > 1 ? "s" : "", p->metric);
     if (!multi) return;
     char *v = varying(r, start, order, ncells);
-    const char *how = !p->agg || !strcmp(p->agg, "best") ? (d->better < 0 ? "the lowest" : "the highest")
+    const char *by = plotdata_best_by(r, d, 0, ncells);
+    char *best = *by ? xasprintf("the row of %s shown, the one the Best table takes", by) : NULL;
+    const char *how = !p->agg || !strcmp(p->agg, "best") ? (best ? best : d->better < 0 ? "the lowest" : "the highest")
                       : !strcmp(p->agg, "max") ? "the highest" : !strcmp(p->agg, "min") ? "the lowest"
                       : !strcmp(p->agg, "mean") ? "their mean" : "their median";
-    char *m = xasprintf("%d point%s combine%s several rows%s%s%s: %s shown", multi, multi > 1 ? "s" : "",
-                        multi > 1 ? "" : "s", *v ? " (varying: " : "", v, *v ? ")" : "", how);
+    char *m = xasprintf("%d point%s combine%s several rows%s%s%s: %s%s", multi, multi > 1 ? "s" : "",
+                        multi > 1 ? "" : "s", *v ? " (varying: " : "", v, *v ? ")" : "", how, how == best ? "" : " shown");
+    free(best);
     char *both = d->note ? xasprintf("%s; %s", m, d->note) : xstrdup(m);
     free(d->note);
     free(m);

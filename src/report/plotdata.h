@@ -29,7 +29,7 @@ struct plotdata {
     struct pcell *cells;         /* [fig][panel][series][x][y], row-major */
     const char *unit, *label;    /* of the metric (the spec's unit, else the column's) */
     int better;                  /* +1 higher is better, -1 lower */
-    char *note;                  /* "12 points combine several rows (GPC varies): the best shown" */
+    char *note;                  /* "12 points combine several rows (varying: local): the row of the highest GB/s ..." */
     int nrows;                   /* rows the filter picked */
     int apart;                   /* the series of the rows carrying the plot's apart_flag (spec.h), -1 for none */
     /* The rows each cell combines: cell c's (plotdata_cell's index) are rows[start[c]] to
@@ -44,6 +44,11 @@ struct plotdata {
  * *err on an error (an expression that cannot be evaluated). */
 int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char *x_col, const char *series_col,
                   struct plotdata *d, char **err);
+/* plotdata_best_by: what the best row of each of cells [from, to) that combine several rows was
+ * taken by (rowrank_best_of: "the highest GB/s", "the highest GFLOP/s", "the lowest median time"),
+ * "the fastest by GB/s, GFLOP/s or median time" where it differs between them, "" for none: a static
+ * text. */
+const char *plotdata_best_by(const struct rundir *r, const struct plotdata *d, size_t from, size_t to);
 /* plotdata_cell: the cell at the given category indexes. */
 struct pcell *plotdata_cell(const struct plotdata *d, int fig, int panel, int series, int x, int y);
 void plotdata_free(struct plotdata *d);

@@ -231,7 +231,10 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
     }
     for (int i = 0; i < s->nplots; i++) {
         struct plot_result pr;
-        int rc = plot_draw(r, &s->plots[i], dir, &pr);
+        struct spec_plot q = s->plots[i];
+        q.work_flops = s->flops;
+        q.work_bytes = s->bytes;
+        int rc = plot_draw(r, &q, dir, &pr);
         /* Stopped (its gnuplot killed, if in flight): the report is not drawn, and nothing more said. */
         if (report_draft_stopped(i + 1)) {
             plot_result_free(&pr);

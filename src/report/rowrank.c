@@ -21,25 +21,36 @@ double rowrank(const struct rundir *r, int i)
     return g > 0 ? g : b > 0 ? b : m > 0 ? 1 / m : 0;
 }
 
+/* unit_of: the measure row i can be ranked by: 3 GB/s (memory-bound), 2 GFLOP/s, 1 GB/s, 0 its time. */
+static int unit_of(const struct rundir *r, int i)
+{
+    return rowrank_memory_bound(r, i) ? 3 : table_num(&r->t, i, r->c_gflops) > 0 ? 2 : table_num(&r->t, i, r->c_gbs) > 0 ? 1 : 0;
+}
+
+/* score_in: row i's speed in unit u (higher is faster), NAN where it has none. */
+static double score_in(const struct rundir *r, int i, int u)
+{
+    double x = u == 2 ? table_num(&r->t, i, r->c_gflops) : u ? table_num(&r->t, i, r->c_gbs) : -table_num(&r->t, i, r->c_median);
+    return isfinite(x) ? x : NAN;
+}
+
 /* group_scores: each usable row's score by its group's one measure (rowrank_best) in score[], and in
  * has[] whether it has one; the rows of no group, failed, or without the group's measure have none. */
 static void group_scores(const struct rundir *r, const int *group, int ng, double *score, char *has)
 {
     int n = r->t.nrows, *unit = xcalloc((size_t)ng + 1, sizeof *unit);
-    /* unit: 3 GB/s (memory-bound), 2 GFLOP/s, 1 GB/s, 0 the time; the highest any row of the group has. */
+    /* unit: the highest any row of the group has. */
     for (int i = 0; i < n; i++) {
         if (group[i] < 0 || !rundir_row_ok(r, i)) continue;
-        int u = rowrank_memory_bound(r, i) ? 3 : table_num(&r->t, i, r->c_gflops) > 0 ? 2
-              : table_num(&r->t, i, r->c_gbs) > 0 ? 1 : 0;
+        int u = unit_of(r, i);
         if (u > unit[group[i]]) unit[group[i]] = u;
     }
     for (int i = 0; i < n; i++) {
         has[i] = 0;
         if (group[i] < 0 || !rundir_row_ok(r, i)) continue;
         int g = group[i];
-        double x = unit[g] == 2 ? table_num(&r->t, i, r->c_gflops) : unit[g] ? table_num(&r->t, i, r->c_gbs)
-                 : -table_num(&r->t, i, r->c_median);
-        if (!isfinite(x)) continue;             /* a row of the group without the group's measure */
+        double x = score_in(r, i, unit[g]);
+        if (isnan(x)) continue;                 /* a row of the group without the group's measure */
         score[i] = x;
         has[i] = 1;
     }
@@ -83,6 +94,28 @@ int *rowrank_next(const struct rundir *r, const int *group, int ng)
     ranked_two(r, group, ng, best, next);
     free(best);
     return next;
+}
+
+int rowrank_best_of(const struct rundir *r, const int *rows, int n, enum rowrank_by *by)
+{
+    int u = 0, b = -1;
+    for (int k = 0; k < n; k++)
+        if (unit_of(r, rows[k]) > u) u = unit_of(r, rows[k]);
+    double top = NAN;
+    for (int k = 0; k < n; k++) {
+        double x = score_in(r, rows[k], u);
+        if (!isnan(x) && (b < 0 || x > top)) { b = k; top = x; }
+    }
+    if (by) *by = b < 0 ? ROWRANK_NONE : u == 3 ? ROWRANK_GBS_MEMORY : u == 2 ? ROWRANK_GFLOPS : u ? ROWRANK_GBS : ROWRANK_TIME;
+    return b;
+}
+
+const char *rowrank_by_said(enum rowrank_by by)
+{
+    static const char *const said[] = { [ROWRANK_NONE] = "", [ROWRANK_GBS_MEMORY] = "the highest GB/s",
+                                        [ROWRANK_GFLOPS] = "the highest GFLOP/s", [ROWRANK_GBS] = "the highest GB/s",
+                                        [ROWRANK_TIME] = "the lowest median time" };
+    return said[by];
 }
 
 /* A row, its speed taken once, and its position in the caller's array: the comparator reads only

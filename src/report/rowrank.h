@@ -33,6 +33,18 @@ int *rowrank_best(const struct rundir *r, const int *group, int ng);
  * runner-up the rounds cannot tell from it is no winner (bestnear.h). */
 int *rowrank_next(const struct rundir *r, const int *group, int ng);
 
+/* The measure a set of rows was ranked by (rowrank_best's units, in its order). */
+enum rowrank_by { ROWRANK_NONE, ROWRANK_TIME, ROWRANK_GBS, ROWRANK_GFLOPS, ROWRANK_GBS_MEMORY };
+/* rowrank_best_of: the fastest of rows[0..n) by rowrank_best's rule, as one group (the highest GB/s
+ * where one of them is memory-bound, else GFLOP/s, else GB/s, else the lowest median time), as a
+ * position in rows; -1 where none has that measure. It takes the rows it is given, whatever their
+ * status. *by (where by is not NULL): the measure. What a chart's "best" point shows: the row the Best
+ * table takes, whatever column the chart draws (a mean time's bar and a GB/s bar of one variant were
+ * local=256 and local=64). */
+int rowrank_best_of(const struct rundir *r, const int *rows, int n, enum rowrank_by *by);
+/* rowrank_by_said: "the highest GB/s", "the highest GFLOP/s", "the lowest median time" ("" for none). */
+const char *rowrank_by_said(enum rowrank_by by);
+
 /* rowrank_order: the order of rows[0..n) fastest first, as positions in rows (order[k]: the k-th
  * fastest's), the caller freeing it: the highest rowrank first, ties to the lower row, so both tables
  * cut the same rows in the same order every time; a row of -1 (none) ranks 0. Each speed is taken

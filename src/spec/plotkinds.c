@@ -12,8 +12,9 @@ static const struct plot_kind_info kinds[PLOT_KINDS] = {
     [PLOT_BARS]     = { "bars",     1, 0, 0, 0, "variant", NULL,      NULL,     NULL, 1 },
     /* Opt vs no-opt puts the builds side by side: its series are the builds. */
     [PLOT_OPTNOOPT] = { "optnoopt", 1, 0, 0, 1, "variant", "build",   NULL,     NULL, 1 },
-    /* A roofline has a point per variant, at its best GFLOP/s. */
-    [PLOT_ROOFLINE] = { "roofline", 0, 0, 0, 0, NULL,      "variant", "gflops", "max", 0 },
+    /* A roofline has a point per variant, at its best row: the Best table's (by GB/s where the work
+     * is memory-bound), the row every other chart of the report draws for it. */
+    [PLOT_ROOFLINE] = { "roofline", 0, 0, 0, 0, NULL,      "variant", "gflops", "best", 0 },
     /* A scatter has a point per row: its x is a measured column, its categories each row's value. */
     [PLOT_SCATTER]  = { "scatter",  1, 1, 0, 0, NULL,      NULL,      NULL,     NULL, 1 },
 };

@@ -61,6 +61,10 @@ struct spec_plot {
      * ("sol>100") are no results, so they leave their series for one of their own, apart_title,
      * drawn over the others where a reader cannot take them for points of their bound. */
     const char *apart_flag, *apart_title;
+    /* Not a spec setting: the spec's flops and bytes (NULL: none), set by the report, so that a
+     * roofline's intensity is the spec's exact ratio (vecsum's 1/12), not that of two rounded rates
+     * (0.083333251..0.083333464). */
+    const char *work_flops, *work_bytes;
 };
 
 /* A finding of the seed, checked on a run's results (docs/spec.md, "Findings"): a check, and/or a
