@@ -23,8 +23,22 @@ static void test_table(void)
     for (const struct sweepid_item *id = sweepid_items; id->path; id++, n++) {
         CHECK(id->what && *id->what);
         CHECK(id->checks & SWEEPID_BOTH);
-        CHECK(id->device == !strncmp(id->path, "device.", 7));
+        CHECK(!!id->device == !strncmp(id->path, "device.", 7));
+        /* The device's setup: checked by both, where both runs recorded it (an older clx did not). */
+        if (id->device == SWEEPID_DEVICE_SETUP) CHECK(id->checks == SWEEPID_BOTH && id->recorded);
     }
+    /* The setup compare says (report/compare_devsetup.c) but for the platform version, a device's; its
+     * clock is not (a CPU's may move by itself between two runs of one setup). */
+    const char *setup[] = {"device.driver_env", "device.cpu_logical_cpus", "device.compute_units",
+                           "device.max_work_group_size", "device.local_mem_bytes"};
+    for (size_t i = 0; i < sizeof setup / sizeof *setup; i++)
+        CHECK(item(setup[i]) && item(setup[i])->device == SWEEPID_DEVICE_SETUP);
+    CHECK(item("device.platform_version")->device == SWEEPID_DEVICE_NAME);
+    CHECK(item("device.max_clock_mhz") == NULL);
+    /* Before the shard and the options: a resume under another setup is refused naming it, not --shard
+     * (whose hash covers it). */
+    const struct sweepid_item *env = item("device.driver_env");
+    CHECK(env < item("shard") && env < item("seed") && env > item("device.driver_version"));
     CHECK(n > 10);
     /* Where the two must differ (sweepid.c says why). */
     CHECK(item("shard")->checks == SWEEPID_RESUME && item("shard.n")->checks == SWEEPID_MERGE);
@@ -58,6 +72,25 @@ static void test_hash(void)
     h = sweepid_hash(run);
     CHECK(strcmp(h, "0b6f8018fed6a41c") != 0);
     free(h);
+    cJSON_Delete(run);
+}
+
+/* The device's setup in the hash: another driver's variable, another hash; a run that does not say
+ * it (an older clx's) keeps the hash it had. */
+static void test_hash_setup(void)
+{
+    cJSON *run = cJSON_Parse(run_text);
+    cJSON *dev = cJSON_GetObjectItemCaseSensitive(run, "device");
+    cJSON_AddStringToObject(dev, "driver_env", "");
+    char *none = sweepid_hash(run);
+    CHECK(strcmp(none, "0b6f8018fed6a41c") != 0);
+    cJSON_ReplaceItemInObject(dev, "driver_env", cJSON_CreateString("POCL_WORK_GROUP_METHOD=loops"));
+    char *loops = sweepid_hash(run);
+    CHECK(strcmp(none, loops) != 0);
+    cJSON_ReplaceItemInObject(dev, "driver_env", cJSON_CreateNull());
+    char *older = sweepid_hash(run);
+    CHECK_STR(older, "0b6f8018fed6a41c");
+    free(none); free(loops); free(older);
     cJSON_Delete(run);
 }
 
@@ -166,5 +199,6 @@ int main(void)
     RUN(test_table);
     RUN(test_at);
     RUN(test_hash);
+    RUN(test_hash_setup);
     CHECK_EXIT();
 }
