@@ -1,6 +1,6 @@
 /* resume.c — the checks that make clx run --resume safe: the same sweep as the interrupted run
- * (experiment, spec, axes, options, device, driver and the device's setup: sweepid.c's table), and a results.tsv whose
- * header is this run's. */
+ * (experiment, spec, axes, options, device, driver and the device's setup: sweepid.c's table), and a
+ * results.tsv whose header is this run's. */
 #include "resume.h"
 #include "jsonval.h"
 #include "results.h"

@@ -24,7 +24,8 @@ const struct sweepid_item sweepid_items[] = {
      * table of them, report/compare_devsetup.c; its max_clock_mhz is not here, as not there: a CPU's
      * may move by itself). The variables first: they set the threads and work-group size after them;
      * the host CPUs before the threads they give. Recorded by clx since before these were compared,
-     * but not by every one, and not the host CPUs of a GPU: compared where both runs have them. */
+     * but not by every one, and not the host CPUs of a GPU: compared where both runs have them. Not
+     * in the hash (sweepid_hash says why): a shard's recorded hash is what it was. */
     {RJ_DEVICE "." RJ_DEV_DRIVER_ENV, "the driver's variables", SWEEPID_BOTH, SWEEPID_DEVICE_SETUP, 1, NULL},
     {RJ_DEVICE "." RJ_DEV_CPU_LOGICAL, "the host logical CPUs it may use", SWEEPID_BOTH, SWEEPID_DEVICE_SETUP, 1, NULL},
     {RJ_DEVICE "." RJ_DEV_COMPUTE_UNITS, "the compute units", SWEEPID_BOTH, SWEEPID_DEVICE_SETUP, 1, NULL},
@@ -158,7 +159,10 @@ char *sweepid_hash(const cJSON *run)
 {
     uint64_t h = FNV1A_START;
     for (const struct sweepid_item *id = sweepid_items; id->path; id++) {
-        if (!(id->checks & SWEEPID_MERGE)) continue;
+        /* The device's setup: compared item by item, by merge and resume alike, never through the
+         * hash: a resume's record is checked before its CPU device's host CPUs are known (its peaks),
+         * and a hash without them refused every shard's resume at --shard. */
+        if (!(id->checks & SWEEPID_MERGE) || id->device == SWEEPID_DEVICE_SETUP) continue;
         const cJSON *x = sweepid_at(run, id->path);
         /* An item a run need not record, where it did not (an older clx): the hash as it was. */
         if (id->recorded && absent(x)) continue;
