@@ -35,7 +35,7 @@ static void refuse(const char *fmt, ...)
 /* ---- the shards and what identifies their sweep ----------------------------------------------- */
 
 /* check_same_sweep: b must be a shard of a's sweep, of the same kernels; else the refusal names b
- * and what differs. The parts of a --split-any may differ in the device (model, platform, driver) alone. */
+ * and what differs. The parts of a --split-any may differ in the device (model, platform, driver, setup) alone. */
 static void check_same_sweep(const struct merge *m, const struct merge_in *a, const struct merge_in *b)
 {
     char *why = merge_sweep_why(m, a->rj.doc, a->dir, b->rj.doc, 0);

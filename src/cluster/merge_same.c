@@ -6,6 +6,7 @@
 #include "store/jsonval.h"
 #include "store/results.h"
 #include "spec/expandsame.h"
+#include "store/sweepsetup.h"
 #include "lib/util.h"
 #include <dirent.h>
 #include <stdlib.h>
@@ -36,7 +37,9 @@ char *merge_sweep_why(const struct merge *m, const cJSON *here, const char *here
     const cJSON *x = sweepid_at(here, id->path), *y = sweepid_at(there, id->path);
     /* An object (as_run): the member that differs, the axis and both its values. */
     char *at = sweepid_where(&x, &y);
-    char *tx = sweepid_text(x), *ty = sweepid_text(y), *line = NULL, *why;
+    int setup = id->device == SWEEPID_DEVICE_SETUP;
+    char *tx = setup ? sweepsetup_text(x) : sweepid_text(x), *ty = setup ? sweepsetup_text(y) : sweepid_text(y);
+    char *line = NULL, *why;
     if (tx && ty && *at)
         why = xasprintf("it differs in %s (run.json \"%s%s\": %s there, %s in %s)", id->what, id->path, at, ty, tx, here_dir);
     else if (tx && ty)
@@ -46,6 +49,13 @@ char *merge_sweep_why(const struct merge *m, const cJSON *here, const char *here
         why = xasprintf("it differs in %s (run.json \"%s%s\", %s in %s)", id->what, id->path, at, line, here_dir);
     else
         why = xasprintf("it differs in %s (run.json \"%s%s\")", id->what, id->path, at);
+    if (setup) {
+        /* The way on: the part run again as the others were (a resume's way is its own, resume.c). */
+        char *way = sweepsetup_merge_way(id), *all = xasprintf("%s%s", why, way);
+        free(way);
+        free(why);
+        why = all;
+    }
     free(at);
     free(tx);
     free(ty);

@@ -1,6 +1,6 @@
 /* resume.c — the checks that make clx run --resume safe: the same sweep as the interrupted run
- * (experiment, spec, axes, options, device and driver: sweepid.c's table), and a results.tsv whose
- * header is this run's. */
+ * (experiment, spec, axes, options, device, driver and the device's setup: sweepid.c's table), and a
+ * results.tsv whose header is this run's. */
 #include "resume.h"
 #include "jsonval.h"
 #include "results.h"
@@ -8,6 +8,7 @@
 #include "sessions.h"
 #include "rowstatus.h"
 #include "sweepid.h"
+#include "sweepsetup.h"
 #include "lib/calledas.h"
 #include "lib/spectext.h"
 #include "lib/util.h"
@@ -119,6 +120,8 @@ static char *check_json(const struct runjson *was, const struct runjson *now, co
     }
     if (was->finished && !resume_remeasured(dir) && (!id->path || strcmp(id->path, RJ_EXPERIMENT)))
         why = finished_said(was);
+    else if (id->path && id->device == SWEEPID_DEVICE_SETUP)
+        why = sweepsetup_resume_why(id, was->doc, doc, dir, &was->args);
     else if (id->path && id->device)
         why = xasprintf("%s differs: the run used %s, this is %s", id->what,
                         cJSON_IsString(a) ? a->valuestring : "(unknown)", cJSON_IsString(b) ? b->valuestring : "(unknown)");

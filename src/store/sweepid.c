@@ -9,16 +9,28 @@
 #include <string.h>
 
 /* To add an item: its run.json path, the words a refusal names it by, who checks it (both, unless
- * one of them must not: say why beside it), whether it names the device, and the words for the file
- * it is where it is a file the run read (a refusal says how to go on). A refusal names the
- * first difference in this order (an option before what it changes), and the MERGE items' order
- * is part of the hash every shard's run.json records (shard.sweep): insert, do not reorder them. */
+ * one of them must not: say why beside it), whether it is of the device (what names it, or its
+ * setup: sweepsetup.c says how that is set as it was), and the words for the file it is where it is
+ * a file the run read (a refusal says how to go on). A refusal names the first difference in this
+ * order (an option before what it changes), and the MERGE items' order is part of the hash every
+ * shard's run.json records (shard.sweep): insert, do not reorder them. */
 const struct sweepid_item sweepid_items[] = {
     {RJ_EXPERIMENT, "the experiment", SWEEPID_BOTH, 0, 0, NULL},
-    {RJ_DEVICE "." RJ_DEV_NAME, "the device", SWEEPID_BOTH, 1, 0, NULL},
-    {RJ_DEVICE "." RJ_DEV_PLATFORM, "the platform", SWEEPID_BOTH, 1, 0, NULL},
-    {RJ_DEVICE "." RJ_DEV_PLATFORM_VERSION, "the platform version", SWEEPID_BOTH, 1, 0, NULL},
-    {RJ_DEVICE "." RJ_DEV_DRIVER_VERSION, "the driver version", SWEEPID_BOTH, 1, 0, NULL},
+    {RJ_DEVICE "." RJ_DEV_NAME, "the device", SWEEPID_BOTH, SWEEPID_DEVICE_NAME, 0, NULL},
+    {RJ_DEVICE "." RJ_DEV_PLATFORM, "the platform", SWEEPID_BOTH, SWEEPID_DEVICE_NAME, 0, NULL},
+    {RJ_DEVICE "." RJ_DEV_PLATFORM_VERSION, "the platform version", SWEEPID_BOTH, SWEEPID_DEVICE_NAME, 0, NULL},
+    {RJ_DEVICE "." RJ_DEV_DRIVER_VERSION, "the driver version", SWEEPID_BOTH, SWEEPID_DEVICE_NAME, 0, NULL},
+    /* The device's setup: one model set up otherwise between two runs makes other rows (compare's
+     * table of them, report/compare_devsetup.c; its max_clock_mhz is not here, as not there: a CPU's
+     * may move by itself). The variables first: they set the threads and work-group size after them;
+     * the host CPUs before the threads they give. Recorded by clx since before these were compared,
+     * but not by every one, and not the host CPUs of a GPU: compared where both runs have them. Not
+     * in the hash (sweepid_hash says why): a shard's recorded hash is what it was. */
+    {RJ_DEVICE "." RJ_DEV_DRIVER_ENV, "the driver's variables", SWEEPID_BOTH, SWEEPID_DEVICE_SETUP, 1, NULL},
+    {RJ_DEVICE "." RJ_DEV_CPU_LOGICAL, "the host logical CPUs it may use", SWEEPID_BOTH, SWEEPID_DEVICE_SETUP, 1, NULL},
+    {RJ_DEVICE "." RJ_DEV_COMPUTE_UNITS, "the compute units", SWEEPID_BOTH, SWEEPID_DEVICE_SETUP, 1, NULL},
+    {RJ_DEVICE "." RJ_DEV_MAX_WG, "the max work-group size", SWEEPID_BOTH, SWEEPID_DEVICE_SETUP, 1, NULL},
+    {RJ_DEVICE "." RJ_DEV_LOCAL_MEM, "the local memory", SWEEPID_BOTH, SWEEPID_DEVICE_SETUP, 1, NULL},
     /* Resume: a clx updated since the stop may finish the run, as long as it writes results.tsv's
      * columns as they are (resume_open checks the header). */
     {RJ_CLX_VERSION, "the clx version", SWEEPID_MERGE, 0, 0, NULL},
@@ -147,7 +159,10 @@ char *sweepid_hash(const cJSON *run)
 {
     uint64_t h = FNV1A_START;
     for (const struct sweepid_item *id = sweepid_items; id->path; id++) {
-        if (!(id->checks & SWEEPID_MERGE)) continue;
+        /* The device's setup: compared item by item, by merge and resume alike, never through the
+         * hash: a resume's record is checked before its CPU device's host CPUs are known (its peaks),
+         * and a hash without them refused every shard's resume at --shard. */
+        if (!(id->checks & SWEEPID_MERGE) || id->device == SWEEPID_DEVICE_SETUP) continue;
         const cJSON *x = sweepid_at(run, id->path);
         /* An item a run need not record, where it did not (an older clx): the hash as it was. */
         if (id->recorded && absent(x)) continue;

@@ -7,12 +7,16 @@
 
 /* Who checks an entry. */
 enum { SWEEPID_RESUME = 1, SWEEPID_MERGE = 2, SWEEPID_BOTH = SWEEPID_RESUME | SWEEPID_MERGE };
+/* What of the device an entry is (its device member; 0: not the device's). */
+enum { SWEEPID_DEVICE_NAME = 1, SWEEPID_DEVICE_SETUP = 2 };
 
 struct sweepid_item {
     const char *path;            /* in run.json: "seed", "device.driver_version" */
     const char *what;            /* for a refusal: "the seed" */
     int checks;                  /* SWEEPID_RESUME, SWEEPID_MERGE or SWEEPID_BOTH */
-    int device;                  /* names the device (the parts of a --split-any may differ in it) */
+    int device;                  /* of the device (the parts of a --split-any may differ in it): what names it
+                                    (SWEEPID_DEVICE_NAME), or how it was set up to run (SWEEPID_DEVICE_SETUP:
+                                    the driver's variables, its threads, the host CPUs; sweepsetup.h says it) */
     int recorded;                /* compared only where both runs recorded it (an older clx did not) */
     const char *file;            /* a file the run read, edited since where it differs ("the template"):
                                     a resume refused says how to go on (restore it, or a new run) */
@@ -39,6 +43,7 @@ char *sweepid_where(const cJSON **x, const cJSON **y);
  * where either is not a string or they do not differ (a new string). What a spec says, its comments
  * and line ends aside, is spectext_first_said's. */
 char *sweepid_first_line(const cJSON *there, const cJSON *here);
-/* sweepid_hash: the hash of run's items that clx merge checks, as 16 hex digits (a new string). */
+/* sweepid_hash: the hash of run's items that clx merge checks, but for the device's setup (compared
+ * item by item), as 16 hex digits (a new string). */
 char *sweepid_hash(const cJSON *run);
 #endif

@@ -23,8 +23,22 @@ static void test_table(void)
     for (const struct sweepid_item *id = sweepid_items; id->path; id++, n++) {
         CHECK(id->what && *id->what);
         CHECK(id->checks & SWEEPID_BOTH);
-        CHECK(id->device == !strncmp(id->path, "device.", 7));
+        CHECK(!!id->device == !strncmp(id->path, "device.", 7));
+        /* The device's setup: checked by both, where both runs recorded it (an older clx did not). */
+        if (id->device == SWEEPID_DEVICE_SETUP) CHECK(id->checks == SWEEPID_BOTH && id->recorded);
     }
+    /* The setup compare says (report/compare_devsetup.c) but for the platform version, a device's; its
+     * clock is not (a CPU's may move by itself between two runs of one setup). */
+    const char *setup[] = {"device.driver_env", "device.cpu_logical_cpus", "device.compute_units",
+                           "device.max_work_group_size", "device.local_mem_bytes"};
+    for (size_t i = 0; i < sizeof setup / sizeof *setup; i++)
+        CHECK(item(setup[i]) && item(setup[i])->device == SWEEPID_DEVICE_SETUP);
+    CHECK(item("device.platform_version")->device == SWEEPID_DEVICE_NAME);
+    CHECK(item("device.max_clock_mhz") == NULL);
+    /* After the device's name, before the shard and the options: a refusal names the first that
+     * differs, and the setup says more than an option it does not change. */
+    const struct sweepid_item *env = item("device.driver_env");
+    CHECK(env < item("shard") && env < item("seed") && env > item("device.driver_version"));
     CHECK(n > 10);
     /* Where the two must differ (sweepid.c says why). */
     CHECK(item("shard")->checks == SWEEPID_RESUME && item("shard.n")->checks == SWEEPID_MERGE);
@@ -57,6 +71,20 @@ static void test_hash(void)
     cJSON_ReplaceItemInObject(run, "seed", cJSON_CreateNumber(8));
     h = sweepid_hash(run);
     CHECK(strcmp(h, "0b6f8018fed6a41c") != 0);
+    free(h);
+    cJSON_Delete(run);
+}
+
+/* The device's setup is not in the hash (compared item by item): a shard stopped where its record had
+ * a CPU's host CPUs and resumed where the record checked has them not yet keeps its hash. */
+static void test_hash_setup(void)
+{
+    cJSON *run = cJSON_Parse(run_text);
+    cJSON *dev = cJSON_GetObjectItemCaseSensitive(run, "device");
+    cJSON_AddStringToObject(dev, "driver_env", "POCL_WORK_GROUP_METHOD=loops");
+    cJSON_AddNumberToObject(dev, "cpu_logical_cpus", 2);
+    char *h = sweepid_hash(run);
+    CHECK_STR(h, "0b6f8018fed6a41c");
     free(h);
     cJSON_Delete(run);
 }
@@ -166,5 +194,6 @@ int main(void)
     RUN(test_table);
     RUN(test_at);
     RUN(test_hash);
+    RUN(test_hash_setup);
     CHECK_EXIT();
 }
