@@ -6,10 +6,10 @@
 # job and the merge job, and checks the merged run equals an unsharded run of the same sweep in its
 # rows (columns up to status, in order) and verification, and that clx report accepts it; then runs
 # part 2 again alone (sbatch --array=2 DIR/shard.sbatch) and merges again; a clx option and an
-# sbatch option that would fail are refused with nothing queued. Where
-# Slurm cannot start here (not installed: tools/install-deps.sh slurm; not root: slurmd starts
-# jobs as their users; a daemon that does not come up), it prints "skipped slurm_sweep: why" and
-# passes. Ends with "N passed, N failed".
+# sbatch option that would fail, and a clx option the sweep sets itself, are refused with nothing
+# queued. Where Slurm cannot start here (not installed: tools/install-deps.sh slurm; not root:
+# slurmd starts jobs as their users; a daemon that does not come up), it prints "skipped
+# slurm_sweep: why" and passes. Ends with "N passed, N failed".
 cd "$(dirname "$0")/.." || exit 2
 CLX=${CLX:-./clx}
 case $CLX in /*) ;; *) CLX=$PWD/${CLX#./} ;; esac     # the jobs run it too
@@ -147,6 +147,10 @@ check slurm_again_merged grep -q '24 of 24 configurations' "$S/logs/merge.out"
 CLX_SLURM_DIR=$T/badclx CLX=$CLX tools/slurm-sweep.sh vecsum 2 -- --quick --trials 0 > "$T/badclx.log" 2>&1
 check slurm_clx_option_refused test $? -eq 2 -a -n "$(grep -e "^clx run: --trials needs a whole number from 1 to 1000000, not '0'" "$T/badclx.log")"
 check slurm_clx_option_nothing_queued test -z "$(squeue -h -o %i 2> /dev/null)" -a ! -e "$T/badclx"
+# A clx option the sweep sets itself (--shard: every task ran the user's part) is slurm-sweep's refusal.
+CLX_SLURM_DIR=$T/ownshard CLX=$CLX tools/slurm-sweep.sh vecsum 2 -- --quick --shard 1/2 > "$T/ownshard.log" 2>&1
+check slurm_owned_option_refused test $? -eq 2 -a -n "$(grep -e "^slurm-sweep: clx option --shard: the sweep sets it" "$T/ownshard.log")"
+check slurm_owned_option_nothing_queued test -z "$(squeue -h -o %i 2> /dev/null)" -a ! -e "$T/ownshard"
 CLX_SLURM_DIR=$T/badpart CLX=$CLX tools/slurm-sweep.sh vecsum 2 --partition=nosuch -- --quick > "$T/badpart.log" 2>&1
 check slurm_sbatch_option_refused test $? -ne 0 -a -n "$(grep -e '^sbatch: error: ' "$T/badpart.log")" \
     -a -n "$(grep -e "^slurm-sweep: sbatch --test-only $T/badpart/shard.sbatch failed .*: nothing submitted" "$T/badpart.log")"

@@ -18,6 +18,11 @@
 # another, each its own shard): FILE is emptied here and named to no task; the merge job writes
 # merged/'s path into it once clx merge has written that folder, as clx run --split does.
 #
+# The clx options that the sweep sets itself, or that would break its shards, are refused first,
+# naming the option and why: --out and --shard (task K runs --shard K/N --out DIR/shards, the folder
+# the merge reads: the user's came after and won, so every task ran the same part, or wrote where the
+# merge found nothing), --resume, --split and --split-any, --device all or a list (CLX_DEVICE too,
+# which the tasks inherit: a shard is one device's part of the sweep), --dry-run and --help.
 # Nothing is submitted until both kinds of options pass their checks here: the clx options as each
 # task's clx run takes them (clx run --dry-run: its parsing and the sweep's plan, with no device),
 # and each job's sbatch options (sbatch --test-only). A refusal is said once, with its exit status,
@@ -54,6 +59,8 @@ fi
 [ -f "$exp" ] && exp=$(cd "$(dirname "$exp")" && pwd)/$(basename "$exp")
 name=$(basename "$exp" .spec)
 
+dir=${CLX_SLURM_DIR:-results/slurm-$name-$(date +%Y%m%d-%H%M%S)}
+
 # q WORD: WORD quoted for sh. d WORD: WORD as an #SBATCH line's word (sbatch splits those lines at
 # blanks, honours double quotes and backslashes, and takes an unquoted # as a comment's start).
 q() { printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"; }
@@ -73,12 +80,36 @@ merge_keeps() {
     return 1
 }
 
-# is_dir_file OPTION: whether OPTION (the part before any '=') is clx run's --dir-file, as getopt_long
-# takes it: the whole name, or a prefix no other option of clx run has (--di: --device, --dry-run).
-is_dir_file() {
-    _full=--dir-file
-    case $1 in --di*) case $_full in "$1"*) return 0 ;; esac ;; esac
-    return 1
+# long_of WORD: the clx run option WORD names (its part before any '='), as getopt_long reads it:
+# the option of that name, else the one option it begins (--di: --dir-file; --dr: --dry-run); else
+# WORD as it is (unknown, or a prefix of several, --d, --sh: clx run --dry-run refuses it below). The
+# names are clx run --help's, its option table's.
+run_names="$("$CLX" run --help 2> /dev/null | sed -n 's/^  \(--[a-z0-9-]*\).*/\1/p') --help"
+long_of() {
+    _w=${1%%=*} _hit="" _n=0
+    case $_w in -h) echo --help; return 0 ;; --?*) ;; *) echo "$_w"; return 0 ;; esac
+    for _o in $run_names; do
+        [ "$_o" = "$_w" ] && { echo "$_o"; return 0; }
+        case $_o in "$_w"*) _hit=$_o _n=$((_n + 1)) ;; esac
+    done
+    if [ "$_n" -eq 1 ]; then echo "$_hit"; else echo "$_w"; fi
+}
+# owned WORD OPTION [VALUE]: the refusal, exit 2, of a clx option the sweep sets itself or that would
+# break its shards (a task runs clx run EXP --shard K/N --out DIR/shards: one part of the sweep, on one
+# device, into the folder the merge job reads), said as given (WORD) and, abbreviated, as OPTION.
+owned() {
+    _as=$2; [ "${1%%=*}" = "$2" ] || _as="${1%%=*} ($2)"
+    case $2 in
+        --out) _why="the sweep sets it: each task writes its part into $dir/shards, where the merge job looks for them (CLX_SLURM_DIR=DIR puts the sweep in DIR)" ;;
+        --shard) _why="the sweep sets it: task K runs --shard K/$n (N is the second argument); given here, every task would run the same part" ;;
+        --resume) _why="it continues one run's folder, not a sweep: each task runs its part anew (a part that did not finish runs again as a job: sbatch --array=K DIR/shard.sbatch)" ;;
+        --split|--split-any) _why="it cuts a sweep over the devices of one node and merges it there: a task runs its part of the sweep on one device" ;;
+        --device) _why="'$3' names several devices: a task runs its part on one device (the shards of a sweep are one device's, and merge refuses shards of two); give one device, or a sweep per device" ;;
+        --dry-run) _why="the tasks would run nothing (slurm-sweep checks the options with clx run --dry-run itself before anything is submitted)" ;;
+        --help) _why="not an option for the tasks (clx run --help lists those)" ;;
+    esac
+    echo "slurm-sweep: clx option $_as: $_why; nothing submitted" >&2
+    exit 2
 }
 
 # The sbatch options (before --), each an #SBATCH line with its value where that is a word of its
@@ -86,6 +117,7 @@ is_dir_file() {
 # clx's (after --), each kept as one word, less --dir-file and its FILE (dir_file), which the merge
 # job writes.
 sb_shard="" sb_merge="" clx_opts="" after=0 pending="" pending_keep=0 dir_file="" has_dir_file=0 want_dir_file=0
+device="" want_device=0
 nl='
 '
 flush() {
@@ -98,9 +130,16 @@ for a; do
     if [ $after -eq 0 ] && [ "$a" = -- ]; then after=1; continue; fi
     if [ $after -eq 1 ]; then
         if [ $want_dir_file -eq 1 ]; then dir_file=$a want_dir_file=0; continue; fi
-        case $a in
-            --di*=*) if is_dir_file "${a%%=*}"; then dir_file=${a#*=} has_dir_file=1; continue; fi ;;
-            --di*) if is_dir_file "$a"; then has_dir_file=1 want_dir_file=1; continue; fi ;;
+        if [ $want_device -eq 1 ]; then device=$a want_device=0; clx_opts="$clx_opts $(q "$a")"; continue; fi
+        long=$(long_of "$a")
+        case $long in
+            --dir-file) case $a in
+                            *=*) dir_file=${a#*=} has_dir_file=1 ;;
+                            *) has_dir_file=1 want_dir_file=1 ;;
+                        esac
+                        continue ;;
+            --device) case $a in *=*) device=${a#*=} ;; *) want_device=1 ;; esac ;;
+            --out|--shard|--resume|--split|--split-any|--dry-run|--help) owned "$a" "$long" ;;
         esac
         clx_opts="$clx_opts $(q "$a")"
         continue
@@ -119,8 +158,12 @@ done
 flush
 # --dir-file last, without its FILE: given to the check below, which refuses it in clx's words.
 [ $want_dir_file -eq 0 ] || { clx_opts="$clx_opts --dir-file"; has_dir_file=0; }
+# The device every task's clx run takes: the last --device (getopt's last wins), else CLX_DEVICE,
+# which the tasks inherit (sbatch passes the environment on); 'all' or a list is several.
+device_as=--device
+[ -n "$device" ] || [ $want_device -eq 1 ] || { device=${CLX_DEVICE:-} device_as=CLX_DEVICE; }
+case $device in [Aa][Ll][Ll]|*,*) owned "$device_as=$device" --device "$device" ;; esac
 
-dir=${CLX_SLURM_DIR:-results/slurm-$name-$(date +%Y%m%d-%H%M%S)}
 
 # --dir-file FILE: checked and emptied before anything can fail, as clx run does (a script then never
 # reads the folder of an earlier sweep in it); named absolutely, for the merge job that writes it.
@@ -198,6 +241,9 @@ case \$rc in
 esac
 parts=\$(sed -n -e 's|^  shard \([0-9][0-9]*\)/[0-9][0-9]*: not given.*|\1|p' \\
                 -e 's|^  shard \([0-9][0-9]*\)/[0-9][0-9]* in .*: did not finish.*|\1|p' "\$err" | paste -sd, -)
+# A part whose clx is still writing its folder (merge run by hand while a task runs) is waited for,
+# not run again: a second run of it beside the first would be that part twice, which merge refuses.
+running=\$(sed -n -e 's|^  shard \([0-9][0-9]*\)/[0-9][0-9]* in .*: still running.*|\1|p' "\$err" | paste -sd, -)
 rm -f "\$err"
 # 1 and 3 are the merged rows' (some did not pass, or every one was skipped: what clx run of the
 # whole sweep exits with), said above: the merge itself succeeded, and the job does not say it failed.
@@ -209,6 +255,9 @@ if [ -n "\$parts" ]; then
     echo "slurm-sweep: those parts run again as jobs on a node with the device (the clx run lines above, typed here or on the login node, would measure this node's device, which merge refuses; a part that did not finish starts over, and merge leaves its stopped folder out):" >&2
     echo "  sbatch --array=\$parts $dir/shard.sbatch" >&2
     echo "slurm-sweep: once they have ended, sbatch $dir/merge.sbatch merges again (or at once: sbatch --dependency=afterany:JOB $dir/merge.sbatch, JOB the id the line above printed)" >&2
+fi
+if [ -n "\$running" ]; then
+    echo "slurm-sweep: part \$running is still running (its task, or that part submitted again: squeue lists it): wait for it to end, then sbatch $dir/merge.sbatch merges again; do not submit that part again meanwhile" >&2
 fi
 exit \$rc
 EOF

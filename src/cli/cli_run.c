@@ -108,6 +108,7 @@ int cli_run(int argc, char **argv)
 {
     struct runflags f;
     runflags_parse("run", CMD_RUN, argc, argv, &f);
+    if (f.twice) opts_usage_error("run", "%s", f.twice);
     struct strlist saved = {0};
     if (f.ro.resume_dir && !f.exp) {
         /* clx run --resume DIR: the first run's arguments, and this folder. Another option would

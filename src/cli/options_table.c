@@ -287,7 +287,8 @@ const struct option_row opts_options[] = {
       "run only the K-th of N deterministic, disjoint parts of the sweep (whole variant x build groups when "
       "there are N of them), into a folder of its own for clx merge; 'slurm': K and N from the array task "
       "(SLURM_ARRAY_TASK_ID, _MIN, _STEP, _COUNT, _MAX), N being the task count of the job that runs it: "
-      "an array of one task (a part submitted again alone) is refused, give --shard K/N for it" },
+      "an array of one task (a part submitted again alone) is refused, give --shard K/N for it; given twice with "
+      "other values, refused (so is --out)" },
     { OPT_ALLOW_SHELL, "allow-shell", NULL, CMD_RUN | CMD_DUMP | CMD_EXPAND,
       "let templates run commands (m4_syscmd, m4_esyscmd) and include files outside their folder, m4/ and "
       "cl/; off by default: a template is text, not a program" },

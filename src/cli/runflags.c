@@ -79,6 +79,27 @@ static char *last_build_set(const char *list)
     return str_trim(xstrdup(comma ? comma + 1 : list));
 }
 
+/* once: the options of which a run takes one value, where a second one given silently replaced the
+ * first (getopt's last wins): --shard (a run is one part of one sweep: tools/slurm-sweep.sh's tasks
+ * each ran the user's part, not their own) and --out (one folder: a script that put its own --out
+ * first found no run there). The others of one value (--trials, --device...) stay last wins, as a
+ * command line edited by appending expects; --set, --local, --size and --build join their values. */
+static const int once[] = { OPT_SHARD, OPT_OUT };
+
+/* note_twice: where the option at op->given[i] is one of once[] and was given before with another
+ * value, f->twice says so (the first such option alone). */
+static void note_twice(struct runflags *f, const struct opts_parsed *op, int i)
+{
+    int id = op->given[i].id, is_once = 0;
+    for (size_t k = 0; k < sizeof once / sizeof *once; k++) is_once |= once[k] == id;
+    for (int e = 0; is_once && !f->twice && e < i; e++) {
+        if (op->given[e].id != id || !strcmp(op->given[e].value, op->given[i].value)) continue;
+        const char *why = id == OPT_SHARD ? "a run is one part of one sweep" : "a run's results go to one folder";
+        f->twice = xasprintf("--%s is given twice, '%s' then '%s': %s, and the second would replace the first; give one",
+                             op->given[i].name, op->given[e].value, op->given[i].value, why);
+    }
+}
+
 static double parse_seconds(const char *cmd, const char *flag, const char *v, double lo, double hi)
 {
     return opts_number(cmd, flag, v, lo, hi, "seconds");
@@ -142,6 +163,7 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
         for (int k = 0; k < f->given.n; k++) seen |= !strcmp(f->given.v[k], dashed);
         if (seen) free(dashed);
         else sl_push_own(&f->given, dashed);
+        note_twice(f, &op, i);
         switch (op.given[i].id) {
         case OPT_DEVICE: f->ro.device = val; f->device_flag = 1; break;
         case OPT_BINARY: f->binary = val; break;
@@ -258,4 +280,5 @@ void runflags_free(struct runflags *f)
     sl_free(&f->positional);
     sl_free(&f->given);
     free(f->build);
+    free(f->twice);
 }

@@ -27,6 +27,8 @@ struct runflags {
     int modes;                   /* run: --modes */
     int dry_run;                 /* run: --dry-run */
     struct strlist given;        /* the options given, each once, as "--name" (a modes run refuses those it does not take) */
+    char *twice;                 /* run: where --shard or --out was given twice with other values, the refusal
+                                  * (runflags_once): clx run says it, a resume's recorded arguments aside */
 };
 
 /* runflags_parse: the options of command cmd (its bit in options.h) in argv[0..argc), in any order

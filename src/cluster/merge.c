@@ -9,7 +9,6 @@
 #include "lib/calledas.h"
 #include "lib/args.h"
 #include "lib/util.h"
-#include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
@@ -72,57 +71,15 @@ static void drop_superseded(struct merge *m)
         int keep = done >= 0 ? done : e;
         for (int x = e; x < end; x++) {
             if (x == keep) continue;
-            fprintf(stderr, "clx merge: shard %d/%d: %s did not finish and %s %s: left out\n", m->in[e].k, n, m->in[x].dir,
-                    m->in[keep].dir, done >= 0 ? "did" : "is taken instead");
+            fprintf(stderr, "clx merge: shard %d/%d: %s %s and %s %s: left out\n", m->in[e].k, n, m->in[x].dir,
+                    m->in[x].running ? "is still running" : "did not finish", m->in[keep].dir,
+                    done >= 0 ? "did" : "is taken instead");
             runjson_free(&m->in[x].rj);
         }
         m->in[kept++] = m->in[keep];
         e = end;
     }
     m->nin = kept;
-}
-
-/* not_a_run: where dir has no run.json but holds shards' folders (the folder given to clx run
- * --shard K/N --out DIR), a refusal naming them: "DIR/run.json: No such file" blamed a file the
- * user never meant to give. Returns only where dir holds none. */
-static void not_a_run(const char *dir)
-{
-    char *js = path_join(dir, "run.json");
-    int has = file_exists(js);
-    free(js);
-    DIR *d = has ? NULL : opendir(dir);
-    if (!d) return;
-    struct strlist found = {0};
-    struct dirent *e;
-    while ((e = readdir(d))) {
-        if (!strstr(e->d_name, "-shard") || !strcmp(e->d_name, "latest")) continue;
-        char *sub = path_join(dir, e->d_name), *sj = path_join(sub, "run.json");
-        if (file_exists(sj)) sl_push(&found, sub);
-        free(sub);
-        free(sj);
-    }
-    closedir(d);
-    if (!found.n) { sl_free(&found); return; }
-    int *idx = xcalloc((size_t)found.n, sizeof *idx);
-    for (int k = 0; k < found.n; k++) idx[k] = k;
-    sort_by_keys(idx, found.n, found.v);           /* readdir's order is the disk's */
-    /* The names go onto the stack and the heap is freed first: refuse exits, and LeakSanitizer
-     * (make check-asan) counts what it leaves unreachable. */
-    char names[1024] = "";
-    size_t len = 0;
-    for (int k = 0; k < found.n && k < 4 && len < sizeof names; k++)
-        len += (size_t)snprintf(names + len, sizeof names - len, "%s%s", k ? ", " : "", found.v[idx[k]]);
-    int nfound = found.n;
-    free(idx);
-    sl_free(&found);
-    /* dir as the shell reads it back, the glob outside the quotes (on the stack too: a shell word is at
-     * most 4 characters a character and 2 quotes). */
-    char qdir[4 * PATH_MAX + 3];
-    char *q = shell_word(dir);
-    snprintf(qdir, sizeof qdir, "%s", q);
-    free(q);
-    refuse("%s is not a shard: it holds %d shards' folders (%s%s); give each (%s merge %s/*-shard* --out DIR)", dir, nfound,
-           names, nfound > 4 ? ", ..." : "", clx_cmd(), qdir);
 }
 
 /* load: every folder's run.json (a folder given twice, as a link or a path, counts once), checked
@@ -143,7 +100,15 @@ static void load(struct merge *m, const char *const *dirs, int n)
         }
         char *err = NULL;
         struct merge_in *x = &m->in[m->nin];
-        not_a_run(dirs[d]);
+        char *what = merge_not_a_shard(dirs[d]);
+        if (what) {
+            /* On the stack, the heap freed: refuse exits, and LeakSanitizer (make check-asan) counts
+             * what it leaves unreachable. */
+            char msg[2 * PATH_MAX + 512];
+            snprintf(msg, sizeof msg, "%s", what);
+            free(what);
+            refuse("%s", msg);
+        }
         if (runjson_read(dirs[d], &x->rj, &err)) refuse("%s", err);
         if (x->rj.shard.n <= 0)
             refuse("%s is not a shard: its run.json has no \"" RJ_SHARD "\" (clx run --shard K/N writes one)", dirs[d]);
@@ -151,6 +116,7 @@ static void load(struct merge *m, const char *const *dirs, int n)
         x->dir = dirs[d];
         x->k = x->rj.shard.k;
         x->finished = x->rj.finished != NULL;
+        x->running = !x->finished && merge_running(x->dir);
         if (x->k < 1 || x->k > x->rj.shard.n) refuse("%s: its run.json's shard part is not 1 .. N", x->dir);
     }
     for (int e = 1; e < m->nin; e++) check_same_sweep(m, &m->in[0], &m->in[e]);
@@ -277,6 +243,11 @@ static void read_rows(struct merge *m)
             m->sweep_row[c] = row;
         }
     }
+    int running = 0;
+    for (int x = 0; x < m->nin; x++) running += m->in[x].running;
+    if (!first && running)
+        refuse("no shard given has finished: %d of them %s still running (another clx is writing its results.tsv): wait "
+               "for %s to end, then merge again", running, running == 1 ? "is" : "are", running == 1 ? "it" : "them");
     if (!first) refuse("no shard given has finished (run.json has no \"" RJ_FINISHED "\"): %s run --resume DIR finishes one", clx_cmd());
     if (dups) refuse("%ld configurations have duplicated rows (above): a results.tsv was edited or appended to", dups);
 }
@@ -405,6 +376,13 @@ static void check_missing(struct merge *m)
                 fprintf(stderr, "  %s %d/%d: not given (%ld configurations, such as %s); %s runs it\n", part_word(m), k,
                         m->n, count[k], e, cmd);
                 free(cmd);
+            } else if (m->in[x].running) {
+                /* Not "did not finish ... resume it": a resume waits for it, and the same part run again
+                 * beside it (tools/slurm-sweep.sh's sbatch line) ends as a second finished run of it,
+                 * which merge refuses. */
+                fprintf(stderr, "  %s %d/%d in %s: still running (another clx is writing its results.tsv; %ld "
+                        "configurations left out, such as %s): wait for it to end, then merge again\n", part_word(m), k,
+                        m->n, m->in[x].dir, count[k], e);
             } else if (!m->in[x].finished) {
                 long cut, rows = unfinished_rows(m, x, &cut);
                 char held[160] = "";
@@ -440,8 +418,11 @@ int merge_runs(const char *const *dirs, int n, const char *out, int partial, enu
     shape(&m);
     read_rows(&m);
     check_missing(&m);
+    int running = 0;
+    for (int x = 0; x < m.nin; x++) running += m.in[x].running;
     if (m.missing && !partial)
-        refuse("nothing written to %s: give the missing %ss, or --partial to write what there is", out, part_word(&m));
+        refuse("nothing written to %s: %s the missing %ss, or --partial to write what there is", out,
+               running ? "wait for those still running, give" : "give", part_word(&m));
     /* there: out holds this very merge already, whole (merge_into wrote nothing): a pipeline's merge
      * step run again ends as the merge it repeats ended, as clx run --resume of a finished run does. */
     int got = merge_into(&m, out, command_line), there = got == 1, written = got == 0 || there;

@@ -16,6 +16,7 @@ struct merge_in {
     struct runjson rj;           /* its run.json */
     int k;                       /* its part (1 .. n) */
     int finished;                /* run.json says it finished: its rows count */
+    int running;                 /* not finished, and its results.tsv is locked: a clx still writes it */
     struct table t;              /* results.tsv (finished shards only) */
 };
 
@@ -43,6 +44,14 @@ struct merge {
     char **real;                      /* the folders' real paths while they load: kept where a refusal's exit
                                        * leaves them reachable (LeakSanitizer) */
 };
+
+/* merge_not_a_shard: where dir has no run.json and is known as something else (a folder holding
+ * shards' folders, clx compare's or history's folder), the refusal naming it (a new string); else
+ * NULL, and runjson_read says what is wrong (merge_which.c). */
+char *merge_not_a_shard(const char *dir);
+/* merge_running: whether the shard in dir is still being written: another process holds its
+ * results.tsv's lock, as a clx run does until it ends (the one a resume waits for). */
+int merge_running(const char *dir);
 
 /* merge_describe: "variant X, build Y, N=1M local=64" for configuration c (sweep order): what a
  * message names (a new string). */

@@ -100,6 +100,19 @@ static char *folder_of_runs(const char *dir)
     return b.s;
 }
 
+const char *rundir_output_of(const char *dir)
+{
+    static const char *const cmds[] = { "compare", "history" };
+    for (size_t k = 0; k < sizeof cmds / sizeof *cmds; k++) {
+        char *md = xasprintf("%s/%s.md", dir, cmds[k]), *tsv = path_join(dir, "results.tsv");
+        int is = file_exists(md) && !file_exists(tsv);
+        free(md);
+        free(tsv);
+        if (is) return cmds[k];
+    }
+    return NULL;
+}
+
 int rundir_open(const char *dir_asked, struct rundir *r, char **err)
 {
     memset(r, 0, sizeof *r);
@@ -132,14 +145,10 @@ int rundir_open(const char *dir_asked, struct rundir *r, char **err)
     if (!file_exists(tsv)) {
         if (!(*err = merge_left(dir))) *err = folder_of_runs(dir);   /* a merge stopped before its rows */
         /* A comparison's or a history's folder (clx compare's, clx history's): what it holds is read there. */
-        const char *own[] = { "compare.md", "history.md" };
-        for (int k = 0; k < 2 && !*err; k++) {
-            char *md = path_join(dir, own[k]);
-            if (file_exists(md))
-                *err = xasprintf("%s is not a run's folder but clx %s's: read its %s (a run's folder holds "
-                                 "results.tsv and run.json)", dir, k ? "history" : "compare", own[k]);
-            free(md);
-        }
+        const char *cmd = *err ? NULL : rundir_output_of(dir);
+        if (cmd)
+            *err = xasprintf("%s is not a run's folder but clx %s's: read its %s.md (a run's folder holds "
+                             "results.tsv and run.json)", dir, cmd, cmd);
         if (!*err)
             *err = xasprintf("%s is not a run's folder: it holds no results.tsv (clx run writes results.tsv and run.json "
                              "into a run's folder; the folder given to clx run --out holds runs and their latest)", dir);

@@ -31,6 +31,10 @@ struct rundir {
     int c_variant, c_build, c_status, c_local, c_median, c_stddev, c_mean, c_gflops, c_gbs, c_flag;
 };
 
+/* rundir_output_of: where dir is another command's folder, not a run's (no results.tsv, and clx
+ * compare's compare.md or clx history's history.md), that command's name ("compare", "history");
+ * else NULL. */
+const char *rundir_output_of(const char *dir);
 /* rundir_open: reads dir/results.tsv and dir/run.json; a dir with no results.tsv whose `latest`
  * has one (a folder of runs, clx run --out DIR) is read through it, saying so on stderr. Returns
  * 0, or -1 and *err naming the file, r left empty (rundir_free on it does nothing). */

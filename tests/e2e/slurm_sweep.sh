@@ -4,10 +4,12 @@
 # sbatch options are shard.sbatch's #SBATCH lines, the merge job's only those a file-only job needs
 # (no GPU); a task submitted again alone (sbatch --array=2: an array of one task, ID=MIN=MAX=2,
 # COUNT=1) runs its own part, 2 of 3, not the whole sweep, and the merge then joins all three; a
-# refused merge says the sbatch line that runs the missing part as a job; --shard slurm refuses an
-# array of one task rather than run the whole sweep as part 1 of 1. Nothing is submitted where the
-# clx options fail clx run --dry-run (clx's one refusal and exit 2) or sbatch --test-only refuses a
-# job's options. A sweep whose rows FAIL merges with clx merge's exit 1 (as clx run's), and the
+# refused merge says the sbatch line that runs the missing part as a job, and of a part still being
+# written (its results.tsv locked) to wait for it; --shard slurm refuses an array of one task rather
+# than run the whole sweep as part 1 of 1. Nothing is submitted where the clx options fail clx run
+# --dry-run (clx's one refusal and exit 2), set an option the sweep owns (--out, --shard, --resume,
+# --split, several devices, --dry-run: slurm-sweep's refusal, exit 2) or sbatch --test-only refuses
+# a job's options. A sweep whose rows FAIL merges with clx merge's exit 1 (as clx run's), and the
 # merge job that wrote it exits 0. clx run's --dir-file names the merged run, written by the merge
 # job, never by a task. make check-slurm runs it on a real one-node Slurm.
 . tests/e2e/lib.sh
@@ -80,6 +82,35 @@ for bad in "--trials 0|--trials needs a whole number from 1 to 1000000, not '0'"
         -a -n "$(grep -e "^clx[ :].*${bad#*|}" "$T/bad$i.log")"
     check slurm_sweep_clx_refused_nothing_$i test ! -s "$T/calls-bad" -a ! -e "$T/bad$i"
 done
+# clx options the sweep sets itself (--out, --shard: the user's came after the task's and won, so
+# every task wrote elsewhere or ran one part) or that break a shard (--resume, --split, several
+# devices, CLX_DEVICE's too, which the tasks inherit; --dry-run): refused before anything is
+# submitted or made, naming the option (as abbreviated, and whole) and why, exit 2.
+i=0
+# shellcheck disable=SC2089,SC2090  # the part of each before '|' is the options, words without quotes
+for own in "--out $T/elsewhere|clx option --out: the sweep sets it: each task writes its part into $T/own1/shards" \
+           "--shard 1/2|clx option --shard: the sweep sets it: task K runs --shard K/3 .*every task would run the same part" \
+           "--ou=$T/x|clx option --ou (--out): the sweep sets it" \
+           "--resume $T|clx option --resume: it continues one run's folder, not a sweep" \
+           "--split|clx option --split: it cuts a sweep over the devices of one node" \
+           "--device all|clx option --device: 'all' names several devices: a task runs its part on one device" \
+           "--dev=0:0,1:0|clx option --device: '0:0,1:0' names several devices" \
+           "--dry-run|clx option --dry-run: the tasks would run nothing"; do
+    i=$((i + 1))
+    : > "$T/calls-bad"
+    # shellcheck disable=SC2086  # the options are words
+    PATH=$T/bin:$PATH CLX=$clx CLX_SLURM_DIR=$T/own$i FAKE_SBATCH_CALLS=$T/calls-bad tools/slurm-sweep.sh taylor 3 \
+        --partition=gpu -- --quick ${own%%|*} > "$T/own$i.log" 2>&1
+    check slurm_sweep_owned_refused_$i test $? -eq 2 -a "$(wc -l < "$T/own$i.log")" -eq 1 \
+        -a -n "$(grep -e "^slurm-sweep: ${own#*|}.*; nothing submitted\$" "$T/own$i.log")"
+    check slurm_sweep_owned_nothing_$i test ! -s "$T/calls-bad" -a ! -e "$T/own$i"
+done
+: > "$T/calls-bad"
+CLX_DEVICE=all PATH=$T/bin:$PATH CLX=$clx CLX_SLURM_DIR=$T/ownenv FAKE_SBATCH_CALLS=$T/calls-bad tools/slurm-sweep.sh taylor 3 \
+    -- --quick > "$T/ownenv.log" 2>&1
+check slurm_sweep_owned_env_device test $? -eq 2 -a ! -s "$T/calls-bad" -a ! -e "$T/ownenv" \
+    -a -n "$(grep -e "^slurm-sweep: clx option CLX_DEVICE (--device): 'all' names several devices" "$T/ownenv.log")"
+
 # An sbatch option Slurm refuses (a partition it has not): sbatch's refusal, nothing submitted, the
 # folder it would have used not left behind.
 : > "$T/calls-bad"
@@ -103,6 +134,19 @@ task 2 2 2 1; check slurm_sweep_again_exit test $? -eq 0
 check slurm_sweep_again_part_2 test -n "$(ls -d "$D"/shards/taylor-shard2of3-* 2> /dev/null)" \
     -a -z "$(ls -d "$D"/shards/taylor-shard1of1-* 2> /dev/null)"
 check slurm_sweep_again_said grep -q "shard 2/3 (whole variant x build groups): 8 of the sweep's 20 configurations" "$T/task2.log"
+# The same part while its clx still writes it (unfinished, its results.tsv locked: held here by
+# flock(1)), as a merge run by hand meets it: merge says it is still running, and the job says to
+# wait for it, not the sbatch line that would run the part a second time beside it.
+s2=$(ls -d "$D"/shards/taylor-shard2of3-*)
+mv "$s2" "$T/done2"; cp -r "$T/done2" "$s2"; sed -i '/"finished":/d' "$s2/run.json"
+mkdir -p "$T/locks"; TMPDIR=$T/locks; export TMPDIR
+hold_lock -x "$s2/results.tsv"
+sh "$D/merge.sbatch" > "$T/merge-live.log" 2>&1
+check slurm_sweep_merge_running test $? -eq 4 -a ! -e "$D/merged" -a -n "$(grep "^  shard 2/3 in $s2: still running" "$T/merge-live.log")"
+check slurm_sweep_merge_running_wait grep -q "^slurm-sweep: part 2 is still running .*: wait for it to end, then sbatch $D/merge.sbatch merges again" "$T/merge-live.log"
+check slurm_sweep_merge_running_not_again test -z "$(grep -e 'sbatch --array' -e 'did not finish' "$T/merge-live.log")"
+kill "$holder" 2> /dev/null; wait "$holder" 2> /dev/null
+rm -rf "$s2"; mv "$T/done2" "$s2"
 sh "$D/merge.sbatch" > "$T/merge2.log" 2>&1
 check slurm_sweep_merge_whole test $? -eq 0
 check slurm_sweep_merge_all_rows grep -q "3 shards of 3 .* 20 of 20 configurations" "$T/merge2.log"
