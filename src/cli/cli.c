@@ -153,8 +153,9 @@ static int cmd_expand(int argc, char **argv)
     expandfail_say(stderr, errs, ids, n);
     /* The folder holds this expansion alone once it wrote every variant: a file of an earlier one (a
      * variant no longer in the spec) would pass for this one's. One that failed removes nothing: the
-     * earlier files are the last good sources, wanted most while the template is broken. */
-    expandout_tidy(dir, &written, bad > 0);
+     * earlier files are the last good sources, wanted most while the template is broken (but not
+     * another template's, of an experiment of the same name elsewhere). */
+    expandout_tidy(dir, &written, bad > 0, v.tpl);
     if (v.p.restricted)
         fprintf(stderr, "clx: %d combination%s of the template parameters left out by %s's restrictions\n", v.p.restricted,
                 v.p.restricted == 1 ? "" : "s", v.s.path);

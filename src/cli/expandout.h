@@ -10,7 +10,8 @@
  * again. Where it wrote every variant (failed 0) they are removed, so that a variant gone from the
  * spec leaves no file that passes for this expansion's, and named on stderr ("clx: removed 2 files
  * of an earlier expansion from DIR that this one did not write: A.cl B.cl"); where m4 failed on some
- * (failed 1) they stay, the last good sources, and are named as kept. Other files stay. 0, or -1
- * when one could not be removed (said on stderr). */
-int expandout_tidy(const char *dir, const struct strlist *written, int failed);
+ * (failed 1) those that TPL wrote stay, the last good sources, and are named as kept, while those
+ * another template of the same name wrote (their header names it) are removed and said with it.
+ * Other files stay. 0, or -1 when one could not be removed (said on stderr). */
+int expandout_tidy(const char *dir, const struct strlist *written, int failed, const char *tpl);
 #endif

@@ -216,7 +216,9 @@ char *m4prep_in(const char *text, struct m4prep_quotes *q)
         sb_printf(&b, "%c", c);
     }
     if (depth > 0) q->unclosed = open_at[1];
-    return b.s ? b.s : xstrdup("");
+    char *ready = b.s ? b.s : xstrdup("");
+    m4open_call(ready, &q->open);
+    return ready;
 }
 
 char *m4prep_messages(const char *text, const char *read, const char *tpl)
@@ -263,6 +265,11 @@ char *m4prep_failure_say(const struct m4prep_quotes *q, const char *tpl, const c
      * string"), but not when a macro call was open too. */
     if (q->unclosed && strstr(m4err, "end of file in argument list"))
         return xasprintf("%s:%ld: the quote opened here is never closed", tpl, q->unclosed);
+    /* Nor the line of a call whose ) is missing: m4 reads on for its arguments to the file's end. */
+    if (q->open.line && strstr(m4err, "end of file in argument list"))
+        return xasprintf("%s:%ld: the %s( call begun here is never closed (its parentheses, outside quotes and "
+                         "comments, do not balance before %s): close it with `)`", tpl, q->open.line, q->open.name,
+                         q->open.quoted ? "the end of the quoted text it stands in" : "the file's end");
     return NULL;
 }
 

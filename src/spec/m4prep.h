@@ -5,6 +5,7 @@
  * but look meant as text are found, to say where m4 went wrong. */
 #ifndef M4PREP_H
 #define M4PREP_H
+#include "m4open.h"
 
 /* Where a template's quotes go wrong, as m4prep_in reads them (a line, or 0 for nowhere). */
 struct m4prep_quotes {
@@ -17,6 +18,7 @@ struct m4prep_quotes {
     long closes, closes_open;     /* the first ' in a // comment inside quoted text that ends the
                                    * quote at all ("// a note', `else branch'" may mean to) */
     long unclosed;                /* the line of a quote never closed */
+    struct m4open open;           /* a macro call never closed */
 };
 
 /* m4prep_in: the template text to give m4 (a new string): in a comment an apostrophe between two
@@ -24,7 +26,8 @@ struct m4prep_quotes {
  * would end a quote opened before it, and in a comment m4 reads (a closed block comment, a //
  * comment inside quotes) every ` whose quote that comment does not close, become placeholder bytes,
  * and each line that ends inside
- * quotes gets a marker holding its line number; *q (NULL: not wanted) says where quotes look wrong.
+ * quotes gets a marker holding its line number; *q (NULL: not wanted) says where quotes look wrong
+ * and which macro call is left open (m4open.h).
  * The rest of a line after m4_dnl outside quotes is copied as it is (m4 does not read it). */
 char *m4prep_in(const char *text, struct m4prep_quotes *q);
 /* m4prep_out: m4's output with the markers removed, placeholders restored, and #line directives
@@ -41,6 +44,7 @@ char *m4prep_messages(const char *text, const char *read, const char *tpl);
 char *m4prep_refusal(const struct m4prep_quotes *q, const char *tpl);
 /* m4prep_failure_say: where m4 probably went wrong when it failed with the messages m4err (m4
  * names the line of the macro call it was in, not where a quote ended too early): a comment's '
- * that ends a quote, or a quote never closed; NULL when neither is found (a new string). */
+ * that ends a quote, a quote never closed, or a macro call never closed ("close it with `)`"); NULL
+ * when none is found (a new string). */
 char *m4prep_failure_say(const struct m4prep_quotes *q, const char *tpl, const char *m4err);
 #endif
