@@ -219,6 +219,14 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
             combined = both;
         }
         free(work);
+        /* Lines of one point each (x made of what the series separate): said in report.md and on
+         * the console, where a picture of dots on its frame's edges passed for a plot drawn. */
+        char *lonely = kind == PLOT_LINES ? plot_lonely_line(r, &d, fg, x) : NULL;
+        if (lonely && (!out->note || !strstr(out->note, lonely))) {
+            gp_note_add(&out->note, "%s", lonely);
+            if (!out->warning) out->warning = xstrdup(lonely);
+        }
+        free(lonely);
         /* A peak far above every point of a linear axis is said in the title, its line left out:
          * stretched to it, the axis flattened the points (gp_peak_above). A logarithmic axis holds
          * both. */
@@ -283,6 +291,7 @@ void plot_result_free(struct plot_result *o)
     sl_free(&o->captions);
     free(o->note);
     free(o->not_drawn);
+    free(o->warning);
     free(o->error);
     memset(o, 0, sizeof *o);
 }

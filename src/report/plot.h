@@ -10,6 +10,7 @@ struct plot_result {
     struct strlist figures;      /* file stems of the figures drawn ("lines_gflops", "heatmap_rel_time-base") */
     struct strlist captions;     /* a title per figure */
     char *note;                  /* what the points combine, peaks that are unknown; NULL when nothing */
+    char *warning;               /* what the note says that the console says too (lines of one point); else NULL */
     char *not_drawn;             /* why this run has nothing to draw (plot_draw returned 1); else NULL */
     char *error;                 /* why nothing (or not everything) was drawn; NULL on success */
 };

@@ -93,6 +93,11 @@ char *plot_sample_line(const struct rundir *r);
  * cache-resident, appends the line that says how many, and that their GB/s are the cache's, to
  * *lines (a new string, the old freed; NULL: none yet) (plot_cache.c). */
 void plot_cache_line_add(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, char **lines);
+/* plot_lonely_line: where every line of lines figure fg is a single point though x has several
+ * values (x = "local", "8x4", made of TX, which the series' variant ids keep), the line that says so
+ * and names what x is made of (a new string); else NULL: points on the frame's edges read as lines
+ * drawn (plot_lonely.c). */
+char *plot_lonely_line(const struct rundir *r, const struct plotdata *d, int fg, const char *x);
 /* plot_untitled_caption: the caption of plot p where the spec gives it no title: its name, metric,
  * x (and y) and filter ("bw_n: bandwidth (GB/s) against problem size, where build=default"), so that
  * no two of a spec's figures share a heading (plot_heading.c). A new string. */

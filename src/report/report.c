@@ -249,6 +249,7 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
             plot_result_free(&pr);
             continue;
         }
+        if (pr.warning) printf("clx: report: plot %s: %s\n", s->plots[i].name, pr.warning);
         for (int k = 0; k < pr.figures.n; k++) {
             fprintf(out, "\n### %s\n\n![%s](plots/%s.png)\n\n[SVG](plots/%s.svg) · [data](plots/%s.tsv) · [script](plots/%s.gp)\n",
                     pr.captions.v[k], pr.captions.v[k], pr.figures.v[k], pr.figures.v[k], pr.figures.v[k], pr.figures.v[k]);

@@ -183,17 +183,44 @@ char *finding_unswept(const struct spec *s, const struct sweepcheck *c, const st
     return said;
 }
 
+/* overridden: "; this run's values of it come from --size 1M, but ..." where an override gives the
+ * run other values of the axis said names (the text before its '='), else "" (a new string). */
+static char *overridden(const char *said, const struct override *ov, int nov)
+{
+    const struct override *given = NULL;
+    for (int k = 0; k < nov; k++)
+        if (!strncmp(said, ov[k].name, strlen(ov[k].name)) && said[strlen(ov[k].name)] == '=') given = &ov[k];
+    char *how = given ? plan_override_text(given) : NULL;
+    char *also = how ? xasprintf("; this run's values of it come from %s, but what is compared is the spec's", how)
+                     : xstrdup("");
+    free(how);
+    return also;
+}
+
 void finding_unswept_warnings(const struct spec *s, const struct override *ov, int nov, struct strlist *warnings)
 {
     struct sweepcheck c;
     sweepcheck_open(s, &c);
-    /* A plot's where that picks no row of the sweep draws nothing in any run of it. */
+    /* A plot's where that picks no row of the sweep draws nothing in any run of it: a launch axis's
+     * value a tenth from the spec's (N=2084) as a finding's, else a build's, a variant's or a
+     * parameter's that no row has. */
     for (int i = 0; i < s->nplots; i++) {
         const struct spec_plot *p = &s->plots[i];
         struct filter where;
         char *err = NULL;
         if (!p->where || filter_parse(p->where, &where, &err)) {
             free(err);
+            continue;
+        }
+        char *typo = unswept_in(s, &where);
+        if (typo) {
+            char *also = overridden(typo, ov, nov);
+            /* Under an override of the axis the run may have the value: the plot may draw it. */
+            sl_push_own(warnings, xasprintf("%s:%d: plot %d (%s): %s%s", s->path, p->line, i + 1, p->name ? p->name : p->kind,
+                                            typo, *also ? also : ", and the plot draws nothing"));
+            free(also);
+            free(typo);
+            filter_free(&where);
             continue;
         }
         char *none = sweepcheck_none(&c, &where);
@@ -212,15 +239,9 @@ void finding_unswept_warnings(const struct spec *s, const struct override *ov, i
         char *said = finding_unswept(s, &c, &s->findings[i], &line);
         if (!said) continue;
         /* The axis is the text before '=': an override of it gives this run other values. */
-        const struct override *given = NULL;
-        for (int k = 0; k < nov; k++)
-            if (!strncmp(said, ov[k].name, strlen(ov[k].name)) && said[strlen(ov[k].name)] == '=') given = &ov[k];
-        char *how = given ? plan_override_text(given) : NULL;
-        char *also = how ? xasprintf("; this run's values of it come from %s, but what is compared is the spec's", how)
-                         : xstrdup("");
+        char *also = overridden(said, ov, nov);
         sl_push_own(warnings, xasprintf("%s:%d: finding %d ('%s'): %s%s", s->path, line, i + 1,
                                         s->findings[i].claim ? s->findings[i].claim : "", said, also));
-        free(how);
         free(also);
         free(said);
     }

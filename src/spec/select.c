@@ -211,7 +211,8 @@ static int strlist_numbers(const struct strlist *l)
     return 1;
 }
 
-char *filter_explain(const struct filter *f, const struct table *t, const int *eligible)
+/* explain: filter_explain's words, with the count of rows left where counted, else "every row". */
+static char *explain(const struct filter *f, const struct table *t, const int *eligible, int counted)
 {
     for (int j = 0; j < f->n; j++) {
         int left = 0;
@@ -248,7 +249,8 @@ char *filter_explain(const struct filter *f, const struct table *t, const int *e
             }
             if (cut) sb_printf(&b, " (%d values)", vals.n);
             char *c = filter_cond_text(&f->c[j]);
-            char *why = left == 1 ? xasprintf("%s excludes the one row the other conditions leave (%s there: %s)", c,
+            char *why = !counted ? xasprintf("%s excludes every row the other conditions leave (%s there: %s)", c, f->c[j].col, b.s)
+                      : left == 1 ? xasprintf("%s excludes the one row the other conditions leave (%s there: %s)", c,
                                               f->c[j].col, b.s)
                                   : xasprintf("%s excludes all %d rows the other conditions leave (%s there: %s)", c, left,
                                               f->c[j].col, b.s);
@@ -260,6 +262,16 @@ char *filter_explain(const struct filter *f, const struct table *t, const int *e
         sl_free(&vals);
     }
     return NULL;
+}
+
+char *filter_explain(const struct filter *f, const struct table *t, const int *eligible)
+{
+    return explain(f, t, eligible, 1);
+}
+
+char *filter_explain_uncounted(const struct filter *f, const struct table *t, const int *eligible)
+{
+    return explain(f, t, eligible, 0);
 }
 
 int filter_extremes(const struct filter *f, const struct table *t, int *rows, int n)

@@ -32,6 +32,10 @@ int filter_match(const struct filter *f, const struct table *t, int row);
  * (ILP there: 1, 4)"; more than eight values as a range that says it is cut: "local there: 64, 128,
  * ..., 1024 (16 values)"); NULL when no single condition does (a new string). */
 char *filter_explain(const struct filter *f, const struct table *t, const int *eligible);
+/* filter_explain_uncounted: the same without the count ("ILP=8 excludes every row the other
+ * conditions leave (ILP there: 1, 4)"), where the rows eligible stands for are not all the rows the
+ * other conditions leave (a spec's sweep read before a run: conditions it cannot judge). */
+char *filter_explain_uncounted(const struct filter *f, const struct table *t, const int *eligible);
 void filter_free(struct filter *f);
 /* filter_extremes: of rows[0..n), those where each COLUMN=max or COLUMN=min condition's column is
  * at its highest or lowest (rows without a number in it dropped), kept in rows; returns how many. */

@@ -19,8 +19,10 @@ void sweepcheck_open(const struct spec *s, struct sweepcheck *c);
 void sweepcheck_close(struct sweepcheck *c);
 /* sweepcheck_none: NULL where some row of the sweep meets f's conditions on a build, a variant or a
  * template parameter (those on launch axes are finding_swept's, the others a run's); else why not:
- * "build=default excludes all 8 rows the other conditions leave (build there: -cl-opt-disable)". A
- * new string. */
+ * "build=default excludes all 8 rows the other conditions leave (build there: -cl-opt-disable)", the
+ * rows counted among those f's launch-axis conditions leave, and no count ("excludes every row")
+ * where a condition is not judged on the sweep's rows (a launch value only quick has, a column the
+ * plan lacks, an extreme). A new string. */
 char *sweepcheck_none(const struct sweepcheck *c, const struct filter *f);
 /* sweepcheck_several: NULL unless sel, one row's (no aggregate) with the where's conditions on the
  * columns it does not name, picks several rows of the sweep; then "gbs[variant=f4] is ambiguous: 2

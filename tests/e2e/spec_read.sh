@@ -5,7 +5,8 @@
 # a plot's and a finding's build=default then never matches (a warning naming them, and no promise
 # that the full sweep decides the finding); a finding that names no N, ambiguous in the full sweep as
 # in any (said when read, and a quick run's verdict not marked as a foretaste of the full sweep's, nor
-# the marks spoken of where none is); and
+# the marks spoken of where none is); a plot's where with a typo in a launch value (N=265Ki: did you mean N=256Ki?), as a finding's; the
+# count of rows a where leaves with its launch values counted (none said where they are quick's); and
 # the nearest name for a compare's metric, a plot's setting, a quick axis, a variant's key (also one
 # set beside the key it copies), a name written short (lcl) or a one-letter size's other letter (M),
 # and a check's names listed where none is near; libconfig's syntax errors with what to do.
@@ -45,10 +46,20 @@ mistake comma -e 's|^builds = .*|builds = [ "" "-cl-opt-disable" ];|'
 check comma_exit_0 test "$rc" -eq 0
 none="build=default excludes all 8 rows the other conditions leave (build there: -cl-opt-disable)"
 check comma_plot grep -qxF "clx: $T/comma.spec:$(line_of '^  { kind = "bars"' "$spec"): plot 1 (bw): where 'build=default': $none: no row of the spec's sweep matches it, and the plot draws nothing" "$T/comma.log"
-check comma_finding grep -qxF "clx: $T/comma.spec:$(line_of 'where = "build=default, local' "$spec"): finding 1 ('float4 beats float'): where 'build=default, local=64, N=256Ki': $none: no row of the spec's sweep matches it" "$T/comma.log"
+# The finding's where leaves 2 of those 8 rows (its local=64, N=256Ki counted too).
+check comma_finding grep -qxF "clx: $T/comma.spec:$(line_of 'where = "build=default, local' "$spec"): finding 1 ('float4 beats float'): where 'build=default, local=64, N=256Ki': build=default excludes all 2 rows the other conditions leave (build there: -cl-opt-disable): no row of the spec's sweep matches it" "$T/comma.log"
 # A template parameter's value that no variant has.
 mistake vec8 -e 's|gbs\[variant=f4\] vs|gbs[VEC=8] vs|'
-check vec8_said grep -qxF "clx: $T/vec8.spec:$(line_of 'compare = ' "$spec"): finding 1 ('float4 beats float'): gbs[VEC=8]: VEC=8 excludes all 8 rows the other conditions leave (VEC there: 1, 4): no row of the spec's sweep matches it" "$T/vec8.log"
+check vec8_said grep -qxF "clx: $T/vec8.spec:$(line_of 'compare = ' "$spec"): finding 1 ('float4 beats float'): gbs[VEC=8]: VEC=8 excludes all 2 rows the other conditions leave (VEC there: 1, 4): no row of the spec's sweep matches it" "$T/vec8.log"
+# With N=16Ki, quick's alone, the rows left are not the full sweep's: no count.
+mistake vec8_quickN -e 's|gbs\[variant=f4\] vs|gbs[VEC=8] vs|' -e 's|local=64, N=256Ki"|local=64, N=16Ki"|'
+check vec8_quickN_said grep -qxF "clx: $T/vec8_quickN.spec:$(line_of 'compare = ' "$spec"): finding 1 ('float4 beats float'): gbs[VEC=8]: VEC=8 excludes every row the other conditions leave (VEC there: 1, 4): no row of the spec's sweep matches it" "$T/vec8_quickN.log"
+# A plot's where with a launch value a tenth from the spec's: said as a finding's, before the sweep.
+mistake plotN -e 's|where = "build=default"; }|where = "build=default, N=265Ki"; }|'
+check plotN_exit_0 test "$rc" -eq 0
+check plotN_said grep -qxF "clx: $T/plotN.spec:$(line_of '^  { kind = "bars"' "$spec"): plot 1 (bw): N=265Ki is none of the spec's values of N (64Ki/256Ki/16Ki): no row of the spec's sweep matches it (did you mean N=256Ki?), and the plot draws nothing" "$T/plotN.log"
+mistake plotN_quick -e 's|where = "build=default"; }|where = "build=default, N=16Ki"; }|'
+check plotN_quick_quiet sh -c "! grep -q 'plot 1' '$T/plotN_quick.log'"
 # The same finding said unrunnable by the spec (kept for the record, its reason given): no warning.
 mistake vec8_unrun -e 's|gbs\[variant=f4\] vs|gbs[VEC=8] vs|' -e 's|claimed = ">= 1.0"; }|claimed = ">= 1.0"; unrunnable = "this sweep has no VEC 8"; }|'
 check vec8_unrun_exit_0 test "$rc" -eq 0

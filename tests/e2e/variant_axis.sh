@@ -5,7 +5,8 @@
 # picks those rows; where no other dimension shows TILE, the ids stay whole. clx compare --by TILE
 # names the rows naive:TILE=(each), the best table names the 2-D work-group size local_size alone
 # sets (its "point (best local)" was empty), and the table by work-group size keeps the spec's
-# order of variants where one's build failed (its row comes first in results.tsv). Only words,
+# order of variants where one's build failed (its row comes first in results.tsv). A lines plot
+# against the work-group shape (local, made of TILE) has one point a line, and says so. Only words,
 # groups and counts are compared, never a time.
 . tests/e2e/lib.sh
 T=$TMP/variant_axis
@@ -24,6 +25,12 @@ check axis_lines_by_name grep -qx '# TILE	naive	tiled' "$r/plots/along.tsv"
 check axis_lines_two_points test "$(grep -vc '^#' "$r/plots/along.tsv")" -eq 2
 check axis_ids_whole test "$(groups ids)" = "naive:TILE=8:1 naive:TILE=16:1 tiled:TILE=8:1 tiled:TILE=16:1"
 check_drawn axis_bars_drawn test -s "$r/plots/bytile.png"
+# x = local, the shape local_size makes of TILE, which each id keeps: every line one point, said on
+# the console and in report.md under the plot; the lines along TILE are not.
+lonely="each line has one point: x = local is made of TILE, which the series (variant) already separate"
+check axis_lonely_console grep -qF "clx: report: plot byshape: $lonely" "$T/run.log"
+check axis_lonely_md grep -qF "*$lonely" "$r/report.md"
+check axis_lonely_once test "$(grep -c 'one point' "$T/run.log")" -eq 1
 # The best table's point: the work-group size local_size sets, on the console and in report.md.
 check axis_best_local_console grep -Eq '^  naive:TILE=16 +default +local=16x16 ' "$T/run.log"
 check axis_best_local_md grep -q '^| tiled:TILE=8 | default | local=8x8 |' "$r/report.md"
