@@ -49,6 +49,8 @@ struct merge {
  * shards' folders, clx compare's or history's folder), the refusal naming it (a new string); else
  * NULL, and runjson_read says what is wrong (merge_which.c). */
 char *merge_not_a_shard(const char *dir);
+/* How long a shard's held lock is waited for before it is said to be still running (seconds). */
+#define MERGE_RUNNING_GRACE_S 5.0
 /* merge_running: whether the shard in dir is still being written: another process holds its
  * results.tsv's lock, as a clx run does until it ends (the one a resume waits for). */
 int merge_running(const char *dir);

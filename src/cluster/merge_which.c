@@ -65,7 +65,10 @@ char *merge_not_a_shard(const char *dir)
 
 int merge_running(const char *dir)
 {
-    int fd = results_lock(dir, 0);
+    /* A few seconds' grace: a part whose clx was just killed (kill -9 of a --split's part) leaves its
+     * worker holding the lock until it sees its supervisor gone; on an H200's host the merge that
+     * follows at once read that as "still running". */
+    int fd = results_lock(dir, MERGE_RUNNING_GRACE_S);
     if (fd >= 0) {
         close(fd);
         return 0;

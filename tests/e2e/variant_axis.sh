@@ -29,7 +29,7 @@ check_drawn axis_bars_drawn test -s "$r/plots/bytile.png"
 # the console and in report.md under the plot; the lines along TILE are not.
 lonely="each line has one point: x = local is made of TILE, which the series (variant) already separate"
 check axis_lonely_console grep -qF "clx: report: plot byshape: $lonely" "$T/run.log"
-check axis_lonely_md grep -qF "*$lonely" "$r/report.md"
+check_drawn axis_lonely_md grep -qF "*$lonely" "$r/report.md"
 check axis_lonely_once test "$(grep -c 'one point' "$T/run.log")" -eq 1
 # The best table's point: the work-group size local_size sets, on the console and in report.md.
 check axis_best_local_console grep -Eq '^  naive:TILE=16 +default +local=16x16 ' "$T/run.log"
