@@ -303,6 +303,25 @@ static void drop_unfit(const struct spec *s, const struct plan *p, double max_al
     t->nrows = kept;
 }
 
+/* every_variant: whether --set variant=values selects every variant the command runs without it
+ * (the spec's, the quick ones of a quick run): the findings' names beside the run's ids
+ * ("naive:TILE=8,...,naive") that select them all say nothing but make the reader wonder. */
+static int every_variant(const struct making *m, const char *values)
+{
+    struct overrides ov = {0};
+    overrides_add(&ov, args_shaping_for("variant"), "variant", values);
+    struct plan p;
+    char *err = NULL;
+    int same = !plan_make(m->s, ov.v, ov.n, m->quick, m->max_wg, &p, &err);
+    free(err);
+    overrides_free(&ov);
+    if (!same) return 0;
+    same = p.nvariants == m->specp.nvariants;
+    for (int v = 0; same && v < p.nvariants; v++) same = !strcmp(p.variants[v].id, m->specp.variants[v].id);
+    plan_free(&p);
+    return same;
+}
+
 /* One try at the small sweep for the findings m->in[k] marks: the run's options that shape it kept
  * where the findings read nothing they narrow, an axis they read restored to the spec's values (the
  * quick ones of a quick run), and each axis whose values they pin given those, and its own (the
@@ -332,9 +351,15 @@ static int try_sweep(const struct making *m, struct plan *hp, struct table *t, c
         plan_values(sl_has(&restored, pins.axis.v[a]) ? &m->specp : &m->runp, pins.axis.v[a], &base);
         int more = 0;
         for (int i = 0; i < pins.values[a].n; i++) more |= !has_same(&base, pins.values[a].v[i]);
-        if (more) {
+        char *values = more ? joined(&base, &pins.values[a]) : NULL;
+        if (values && !strcmp(pins.axis.v[a], "variant") && every_variant(m, values)) {
+            /* The spec's own variants: a --set variant= the run had is dropped with it. */
+            for (int j = 0; j < ng && !sl_has(&restored, "variant"); j++)
+                if (g[j].axis && !strcmp(g[j].axis, "variant")) sl_push(&restored, "variant");
+            free(values);
+        } else if (values) {
             sl_push(&gained, pins.axis.v[a]);
-            sl_push_own(&gained, joined(&base, &pins.values[a]));
+            sl_push_own(&gained, values);
         }
         sl_free(&base);
     }

@@ -124,6 +124,15 @@ static void provenance(FILE *out, const struct rundir *r, const char *spec_sourc
         free(line);
     }
     free(cut);
+    /* The spec's expect that this run could not check (run.json's expect.checked false): said where
+     * the other checks are, so that an expectation that cannot hold looks unlike one that held. */
+    const cJSON *x = runjson_part(j, RJ_EXPECT);
+    if (x && cJSON_IsFalse(cJSON_GetObjectItemCaseSensitive(x, "checked"))) {
+        char *said = spec_expect_unchecked(*json_str(x, "why") ? json_str(x, "why") : "(run.json says no why)");
+        tt_cell(&t, "expect");
+        tt_cell(&t, "%s (the spec's `expect`)", said);
+        free(said);
+    }
     tt_cell(&t, "plots and findings from");
     tt_cell(&t, "%s", spec_source);
     tt_print(&t, out, 1);

@@ -96,8 +96,10 @@ void run_expect_say(struct runner *r)
     if (!r->bl.expect.found || r->o->quiet || r->out.resume.rows.nrows) return;
     char *why = skip_reason(r);
     if (why) {
+        char *said = spec_expect_unchecked(why);
         progress_clear(&r->progress);
-        printf("clx: expect: instruction counts not checked: %s\n", why);
+        printf("clx: expect: %s\n", said);
+        free(said);
         fflush(stdout);
     }
     free(why);

@@ -382,9 +382,11 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
         row_pct(w, COL_pct_bw_peak, pct);
         /* Above DRAM peak is possible only when the data lives in cache between launches. */
         if (pct > 100) row_flag(w, "%s", fits ? "cache-resident" : "IMPOSSIBLE:bw>peak");
-    } else if (!isnan(m->gbs) && fits && !(m->gflops > COMPUTE_BOUND_FLOP_PER_BYTE * m->gbs)) {
-        /* No DRAM peak to hold the row against (PoCL): data that fits the last-level cache gives
-         * the cache's bandwidth, which must not pass for the memory's. Not for a kernel whose work
+    } else if (!isnan(m->gbs) && m->data_bytes <= sol_cache_sure_bytes(&r->sol, r->dev.pk.cache_bytes) &&
+               !(m->gflops > COMPUTE_BOUND_FLOP_PER_BYTE * m->gbs)) {
+        /* No DRAM peak to hold the row against (PoCL): data well within the last-level cache gives
+         * the cache's bandwidth, which must not pass for the memory's; data near its whole size may
+         * not stay in it, and no rate says which (sol_cache_sure_bytes). Not for a kernel whose work
          * is arithmetic (volkov_fma's fma chains): nobody reads its GB/s. */
         row_flag(w, "cache-resident");
     }

@@ -231,6 +231,12 @@ double sol_cache_bytes(const struct sol_ceilings *c, double reported)
     return c->cache_chased && c->cache_bytes < reported ? c->cache_bytes : reported;
 }
 
+double sol_cache_sure_bytes(const struct sol_ceilings *c, double reported)
+{
+    /* The chase's size was shown faster than memory: no margin on it. */
+    return c->cache_chased && c->cache_bytes < reported ? c->cache_bytes : reported / 2;
+}
+
 int sol_latency_known(const struct sol_ceilings *c)
 {
     return c->fma_latency_ns > 0 || c->mad_latency_ns > 0 || c->l2_latency_ns > 0 || c->dram_latency_ns > 0;

@@ -74,6 +74,12 @@ char *sol_ceilings_said(const struct sol_ceilings *c);
  * class's work, the row flagged cache-resident): reported (peak.h's cache_bytes), or less where the
  * peaks run's pointer chase showed memory's latency at the size it reported (cache_chased). */
 double sol_cache_bytes(const struct sol_ceilings *c, double reported);
+/* sol_cache_sure_bytes: the size a row's data must fit to be taken as the cache's with no rate to
+ * show it (no DRAM peak it could pass: PoCL): half the reported size, or the chase's size where a
+ * peaks run's pointer chase measured one (cache_chased). A working set of the whole reported cache
+ * does not stay in it: the code, the system and other tenants share it (a PoCL VM's transpose with
+ * in + out its 32 MiB ran at memory's speed, 8x slower a byte than at a quarter of that). */
+double sol_cache_sure_bytes(const struct sol_ceilings *c, double reported);
 /* sol_rate_at: class k's rate at a clock of mhz (0: unknown, the rate as reckoned); a theoretical
  * compute rate (and the L1 data path's) scales with the clock, memory and measured rates and upper
  * limits do not. */

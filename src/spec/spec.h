@@ -81,6 +81,9 @@ struct spec_finding {
  * opcode prefix ("fma.rn.f32") or a template parameter naming one (PTX_OP); count an expression,
  * 0 for no expectation. Read and checked by spec_expect.c. */
 struct spec_expect { char *op, *count; int line, count_line; };
+/* spec_expect_unchecked: the words that say a run checked none of the spec's expect, and why (run.json's
+ * expect.why), a new string: the console's line and report.md's say the same. */
+char *spec_expect_unchecked(const char *why);
 
 /* The candidates a tuning pass crosses on one kind of device, and how long it may take. */
 struct spec_tune_set {

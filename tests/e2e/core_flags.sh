@@ -1,5 +1,6 @@
 # core_flags.sh — a row above a theoretical peak is flagged IMPOSSIBLE (and the report warns);
-# GB/s above DRAM peak with the data in cache is "cache-resident"; --no-verify marks rows unverified.
+# GB/s above DRAM peak with the data in cache is "cache-resident" (without a DRAM peak, data within half
+# the cache); --no-verify marks rows unverified.
 . tests/e2e/lib.sh
 # Claim a peak of 1 MFLOP/s: every timed vecsum row does more, so it must be flagged.
 CLX_PEAK_GFLOPS=0.001 run_clx "$TMP/flags" run vecsum --quick --set variant=naive --build '' --local 64
@@ -68,6 +69,21 @@ if grep -qE '"mem_gbs":[[:space:]]*0,' "$rundir/run.json"; then
     check flags_nopeak_no_pct test -z "$(tsv_col "$rundir/results.tsv" pct_bw_peak)"
     check flags_nopeak_warns grep -q "fits the device's last-level cache (flag cache-resident)" "$TMP/flags4.log"
 fi
+# ... but only where the data fit half the cache: a working set of the whole of it does not stay in
+# it (a PoCL VM's transpose with in + out its reported 32 MiB ran at memory's speed, yet was flagged).
+# narrow.spec's one buffer at N=1024 is 4 KiB: against a 4 KiB cache no flag, against 8 KiB the flag.
+flags4=$rundir
+for c in 4096 8192; do
+    CLX_PEAK_CACHE_BYTES=$c run_clx "$TMP/flags_llc$c" run tests/e2e/fixtures/report/narrow.spec --quick \
+        --set variant=naive --set TERMS=1 --build '' --local 64 --no-verify --trials 1
+    eval "llc$c=\$rundir"
+done
+if grep -qE '"mem_gbs":[[:space:]]*0,' "$llc4096/run.json"; then
+    check flags_nopeak_whole_cache_not_resident test "$(tsv_rows "$llc4096/results.tsv")" -eq 1 -a \
+        -z "$(tsv_col "$llc4096/results.tsv" flag | grep cache-resident)"
+    check flags_nopeak_half_cache_resident test "$(tsv_col "$llc8192/results.tsv" flag | grep -cE '(^|,)cache-resident(,|$)')" -eq 1
+fi
+rundir=$flags4
 # Plots never draw a line outside their range: the roofline's FP32 roof (alone where no bandwidth
 # peak is known) lies inside its y range; bar charts name their x axis.
 "$CLX" report "$rundir" --quiet > "$TMP/flags4.report.log" 2>&1

@@ -64,4 +64,15 @@ jq '.device.max_alloc_bytes = 6000' "$quickdir/run.json" > "$T/smallalloc/run.js
 "$CLX" report "$T/smallalloc" > "$T/smallalloc.report.log" 2>&1
 check narrow_max_alloc_no_size test -z "$(grep 'small sweep' "$T/smallalloc.report.log" "$T/smallalloc/report.md")"
 check narrow_max_alloc_full_said grep -q "(the full sweep) decides 1 of the 3 not checked" "$T/smallalloc.report.log"
+
+# Variants a parameter crosses (ids naive:P=1 ...) whose findings name them by name: the small sweep
+# selects every variant, so it has no --set variant= (it listed every id and then the names again,
+# selecting what it selects without it), and a run's own --set variant= is dropped with it.
+spec=tests/e2e/fixtures/report/narrow_variants.spec
+for sel in all one; do
+    [ $sel = all ] && set -- || set -- --set variant=naive:P=1
+    run_clx "$T/variants_$sel" run $spec --quick "$@" --no-verify --trials 1
+    "$CLX" report "$rundir" > "$T/variants_$sel.report.log" 2>&1
+    check "narrow_variants_${sel}_said" grep -qxF "clx: report: a small sweep decides them too, the quick one with the values they name added: $CLX run $spec --quick --size 1024,2048" "$T/variants_$sel.report.log"
+done
 finish
