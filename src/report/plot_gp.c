@@ -223,8 +223,35 @@ void gp_layout(struct fig *f, int npanels, int pw, int ph, const char *title)
     gp_layout_grid(f, (npanels + cols - 1) / cols, cols, pw, ph, title);
 }
 
-void gp_layout_grid(struct fig *f, int rows, int cols, int pw, int ph, const char *title)
+char *gp_title_wrap(const char *title, int cols)
 {
+    struct sbuf b = {0};
+    sb_printf(&b, "%s", "");
+    const char *line = title;
+    while (*line) {
+        const char *end = strchr(line, '\n'), *nl = end;
+        if (!end) end = line + strlen(line);
+        /* Each piece ends at a ", " (the comma kept) within cols, else at a space (dropped). */
+        while (end - line > cols) {
+            const char *cut = NULL, *next = NULL;
+            for (const char *c = line + 1; c + 1 < end && c + 1 - line <= cols; c++)
+                if (c[0] == ',' && c[1] == ' ') { cut = c + 1; next = c + 2; }
+            for (const char *c = line + 1; !cut && c < end && c - line <= cols; c++)
+                if (*c == ' ') { cut = c; next = c + 1; }
+            if (!cut) break;
+            sb_printf(&b, "%.*s\n", (int)(cut - line), line);
+            line = next;
+        }
+        sb_printf(&b, "%.*s%s", (int)(end - line), line, nl ? "\n" : "");
+        line = nl ? nl + 1 : end;
+    }
+    return b.s;
+}
+
+void gp_layout_grid(struct fig *f, int rows, int cols, int pw, int ph, const char *title_given)
+{
+    /* Lines too long for the picture are broken: its width follows its longest line, up to WIDEST. */
+    char *title = gp_title_wrap(title_given, GP_TITLE_COLS);
     int npanels = rows * cols;
     /* Wide enough for the title's longest line (about 8 pixels a character at the title's size). */
     int longest = 0, len = 0, lines = 1;
@@ -246,6 +273,7 @@ void gp_layout_grid(struct fig *f, int rows, int cols, int pw, int ph, const cha
     gp_str(&f->body, t);
     sb_printf(&f->body, " font \",%d\"\n", npanels > 1 ? 13 : 12);
     free(t);
+    free(title);
 }
 
 void gp_key_fit(struct fig *f, const char *entry)

@@ -54,6 +54,13 @@ void gp_layout(struct fig *f, int npanels, int pw, int ph, const char *title);
 /* gp_layout_grid: gp_layout's, its panels in rows x cols as the caller sets them (clx compare's
  * bars: stacked in one column, each a part of the groups, where one panel would be too wide). */
 void gp_layout_grid(struct fig *f, int rows, int cols, int pw, int ph, const char *title);
+/* GP_TITLE_COLS: a title's line at most this many characters (wider, the picture passes WIDEST's
+ * 1040 pixels, and gnuplot's characters, a little wider than the 8 pixels reckoned, cut both ends). */
+#define GP_TITLE_COLS 120
+/* gp_title_wrap: title with each line longer than cols broken after its last ", " within cols (else
+ * its last space), the rest on lines of their own, so that no word is cut off the picture; a line
+ * with neither stays whole. A new string. */
+char *gp_title_wrap(const char *title, int cols);
 /* gp_key_fit: widens figure f (laid out by gp_layout) so that a key entry of text entry fits inside
  * a panel's plot area: a key inside one that is too narrow is drawn off the picture, its text lost. */
 void gp_key_fit(struct fig *f, const char *entry);

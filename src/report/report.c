@@ -6,6 +6,7 @@
 #include "energy_table.h"
 #include "report_findings.h"
 #include "report_hostload.h"
+#include "report_merged.h"
 #include "findings_tsv.h"
 #include "report_part.h"
 #include "report_draft.h"
@@ -457,7 +458,9 @@ int report_make(const char *run_dir, const struct report_opts *o)
                       : "Part of a sweep", part);
     if (lost) fprintf(out, "**Rows missing:** %s; what follows is of the rows left.\n\n", lost);
     if (incomplete) fprintf(out, "**Incomplete:** %s.\n\n", incomplete);
-    report_hostload_top(out, &r.rj.host_load, !none && s.nfindings > 0);
+    /* A merge's rows are its parts', each timed in its own run: named before the load, one part's. */
+    report_merged_top(out, &r.rj);
+    report_hostload_top(out, &r.rj, !none && s.nfindings > 0);
     provenance(out, &r, source, lost);
     if (!none) sections(out, &r, &s, &cmd, o->quiet, &d, &t);
     else if (findings_tsv_none(d.dir)) t.f.tsv_err = errno;   /* no finding checked: none of an earlier report's stays */

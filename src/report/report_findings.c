@@ -171,7 +171,7 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
     if (devs) fprintf(out, "These rows ran on %s (the warning above says which part ran where): a finding that compares two "
                            "variants may compare the devices they ran on as much as the variants.\n\n", devs);
     free(devs);
-    report_hostload_findings(out, &r->rj.host_load);
+    report_hostload_findings(out, &r->rj);
     /* A quick run's verdicts are of its small sweep: said once above them, each marked, so that none
      * is read as the experiment's answer (a quick peaks run on a CPU found a read stream 11x below a
      * copy; the full run reversed it). A finding no sweep of the run can check (a value the device or

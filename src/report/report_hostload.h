@@ -7,11 +7,12 @@
 #include "store/runjson.h"
 #include <stdio.h>
 
-/* report_hostload_top: where h is notable, a paragraph "**Host load:** other processes took 72% of
- * the host's CPU time during the sweep (...)", pointing to the findings' word on it where the
- * report has findings, and 1; else nothing and 0. */
-int report_hostload_top(FILE *out, const struct rj_host_load *h, int findings);
-/* report_hostload_findings: where h is notable, a paragraph for above the findings' table: what the
- * load means for their verdicts; and 1; else nothing and 0. */
-int report_hostload_findings(FILE *out, const struct rj_host_load *h);
+/* report_hostload_top: where j's host_load is notable, a paragraph "**Host load:** other processes
+ * took 72% of the host's CPU time during the sweep (...)" (a merged run's: "in the busiest of its 3
+ * shards, shard 3 (...); in the others 18% (shard 1) and 35% (shard 2)"), pointing to the findings'
+ * word on it where the report has findings, and 1; else nothing and 0. */
+int report_hostload_top(FILE *out, const struct runjson *j, int findings);
+/* report_hostload_findings: where j's host_load is notable, a paragraph for above the findings'
+ * table: what the load means for their verdicts; and 1; else nothing and 0. */
+int report_hostload_findings(FILE *out, const struct runjson *j);
 #endif

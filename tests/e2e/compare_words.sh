@@ -57,6 +57,16 @@ else
     skip words_speedup_sides "$NO_PICTURES"; skip words_verdicts_sides "$NO_PICTURES"; skip words_speedup_counts_line "$NO_PICTURES"
 fi
 
+# A folder of a cluster job's length: each title line within GP_TITLE_COLS (120) characters, broken
+# after a ", " (B's line ran past both edges of the picture, cut off), the folder's name whole.
+L=$T/vecsum-pthread-skylake-avx512-AMD_EPYC-20261202-115026-slurm-array-4711-task-3-of-8
+copy_run "$A" "$L" 23
+"$CLX" compare "$A" "$L" --quiet --out "$T/long" > "$T/long.log" 2>&1
+titles=$(sed -n 's/^set multiplot layout [0-9,]* title "\(.*\)" font .*/\1/p' "$T/long/speedup.gp" | head -n 1 | sed 's/\\n/\n/g')
+check_drawn words_long_title_fits test -n "$titles" -a "$(printf '%s\n' "$titles" | awk 'length > 120' | wc -l)" -eq 0
+check_drawn words_long_title_folder_whole sh -c "printf '%s\n' \"\$1\" | grep -qxF 'B: started 2026-11-23 10:00:00,' &&
+    printf '%s\n' \"\$1\" | grep -qF 'folder ${L##*/}, on A'" - "$titles"
+
 # --by variant: the groups are the builds, not "(each) (default)".
 "$CLX" compare "$A" --by variant --quiet --out "$T/bv" > "$T/bv.log" 2>&1
 check_drawn words_by_variant_groups grep -qF 'set xtics ("build default" 0, "build -cl-opt-disable" 1)' "$T/bv/speedup.gp"

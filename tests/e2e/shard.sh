@@ -86,6 +86,9 @@ assert j['energy']['asked'] is False and all('energy' in f and 'repeatability' i
 rundir=$T/merged
 check_report shard_merged
 check shard_merged_report_whole test -z "$(grep 'Part of a sweep' "$T/merged/report.md")"
+# Near its top, report.md says it is a merge: of which shards' folders (a host load there is the busiest's).
+check shard_merged_report_says_merged sh -c "grep -q '^\*\*Merged from 3 shards\*\* (clx merge' '$T/merged/report.md' &&
+    grep -q 'shard 3 in \`$s3\` on host ' '$T/merged/report.md' && ! grep -q 'Host load.*during the sweep' '$T/merged/report.md'"
 check shard_merge_files_unwritten_0 python3 -c "
 import json, sys; assert json.load(open(sys.argv[1]))['counts']['files_unwritten'] == 0" "$T/merged/run.json"
 # Files a shard could not write (its run.json counts.files_unwritten; here written in by hand: 2 and

@@ -4,12 +4,15 @@
  * a modes run's) said from 10% of the host up and never below; compare's and history's line said
  * where two runs' shares are 10 points apart and the later moved (FASTER or SLOWER verdicts, or the
  * whole run), and not otherwise; report.md's word on it, at its top and above the findings, on the
- * same rule as the run's end. */
+ * same rule as the run's end; a merged run's (tests/unit/fixtures/merged_run.json) said as its busiest
+ * part's, beside the others', under a line naming the parts it was merged from. */
 #include "check.h"
 #include "lib/hostload.h"
 #include "lib/util.h"
 #include "report/compare_hostload.h"
 #include "report/report_hostload.h"
+#include "report/report_merged.h"
+#include <cjson/cJSON.h>
 #include "run/run_hostload.h"
 #include <math.h>
 #include <stdlib.h>
@@ -311,15 +314,28 @@ static void test_compare_clx_share(void)
     runjson_free(&b.rj);
 }
 
-/* md: what report_hostload_top (findings: -1: report_hostload_findings) writes for h, "" for nothing. */
-static char *md(const struct rj_host_load *h, int findings, int *rc)
+/* md_of: what report_hostload_top (findings: -1: report_hostload_findings; -2: report_merged_top)
+ * writes for j, "" for nothing. */
+static char *md_of(const struct runjson *j, int findings, int *rc)
 {
     char *buf = NULL;
     size_t n = 0;
     FILE *f = open_memstream(&buf, &n);
-    *rc = findings < 0 ? report_hostload_findings(f, h) : report_hostload_top(f, h, findings);
+    *rc = findings == -2 ? report_merged_top(f, j) : findings < 0 ? report_hostload_findings(f, j)
+          : report_hostload_top(f, j, findings);
     fclose(f);
     return buf;
+}
+
+/* md: md_of a run whose host_load is h (and nothing else). */
+static char *md(const struct rj_host_load *h, int findings, int *rc)
+{
+    struct runjson j;
+    runjson_init(&j);
+    j.host_load = *h;
+    char *s = md_of(&j, findings, rc);
+    runjson_free(&j);
+    return s;
 }
 
 /* report.md: the share the run's end said, at the top (pointing to the findings' word where there
@@ -365,6 +381,47 @@ static void test_report_md(void)
     free(s);
 }
 
+/* A merged run (clx merge of 3 shards, part 2 stopped once and run again): report.md names the
+ * parts it was merged from (folders, hosts, times; the stopped folder left out), and its host load
+ * as the busiest shard's (shard 3's, which run.json's host_load is), with the others' shares; not
+ * "during the sweep", which read as the whole sweep's. An unmerged run has no such line. */
+static void test_report_md_merged(void)
+{
+    char *text = read_file("tests/unit/fixtures/merged_run.json", NULL);
+    CHECK(text != NULL);
+    struct runjson j;
+    runjson_parse(&j, cJSON_Parse(text ? text : "{}"));
+    free(text);
+    int rc;
+    char *s = md_of(&j, -2, &rc);
+    CHECK(rc == 1);
+    CHECK_CONTAINS(s, "**Merged from 3 shards** (clx merge of clx run --shard parts; run.json merged.from)");
+    CHECK_CONTAINS(s, "2026-12-02T11:44:03+00:00 to 2026-12-02T11:46:40+00:00 on host node1, node2:");
+    CHECK_CONTAINS(s, " shard 1 in `shards/vecsum-shard1of3-A-114403` on host node1, 2026-12-02T11:44:03+00:00 to "
+                      "2026-12-02T11:44:30+00:00;");
+    CHECK_CONTAINS(s, " shard 2 in `shards/vecsum-shard2of3-A-114500` on host node2, 2026-12-02T11:45:00+00:00 to "
+                      "2026-12-02T11:46:00+00:00 (resumed);");
+    CHECK_CONTAINS(s, "; left out: the unfinished run of shard 2 in `shards/vecsum-shard2of3-A-114405`.");
+    free(s);
+    s = md_of(&j, 1, &rc);
+    CHECK(rc == 1);
+    CHECK_CONTAINS(s, "**Host load:** other processes took 39% of the host's CPU time in the busiest of its 3 shards, "
+                      "shard 3 (2 logical CPUs; load average 4.25 at its start, 4.09 at its end; run.json host_load); in "
+                      "the others 18% (shard 1) and 35% (shard 2) (run.json merged.from): ");
+    CHECK(!strstr(s, "during the sweep"));
+    free(s);
+    s = md_of(&j, -1, &rc);
+    CHECK(rc == 1);
+    CHECK_CONTAINS(s, "*Under load:* other processes took 39% of the host's CPU time in the busiest of its 3 shards, "
+                      "shard 3 (above).");
+    free(s);
+    runjson_free(&j);
+    struct rj_host_load h = { .has = 1, .others_share = 0.5 };
+    s = md(&h, -2, &rc);
+    CHECK(rc == 0 && (!s || !*s));
+    free(s);
+}
+
 int main(void)
 {
     RUN(test_parse_stat);
@@ -376,5 +433,6 @@ int main(void)
     RUN(test_compare_line);
     RUN(test_compare_clx_share);
     RUN(test_report_md);
+    RUN(test_report_md_merged);
     CHECK_EXIT();
 }
