@@ -47,13 +47,13 @@ wait_for() { _i=0; until "$@" 2> /dev/null || [ $_i -ge 1200 ]; do sleep 0.1; _i
 killed $spec --set variant=good,hang --out "$T/kill" --dir-file "$T/kill.dir" --quiet
 wait_for test -s "$T/kill.dir"
 wait_for test -s "$T/k.pid"
-kill -KILL -"$(cat "$T/k.pid")"; wait "$_bg"
+kill -KILL -"$(cat "$T/k.pid")"; wait "$_bg" 2> /dev/null
 d=$(cat "$T/kill.dir")
 check kill_fixture sh -c "test -s '$d/run.json' && ! grep -q -e '\"finished\"' -e '\"interrupted\"' '$d/run.json'"
 killed --resume "$d" --quiet
 wait_for grep -q '"resumed"' "$d/run.json"
 wait_for test -s "$T/k.pid"
-kill -KILL -"$(cat "$T/k.pid")"; wait "$_bg"
+kill -KILL -"$(cat "$T/k.pid")"; wait "$_bg" 2> /dev/null
 $CLX run --resume "$d" --timeout 1 --quiet > "$T/kill_r2.log" 2>&1; rc=$?
 check kill_resume_ends test "$rc" -eq 1 -a "$(jget "$d" finished)" != none
 check kill_sessions_listed test "$(jget "$d" interruptions)" = 2
