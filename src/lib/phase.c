@@ -15,7 +15,7 @@ static const char *const names[PH_N] = {
     "device set-up", "builds", "input generation", "uploads", "kernels", "launch overhead", "cache flushes", "read-back", "host references", "verification",
     "writing results", "probes", "clock readings", "preheat", "blocker holds", "configuration set-up", "guard zones",
     "row bookkeeping", "supervisor messages", "expected outputs", "lead-in launches", "planning",
-    "waiting for another clx",
+    "waiting for another clx", "timed-out launches", "earlier workers",
 };
 
 void phase_add(enum phase p, double seconds)

@@ -27,6 +27,8 @@ enum phase {
     PH_LEADIN,       /* the untimed launch or spin (blocker_warm) just before a trial's (its lead-in), by its events */
     PH_PLAN,         /* the plan of configurations: variants crossed, restrictions applied, a search's space */
     PH_DEVWAIT,      /* waiting for the device's turn while another clx timed it (device/devlock.c) */
+    PH_TIMEDOUT,     /* launches past their limit, each until its worker was killed (run/supervise.c) */
+    PH_EARLIER,      /* the rest of the workers a crash or a timeout ended: their own parts died with them */
     PH_N
 };
 

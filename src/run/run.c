@@ -237,7 +237,7 @@ static void print_summary(struct run_out *out, int quiet)
 static int stopped(struct runner *r, struct strlist *cols, const char *started, char **run_dir)
 {
     int sig = run_stop_signal(), wrote = r->out.res.tsv.failed, err = r->out.res.tsv.err;
-    r->wall_s = now_seconds() - r->t0;
+    r->wall_s = run_wall_s(r);
     /* A resume stopped before the end of the rows it kept: those stay, and are counted. */
     run_tally_unreached(r);
     /* On a full disk this may fail too (it is rewritten whole, beside the old one): run.json then
@@ -340,6 +340,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     r.o = o;
     r.t0 = now_seconds();
     phase_reset();
+    run_time_earlier(o);                   /* a worker after a crash or a timeout: what those before it took */
     phase_begin(PH_SETUP);                 /* less the plan's seconds and the wait's */
     device_find(&r.dev, o);
     make_plan(&r);
@@ -456,7 +457,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     if (!r.tally.first_unbuilt && !r.tally.first_refused && r.tally.st.rows &&
         r.tally.st.n[RS_BUILD_FAILED] == r.tally.st.rows)
         r.tally.first_unbuilt = run_kept_unbuilt(&r);
-    r.wall_s = now_seconds() - r.t0;
+    r.wall_s = run_wall_s(&r);
     run_write_json(&r, started, RUN_DONE);
     if (r.out.res.tsv.failed) r.out.write_failed = 1;
     if (!run_tuning_pass(o)) print_summary(&r.out, o->quiet);

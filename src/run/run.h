@@ -59,6 +59,12 @@ struct run_opts {
     const char *peaks_root;      /* CLX_PEAKS_ROOT: where it is looked for next ("results"; NULL: nowhere) */
     struct shard shard;          /* --shard K/N: run only that part of the sweep (n == 0: all of it) */
     const struct run_mark *marks; int nmarks;   /* left by the supervisor for a restarted worker */
+    /* Left by the supervisor too: its start (now_seconds; 0: none), from which the run's wall counts
+     * across its workers, and what its earlier workers took (a crash or a timeout ended them): their
+     * launches past the limit, and the rest; continuing: this worker goes on in their folder, whose
+     * run.json says what the last one wrote, not that a session ended (store/sessions.c). */
+    double run_t0, timedout_s, earlier_s;
+    int continuing;
     const struct resume_retry *retry;   /* --resume: the configurations that crashed a worker once, tried once
                                          * more (read by the supervisor before the resume cuts results.tsv) */
     int no_setup_kernels;        /* the supervisor saw the driver end a worker in clx's set-up kernels */

@@ -112,6 +112,17 @@ void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t p
     fflush(stdout);
 }
 
+double run_wall_s(const struct runner *r)
+{
+    return now_seconds() - (r->o->run_t0 > 0 ? r->o->run_t0 : r->t0);
+}
+
+void run_time_earlier(const struct run_opts *o)
+{
+    phase_add(PH_TIMEDOUT, o->timedout_s);
+    phase_add(PH_EARLIER, o->earlier_s);
+}
+
 void run_print_times(const struct runner *r)
 {
     double k = phase_get(PH_KERNELS), rest = r->wall_s;

@@ -544,6 +544,11 @@ void run_print_kept(struct runner *r, const struct row *w, int v, int b, size_t 
 /* run_print_row: the console line of a finished configuration (unless --quiet). */
 void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t pt, const struct measured *m,
                    enum row_status status);
+/* run_wall_s: the run's wall time so far: from its supervisor's start, across every worker it
+ * started (a crash, a timeout), else from this process's (r->t0). run_time_earlier: the earlier
+ * workers' time (o: the supervisor's tally) given its parts, so that the wall's parts add up. */
+double run_wall_s(const struct runner *r);
+void run_time_earlier(const struct run_opts *o);
 /* run_print_times: where the run's time went; the host's work beside the kernels' is what a
  * faster sweep has to cut. */
 void run_print_times(const struct runner *r);

@@ -142,7 +142,7 @@ void run_open_resumed(struct runner *r, const struct strlist *cols, char *starte
         die("cannot resume %s: another clx is still writing it (its results.tsv stayed locked for 30 s)", dir);
     struct runjson now;
     run_record(r, started, RUN_GOING, &now);
-    char *why = resume_open(&r->out.resume, dir, &now, cols);
+    char *why = resume_open(&r->out.resume, dir, &now, cols, r->o->continuing);
     /* The column a whole sweep adds last goes, and this one adds it again at its end. */
     if (!why && r->out.resume.row_dev) {
         resume_free(&r->out.resume);
@@ -151,7 +151,7 @@ void run_open_resumed(struct runner *r, const struct strlist *cols, char *starte
         /* The lock was the old file's: the new one's is taken. */
         if (lock >= 0) close(lock);
         lock = results_lock(dir, 30);
-        why = resume_open(&r->out.resume, dir, &now, cols);
+        why = resume_open(&r->out.resume, dir, &now, cols, r->o->continuing);
     }
     runjson_free(&now);
     if (why) {

@@ -14,6 +14,7 @@
 #include "lib/stopfwd.h"
 #include "lib/worker.h"
 #include <errno.h>
+#include <math.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -275,6 +276,7 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
                 fputs("clx: the launch in flight did not finish within a second: stopped\n", stderr);
             }
             else killed = 1;
+            f->hung_s = now_seconds() - (until - f->wait_limit);   /* the launch's, from its wait on */
             f->wait_until = 0;
             continue;
         }
@@ -371,6 +373,8 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         o->retry = &retry;
     }
     stop_at_once = 0;
+    /* The wall counts from here, across workers: one a crash or timeout ended gives the next its time. */
+    o->run_t0 = now_seconds(), o->timedout_s = o->earlier_s = 0, o->continuing = 0;
     stopfwd_catch(&says);      /* a stdout found closed already: the worker stops at its start */
     for (;;) {
         int fd;
@@ -388,6 +392,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, asks) < 0) asks[0] = asks[1] = -1;
         sigset_t was;
         child_hold_stops(&was);
+        double born = now_seconds();
         pid_t pid = child_fork(&fd, "the worker process", CHILD_FOLLOWS_PARENT);
         if (pid == 0) {
             if (asks[1] >= 0) close(asks[1]);
@@ -413,6 +418,8 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         if (f.ask_fd >= 0) close(f.ask_fd);
         f.ask_fd = -1;
         int st = child_wait(pid);
+        double life = now_seconds() - born, hung = killed ? fmin(fmax(f.hung_s, 0), life) : 0;
+        o->timedout_s += hung, o->earlier_s += life - hung, o->continuing = f.dir != NULL;   /* run_wall_s's parts */
         stopfwd_child(0);
         supervise_as_run(f.dir);
         struct worker_end end = worker_end(st, &f, o, killed, marks, nmarks);

@@ -34,6 +34,7 @@ struct inflight {
     int rows_given;              /* it answered that (WORKER_ROWS_GIVEN) */
     char *search_now;            /* a search's run.json part as it stood when that was asked (WORKER_SEARCH_NOW;
                                   * NULL: none): written into run.json should the stop kill it */
+    double hung_s;               /* killed for a launch past its limit: that launch's seconds */
     int kept;                    /* of those, how many the supervisor wrote for it when a stop killed it (-1: it
                                   * could not) */
 };

@@ -377,7 +377,8 @@ void resume_retry_free(struct resume_retry *rt)
     memset(rt, 0, sizeof *rt);
 }
 
-char *resume_open(struct resume *rs, const char *dir, const struct runjson *now, const struct strlist *cols)
+char *resume_open(struct resume *rs, const char *dir, const struct runjson *now, const struct strlist *cols,
+                  int continuing)
 {
     memset(rs, 0, sizeof *rs);
     struct runjson was;
@@ -404,7 +405,8 @@ char *resume_open(struct resume *rs, const char *dir, const struct runjson *now,
     if (!why && table_read(path, &rs->rows, &err)) { why = err; err = NULL; }
     if (!why) drop_stopped(rs, text);
     /* Each earlier session's end, a crash's read from the rows it left (their notes say how). */
-    if (!why) rs->interruptions = sessions_of(&was, &rs->rows);
+    struct stat st;
+    if (!why) rs->interruptions = sessions_of(&was, &rs->rows, !continuing && !stat(path, &st) ? st.st_mtime : 0);
     runjson_free(&was);
     if (!why) {
         int n = rs->rows.cols.n;

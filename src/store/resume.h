@@ -33,8 +33,11 @@ struct resume {
 
 /* resume_open: reads dir's run.json and results.tsv and checks them against now (this run's
  * run.json record) and cols (this run's results.tsv columns). NULL when the run can go on in dir,
- * else why not (a new string). */
-char *resume_open(struct resume *rs, const char *dir, const struct runjson *now, const struct strlist *cols);
+ * else why not (a new string). continuing: this is a worker its supervisor started after another
+ * ended (a crash, a timeout), whose run.json, saying neither finished nor interrupted, is that
+ * worker's of this session, not a session that ended without a word (sessions_of). */
+char *resume_open(struct resume *rs, const char *dir, const struct runjson *now, const struct strlist *cols,
+                  int continuing);
 /* resume_check: resume_open's checks of dir's run.json alone (what it is, and this run's record
  * now against it), which need no device: a mismatch is said before the wait for its turn. NULL, or
  * why not (a new string). */

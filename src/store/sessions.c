@@ -4,6 +4,7 @@
 #include "sessions.h"
 #include "jsonval.h"
 #include "rowstatus.h"
+#include "lib/isotime.h"
 #include "lib/util.h"
 #include <math.h>
 #include <stdlib.h>
@@ -71,7 +72,23 @@ static cJSON *crash_rows(const struct status_counts *st)
     return o;
 }
 
-cJSON *sessions_of(const struct runjson *was, const struct table *rows)
+/* silent_entry: a session that ended without a word (run.json as its start wrote it): killed
+ * outright (kill -9 of its process group, the OOM killer, the host down) or a disk too full for
+ * run.json's last writing, which cannot be told apart afterwards. When: results.tsv's last writing
+ * (ended); its rows: those the file held then (every session's so far). No counts: it wrote none. */
+static cJSON *silent_entry(const struct runjson *was, const struct table *rows, time_t ended)
+{
+    cJSON *o = cJSON_CreateObject();
+    char when[ISO_TIME_LEN];
+    iso_time_format(ended, when, sizeof when);
+    cJSON_AddStringToObject(o, RJ_CLX_VERSION, rj_str(was->clx_version));
+    cJSON_AddStringToObject(o, RJ_INTERRUPTED, when);
+    cJSON_AddStringToObject(o, RJ_INTERRUPTED_BY, SESSIONS_SILENT_WHY);
+    cJSON_AddNumberToObject(o, "rows_written", rows ? rows->nrows : 0);
+    return o;
+}
+
+cJSON *sessions_of(const struct runjson *was, const struct table *rows, time_t silent_end)
 {
     const cJSON *before = runjson_part(was, RJ_INTERRUPTIONS);
     cJSON *list = cJSON_IsArray(before) ? cJSON_Duplicate(before, 1) : cJSON_CreateArray();
@@ -79,6 +96,11 @@ cJSON *sessions_of(const struct runjson *was, const struct table *rows)
     /* A session that finished with rows a resume measures (it is resumed) ended them by a crash of
      * its worker or a launch past its limit: its counts and its cause are said as a stop's. */
     int crashed = !stopped && was->finished && *was->finished && was->counts.has;
+    /* Neither, and not the worker this session goes on from: it ended without a word. */
+    if (!stopped && !(was->finished && *was->finished) && silent_end > 0) {
+        cJSON_AddItemToArray(list, silent_entry(was, rows, silent_end));
+        return list;
+    }
     if (!stopped && !crashed) return list;
     cJSON *o = cJSON_CreateObject();
     cJSON_AddStringToObject(o, RJ_CLX_VERSION, rj_str(was->clx_version));
