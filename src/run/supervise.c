@@ -95,7 +95,7 @@ static void take_line(struct inflight *f, const char *line)
         break;
     case WORKER_WAITED: f->wait_limit = 0; f->wait_until = 0; break;
     case WORKER_TURN: stopfwd_unsaid(1); break;
-    case WORKER_TURN_TAKEN: stopfwd_unsaid(0); break;
+    case WORKER_TURN_TAKEN: stopfwd_unsaid(!f->dir); break;
     case WORKER_AHEAD: f->ahead = m.v; break;
     case WORKER_MEASURED: f->measured = m.v; break;
     case WORKER_KEEPING: f->keeping = m.v; break;
@@ -104,6 +104,7 @@ static void take_line(struct inflight *f, const char *line)
     case WORKER_ROWS_GIVEN: f->rows_given = 1; break;
     case WORKER_SEARCH_NOW: free(f->search_now); f->search_now = xstrdup(m.text); break;
     case WORKER_DIR:
+        stopfwd_unsaid(0);     /* its stops are caught from here on: it stops after the launch in flight */
         free(f->dir);
         f->dir = xstrdup(m.text);
         if (f->console_log) move_console(f);
@@ -397,9 +398,14 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         if (asks[0] >= 0) close(asks[0]);
         f.ask_fd = asks[1];
         stopfwd_child(pid);
+        /* Set before the stops are let through: until its folder is made (WORKER_DIR) the worker is
+         * setting up and a stop ends it by its default action, nothing launched, said then as that
+         * (supervise_say_stopped), or by itself in its wait for the device's turn; "stopping after
+         * the launch in flight" said at once would be wrong. A worker after a crash goes on in the
+         * folder, whose rows a stop keeps. */
+        stopfwd_unsaid(!f.dir);
         child_release_stops(&was);
         f.at = IN_SETUP;
-        stopfwd_unsaid(0);         /* until this worker says it waits for the device's turn */
         f.wait_until = f.wait_limit = 0;
         f.ahead = f.measured = f.killed_measured = f.kept = 0;
         f.keeping = -1;
