@@ -256,8 +256,12 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
         int n = poll(p, 2, ms);
         if (n < 0 && errno == EINTR) continue;
         if (n > 0 && p[1].revents) {
+            /* The worker's lines first: its folder (WORKER_DIR, sent before the header the reader
+             * took) makes the stop's words said, not left to a worker still setting up. */
+            ssize_t got = p[0].revents ? read_lines(fd, &l, f) : 1;
             pipeout_check();         /* passes the stop on (stopfwd), and pipeout_fd is -1 from now on */
-            if (!p[0].revents) continue;
+            if (got <= 0) break;
+            continue;
         }
         if (n == 0) {
             /* A tick, or a wait's deadline: the page again, since the wait may have ended since. */
@@ -398,11 +402,8 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         if (asks[0] >= 0) close(asks[0]);
         f.ask_fd = asks[1];
         stopfwd_child(pid);
-        /* Set before the stops are let through: until its folder is made (WORKER_DIR) the worker is
-         * setting up and a stop ends it by its default action, nothing launched, said then as that
-         * (supervise_say_stopped), or by itself in its wait for the device's turn; "stopping after
-         * the launch in flight" said at once would be wrong. A worker after a crash goes on in the
-         * folder, whose rows a stop keeps. */
+        /* Until its folder (WORKER_DIR) a stop ends the worker, nothing launched, said as that when
+         * it has (supervise_say_stopped, or the worker in its wait): not "after the launch in flight". */
         stopfwd_unsaid(!f.dir);
         child_release_stops(&was);
         f.at = IN_SETUP;
