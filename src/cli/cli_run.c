@@ -5,6 +5,7 @@
 #include "runargs.h"
 #include "runflags.h"
 #include "cluster/multi.h"
+#include "device/devlist.h"
 #include "device/drvpath.h"
 #include "modes/modes_run.h"
 #include "report/report.h"
@@ -157,6 +158,13 @@ int cli_run(int argc, char **argv)
     if (f.outdir) refuse_run_out(f.outdir);
     if (f.positional.n > 1) opts_usage_error("run", "unexpected argument '%s' (overrides are --set NAME=VALUES)", f.positional.v[1]);
     if (f.modes) refuse_untaken(&f);
+    /* A shard is one part of one sweep on one device: on a list each device ran part K, beside a
+     * compare of the devices' parts, which no clx merge takes. */
+    if (f.ro.shard.n && !f.multi.split && !f.multi.split_any && devlist_is_list(f.ro.device))
+        opts_usage_error("run", "--shard %d/%d is one part of one sweep on one device: not with %s%s (several devices): "
+                         "run each device's shards apart (--device P:D), or --split-any for one sweep cut over the "
+                         "devices (docs/clusters.md)", f.ro.shard.k, f.ro.shard.n, f.device_flag ? "--device " : "CLX_DEVICE=",
+                         f.ro.device);
     struct spec s;
     runflags_spec(&f, &s);
     char *rerr = NULL;

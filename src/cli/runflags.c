@@ -135,6 +135,9 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
      * host ends a small sweep before a signal the test sends can come). */
     const char *after = getenv("CLX_STOP_AFTER_SWEEP");
     f->ro.stop_after_sweep = after && *after && strcmp(after, "0");
+    /* and as the device is set up, before the run has a folder: a test of what a stop then says. */
+    const char *setup = getenv("CLX_STOP_IN_SETUP");
+    f->ro.stop_in_setup = setup && *setup && strcmp(setup, "0");
     /* A worker that aborts once it has written the whole run, as one whose heap a kernel's stray
      * write corrupted does when it frees what it made: a test of what its supervisor says then. */
     const char *crash = getenv("CLX_CRASH_AFTER_RUN");

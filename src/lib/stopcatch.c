@@ -9,6 +9,8 @@
 #include <unistd.h>
 
 static volatile sig_atomic_t stop_sig, waiting;
+/* stopcatch_end_wait's: a stop ends the process as its default action would, unless one came before. */
+static volatile sig_atomic_t wait_ended;
 /* The parent that watches this process (0: none); another parent means it died outright. */
 static pid_t watcher;
 /* Whether a closed stdout is a stop (0 while a report is drawn: stopcatch_catch_signals). */
@@ -20,6 +22,13 @@ static int pipe_stops = 1;
 
 static void on_stop(int sig)
 {
+    if (wait_ended && sig != SIGPIPE) {
+        if (stop_sig) return;
+        /* The default action, in whichever thread took it: raised again once this handler returns. */
+        signal(sig, SIG_DFL);
+        raise(sig);
+        return;
+    }
     if (!stop_sig) stop_sig = sig;
     if (waiting) alarm(WAIT_GRACE_S);
     else if (watcher && getppid() != watcher) alarm(ORPHAN_GRACE_S);
@@ -33,7 +42,7 @@ void stopcatch_catch(int supervised)
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_stop;
-    stop_sig = 0;
+    stop_sig = wait_ended = 0;
     watcher = supervised ? getppid() : 0;
     pipe_stops = 1;
     signal(SIGALRM, SIG_DFL);
@@ -49,7 +58,7 @@ void stopcatch_catch_signals(void)
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_stop;
-    stop_sig = 0;
+    stop_sig = wait_ended = 0;
     watcher = 0;
     pipe_stops = 0;
     sigaction(SIGINT, &sa, NULL);
@@ -65,9 +74,16 @@ const char *stopcatch_name(int sig)
 void stopcatch_default(void)
 {
     pipe_stops = 1;
+    wait_ended = 0;
     signal(SIGINT, SIG_DFL);
     signal(SIGTERM, SIG_DFL);
     signal(SIGHUP, SIG_DFL);
+}
+
+void stopcatch_end_wait(void)
+{
+    pipe_stops = 1;
+    wait_ended = 1;
 }
 
 int stopcatch_orphaned(void) { return watcher && getppid() != watcher; }

@@ -23,6 +23,12 @@ const char *stopcatch_name(int sig);
  * as before stopcatch_catch: where a stop was caught for one wait only (the device's turn), or for
  * the drawing of a report. */
 void stopcatch_default(void);
+/* stopcatch_end_wait: where the stops were caught for one wait only (the device's turn): from here
+ * on a stop ends the process by its default action (a closed stdout is remembered, as after
+ * stopcatch_default), unless one came already: then the process is ending for it, and more copies of
+ * it (a terminal's ^C reaches a worker from the terminal and from its supervisor) are nothing. Until
+ * stopcatch_catch or stopcatch_default. */
+void stopcatch_end_wait(void);
 /* stopcatch_orphaned: whether the parent that watched this process died (killed outright: its
  * death's SIGTERM is then the stop, which must not read as a SIGTERM a user or a batch system sent). */
 int stopcatch_orphaned(void);

@@ -173,8 +173,23 @@ static void say_device(FILE *out, const struct cmp_join *j, int s, int markdown)
     free(w.s);
 }
 
+/* say_mixed: a comparison within one run (--by) whose rows ran on several devices (a --split-any):
+ * its pairs of rows may be of two devices, which it sets side by side without a word otherwise. */
+static void say_mixed(FILE *out, const struct cmp_join *j, int markdown)
+{
+    if (j->nruns != 1 || rundevs_count(&j->runs[0].rj) < 2) return;
+    char *devs = rundevs_words(&j->runs[0].rj, 0), *parts = rundevs_parts(&j->runs[0].rj);
+    const char *why = "a pair of rows of different devices compares the devices too (results.tsv's device column says "
+                      "where each row ran)";
+    if (markdown) fprintf(out, "\n**The rows ran on %s** (--split-any: %s): %s.\n", devs, parts, why);
+    else fprintf(out, "clx: compare: the rows ran on %s (--split-any: %s); %s\n", devs, parts, why);
+    free(devs);
+    free(parts);
+}
+
 void cmp_say_setups(FILE *out, const struct cmp_join *j, int history, int markdown)
 {
+    if (!history) say_mixed(out, j, markdown);
     for (int s = 1; s < j->n; s++) {
         int ref = history ? s - 1 : 0;
         char *bn = run_name(j, s, history), *an = run_name(j, ref, history);

@@ -20,7 +20,8 @@ char *cmp_setup_differs_short(const struct rundir *a, const struct rundir *b);
 /* cmp_say_stops: rundir_stopped for every stopped run of join j, a line each ("clx: compare: B (DIR)
  * was stopped ...", or "clx: history: run 3 ..." where history), or in markdown a paragraph each;
  * how many. cmp_say_setups: what each side ran otherwise than A (cmp_setup_differs), or
- * (history) each run than the one before it, the same way. */
+ * (history) each run than the one before it, the same way; first, of a comparison within one run
+ * (--by) whose rows ran on several devices (store/rundevs.h), that they did, once. */
 int cmp_say_stops(FILE *out, const struct cmp_join *j, int history, int markdown);
 /* cmp_unended_lacks: for each side but A whose run did not finish (stopped, or unfinished: still
  * running, killed, a full disk) and lacks configurations A measured, "B is unfinished: 39

@@ -343,6 +343,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     run_time_earlier(o);                   /* a worker after a crash or a timeout: what those before it took */
     phase_begin(PH_SETUP);                 /* less the plan's seconds and the wait's */
     device_find(&r.dev, o);
+    if (o->stop_in_setup) run_stop_group();
     make_plan(&r);
     run_sol_find(&r);
     /* A --resume that is not this run is said before the wait too, as the plan's mistakes are. */
@@ -389,6 +390,8 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     phase_begin(PH_WRITE);
     run_write_first_json(&r, started);
     phase_end();
+    /* Caught before the supervisor knows the folder (then a stop is "after the launch in flight"). */
+    run_stop_catch();
     worker_dir(r.out.res.dir);
     /* A worker the supervisor started after a crash goes on quietly: the first one said all this. */
     if (o->nmarks) run_say_new_worker(&r);
@@ -400,7 +403,6 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         free(said);
     }
     fflush(stdout);
-    run_stop_catch();
     progress_begin(&r.progress, !o->quiet, r.plan.nvariants * r.plan.builds.n);
     progress_estimate(&r.progress, &r.estimate);
     if (o->search.on) {

@@ -74,6 +74,7 @@ struct run_opts {
     long stop_after_rounds;      /* CLX_STOP_AFTER_ROUNDS: SIGINT to the run after this many rounds (0: never) */
     int stop_twice;              /* CLX_STOP_TWICE: that stop followed at once by a second (SIGTERM) */
     int stop_after_sweep;        /* CLX_STOP_AFTER_SWEEP: the run stopped as by SIGINT once its sweep has ended */
+    int stop_in_setup;           /* CLX_STOP_IN_SETUP: the run stopped as by a terminal's ^C once its device is found */
     int crash_after_run;         /* CLX_CRASH_AFTER_RUN: the worker aborts once it has written the whole run */
     int timer_host;              /* CLX_TIMER=host: rows timed by the host clock whatever the events do */
     long tune_stop_after;        /* CLX_TUNE_STOP_AFTER: a tuning pass is out of its seconds once it has begun

@@ -280,6 +280,10 @@ double run_take_turn(struct runner *r);
 /* run_say_new_worker: what a worker the supervisor started after another ended says first (the row
  * it goes on after; after a timeout, that the run ends once it is written). */
 void run_say_new_worker(const struct runner *r);
+/* run_stop_group: SIGINT to the supervisor (which passes it on) and to this worker, as a terminal's
+ * ^C reaches both (CLX_STOP_IN_SETUP: a test of a stop in the device's set-up, at no moment a
+ * signal sent from outside would have to hit). */
+void run_stop_group(void);
 /* run_stop_signal: the signal (SIGINT, SIGTERM, SIGHUP; SIGPIPE: stdout was closed) that asked the
  * run to stop, else 0. */
 int run_stop_signal(void);

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 int run_stop_signal(void) { return stopcatch_signal(); }
 
@@ -55,6 +56,12 @@ int run_stop_ended(int sig, const char *report_dir)
 
 void run_stop_catch(void) { stopcatch_catch(worker_attached()); }
 
+void run_stop_group(void)
+{
+    if (worker_attached()) kill(getppid(), SIGINT);
+    raise(SIGINT);
+}
+
 double run_take_turn(struct runner *r)
 {
     /* Stopped already (a stdout closed before the start): no wait, which another clx may hold for
@@ -67,7 +74,10 @@ double run_take_turn(struct runner *r)
     worker_turn(1);
     run_stop_catch();
     devlock_take_device(&r->dev.lock, &r->dev.dp, r->o->share_device);
-    stopcatch_default();
+    /* Not stopcatch_default: a terminal's ^C reaches the worker twice (from the terminal, and passed
+     * on by its supervisor), and the copy that landed after the first had ended the wait killed it by
+     * the default action, before or after its line: its supervisor said "before the run began" too. */
+    stopcatch_end_wait();
     worker_turn(0);
     run_turn_stopped();
     return now_seconds() - t0;

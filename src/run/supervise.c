@@ -96,7 +96,7 @@ static void take_line(struct inflight *f, const char *line)
         break;
     case WORKER_WAITED: f->wait_limit = 0; f->wait_until = 0; break;
     case WORKER_TURN: stopfwd_unsaid(1); break;
-    case WORKER_TURN_TAKEN: stopfwd_unsaid(0); break;
+    case WORKER_TURN_TAKEN: stopfwd_unsaid(!f->dir); break;
     case WORKER_AHEAD: f->ahead = m.v; break;
     case WORKER_MEASURED: f->measured = m.v; break;
     case WORKER_KEEPING: f->keeping = m.v; break;
@@ -105,6 +105,7 @@ static void take_line(struct inflight *f, const char *line)
     case WORKER_ROWS_GIVEN: f->rows_given = 1; break;
     case WORKER_SEARCH_NOW: free(f->search_now); f->search_now = xstrdup(m.text); break;
     case WORKER_DIR:
+        stopfwd_unsaid(0);     /* its stops are caught from here on: it stops after the launch in flight */
         free(f->dir);
         f->dir = xstrdup(m.text);
         if (f->console_log) move_console(f);
@@ -256,8 +257,12 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
         int n = poll(p, 2, ms);
         if (n < 0 && errno == EINTR) continue;
         if (n > 0 && p[1].revents) {
+            /* The worker's lines first: its folder (WORKER_DIR, sent before the header the reader
+             * took) makes the stop's words said, not left to a worker still setting up. */
+            ssize_t got = p[0].revents ? read_lines(fd, &l, f) : 1;
             pipeout_check();         /* passes the stop on (stopfwd), and pipeout_fd is -1 from now on */
-            if (!p[0].revents) continue;
+            if (got <= 0) break;
+            continue;
         }
         if (n == 0) {
             /* A tick, or a wait's deadline: the page again, since the wait may have ended since. */
@@ -402,9 +407,11 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         if (asks[0] >= 0) close(asks[0]);
         f.ask_fd = asks[1];
         stopfwd_child(pid);
+        /* Until its folder (WORKER_DIR) a stop ends the worker, nothing launched, said as that when
+         * it has (supervise_say_stopped, or the worker in its wait): not "after the launch in flight". */
+        stopfwd_unsaid(!f.dir);
         child_release_stops(&was);
         f.at = IN_SETUP;
-        stopfwd_unsaid(0);         /* until this worker says it waits for the device's turn */
         f.wait_until = f.wait_limit = 0;
         f.ahead = f.measured = f.killed_measured = f.kept = 0;
         f.keeping = -1;

@@ -20,9 +20,9 @@ const struct sweepid_item sweepid_items[] = {
     {RJ_DEVICE "." RJ_DEV_PLATFORM, "the platform", SWEEPID_BOTH, SWEEPID_DEVICE_NAME, 0, NULL},
     {RJ_DEVICE "." RJ_DEV_PLATFORM_VERSION, "the platform version", SWEEPID_BOTH, SWEEPID_DEVICE_NAME, 0, NULL},
     {RJ_DEVICE "." RJ_DEV_DRIVER_VERSION, "the driver version", SWEEPID_BOTH, SWEEPID_DEVICE_NAME, 0, NULL},
-    /* The device's setup: one model set up otherwise between two runs makes other rows (compare's
-     * table of them, report/compare_devsetup.c; its max_clock_mhz is not here, as not there: a CPU's
-     * may move by itself). The variables first: they set the threads and work-group size after them;
+    /* The device's setup: one model set up otherwise between two runs makes other rows (compare
+     * says them from here too, report/compare_devsetup.c, in these words and this order, with the
+     * platform version above; max_clock_mhz is not here: a CPU's may move by itself). The variables first: they set the threads and work-group size after them;
      * the host CPUs before the threads they give. Recorded by clx since before these were compared,
      * but not by every one, and not the host CPUs of a GPU: compared where both runs have them. Not
      * in the hash (sweepid_hash says why): a shard's recorded hash is what it was. */

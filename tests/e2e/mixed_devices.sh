@@ -2,9 +2,10 @@
 # --split-any, run or merged: run.json's split part lists each part's device) is said to be one
 # wherever a reader looks, not named by its first part's device: report.md's title, a warning in its
 # header above the findings and plots, the findings' heading, the plot titles; clx compare says B's
-# rows ran on several devices (another device than A, as for a plain pair of two devices); clx
-# history refuses it beside a run of one device, and takes runs of the same several. Model runs (no
-# device needed): only words and exit codes are compared.
+# rows ran on several devices (another device than A, as for a plain pair of two devices), and
+# clx compare --by within it that its pairs of rows may be of two devices; clx history refuses it
+# beside a run of one device, and takes runs of the same several. Model runs (no device needed):
+# only words and exit codes are compared.
 . tests/e2e/lib.sh
 fx=tests/e2e/fixtures/report
 spec=$fx/fixture.spec
@@ -54,6 +55,19 @@ check mixed_compare_exit test $? -eq 0
 check mixed_compare_said grep -qF "clx: compare: B ran on another device than A: B's rows ran on 2 devices: Test Device 1 (Test Platform, driver 1.0) and Other Device (Other Platform, driver 2.0), A's on Test Device 1 (Test Platform, driver 1.0); its verdicts compare what the two ran on" "$T/c.log"
 check mixed_compare_md grep -qF "**B ran on another device than A:** B's rows ran on 2 devices:" "$T/c/compare.md"
 check mixed_compare_sides grep -qF "| 2 devices: Test Device 1 (Test Platform, driver 1.0) and Other Device (Other Platform, driver 2.0) (devices 0:0,1:0 in its run) | each device's, beside it |" "$T/c/compare.md"
+
+# clx compare --by within such a run: its pairs of rows may be of two devices, said once above the
+# tables, on the console and in compare.md; within a run of one device, not.
+"$CLX" compare "$M" --by variant --out "$T/cb" > "$T/cb.log" 2>&1
+check mixed_compare_by_exit test $? -eq 0
+check mixed_compare_by_said grep -qF "clx: compare: the rows ran on 2 devices: Test Device 1 and Other Device (--split-any: 0:0 Test Device 1 (Test Platform, driver 1.0); 1:0 Other Device (Other Platform, driver 2.0)); a pair of rows of different devices compares the devices too" "$T/cb.log"
+check mixed_compare_by_said_once test "$(grep -c 'the rows ran on 2 devices' "$T/cb.log")" -eq 1
+said_at=$(grep -n 'the rows ran on 2 devices' "$T/cb.log" | cut -d: -f1)
+table_at=$(grep -n '^Verdicts against A' "$T/cb.log" | cut -d: -f1)
+check mixed_compare_by_above_table test -n "$said_at" -a "${said_at:-0}" -lt "${table_at:-0}"
+check mixed_compare_by_md test "$(grep -c '^\*\*The rows ran on 2 devices: Test Device 1 and Other Device\*\* (--split-any: .*): a pair of rows of different devices compares the devices too' "$T/cb/compare.md")" -eq 1
+"$CLX" compare "$A" --by variant --out "$T/cbA" > "$T/cbA.log" 2>&1
+check one_device_compare_by_unsaid test -z "$(grep -i 'rows ran on' "$T/cbA.log" "$T/cbA/compare.md")"
 
 # clx history: a run of several devices beside one of one device is refused (exit 4), naming both;
 # runs of the same several devices are a history of them.

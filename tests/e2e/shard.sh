@@ -8,7 +8,7 @@
 # holds a merge of another sweep (naming what differs and both values); it names missing and
 # duplicated parts; a merge of rows that FAIL exits 1, as the unsharded run does; a shard's report
 # says it is one (exit 0), a partial merge's too (exit 4); a merged run is not resumed; bad --shard
-# values are a usage error.
+# values are a usage error, and so is --shard with several devices.
 . tests/e2e/lib.sh
 T=$TMP/shard
 rm -rf "$T"; mkdir -p "$T"
@@ -257,5 +257,14 @@ check shard_slurm_unset test $? -eq 2 -a -n "$(grep 'SLURM_ARRAY_TASK_ID is not 
 SLURM_ARRAY_TASK_ID=4 SLURM_ARRAY_TASK_MIN=1 SLURM_ARRAY_TASK_STEP=2 SLURM_ARRAY_TASK_COUNT=3 \
     "$CLX" run vecsum --quick --shard slurm --out "$T/bad" > "$T/bad.log" 2>&1
 check shard_slurm_inconsistent test $? -eq 2 -a -n "$(grep 'shard slurm: the array task.s variables disagree' "$T/bad.log")"
+# A shard is one part of one sweep on one device: with a list of devices (--device, or CLX_DEVICE's)
+# it is refused before anything runs, naming both options and the ways on.
+for dev in all 0:0,0:0; do
+    "$CLX" run vecsum --quick --shard 1/2 --device "$dev" --out "$T/bad" > "$T/bad.log" 2>&1
+    check "shard_device_list_refused_$(printf '%s' "$dev" | tr -c 'A-Za-z0-9' _)" test $? -eq 2 -a "$(grep -c . "$T/bad.log")" -eq 1 \
+        -a -n "$(grep -e "--shard 1/2 is one part of one sweep on one device: not with --device $dev .*run each device's shards apart .*--split-any" "$T/bad.log")"
+done
+CLX_DEVICE=all "$CLX" run vecsum --quick --shard 2/2 --out "$T/bad" > "$T/bad.log" 2>&1
+check shard_device_env_list_refused test $? -eq 2 -a -n "$(grep -e '--shard 2/2 .*not with CLX_DEVICE=all' "$T/bad.log")"
 check shard_bad_ran_nothing test ! -e "$T/bad"
 finish

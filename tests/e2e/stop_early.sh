@@ -1,0 +1,35 @@
+# stop_early.sh — a stop before the run has a folder is said once, and as what it was: nothing ran.
+# In the device's set-up (CLX_STOP_IN_SETUP stops it there as a terminal's ^C does, to the
+# supervisor and its worker, at no moment a signal from here would have to hit) it is "before the
+# run began", never "stopping after the launch in flight"; in the wait for the device's turn it is
+# "while waiting for the device's turn" alone, however many copies of the stop reach the worker (a
+# terminal's ^C reaches it from the terminal and again from its supervisor).
+. tests/e2e/lib.sh
+T=$TMP/stop_early
+rm -rf "$T"; mkdir -p "$T"
+TMPDIR=$PWD/$T/locks; export TMPDIR
+mkdir -p "$TMPDIR"
+
+CLX_STOP_IN_SETUP=1 "$CLX" run vecsum --quick --set variant=naive --out "$T/s" > "$T/s.log" 2>&1; rc=$?
+check setup_stop_exit_130 test "$rc" -eq 130 -a -z "$(ls "$T/s" 2>/dev/null)"
+check setup_stop_said grep -q '^clx: stopped by SIGINT before the run began: nothing was run, no results folder made$' "$T/s.log"
+check setup_stop_said_once test "$(grep -c '^clx: stop' "$T/s.log")" -eq 1
+check setup_stop_no_launch test -z "$(grep 'after the launch in flight' "$T/s.log")"
+
+# The device's turn, held by another (hold_lock, waiting_in: lib.sh); its lock file named by a run.
+run_clx "$T/one" run vecsum --quick --set variant=naive
+lock=$(sed -n 's/.*"device_lock":[[:space:]]*"\([^"]*\)".*/\1/p' "$rundir/run.json")
+hold_lock -x "$lock"
+"$CLX" run vecsum --quick --set variant=naive --out "$T/w" > "$T/w.log" 2>&1 & pid=$!
+waiting_in "$T/w.log"
+worker=$(pgrep -P $pid)
+# The stop to both, then copies to the worker until it is gone (a zombie takes them too: until
+# the supervisor has waited for it).
+kill -INT $pid $worker
+while [ -n "$worker" ] && kill -INT $worker 2>/dev/null; do :; done
+wait $pid; rc=$?
+kill $holder; wait $holder 2>/dev/null
+check wait_stop_exit_130 test "$rc" -eq 130 -a -z "$(ls "$T/w" 2>/dev/null)"
+check wait_stop_said grep -q "^clx: stopped by SIGINT while waiting for the device's turn: nothing was run, no results folder made\$" "$T/w.log"
+check wait_stop_said_once test "$(grep -c '^clx: stop' "$T/w.log")" -eq 1
+finish
