@@ -24,24 +24,6 @@
 #include <string.h>
 
 
-int *run_variant_order(const struct spec *s, const struct plan *p)
-{
-    int n = p->nvariants, k = 0;
-    int *ord = xmalloc(sizeof *ord * (size_t)(n ? n : 1));
-    char *placed = xcalloc((size_t)n + 1, 1);   /* a space of 62,128 variants: no search of ord */
-    const char *first[2] = { s->baseline, s->relative };
-    for (int f = 0; f < 2; f++)
-        for (int v = 0; v < n && first[f]; v++)
-            if (p->variants[v].name && !strcmp(p->variants[v].name, first[f]) && !placed[v]) {
-                placed[v] = 1;
-                ord[k++] = v;
-            }
-    for (int v = 0; v < n; v++)
-        if (!placed[v]) ord[k++] = v;
-    free(placed);
-    return ord;
-}
-
 /* kept_timed: the configurations the interrupted run timed (--resume), of its kept rows: a
  * build-failed row stands for a variant and build that is not timed, and builds again now; a row a
  * stop cut short is timed again. */

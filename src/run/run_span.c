@@ -1,6 +1,6 @@
 /* run_span.c — the configurations in flight: begun and not yet written. Each takes its first round
  * in the sweep's order and its later ones at least --round-gap seconds apart, between other
- * configurations' rounds; rows are written in the sweep's order as they complete. */
+ * configurations' rounds; rows are written in the sweep's order as they complete (and that order: the variants's, run_variant_order). */
 #include "run_impl.h"
 #include "measure/rounds.h"
 #include "lib/phase.h"
@@ -339,4 +339,23 @@ void span_free(struct runner *r, struct span *sp)
     bufpool_release(&r->dev.pool);           /* what comes after the sweep (probes) wants the memory */
     free(sp->pc);
     free(sp->slot);
+}
+
+/* run_variant_order: run_impl.h. */
+int *run_variant_order(const struct spec *s, const struct plan *p)
+{
+    int n = p->nvariants, k = 0;
+    int *ord = xmalloc(sizeof *ord * (size_t)(n ? n : 1));
+    char *placed = xcalloc((size_t)n + 1, 1);   /* a space of 62,128 variants: no search of ord */
+    const char *first[2] = { s->baseline, s->relative };
+    for (int f = 0; f < 2; f++)
+        for (int v = 0; v < n && first[f]; v++)
+            if (p->variants[v].name && !strcmp(p->variants[v].name, first[f]) && !placed[v]) {
+                placed[v] = 1;
+                ord[k++] = v;
+            }
+    for (int v = 0; v < n; v++)
+        if (!placed[v]) ord[k++] = v;
+    free(placed);
+    return ord;
 }

@@ -149,25 +149,6 @@ static void keep_crashed(struct inflight *f, const struct run_opts *o, int pinne
  * line: the supervisor looks at the page at least this often (ms), then sleeps until it is due. */
 #define WATCH_TICK_MS 100
 
-/* overdue_at: when the wait in f is overdue; asked to stop (at asked), a wait on the device gets a
- * second more, not the launch's whole limit. 0: no wait. */
-static double overdue_at(const struct inflight *f, double asked)
-{
-    return f->wait_until > 0 && asked && f->wait_until > asked + 1 ? asked + 1 : f->wait_until;
-}
-
-/* again_until: after a second stop (at again; the first at asked), when the worker is killed: at
- * once where it has no row measured to write; where it writes the rows its stop keeps (host work),
- * KEEP_GRACE_S after the second stop; else (it is on its way to them, between trials or in a launch)
- * when the first stop's second for a launch in flight runs out. */
-static double again_until(const struct inflight *f, double asked, double again)
-{
-    if (f->keeping >= 0) return again + KEEP_GRACE_S;
-    if (f->measured <= 0 || f->at != IN_CONFIG) return again;
-    double launch = (asked ? asked : again) + 1;
-    return launch > again ? launch : again;
-}
-
 /* The worker's lines as they come: grown as a line needs (a row as it stands, WORKER_ROW_NOW, holds
  * every trial). */
 struct lines {
@@ -232,7 +213,7 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
         if (sharing && !dead) worker_wait_now(&f->wait_until, &f->wait_limit);
         if (stopfwd_again() && !dead) {
             if (!again) again = now_seconds();
-            double by = again_until(f, asked, again);
+            double by = supervise_again_until(f, asked, again);
             if (now_seconds() >= by) {
                 ask_rows(fd, &l, f);
                 kill(pid, SIGKILL);
@@ -244,7 +225,7 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
             int left = (int)((by - now_seconds()) * 1000) + 1;
             ms = ms < 0 || left < ms ? left : ms;
         }
-        double until = overdue_at(f, asked);
+        double until = supervise_overdue_at(f, asked);
         if (until > 0 && !dead) {
             double left = until - now_seconds();
             int w = left > 0 ? (int)(left * 1000) + 1 : 0;
@@ -267,7 +248,7 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
         if (n == 0) {
             /* A tick, or a wait's deadline: the page again, since the wait may have ended since. */
             if (sharing && !dead) worker_wait_now(&f->wait_until, &f->wait_limit);
-            until = overdue_at(f, asked);
+            until = supervise_overdue_at(f, asked);
             if (dead || !(until > 0) || now_seconds() < until) continue;
             /* A launch past its limit: the new worker measures the configurations in flight again and
              * goes on without the rest of its variant and build (run_marks.c). */

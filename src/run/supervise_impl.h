@@ -81,4 +81,10 @@ void supervise_say_whole(const char *how, const char *counts, int rc);
  * to know it. Read once. */
 void supervise_as_run(const char *dir);
 
+/* supervise_overdue_at: when the wait in f is overdue (0: no wait); asked to stop (at asked), a wait on
+ * the device gets a second more, not the launch's whole limit (supervise_when.c). */
+double supervise_overdue_at(const struct inflight *f, double asked);
+/* supervise_again_until: after a second stop (at again; the first at asked), when the worker is killed. */
+double supervise_again_until(const struct inflight *f, double asked, double again);
+
 #endif
