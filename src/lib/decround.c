@@ -44,9 +44,11 @@ const char *dec_round(char *buf, size_t n, const char *text, int places, int pad
     size_t o = 0;
     if (neg && !zero) buf[o++] = '-';
     for (size_t k = from; k < intend && o + 1 < n; k++) buf[o++] = d[k];
-    size_t fill = pad ? (size_t)places : keep;
-    if (fill && o + 1 < n) buf[o++] = '.';
-    for (size_t k = 0; k < fill && o + 1 < n; k++) buf[o++] = k < keep ? d[intend + k] : '0';
+    /* pad fills with spaces, not zeros: a console column lines up its points with no digit the text
+     * did not keep ("757.996 " beside "2.5630"). */
+    if (keep && o + 1 < n) buf[o++] = '.';
+    else if (pad && places && o + 1 < n) buf[o++] = ' ';
+    for (size_t k = 0; k < (pad ? (size_t)places : keep) && o + 1 < n; k++) buf[o++] = k < keep ? d[intend + k] : ' ';
     buf[o] = 0;
     free(d);
     return buf;

@@ -14,6 +14,21 @@
 
 char *catalog_shipped_dir(void) { return path_join(clx_home(), "templates"); }
 
+void catalog_check_home(void)
+{
+    /* Unchecked, a CLX_HOME that names the wrong folder listed nothing (exit 0) and blamed the
+     * experiment's name (exit 2), though it is the setup that cannot run. */
+    const char *env = getenv("CLX_HOME");
+    if (!env || !*env) return;
+    char *t = catalog_shipped_dir();
+    struct stat st;
+    int ok = stat(t, &st) == 0 && S_ISDIR(st.st_mode);
+    free(t);
+    if (!ok)
+        die("CLX_HOME=%s holds no templates/ folder: it names the folder with clx's templates/, m4/ and cl/ "
+            "(point it there, or unset it for this clx's own)", env);
+}
+
 /* same_dir: both exist and are one folder once links and '..' are resolved. */
 static int same_dir(const char *a, const char *b) { return path_within(a, b) && path_within(b, a); }
 
@@ -66,6 +81,7 @@ char *catalog_find(const char *name)
 
 char *catalog_spec_path(const char *exp)
 {
+    catalog_check_home();
     /* A path names a spec file, NAME.spec, that is there: anything else is a mistake on the command
      * line (exit 2) that would otherwise read as a syntax error of a file that was never a spec. */
     if (strchr(exp, '/') || str_ends(exp, ".spec")) {
@@ -186,6 +202,7 @@ static void add_row(const struct spec *s, const char *origin, void *arg)
 
 int catalog_list(FILE *out)
 {
+    catalog_check_home();
     struct rows rows = {0};
     int bad = each_spec(0, add_row, &rows);
     rows_print(&rows, out, 18);
@@ -205,6 +222,7 @@ void catalog_with_modes(struct strlist *names)
 
 int catalog_list_refs(FILE *out)
 {
+    catalog_check_home();
     struct rows rows = {0};
     struct strlist dirs = {0};
     int bad = 0;

@@ -12,6 +12,9 @@
 void catalog_dirs(struct strlist *dirs);
 /* catalog_shipped_dir: clx's own templates/ (a new string). */
 char *catalog_shipped_dir(void);
+/* catalog_check_home: dies (exit 4) where CLX_HOME is set and holds no templates/ folder; clx list
+ * and catalog_spec_path call it. */
+void catalog_check_home(void);
 /* catalog_is_shipped: whether dir is clx's own templates/ (links resolved). */
 int catalog_is_shipped(const char *dir);
 /* catalog_origin: "shipped" for clx's templates/, else dir itself (a new string). */

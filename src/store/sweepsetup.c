@@ -89,6 +89,15 @@ static const char *driver_env(const cJSON *doc)
     return cJSON_IsString(x) ? x->valuestring : NULL;
 }
 
+/* cpu_list: for the host CPUs item with the run's count x, a CPU list of as many ("0", "0-3") for
+ * taskset -c (a new string); NULL for another item or no count. */
+static char *cpu_list(const struct sweepid_item *id, const cJSON *x)
+{
+    if (strcmp(id->path, RJ_DEVICE "." RJ_DEV_CPU_LOGICAL) || !cJSON_IsNumber(x) || x->valuedouble < 1) return NULL;
+    int n = (int)x->valuedouble;
+    return n == 1 ? xstrdup("0") : xasprintf("0-%d", n - 1);
+}
+
 char *sweepsetup_resume_why(const struct sweepid_item *id, const cJSON *was, const cJSON *now, const char *dir,
                             const struct strlist *args)
 {
@@ -99,8 +108,13 @@ char *sweepsetup_resume_why(const struct sweepid_item *id, const cJSON *was, con
     if (tx && ty) sb_printf(&b, ": %s there, %s here", tx, ty);
     sb_printf(&b, "), and one results.tsv would hold rows of both setups; to go on with this run, ");
     char *env = strcmp(id->path, RJ_DEVICE "." RJ_DEV_DRIVER_ENV) ? NULL : sweepsetup_env(driver_env(was), driver_env(now));
+    char *cpus = cpu_list(id, x);
     if (env && *env)
         sb_printf(&b, "set the driver's variables as they were: %s %s", env, resume);
+    else if (cpus)
+        /* Resuming as it is was just refused: the way on is a command that gives it the CPUs back. */
+        sb_printf(&b, "resume it on as many host CPUs as when it began, %s (the CPU set taskset -c or a container "
+                      "gives; %s is an example CPU list): taskset -c %s %s", tx, cpus, cpus, resume);
     else {
         char *w = way(id, "when it began");
         sb_printf(&b, "resume it %s: %s", w, resume);
@@ -112,6 +126,7 @@ char *sweepsetup_resume_why(const struct sweepid_item *id, const cJSON *was, con
         for (int i = 0; i < args->n; i++) sb_word(&b, args->v[i]);
     }
     free(env);
+    free(cpus);
     free(tx);
     free(ty);
     free(resume);

@@ -31,6 +31,9 @@ check setup_resume_other_value sh -c "test $rc -eq 4 && grep -qF \"'POCL_WORK_GR
 if command -v taskset > /dev/null 2>&1 && [ "$(nproc)" -ge 2 ]; then
     env POCL_WORK_GROUP_METHOD=loops taskset -c 0 $CLX run --resume "$d" > "$T/taskset.log" 2>&1; rc=$?
     check setup_resume_cpus sh -c "test $rc -eq 4 && grep -qF 'in the device'\"'\"'s setup: the host logical CPUs it may use (run.json \"device.cpu_logical_cpus\": ' '$T/taskset.log' && grep -qF ' there, 1 here)' '$T/taskset.log'"
+    # The way on gives the CPUs back (the resume as it is was what was refused): taskset -c 0-(N-1).
+    n=$(sed -n 's/.*"cpu_logical_cpus":[[:space:]]*\([0-9]*\).*/\1/p' "$d/run.json" | head -n 1)
+    check setup_resume_cpus_way grep -qF "as when it began, $n (the CPU set taskset -c or a container gives; 0-$((n - 1)) is an example CPU list): taskset -c 0-$((n - 1)) " "$T/taskset.log"
 else
     pass "setup_resume_cpus (taskset missing, or one CPU here)"
 fi

@@ -24,12 +24,15 @@ static void test_half_away(void)
 static void test_places_kept(void)
 {
     char b[64];
-    /* Never zeros the text did not hold, unless a console column asks for them. */
+    /* Never zeros the text did not hold; a console column is padded with spaces. */
     CHECK_STR(dec_round(b, sizeof b, "1140.13", 4, 0), "1140.13");
     CHECK_STR(dec_round(b, sizeof b, "2.5", 4, 0), "2.5");
-    CHECK_STR(dec_round(b, sizeof b, "2.5", 4, 1), "2.5000");
+    CHECK_STR(dec_round(b, sizeof b, "2.5", 4, 1), "2.5   ");
+    CHECK_STR(dec_round(b, sizeof b, "757.996", 4, 1), "757.996 ");
+    CHECK_STR(dec_round(b, sizeof b, "25759.1", 4, 1), "25759.1   ");
+    CHECK_STR(dec_round(b, sizeof b, "2.56295", 4, 1), "2.5630");
     CHECK_STR(dec_round(b, sizeof b, "12", 4, 0), "12");
-    CHECK_STR(dec_round(b, sizeof b, "12", 4, 1), "12.0000");
+    CHECK_STR(dec_round(b, sizeof b, "12", 4, 1), "12     ");
     CHECK_STR(dec_round(b, sizeof b, "007.25", 1, 0), "7.3");
     /* An exponent is printed from its value. */
     CHECK_STR(dec_round(b, sizeof b, "1.2e-05", 4, 0), "0.0000");

@@ -64,6 +64,19 @@ static void test_resume_why(void)
     CHECK(strstr(why, "the compute units (run.json \"device.compute_units\": 2 there, 1 here)") != NULL);
     CHECK(strstr(why, "resume it with as many compute units as when it began (") != NULL);
     free(why);
+    /* Fewer host CPUs: the way on gives them back by taskset (resuming as it is was what was refused). */
+    cJSON *was_cpus = cJSON_Parse("{\"device\":{\"cpu_logical_cpus\":1}}");
+    cJSON *now_cpus = cJSON_Parse("{\"device\":{\"cpu_logical_cpus\":2}}");
+    why = sweepsetup_resume_why(item("device.cpu_logical_cpus"), was_cpus, now_cpus, "d", NULL);
+    CHECK(strstr(why, "resume it on as many host CPUs as when it began, 1 (the CPU set taskset -c or a container "
+                      "gives; 0 is an example CPU list): taskset -c 0 clx run --resume d") != NULL);
+    free(why);
+    why = sweepsetup_resume_why(item("device.cpu_logical_cpus"), now_cpus, was_cpus, "d", NULL);
+    CHECK(strstr(why, "as when it began, 2 (") != NULL);
+    CHECK(strstr(why, ": taskset -c 0-1 clx run --resume d") != NULL);
+    free(why);
+    cJSON_Delete(was_cpus);
+    cJSON_Delete(now_cpus);
     why = sweepsetup_merge_way(item("device.local_mem_bytes"));
     CHECK(strstr(why, "run the part that differs again under the same setup as the others") != NULL);
     free(why);
