@@ -42,7 +42,8 @@ static int draw_report(const char *dir, int rc, int quiet)
 {
     struct report_opts ro = { .spec_path = NULL, .quiet = quiet };
     int r2 = report_make(dir, &ro);
-    return rc ? rc : r2;
+    /* A stop while it was drawn is the exit (128+N, as docs/running.md says), whatever the run's own. */
+    return r2 >= 128 ? r2 : rc ? rc : r2;
 }
 
 /* refuse_run_out: --out names where runs' folders go: one that is itself a run's folder (a run.json

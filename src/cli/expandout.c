@@ -70,10 +70,13 @@ int expandout_tidy(const char *dir, const struct strlist *written, int failed, c
 {
     struct strlist old = {0}, other = {0}, others = {0}, removed = {0}, gone = {0};
     stale(dir, written, tpl, &old, &other, &others);
-    /* A failed expansion removes nothing of this template's: the earlier files are its last good
-     * sources. Another template's files are no sources of this one, failed or not: they go. */
-    int rc = remove_all(dir, &other, failed ? &gone : &removed);
-    if (!failed && remove_all(dir, &old, &removed)) rc = -1;
+    /* A failed expansion removes nothing: the earlier files are the last good sources, this
+     * template's or, under another path, those of this one moved (a renamed folder, another mount)
+     * or of another of the same name, which cannot be told apart: kept and said whose they are. */
+    int rc = 0;
+    if (failed)
+        for (int i = 0; i < other.n; i++) sl_push(&gone, other.v[i]);
+    else if (remove_all(dir, &other, &removed) || remove_all(dir, &old, &removed)) rc = -1;
     if (removed.n) qsort(removed.v, (size_t)removed.n, sizeof *removed.v, by_name);
     const struct strlist *said = failed ? &old : &removed;
     if (said->n) {
@@ -89,9 +92,9 @@ int expandout_tidy(const char *dir, const struct strlist *written, int failed, c
     }
     if (gone.n) {
         char *list = sl_join(&gone, " "), *from = sl_join(&others, " and ");
-        fprintf(stderr, "clx: removed %d file%s of an earlier expansion of %s, another template of the same name, "
-                "from %s (not the last good sources of this one, which m4 failed on): %s\n", gone.n,
-                gone.n == 1 ? "" : "s", from, dir, list);
+        fprintf(stderr, "clx: kept %d file%s in %s of an earlier expansion of %s, not this template's path (its "
+                "folder moved, or another template of the same name): m4 failed on this one, so they are no sources "
+                "of it; a successful expansion replaces them: %s\n", gone.n, gone.n == 1 ? "" : "s", dir, from, list);
         free(from);
         free(list);
     }

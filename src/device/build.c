@@ -28,7 +28,7 @@ void build_catch_in(const char *path)
 static void caught_add(struct sbuf *caught, const char *options, const char *t, int shared)
 {
     if (*t)
-        sb_printf(caught, "\n# the driver wrote on stderr during the build with options \"%s\"%s:\n%s%s",
+        sb_printf(caught, "\n# the driver wrote on stderr while the build with options \"%s\" ran%s:\n%s%s",
                   options + strspn(options, " "),
                   shared ? " (other builds ran beside it, ahead on threads of their own: some of it may be theirs)" : "",
                   t, t[strlen(t) - 1] == '\n' ? "" : "\n");

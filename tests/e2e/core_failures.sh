@@ -33,7 +33,7 @@ check broken_stderr_shows_log grep -q 'undeclared_name' tests/tmp/broken.log
 # What PoCL's clang writes on stderr inside clBuildProgram ("1 error generated.") is the build's:
 # in its log under a line that says so, not on the console between clx's lines; its catch file gone.
 check broken_driver_stderr_in_log grep -q 'error generated' "$rundir/logs/broken__default.log"
-check broken_driver_stderr_said_so grep -q '^# the driver wrote on stderr during the build with options' "$rundir/logs/broken__default.log"
+check broken_driver_stderr_said_so grep -q '^# the driver wrote on stderr while the build with options' "$rundir/logs/broken__default.log"
 # Builds ahead on threads of their own (a GPU's default) are caught too: on the H200 the one that
 # reached this variant first had left its line on the console (tests/e2e/ahead_stderr.sh).
 check broken_driver_stderr_not_on_console sh -c "! grep -q 'error generated' tests/tmp/broken.log"

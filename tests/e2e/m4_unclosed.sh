@@ -60,8 +60,9 @@ expand "$T/quote" mistakes "$T/out_quote" quote
 check quote_exit test "$rc" -eq 4
 check quote_no_call_named sh -c "! grep -q 'close it with' '$T/quote.err'"
 
-# 4. A failed expansion keeps its own template's earlier files, the last good sources, but removes
-#    those another folder's template of the same experiment name wrote, and names that template.
+# 4. A failed expansion removes nothing: its own template's earlier files are the last good sources;
+#    those another path's template wrote (a moved folder, or another experiment of the same name) are
+#    kept too, and said with that template's path.
 case_in "$T/one" same "s/^x//"
 case_in "$T/two" same "${L}s/2)m4_dnl/2m4_dnl/"
 O=$T/shared_out
@@ -70,9 +71,9 @@ check other_first_written test "$rc" -eq 0 -a "$(ls "$O/same" | wc -l)" -eq 4
 expand "$T/two" same "$O" two
 ONE=$(cd "$T/one" && pwd -P)/m4_apostrophes.cl.m4
 check other_exit test "$rc" -eq 4
-check other_removed test -z "$(ls "$O/same")"
-check other_said said two "clx: removed 4 files of an earlier expansion of $ONE, another template of the same name, from $O/same (not the last good sources of this one, which m4 failed on): OPW_1_KIND_0.cl OPW_1_KIND_1.cl OPW_2_KIND_0.cl OPW_2_KIND_1.cl"
-check other_not_kept sh -c "! grep -q 'kept' '$T/two.err'"
+check other_kept test "$(ls "$O/same" | wc -l)" -eq 4
+check other_said said two "clx: kept 4 files in $O/same of an earlier expansion of $ONE, not this template's path (its folder moved, or another template of the same name): m4 failed on this one, so they are no sources of it; a successful expansion replaces them: OPW_1_KIND_0.cl OPW_1_KIND_1.cl OPW_2_KIND_0.cl OPW_2_KIND_1.cl"
+check other_not_said_own sh -c "! grep -q 'that this one did not write' '$T/two.err'"
 # Its own earlier files stay, as ever: the same folder expanded good, then broken.
 expand "$T/one" same "$O" one_again
 sed -i "${L}s/2)m4_dnl/2m4_dnl/" "$T/one/m4_apostrophes.cl.m4"
