@@ -72,15 +72,27 @@ static cJSON *crash_rows(const struct status_counts *st)
     return o;
 }
 
+/* session_began: when the session run.json describes began: its last "resumed", else "started"; 0
+ * where neither can be read. */
+static time_t session_began(const struct runjson *was)
+{
+    const char *s = was->resumed.n ? was->resumed.v[was->resumed.n - 1] : was->started;
+    time_t t;
+    return s && *s && !iso_time_parse(s, &t) ? t : 0;
+}
+
 /* silent_entry: a session that ended without a word (run.json as its start wrote it): killed
  * outright (kill -9 of its process group, the OOM killer, the host down) or a disk too full for
  * run.json's last writing, which cannot be told apart afterwards. When: results.tsv's last writing
- * (ended); its rows: those the file held then (every session's so far). No counts: it wrote none. */
+ * (ended), or the session's start where that is later: one killed before its first row leaves the
+ * file as an earlier session last wrote it. It ended at or after that time. Its rows: those the
+ * file held then (every session's so far). No counts: it wrote none. */
 static cJSON *silent_entry(const struct runjson *was, const struct table *rows, time_t ended)
 {
     cJSON *o = cJSON_CreateObject();
     char when[ISO_TIME_LEN];
-    iso_time_format(ended, when, sizeof when);
+    time_t began = session_began(was);
+    iso_time_format(began > ended ? began : ended, when, sizeof when);
     cJSON_AddStringToObject(o, RJ_CLX_VERSION, rj_str(was->clx_version));
     cJSON_AddStringToObject(o, RJ_INTERRUPTED, when);
     cJSON_AddStringToObject(o, RJ_INTERRUPTED_BY, SESSIONS_SILENT_WHY);

@@ -12,7 +12,8 @@
  * crash or a timeout left: when, by what, its clx and its own counts (its run.json's cover the
  * sessions before it too). A session that said neither (killed outright whole, or a disk too full
  * for run.json's last writing) has an entry too, SESSIONS_SILENT_WHY, when results.tsv was last
- * written (silent_end, its modification time), and the rows it held, no counts; silent_end 0: was
+ * written (silent_end, its modification time) or the session began, the later (it ended at or after
+ * it), and the rows it held, no counts; silent_end 0: was
  * is the worker this session goes on from after a crash, no session's end (a new array). */
 #define SESSIONS_SILENT_WHY "ended without a word: killed outright, the host stopped, or a disk too full for run.json"
 cJSON *sessions_of(const struct runjson *was, const struct table *rows, time_t silent_end);

@@ -2,7 +2,8 @@
 # resume_source.sh — clx run --resume of a run whose template's m4 include was edited since (its own
 # file here, as m4/clx.m4 is every template's; the template itself untouched, so its hash agrees) is
 # refused before anything is measured or written, naming the variant and the first line of its
-# kernel that differs; cl/, results.tsv and run.json stay as they were; with the edit undone, it goes on.
+# kernel that differs (and, where another clx began the run, that clx first); cl/, results.tsv and
+# run.json stay as they were; with the edit undone, it goes on.
 . tests/e2e/lib.sh
 T=$TMP/resume_source
 rm -rf "$T"; mkdir -p "$T"
@@ -58,6 +59,15 @@ check source_refusal_new_run grep -qF "start a new run: $CLX run $T/sum.spec --o
 check source_nothing_measured sh -c "! grep -q 'resuming' '$T/edited.log'"
 sums "$d" > "$T/after.sums"
 check source_folder_untouched cmp -s "$T/before.sums" "$T/after.sums"
+
+# Begun by another clx (run.json's clx_version): its m4 preparation is said first as the likely cause.
+cp "$d/run.json" "$T/run.json.orig"
+sed -i 's/"clx_version":[[:space:]]*"[^"]*"/"clx_version": "0.0.1 (older)"/g' "$d/run.json"
+$CLX run --resume "$d" > "$T/other_clx.log" 2>&1; rc=$?
+check source_other_clx_refused test "$rc" -eq 4
+check source_other_clx_first grep -qF "here): this clx ($($CLX --version | sed 's/^clx //')) is not the one that began the run (0.0.1 (older)): its m4 preparation may expand the template otherwise; or an m4 file its template" "$T/other_clx.log"
+check source_same_clx_not_said sh -c "! grep -q 'is not the one that began' '$T/edited.log'"
+cp "$T/run.json.orig" "$d/run.json"
 
 # The edit undone: the resume finishes the run, every configuration with its row, cl/ as it was.
 cp "$T/op.m4.orig" "$T/op.m4"
