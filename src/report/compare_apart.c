@@ -1,9 +1,11 @@
 /* compare_apart.c — what keeps runs joined on their configurations apart, said from what the runs
  * hold so that it fits the runs given: why they have none in common (a side with no measured row,
- * --quick against full, an identifying column whose values no two sides share), and which
- * configurations a run lacks (the values it has no row at: another sweep's options, a stop). */
+ * --quick against full (a run no option narrowed), an identifying column whose values no two sides
+ * share), and which configurations a run lacks (the values it has no row at: another sweep's
+ * options, a stop). */
 #include "compare_apart.h"
 #include "compare_result.h"
+#include "lib/args.h"
 #include "lib/util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -68,6 +70,30 @@ static char *column_apart(const struct cmp_join *j, int *col, int *run)
     return NULL;
 }
 
+/* full_run: whether r ran its experiment's whole sweep: no --quick, and none of the options that
+ * narrow it (--size, --set, --local, --build ...: run.json's args), which a "full" one said of
+ * `--size 1M,16M --set variant=naive` denied. */
+static int full_run(const struct rundir *r)
+{
+    return !rundir_quick(r) && !args_shaped(r->rj.args.v, r->rj.args.n);
+}
+
+/* quick_apart: whether A and run k are a --quick run and a full one, so that "compare runs of the
+ * same sweep (both --quick, or both full)" is true of them and its advice would join them; a quick
+ * run against a narrowed one is kept apart by what its options chose, said by column_apart. */
+static int quick_apart(const struct cmp_join *j, int k)
+{
+    int qa = rundir_quick(&j->runs[0]), qk = rundir_quick(&j->runs[k]);
+    return qa != qk && full_run(qa ? &j->runs[k] : &j->runs[0]);
+}
+
+/* quick_words: "A is a --quick run and B a full one: compare runs of the same sweep (...)" (new). */
+static char *quick_words(const struct cmp_join *j, int k)
+{
+    return xasprintf("A is a %s run and %c a %s one: compare runs of the same sweep (both --quick, or both full)",
+                     rundir_quick(&j->runs[0]) ? "--quick" : "full", 'A' + k, rundir_quick(&j->runs[k]) ? "--quick" : "full");
+}
+
 char *cmp_apart(const struct cmp_join *j)
 {
     /* With --by, or along a column, the sides are one column's values of the same runs. */
@@ -79,12 +105,10 @@ char *cmp_apart(const struct cmp_join *j)
         if (!any) return xasprintf("%c (%s) has no measured row that passed", 'A' + k, j->runs[k].dir);
     }
     for (int k = 1; k < j->nruns; k++)
-        if (rundir_quick(&j->runs[0]) != rundir_quick(&j->runs[k]))
-            return xasprintf("A is a %s run and %c a %s one: compare runs of the same sweep (both --quick, or both full)",
-                             rundir_quick(&j->runs[0]) ? "--quick" : "full", 'A' + k,
-                             rundir_quick(&j->runs[k]) ? "--quick" : "full");
-    /* Both of one kind: what differs is the values some column takes (a variant renamed by --set,
-     * another --build, another --size), said with the values of each side. */
+        if (quick_apart(j, k)) return quick_words(j, k);
+    /* Both of one kind, or a quick run against one its options narrowed (no "full one": B was not,
+     * and a full B would not join A either): what differs is the values some column takes (a variant
+     * renamed by --set, another --build, another --size), said with the values of each side. */
     char *why = column_apart(j, NULL, NULL);
     return why ? why : xstrdup("the runs share each variant, build and launch value, but measured no combination of "
                                "them alike: compare runs of the same sweep");
@@ -135,9 +159,11 @@ char *cmp_apart_past_resume(const struct cmp_join *j)
     else if (a_open || k_open)
         sb_printf(&b, "; resuming %c would not add one: its sweep (run.json) has no %s of %c's", a_open ? 'A' : 'A' + k, axis,
                   a_open ? 'A' + k : 'A');
-    if (rundir_quick(&j->runs[0]) != rundir_quick(&j->runs[k]))
-        sb_printf(&b, "; A is a %s run and %c a %s one: compare runs of the same sweep (both --quick, or both full)",
-                  rundir_quick(&j->runs[0]) ? "--quick" : "full", 'A' + k, rundir_quick(&j->runs[k]) ? "--quick" : "full");
+    if (quick_apart(j, k)) {
+        char *q = quick_words(j, k);
+        sb_printf(&b, "; %s", q);
+        free(q);
+    }
     free(why);
     return b.s;
 }

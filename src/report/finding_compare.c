@@ -186,7 +186,7 @@ static enum verdict pair_eval(const struct rundir *r, struct compare_pair *pr, c
         rule_on(r, pr, &a, &b, kind, &w, &vr, n);
         double ratio = a.x / w.a / (b.x / w.b), f = vr.floor >= 0 ? vr.floor : INFINITY;
         int decided = vr.v == VERDICT_SLOWER ? 1 : vr.v == VERDICT_FASTER ? -1 : 0, side = claim_range_side(claimed, 1);
-        v = finding_judge(claimed, side, ratio / (1 + f), ratio * (1 + f), decided);
+        v = finding_judge(claimed, side, 1, ratio / (1 + f), ratio * (1 + f), decided);
         /* The rule's verdict in speed terms: a higher rate is faster. */
         enum speed_verdict speed = vr.v;
         if (kind == MK_RATE && speed != VERDICT_SAME && speed != VERDICT_UNSURE)
@@ -201,6 +201,13 @@ static enum verdict pair_eval(const struct rundir *r, struct compare_pair *pr, c
             sb_printf(shown, "; whichever is faster, every ratio the noise floor allows (%s to %s) lies outside claimed %s",
                       finding_num(lo, sizeof lo, ratio / (1 + f)), finding_num(hi, sizeof hi, ratio * (1 + f)), ct);
             free(ct);
+        }
+        /* The side claimed, every ratio allowed outside claimed, and no "holds in direction": the size
+         * is nowhere near the claim's (finding_nowhere), which the line says. */
+        if (v == V_FAILS && side && decided == side) {
+            char *nowhere = finding_nowhere_words(claimed, side, 1, ratio);
+            sb_printf(shown, "; %s", nowhere);
+            free(nowhere);
         }
         part->value = ratio;
         if (isfinite(f)) { part->lo = ratio / (1 + f); part->hi = ratio * (1 + f); }

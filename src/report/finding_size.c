@@ -9,10 +9,57 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum verdict finding_judge(const struct claim_range *claimed, int side, double lo, double hi, int decided)
+/* effect: how far x lies from pivot towards side on a log scale, so that a ratio's 2x and 0.5x are
+ * one size: ln(x / pivot) times side; an end at 0 or below (a ratio's "<= 0.5" reaches down to 0)
+ * or an infinite one lies infinitely far. */
+static double effect(double x, int side, double pivot)
+{
+    if (x <= 0) return side < 0 ? INFINITY : -INFINITY;
+    if (isinf(x)) return side > 0 ? INFINITY : -INFINITY;
+    return side * log(x / pivot);
+}
+
+/* Nowhere near takes both a tenfold effect and a twofold gap: the effect alone would call 2% "nowhere
+ * near" a claimed 0.1%, a tiny claim its denominator; the gap alone would call 4x "nowhere near" at
+ * least 10x. Both: 1-3% slower against 99.9x slower is nowhere near, against 30% or 2x slower not. */
+int finding_nowhere(const struct claim_range *claimed, int side, double pivot, double x)
+{
+    if (!side || !(pivot > 0) || !(x > 0) || isinf(x)) return 0;
+    double e = effect(x, side, pivot), a = effect(claimed->lo, side, pivot), b = effect(claimed->hi, side, pivot);
+    double near = a < b ? a : b, far = a < b ? b : a, gap = log(NOWHERE_FACTOR);
+    if (e > far) return e > NOWHERE_EFFECT * far && e - far > gap;
+    if (e < near) return e < near / NOWHERE_EFFECT && near - e > gap;
+    return 0;
+}
+
+char *finding_nowhere_words(const struct claim_range *claimed, int side, double pivot, double x)
+{
+    double e = effect(x, side, pivot), a = effect(claimed->lo, side, pivot), b = effect(claimed->hi, side, pivot);
+    char *how = e > (a < b ? b : a)
+                    ? xasprintf("over %g times the claimed size on a log scale, and over %gx past it", NOWHERE_EFFECT, NOWHERE_FACTOR)
+                    : xasprintf("under 1/%g of the claimed size on a log scale, and over %gx short of it", NOWHERE_EFFECT,
+                                NOWHERE_FACTOR);
+    char *s;
+    if (pivot == 1) {
+        char *words = finding_ratio_words(x), *cw = finding_range_words(claimed);
+        s = xasprintf("%s, nowhere near the claimed %s (%s)", words, cw, how);
+        free(words);
+        free(cw);
+    } else {
+        char num[32], *ct = claim_range_text(claimed);
+        s = xasprintf("%s, nowhere near claimed %s (%s)", finding_num(num, sizeof num, x), ct, how);
+        free(ct);
+    }
+    free(how);
+    return s;
+}
+
+enum verdict finding_judge(const struct claim_range *claimed, int side, double pivot, double lo, double hi, int decided)
 {
     int all = claim_range_covers(claimed, lo, hi), some = claim_range_meets(claimed, lo, hi);
-    if (side && decided == side) return all ? V_HOLDS : some ? V_UNDECIDED : V_SIZE;
+    if (side && decided == side)
+        return all ? V_HOLDS : some ? V_UNDECIDED
+             : finding_nowhere(claimed, side, pivot, lo) && finding_nowhere(claimed, side, pivot, hi) ? V_FAILS : V_SIZE;
     if (!some) return V_FAILS;
     return !side && all ? V_HOLDS : V_UNDECIDED;
 }
@@ -126,9 +173,10 @@ enum verdict finding_size_eval(const struct rundir *r, const struct spec_finding
     if (samebin < 0) return V_NODATA;
     /* A direction is a one-sided range: the side it states is where its infinite end is. */
     int side = f->direction ? (isinf(dir.hi) ? 1 : -1) : 0;
+    double pivot = side > 0 ? dir.lo : side < 0 ? dir.hi : 1;
     int decided = side ? (claim_range_has(&dir, x) ? side : -side) : 0;
     sb_printf(shown, "; claimed %s%s%s", f->claimed, f->direction ? ", direction " : "", f->direction ? f->direction : "");
-    enum verdict v = finding_judge(&claimed, side, x, x, decided);
+    enum verdict v = finding_judge(&claimed, side, pivot, x, x, decided);
     part->value = part->lo = part->hi = x;
     /* Exact, it is undecided only on the other side of its direction and within claimed. */
     if (v == V_UNDECIDED)
@@ -139,19 +187,25 @@ enum verdict finding_size_eval(const struct rundir *r, const struct spec_finding
          * and it cannot be checked on this device. */
         int est = side ? (claim_range_covers(&dir, n.est_lo, n.est_hi) ? side
                           : claim_range_meets(&dir, n.est_lo, n.est_hi) ? 0 : -side) : 0;
-        v = finding_estimate_verdict(&n, v, finding_judge(&claimed, side, n.est_lo, n.est_hi, est) == v, shown, why);
+        v = finding_estimate_verdict(&n, v, finding_judge(&claimed, side, pivot, n.est_lo, n.est_hi, est) == v, shown, why);
     }
     if (n.timed && v != V_NODATA) {
         /* The values its timed values' noise allows, judged as a compare's ratios are: within the
          * floors it may lie anywhere from n.lo to n.hi. */
         int noisy = side ? (claim_range_covers(&dir, n.lo, n.hi) ? side : claim_range_meets(&dir, n.lo, n.hi) ? 0 : -side) : 0;
-        enum verdict within = finding_judge(&claimed, side, n.lo, n.hi, noisy);
+        enum verdict within = finding_judge(&claimed, side, pivot, n.lo, n.hi, noisy);
         v = finding_noise_verdict(&n, v, within == v, shown, &part->undecided);
         if (n.unbounded) { part->lo = -INFINITY; part->hi = INFINITY; }
         else { part->lo = n.lo; part->hi = n.hi; }
     }
     /* Builds set against each other that are one binary: no size of the option, as a compare's pair. */
     if (samebin) v = V_NODATA;
+    /* On the side claimed and not held: nowhere near the size claimed, said as such. */
+    if (v == V_FAILS && side && decided == side) {
+        char *nowhere = finding_nowhere_words(&claimed, side, pivot, x);
+        sb_printf(shown, "; %s", nowhere);
+        free(nowhere);
+    }
     part->verdict = v;
     expr_noise_free(&n);
     return v;

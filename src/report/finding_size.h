@@ -10,13 +10,25 @@
 #include "store/rundir.h"
 
 /* finding_judge: the verdict on a size measured as [lo, hi] (the values its noise allows; lo = hi
- * for an exact one) against claimed. side: the direction the claim states (+1 above its pivot, -1
- * below, 0 none: a claim of sameness, or a bare size); decided: the side the measurement lies on
- * beyond its noise (0: neither). A claimed direction the measurement shows: holds when all of
- * [lo, hi] is in claimed, holds in direction but not in size when none of it is, else cannot be
- * decided. Otherwise: does not hold when none of [lo, hi] is in claimed; with no direction claimed,
- * holds when all of it is; else cannot be decided. */
-enum verdict finding_judge(const struct claim_range *claimed, int side, double lo, double hi, int decided);
+ * for an exact one) against claimed. side: the direction the claim states (+1 above pivot, -1
+ * below, 0 none: a claim of sameness, or a bare size); pivot: the value the direction is of (1 for
+ * a ratio); decided: the side the measurement lies on beyond its noise (0: neither). A claimed
+ * direction the measurement shows: holds when all of [lo, hi] is in claimed, holds in direction
+ * but not in size when none of it is, unless all of it is nowhere near claimed (finding_nowhere):
+ * then it does not hold; else cannot be decided. Otherwise: does not hold when none of [lo, hi] is
+ * in claimed; with no direction claimed, holds when all of it is; else cannot be decided. */
+enum verdict finding_judge(const struct claim_range *claimed, int side, double pivot, double lo, double hi, int decided);
+/* finding_nowhere: whether x, on side of pivot and outside claimed (a range on that side), is
+ * nowhere near it (docs/spec.md "Verdicts"): its effect, ln(x / pivot) towards side, is over
+ * NOWHERE_EFFECT times the effect of claimed's far end (or under 1 / NOWHERE_EFFECT times its near
+ * end's), and x lies beyond that end by over NOWHERE_FACTOR times. 0 where the values are not all
+ * above 0 (no ratio to take the log of). */
+#define NOWHERE_EFFECT 10.0
+#define NOWHERE_FACTOR 2.0
+int finding_nowhere(const struct claim_range *claimed, int side, double pivot, double x);
+/* finding_nowhere_words: "99.9x lower, nowhere near the claimed 1% to 3% lower (...)", x a ratio
+ * of pivot 1; or "= 37, nowhere near claimed 1.2..1.4 (...)" for another pivot (a new string). */
+char *finding_nowhere_words(const struct claim_range *claimed, int side, double pivot, double x);
 /* finding_amount: how far ratio x lies from 1, without its direction: "2.13%", "5.37x" (a new
  * string). */
 char *finding_amount(double x);

@@ -2,7 +2,8 @@
 # model runs (no device): a --quick run (N=1000) against a stopped full one whose sweep is N=10M,
 # 100M, 200M (10M and 100M measured) is kept apart by N, which no resume mends: the refusal names the axis and each side's
 # values, and offers no resume; where the stopped run's sweep does hold A's N, resuming it is the
-# advice, as before.
+# advice, as before. A --quick run against one narrowed by --size and --set (run.json's args) is no
+# "--quick run against a full one": the refusal names N, as against any run.
 . tests/e2e/lib.sh
 fx=tests/e2e/fixtures/report
 T=$TMP/compare_apart
@@ -39,4 +40,19 @@ stop "$S"
 "$CLX" compare "$A" "$S" --out "$T/c2" > "$T/c2.log" 2>&1; rc=$?
 check apart_resume_premise test "$rc" -eq 4
 check apart_resume_said grep -q 'was measured on every side: a run that did not finish (stopped or unfinished, above) has them once resumed' "$T/c2.log"
+
+# The README's narrowed run (--size 1M,16M --set variant=...) against a --quick one: B is not full,
+# and a full B would not join A either; what keeps them apart is N, named with each side's values.
+Nr=$T/narrowed
+make_run "$Nr" fixture 1 "1000000 16000000"
+sweep "$Nr" '"1000000", "16000000"'
+sed -i 's/"finished": /"args": [ "fixture", "--size", "1M,16M", "--set", "variant=naive,fast", "--trials", "20" ], "finished": /' "$Nr/run.json"
+"$CLX" compare "$Q" "$Nr" --out "$T/c3" > "$T/c3.log" 2>&1; rc=$?
+check apart_narrowed_exit test "$rc" -eq 4
+check apart_narrowed_names_n grep -qF "was measured on every side: A and B share no N (A: 1000; B: 1000000, 16000000)" "$T/c3.log"
+check apart_narrowed_not_full test -z "$(grep -e 'full one' -e 'both --quick' "$T/c3.log")"
+# Without the narrowing options (--trials alone) B is full, and the --quick words are said.
+sed -i 's/"args": \[[^]]*\]/"args": [ "fixture", "--trials", "20" ]/' "$Nr/run.json"
+"$CLX" compare "$Q" "$Nr" --out "$T/c4" > "$T/c4.log" 2>&1
+check apart_full_quick_said grep -qF "A is a --quick run and B a full one: compare runs of the same sweep (both --quick, or both full)" "$T/c4.log"
 finish

@@ -1,5 +1,5 @@
 /* test_findings.c — findings with a stated size on a run made here: rows that miss the size (its
- * direction holds), rows within it, rows against it, and a difference within the rounds' noise
+ * direction holds), rows nowhere near it (which do not hold), rows within it, rows against it, and a difference within the rounds' noise
  * floor, which is not "slower"; the size form, labelled checks, checks and sizes whose timed values
  * lie within their noise, rows a stop cut short, parts combined, claimed ranges, the best row of
  * a share of the peak as results.tsv writes it, a share of a peak that is only an upper-bound
@@ -25,6 +25,7 @@
 #define EST_DIR "tests/tmp/test_findings_estimate"
 #define DEV_DIR "tests/tmp/test_findings_deviation"
 #define MC_DIR "tests/tmp/test_findings_memcopy"
+#define FAR_DIR "tests/tmp/test_findings_far"
 
 /* Rows of one launch point: each variant's median time and five round medians around it (spread:
  * their relative step), GB/s as 100 / time, the same registers for all. */
@@ -123,6 +124,61 @@ static void test_size_missed(void)
     CHECK_CONTAINS(m, "ratio 0.7692, 23.1% lower; verdict rule: variant=naive FASTER than variant=slow30, by 23.1% (");
     free(m);
     CHECK_STR(verdict_text(V_SIZE), "holds in direction, not in size");
+}
+
+/* Nowhere near the size claimed (docs/spec.md "Verdicts"): 99.9x slower against "1-3% slower" is
+ * no "holds in direction, not in size" (a 60x overhead was said to hold in direction); 5% slower is. */
+static void test_size_nowhere(void)
+{
+    const char *tsv = "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tgbs\tround_ms\n"
+                      "t\tnaive\tdefault\t1000\t64\tok\t1\t100\t0.999;0.9995;1;1.0005;1.001\n"
+                      "t\tslow5\tdefault\t1000\t64\tok\t1.05\t95.24\t1.049;1.0495;1.05;1.0505;1.051\n"
+                      "t\tslow100\tdefault\t1000\t64\tok\t99.9\t1.001\t99.8;99.85;99.9;99.95;100\n";
+    const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
+                       "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }";
+    CHECK(mkdir_p(FAR_DIR) == 0);
+    CHECK(write_file_atomic(FAR_DIR "/results.tsv", tsv, strlen(tsv)) == 0);
+    CHECK(write_file_atomic(FAR_DIR "/run.json", json, strlen(json)) == 0);
+    struct spec_finding f = { .claim = "c", .compare = "gbs[variant=slow100] vs gbs[variant=naive]", .claimed = "0.97..0.99" };
+    char *m = NULL;
+    CHECK(judged_in(FAR_DIR, &f, &m) == V_FAILS);
+    CHECK_CONTAINS(m, "ratio 0.01001, 99.9x lower; verdict rule: variant=slow100 SLOWER than variant=naive, by 99.9x");
+    CHECK_CONTAINS(m, "; 99.9x lower, nowhere near the claimed 1% to 3% lower (over 10 times the claimed size on a log scale, "
+                      "and over 2x past it)");
+    free(m);
+    f.compare = "gbs[variant=slow5] vs gbs[variant=naive]";
+    CHECK(judged_in(FAR_DIR, &f, &m) == V_SIZE);
+    CHECK(strstr(m, "nowhere") == NULL);
+    free(m);
+    /* The size form alike, of a ratio (its direction's pivot 1). */
+    struct spec_finding z = { .claim = "c", .size = "median_ms[variant=slow100] / median_ms[variant=naive]",
+                              .claimed = "1.01..1.03", .direction = "> 1" };
+    CHECK(judged_in(FAR_DIR, &z, &m) == V_FAILS);
+    CHECK_CONTAINS(m, "; 99.9x higher, nowhere near the claimed 1% to 3% higher (over 10 times");
+    free(m);
+    z.size = "median_ms[variant=slow5] / median_ms[variant=naive]";
+    CHECK(judged_in(FAR_DIR, &z, NULL) == V_SIZE);
+    /* The rule on its own: a tenfold effect and a twofold gap, both. */
+    struct claim_range r;
+    char *err = NULL;
+    CHECK(claim_range_parse("0.97..0.99", &r, &err) == 0);
+    CHECK(finding_judge(&r, -1, 1, 0.95, 0.96, -1) == V_SIZE);          /* 5% slower */
+    CHECK(finding_judge(&r, -1, 1, 0.5, 0.51, -1) == V_SIZE);           /* 2x slower: 1.94x past 0.97 */
+    CHECK(finding_judge(&r, -1, 1, 0.44, 0.45, -1) == V_FAILS);         /* 2.2x past it */
+    CHECK(finding_judge(&r, -1, 1, 0.3, 0.6, -1) == V_SIZE);            /* some of the noise's ratios near */
+    CHECK(claim_range_parse("1.001..1.002", &r, &err) == 0);
+    CHECK(finding_judge(&r, 1, 1, 1.05, 1.05, 1) == V_SIZE);            /* 25 times 0.2%, but 5% is no gap */
+    CHECK(claim_range_parse(">= 10", &r, &err) == 0);
+    CHECK(finding_judge(&r, 1, 1, 4, 4, 1) == V_SIZE);                  /* short of at least 10x: near */
+    CHECK(finding_judge(&r, 1, 1, 1.2, 1.2, 1) == V_FAILS);             /* under a tenth of it */
+    m = finding_nowhere_words(&r, 1, 1, 1.2);
+    CHECK_STR(m, "20% higher, nowhere near the claimed at least 10x higher (under 1/10 of the claimed size on a log scale, "
+                 "and over 2x short of it)");
+    free(m);
+    CHECK(claim_range_parse(">= 2", &r, &err) == 0);
+    CHECK(finding_judge(&r, 1, 1, 1.02, 1.02, 1) == V_SIZE);            /* 1.96x short of 2 */
+    CHECK(claim_range_parse("<= -0.05", &r, &err) == 0);
+    CHECK(!finding_nowhere(&r, -1, 0, -0.9));                           /* no ratio about 0 */
 }
 
 static void test_size_within(void)
@@ -484,11 +540,11 @@ static void test_ranges(void)
     free(err);
     /* The judge: a direction claimed and shown, the size missed by more than the noise. */
     CHECK(claim_range_parse("1.01..1.03", &r, &err) == 0);
-    CHECK(finding_judge(&r, 1, 1.25, 1.35, 1) == V_SIZE);
-    CHECK(finding_judge(&r, 1, 1.015, 1.025, 1) == V_HOLDS);
-    CHECK(finding_judge(&r, 1, 1.02, 1.05, 1) == V_UNDECIDED);
-    CHECK(finding_judge(&r, 1, 0.9, 1.1, 0) == V_UNDECIDED);
-    CHECK(finding_judge(&r, 1, 0.9, 0.95, -1) == V_FAILS);
+    CHECK(finding_judge(&r, 1, 1, 1.25, 1.35, 1) == V_SIZE);
+    CHECK(finding_judge(&r, 1, 1, 1.015, 1.025, 1) == V_HOLDS);
+    CHECK(finding_judge(&r, 1, 1, 1.02, 1.05, 1) == V_UNDECIDED);
+    CHECK(finding_judge(&r, 1, 1, 0.9, 1.1, 0) == V_UNDECIDED);
+    CHECK(finding_judge(&r, 1, 1, 0.9, 0.95, -1) == V_FAILS);
     char *w = finding_range_words(&r);
     CHECK_STR(w, "1% to 3% higher");
     free(w);
@@ -970,6 +1026,7 @@ int main(void)
     RUN(test_memcopy_occupancy);
     make_run();
     RUN(test_size_missed);
+    RUN(test_size_nowhere);
     RUN(test_size_within);
     RUN(test_size_against);
     RUN(test_within_noise_floor);
