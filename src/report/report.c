@@ -339,8 +339,9 @@ static char *own_charts(const struct report_tally *t)
 /* say_unwritten: the one line of a report whose files could not be written (a full disk): which of
  * report.md, findings.tsv and the plots did not (t: its tally, failed of nplots) and why, and which
  * were written. Each file is written beside and moved in place, and a picture that failed is
- * removed (plot_gp.c): an earlier report.md or findings.tsv that could not be replaced stays. */
-static void say_unwritten(const char *dir, int md_err, const struct report_tally *t, int nplots)
+ * removed (plot_gp.c): an earlier report.md or findings.tsv that could not be replaced stays.
+ * kept: report.md not written whole, so none of the report was put in place (report_draft_done). */
+static void say_unwritten(const char *dir, int md_err, int kept, const struct report_tally *t, int nplots)
 {
     struct sbuf what = {0}, done = {0};
     sb_printf(&what, "%s", "");
@@ -351,9 +352,11 @@ static void say_unwritten(const char *dir, int md_err, const struct report_tally
     if (t->failed) sb_printf(&what, "%s%d of its %d plots", what.len ? ", " : "", t->failed, nplots);
     if (t->drawn) sb_printf(&done, "%s%d plot%s", done.len ? ", " : "", t->drawn, t->drawn == 1 ? "" : "s");
     int err = md_err ? md_err : t->f.tsv_err ? t->f.tsv_err : ENOSPC;
-    warn("report: cannot write %s in %s: %s (no part-written file is left: an earlier report.md or findings.tsv that "
-         "could not be replaced stays as it was, and a plot not drawn has no picture%s%s)", what.s, dir, strerror(err),
-         done.len ? "; written: " : "", done.s);
+    if (kept) warn("report: cannot write %s in %s: %s (no part-written file is left: none of the report is put in place, "
+                   "its earlier report.md, findings.tsv and plots/ stay as they were)", what.s, dir, strerror(err));
+    else warn("report: cannot write %s in %s: %s (no part-written file is left: an earlier report.md or findings.tsv that "
+              "could not be replaced stays as it was, and a plot not drawn has no picture%s%s)", what.s, dir, strerror(err),
+              done.len ? "; written: " : "", done.s);
     sb_free(&what);
     sb_free(&done);
 }
@@ -435,7 +438,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (report_draft_begin(&d, r.dir)) {
         md_err = t.f.tsv_err = errno ? errno : EIO;
         t.failed = s.nplots;
-        say_unwritten(r.dir, md_err, &t, s.nplots);
+        say_unwritten(r.dir, md_err, 0, &t, s.nplots);
         goto out;
     }
     char *tmp = report_draft_file(&d, "report.md");
@@ -471,10 +474,10 @@ int report_make(const char *run_dir, const struct report_opts *o)
         goto out;
     }
     if ((ferror(out) | fclose(out)) && !md_err) md_err = errno ? errno : EIO;
-    int moved = report_draft_done(&d, !md_err);
+    int kept = md_err != 0, moved = report_draft_done(&d, !md_err);
     if (!md_err) md_err = moved;
     if (md_err || t.f.tsv_err || t.full) {
-        say_unwritten(r.dir, md_err, &t, s.nplots);
+        say_unwritten(r.dir, md_err, kept, &t, s.nplots);
         goto out;
     }
     if (!none) said(path, &r, &s, &cmd, &t);

@@ -92,11 +92,17 @@ static int move_file(const struct report_draft *d, const char *name)
 
 int report_draft_done(struct report_draft *d, int md_ok)
 {
-    int md_err = md_ok ? move_file(d, "report.md") : 0;
-    move_file(d, "findings.tsv");
-    char *plots = path_join(d->run_dir, "plots");
-    move_plots(d->plots, plots);
-    free(plots);
+    /* All or nothing: a report.md not written whole leaves findings.tsv and plots/ of the report it
+     * describes, not this one's. report.md goes last, so that a plot not moved never sits under a
+     * report.md that names it. */
+    int md_err = 0;
+    if (md_ok) {
+        move_file(d, "findings.tsv");
+        char *plots = path_join(d->run_dir, "plots");
+        move_plots(d->plots, plots);
+        free(plots);
+        md_err = move_file(d, "report.md");
+    }
     remove_tree(d->dir);
     draft_free(d);
     stopcatch_default();

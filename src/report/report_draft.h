@@ -21,10 +21,11 @@ char *report_draft_file(const struct report_draft *d, const char *name);
  * plots. plots_done: how many of the spec's plots are drawn or tried (0 where none was just now):
  * CLX_STOP_AFTER_PLOTS=N stops the report as ^C does once N are (docs/environment.md, a test's). */
 int report_draft_stopped(int plots_done);
-/* report_draft_done: the draft's files moved into the run folder: report.md where md_ok, then
- * findings.tsv where the draft has it, then the plots (an earlier report's pictures, data and
- * scripts in plots/ removed first, so that none stays from a plot since renamed; a file of another
- * kind there stays); the draft removed, the stops back to their default. 0, or the errno of
+/* report_draft_done: the draft's files moved into the run folder where md_ok (report.md written
+ * whole): findings.tsv where the draft has it, then the plots (an earlier report's pictures, data
+ * and scripts in plots/ removed first, so that none stays from a plot since renamed; a file of
+ * another kind there stays), then report.md last. Where !md_ok none is: the folder stays as it was,
+ * as after a stop. The draft removed, the stops back to their default. 0, or the errno of
  * report.md's move (an earlier report.md then stays as it was). */
 int report_draft_done(struct report_draft *d, int md_ok);
 /* report_draft_stop: the draft removed (the run folder as it was before the report began), the

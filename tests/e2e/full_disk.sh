@@ -5,9 +5,10 @@
 # run.json says interrupted by the write where it can still be written; readers (report, compare,
 # history) take such a run, or one whose run.json could not be rewritten (unfinished: neither
 # finished nor interrupted), as not finished. First with an LD_PRELOAD that fails results.tsv alone
-# (run.json written; needs cc), one that fails the build logs alone (the rows whole: the run, its
-# resume and its report exit 4), and one that fails run.json: from the start (the run stops before
-# measuring, its folder removed), or at the end alone (every row there: the report says so, not
+# (run.json written; needs cc; its report whose report.md fails puts none of it in place), one
+# that fails the build logs alone (the rows whole: the run, its resume and its report exit 4), and
+# one that fails run.json: from the start (the run stops before measuring, its folder removed), or
+# at the end alone (every row there: the report says so, not
 # "unfinished"); a folder left with no run.json is said as such; a clx merge that cannot write its
 # run.json removes what it wrote of its --out, so that the same merge run again writes it. Then on
 # a small tmpfs of its own (unshare -m, as root; where that cannot be made, says skipped), where
@@ -42,6 +43,20 @@ if command -v cc > /dev/null 2>&1 && cc -shared -fPIC -o "$W/fullwrite.so" tests
     check write_resume_completes test "$rc" -eq 0 -a "$(tsv_rows "$w/results.tsv")" -eq 24
     check write_resume_finished sh -c "grep -q '\"finished\"' '$w/run.json' && ! grep -qP '^\\t\"interrupted_by\"' '$w/run.json' &&
     grep -q '\"interruptions\"' '$w/run.json'"
+    # Its report.md not written whole (its close fails): nothing of the new report is put in place,
+    # an earlier findings.tsv and plots/ stay as they were (a marker in each kept), no draft is left.
+    "$CLX" report "$w" --quiet > /dev/null 2>&1
+    echo marker >> "$w/findings.tsv"; mkdir -p "$w/plots"; echo marker > "$w/plots/marker.svg"
+    snap() { (cd "$w" && find . -type f \( -name report.md -o -name findings.tsv -o -path './plots/*' \) -exec md5sum {} + | sort; find . | sort); }
+    snap > "$W/md.before"
+    FULLWRITE_REPORT=1 LD_PRELOAD=$PWD/$W/fullwrite.so ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+        "$CLX" report "$w" --quiet > "$W/md.out" 2> "$W/md.err"; rc=$?
+    snap > "$W/md.after"
+    check md_report_exit_4 test "$rc" -eq 4
+    check md_report_said grep -q "^clx: report: cannot write report.md in $w: No space left on device (no part-written file is left: none of the report is put in place, its earlier report.md, findings.tsv and plots/ stay as they were)\$" "$W/md.err"
+    check md_report_folder_as_it_was cmp -s "$W/md.before" "$W/md.after"
+    check md_report_markers_kept sh -c "grep -q '^marker\$' '$w/findings.tsv' && test -s '$w/plots/marker.svg'"
+    check md_report_no_tmp test -z "$(find "$w" -name '*tmp*')"
     # Its build logs alone not written: every row is whole, the run exits 4, and run.json counts the
     # files it could not write, so that a --resume of it (nothing to resume) and its report exit 4
     # as it did, not 0 from its rows.
