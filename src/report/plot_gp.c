@@ -236,8 +236,11 @@ char *gp_title_wrap(const char *title, int cols)
             const char *cut = NULL, *next = NULL;
             for (const char *c = line + 1; c + 1 < end && c + 1 - line <= cols; c++)
                 if (c[0] == ',' && c[1] == ' ') { cut = c + 1; next = c + 2; }
+            /* else the last space within cols (the first one cut "-cl-opt-disable's" off alone) */
+            const char *space = NULL;
             for (const char *c = line + 1; !cut && c < end && c - line <= cols; c++)
-                if (*c == ' ') { cut = c; next = c + 1; }
+                if (*c == ' ') space = c;
+            if (!cut && space) { cut = space; next = space + 1; }
             if (!cut) break;
             sb_printf(&b, "%.*s\n", (int)(cut - line), line);
             line = next;
