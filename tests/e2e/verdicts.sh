@@ -50,14 +50,19 @@ o=$rundir
 # implementation whose -cl-opt-disable changes little (PoCL 5 on a 16-core host: some
 # configurations within 2x) has nothing for this case to decide; it says so instead. (A premise of
 # 2x in every configuration skipped this case in 17 of 20 runs under two busy loops.)
-apart=$(tsv_col "$T/o-cmp/compare.tsv" speedup_B | awk '$1 > 0 { x = $1 < 1 ? 1 / $1 : $1; if (x >= 1.5) n++ } END { print n + 0 }')
+# And the host quiet enough that the rounds' noise floor stays under 100% there: under ASan beside a
+# full make check and other loads, floors of 10-14x (1,000-1,400%) left a 6.5x pair UNSURE, which is
+# the honest verdict on rounds that far apart, not a fault of the rule.
+apart=$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) { if ($i == "speedup_B") s = i; if ($i == "floor_B") f = i }
+                                        h = 1; next }
+    $s > 0 { x = $s < 1 ? 1 / $s : $s; if (x >= 1.5 && $f != "" && $f < 1) n++ } END { print n + 0 }' "$T/o-cmp/compare.tsv")
 if [ "$apart" -ge 9 ]; then
     check verdict_opt_decided test "$(count_verdicts "$T/o-cmp/compare.tsv" FASTER SLOWER)" -ge 9
     check verdict_summary_counts awk '/^  all / { found = $2 == 10 && $3 == 0 && $4 + $5 >= 9 && $4 + $5 + $6 == 10 }
         END { exit !found }' "$T/o-cmp.log"
 else
-    skip verdict_opt_decided "-cl-opt-disable within 1.5x of the default build in 2 or more configurations here"
-    skip verdict_summary_counts "-cl-opt-disable within 1.5x of the default build in 2 or more configurations here"
+    skip verdict_opt_decided "-cl-opt-disable within 1.5x of the default build, or the rounds' noise floor 100% or more, in 2 or more configurations here"
+    skip verdict_summary_counts "-cl-opt-disable within 1.5x of the default build, or the rounds' noise floor 100% or more, in 2 or more configurations here"
 fi
 "$CLX" compare "$o" --by build --out "$T/o-fail" --fail-on slower > "$T/o-fail.log" 2>&1; rc=$?
 if [ "$(count_verdicts "$T/o-fail/compare.tsv" SLOWER)" -gt 0 ]; then
