@@ -50,4 +50,8 @@ void multi_catch(void);
 void multi_release(void);
 /* multi_stop_signal: the signal that asked the run to stop, else 0 (after multi_release too). */
 int multi_stop_signal(void);
+/* Seconds a killed part's orphaned worker gets to end (its results.tsv lock let go) before its
+ * run.json is marked with the part's death (multi_proc.c). */
+#define RUN_ORPHAN_WAIT_S 10.0
+
 #endif

@@ -6,6 +6,7 @@
 #include "run/run.h"
 #include "run/tune.h"
 #include "store/dirfile.h"
+#include "store/results.h"
 #include "lib/child.h"
 #include "lib/pipeout.h"
 #include "lib/stopfwd.h"
@@ -152,7 +153,12 @@ static int ended(struct multi_job *j, int st)
          * wrote at the start reads as a sweep still going. run.json says "stopped by ...". */
         char *who = xasprintf("the process of device %s", j->device), *by = child_death(who, WTERMSIG(st));
         free(who);
+        /* Its worker, orphaned, writes run.json's own "death of its supervising clx process" as it
+         * goes, holding results.tsv's lock till then: marked after it, or the two raced (check-asan's
+         * slower worker wrote last). */
+        int lock = results_lock(j->dir, RUN_ORPHAN_WAIT_S);
         run_json_mark_interrupted(j->dir, by);
+        if (lock >= 0) close(lock);
         free(by);
     }
     return changed;
