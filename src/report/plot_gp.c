@@ -233,9 +233,12 @@ char *gp_title_wrap(const char *title, int cols)
         if (!end) end = line + strlen(line);
         /* Each piece ends at a ", " (the comma kept) within cols, else at a space (dropped). */
         while (end - line > cols) {
-            const char *cut = NULL, *next = NULL;
+            const char *cut = NULL, *next = NULL, *before = NULL;
             for (const char *c = line + 1; c + 1 < end && c + 1 - line <= cols; c++)
-                if (c[0] == ',' && c[1] == ' ') { cut = c + 1; next = c + 2; }
+                if (c[0] == ',' && c[1] == ' ') { before = cut; cut = c + 1; next = c + 2; }
+            /* A last piece of a few words alone on a line (a date under a device's name) reads as
+             * another line of the title: the ", " before, where it leaves half a line at least. */
+            if (cut && end - next < cols / 5 && before && before - line >= cols / 2) { cut = before; next = before + 1; }
             /* else the last space within cols (the first one cut "-cl-opt-disable's" off alone) */
             const char *space = NULL;
             for (const char *c = line + 1; !cut && c < end && c - line <= cols; c++)

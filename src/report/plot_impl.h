@@ -58,8 +58,9 @@ void gp_layout_grid(struct fig *f, int rows, int cols, int pw, int ph, const cha
  * 1040 pixels, and gnuplot's characters, a little wider than the 8 pixels reckoned, cut both ends). */
 #define GP_TITLE_COLS 120
 /* gp_title_wrap: title with each line longer than cols broken after its last ", " within cols (else
- * its last space), the rest on lines of their own, so that no word is cut off the picture; a line
- * with neither stays whole. A new string. */
+ * its last space; the ", " before it where that left under a fifth of cols alone), the rest on
+ * lines of their own, so that no word is cut off the picture; a line with neither stays whole. A
+ * new string. */
 char *gp_title_wrap(const char *title, int cols);
 /* gp_key_fit: widens figure f (laid out by gp_layout) so that a key entry of text entry fits inside
  * a panel's plot area: a key inside one that is too narrow is drawn off the picture, its text lost. */
