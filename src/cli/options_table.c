@@ -107,7 +107,8 @@ const struct option_row opts_options[] = {
     { OPT_DEVICE, "device", "P:D|NAME", CMD_RUN | CMD_DUMP,
       "device by P:D (clx devices; a number alone is refused: 2:0, not 2), its whole name, a part of its name (a "
       "number in it matched whole: A100 is not A1000), or a part of its platform's name or the platform's word "
-      "(intel, nvidia, rusticl, pocl: its first device), or a type: cpu, gpu, accelerator (the first device of "
+      "(intel, nvidia, rusticl, pocl: its first device; the word before a part of a device's name, so intel is "
+      "Intel's CPU runtime where PoCL's CPU name holds Intel too), or a type: cpu, gpu, accelerator (the first device of "
       "that type); a part that several devices' names contain, or a type several devices have, is refused, "
       "naming what picks each, unless one model or its platform's name too: the first; default (also for a "
       "blank value): first GPU, else first device. run: also 'all' or "

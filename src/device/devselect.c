@@ -93,6 +93,23 @@ static int by_name(const struct ocl_named *all, int n, const char *sel, enum by 
     return first;
 }
 
+/* by_platword: the first device of the one platform whose word (platword_of) sel is: "intel" for
+ * Intel's CPU runtime on an Intel host, where PoCL's device name holds "Intel" too, or "amd" for
+ * AMD's platform where PoCL's "pthread-...-AMD EPYC" would have been taken for it. -1 where no
+ * platform's word is sel, or several platforms' are (Intel's CPU and GPU runtimes). */
+static int by_platword(const struct ocl_named *all, int n, const char *sel)
+{
+    int first = -1;
+    for (int i = 0; i < n; i++) {
+        char word[64];
+        platword_of(all[i].platform, word, sizeof word);
+        if (!*word || strcasecmp(word, sel)) continue;
+        if (first < 0) first = i;
+        else if (strcmp(all[first].platform, all[i].platform)) return -1;
+    }
+    return first;
+}
+
 int ocl_match(const struct ocl_named *all, int n, const char *sel)
 {
     int p, d;
@@ -109,6 +126,8 @@ int ocl_match(const struct ocl_named *all, int n, const char *sel)
     int i = by_name(all, n, sel, BY_WHOLE);
     /* Then a type word: "cpu" is a kind, not a part of PoCL's "cpu-haswell-..." alone. */
     if (i == -1) i = by_name(all, n, sel, BY_TYPE);
+    /* Then a platform's word, as the README teaches it, before a part of a device's name. */
+    if (i == -1) i = by_platword(all, n, sel);
     if (i == -1) i = by_name(all, n, sel, BY_PART);
     if (i != -1) return i;
     for (i = 0; i < n; i++)

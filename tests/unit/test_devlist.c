@@ -226,14 +226,24 @@ static void match_several(void)
                    "pthread-skylake-avx512-AMD EPYC (Portable Computing Language); each is picked by: 0:0 or intel, "
                    "1:0 or pocl");
     free(why);
-    /* What each is picked by picks it: not "intel" where PoCL's name holds it too (an Intel CPU), but
-     * the whole name, which picks the device called so. */
+    /* A platform's word picks its platform before a part of a device's name: "intel" is Intel's CPU
+     * runtime on an Intel CPU, where PoCL's name holds it too (the README's word was refused there). */
     const struct ocl_named xeons[] = { { 0, 0, "Intel(R) Xeon(R)", "Intel(R) OpenCL", CPU },
                                        { 1, 0, "pthread-Intel(R) Xeon(R)", "Portable Computing Language", CPU } };
-    CHECK(ocl_match(xeons, 2, "intel") == OCL_MATCH_SEVERAL);
+    CHECK(ocl_match(xeons, 2, "intel") == 0);
+    CHECK(ocl_match(xeons, 2, "INTEL") == 0);
     why = ocl_match_several(xeons, 2, "xeon");
-    CHECK_CONTAINS(why, "; each is picked by: 0:0 or \"Intel(R) Xeon(R)\", 1:0 or pocl");
+    CHECK_CONTAINS(why, "; each is picked by: 0:0 or intel, 1:0 or pocl");
     free(why);
+    /* Not where two platforms share the word (Intel's CPU and GPU runtimes): the names decide then. */
+    const struct ocl_named intels[] = { { 0, 0, "Intel(R) Xeon(R)", "Intel(R) OpenCL", CPU },
+                                        { 1, 0, "Intel(R) Arc(TM) A770", "Intel(R) OpenCL Graphics", GPU } };
+    CHECK(ocl_match(intels, 2, "intel") == OCL_MATCH_SEVERAL);
+    /* "amd" is AMD's platform, not PoCL's CPU device whose name holds "AMD". */
+    const struct ocl_named amds[] = { { 0, 0, "gfx90a:sramecc+:xnack-", "AMD Accelerated Parallel Processing", GPU },
+                                      { 1, 0, "pthread-znver3-AMD EPYC 7713", "Portable Computing Language", CPU } };
+    CHECK(ocl_match(amds, 2, "amd") == 0);
+    CHECK(ocl_match(amds, 2, "epyc") == 1);
     const struct ocl_named gpus[] = { { 0, 0, "NVIDIA H200", "NVIDIA CUDA", GPU },
                                       { 0, 1, "NVIDIA H200", "NVIDIA CUDA", GPU },
                                       { 0, 2, "NVIDIA A100", "NVIDIA CUDA", GPU },
