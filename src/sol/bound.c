@@ -193,7 +193,21 @@ static int bound(const struct sol_work *w, const struct sol_ceilings *c, struct 
     r->tput_ms = tput * 1e3;
     if (lat > 0) r->lat_ms = lat * 1e3;
     r->ms = (lat > tput ? lat : tput) * 1e3;
-    if (!(lat > floor) && !(work > floor)) { r->bound = SOL_LAUNCH; r->measured = 0; }
+    if (!(lat > floor) && !(work > floor)) {
+        /* The floor says nothing of a wait clx cannot reckon here: a chain or loads in flight the spec
+         * declares, without the rules or latencies to bound them (a CPU), may hold the row back far
+         * more (rusticl's volkov_fma ILP 1 rows of 240 ms were called launch-bound at 0.2%). */
+        if ((w->chain > 0 || w->inflight > 0) && !(lat > 0)) {
+            note_set(r, xasprintf("no bound that binds: the launch floor (%.3g us) is the only ceiling above its "
+                                  "work's time, and the %s the spec declares cannot be reckoned here (%s)",
+                                  floor * 1e6, w->chain > 0 ? "chain's latency" : "memory latency",
+                                  r->note && *r->note ? r->note : "no latencies"));
+            r->ms = r->tput_ms = r->lat_ms = NAN;
+            return -1;
+        }
+        r->bound = SOL_LAUNCH;
+        r->measured = 0;
+    }
     /* Said of the bound that binds, once the latency bound has had its say. */
     if (r->bound < SOL_LAUNCH && c->c[r->bound].upper_limit)
         note_add(r, "%s's ceiling is an upper limit of its rate, not the rate: the row may be nearer its bound than this "

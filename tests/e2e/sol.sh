@@ -96,8 +96,11 @@ for e in volkov_fma optflags; do
     r=$rundir/results.tsv
     check "sol_nopeaks_${e}_exit" test "$rc" -eq 0
     check "sol_nopeaks_${e}_rows" test "$(tsv_count "$r" status ok)" -ge 1
+    # Every row bound, but one whose work takes less than the launch floor: its fma chain's latency,
+    # which a CPU cannot reckon, holds it back, not the launch (said so in its note).
     check "sol_nopeaks_${e}_all_bounded" test "$(awk -F'\t' -v s="$(col "$r" status)" -v p="$(col "$r" sol_pct)" \
-        'NR > 1 && $s == "ok" && $p == ""' "$r" | wc -l)" -eq 0
+        -v n="$(col "$r" sol_note)" 'NR > 1 && $s == "ok" && $p == "" && $n !~ /^no bound that binds: the launch floor/' \
+        "$r" | wc -l)" -eq 0
     check "sol_nopeaks_${e}_none_over" test "$(over "$r")" -eq 0
     check "sol_nopeaks_${e}_said" grep -q '^clx: speed of light: .*; at an upper limit of their rate l2 local; unknown .*dram' "$T/nopeaks_$e.log"
     check "sol_nopeaks_${e}_json" sh -c "tr -d '\n\t ' < '$rundir/run.json' | grep -q '\"l2\":{\"GB/s\":[0-9.e+]*,\"kind\":\"upperlimit\",\"source\":\"upperlimit:nol2rateforthisdevice(afullclxrunpeaksmeasuresone);thecores.load/storeports,'"

@@ -522,6 +522,22 @@ static void test_no_rules(void)
     CHECK(r.bound == SOL_FP32 && isnan(r.lat_ms));
     CHECK_CONTAINS(r.note, "no latency bound: clx knows no occupancy rules for this device");
     sol_result_free(&r);
+    /* A chain whose work takes less than the launch floor: the floor would bind, but the chain's
+     * latency, which it cannot reckon, may hold it back far more (rusticl's 240 ms rows were called
+     * launch-bound at 0.2%): no bound. Without a chain declared the floor binds. */
+    w.amount[SOL_FP32] = 2.0 * 16 * w.items;
+    CHECK(w.amount[SOL_FP32] / c.c[SOL_FP32].rate < c.launch_ns * 1e-9);
+    CHECK(bound(&w, &c, &r) == -1);
+    CHECK(isnan(r.ms) && isnan(r.tput_ms));
+    CHECK_CONTAINS(r.note, "no bound that binds: the launch floor (");
+    CHECK_CONTAINS(r.note, "the chain's latency the spec declares cannot be reckoned here (no latency bound: clx knows no "
+                           "occupancy rules for this device)");
+    sol_result_free(&r);
+    w.chain = 0;
+    CHECK(bound(&w, &c, &r) == 0);
+    CHECK(r.bound == SOL_LAUNCH);
+    sol_result_free(&r);
+    w.chain = 32768;
     /* A GPU of a vendor whose rules clx lacks: made so, its words the same. */
     dp.nv_cc_major = -1;
     CHECK(occ_rules_of(&dp) == NULL);
