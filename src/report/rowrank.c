@@ -96,6 +96,20 @@ int *rowrank_next(const struct rundir *r, const int *group, int ng)
     return next;
 }
 
+int *rowrank_bests(const struct rundir *r) { return rowrank_best(r, r->group, r->ngroups); }
+
+int *rowrank_best_of_bests(const struct rundir *r, const int *bests, const int *group, int ng)
+{
+    /* A row that is not its own group's best is in no coarser group: the fastest by the coarser
+     * group's measure could be a row its launch point's measure ranks second (GB/s across points where
+     * one is memory-bound, GFLOP/s within a point where none is). */
+    int *in = xmalloc(sizeof *in * (size_t)(r->t.nrows + 1));
+    for (int i = 0; i < r->t.nrows; i++) in[i] = bests[r->group[i]] == i ? group[i] : -1;
+    int *best = rowrank_best(r, in, ng);
+    free(in);
+    return best;
+}
+
 int rowrank_best_of(const struct rundir *r, const int *rows, int n, enum rowrank_by *by)
 {
     int u = 0, b = -1;

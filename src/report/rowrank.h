@@ -26,12 +26,22 @@ double rowrank(const struct rundir *r, int i);
  * is memory-bound (rowrank_memory_bound: vecsum's GFLOP/s says nothing of it), else the highest
  * GFLOP/s where the group's rows have it, else the highest GB/s, else the lowest median time; never
  * one row's GB/s against another's GFLOP/s, nor a rate against a time. The best rows' table and the
- * speed of light's table take their rows by it. */
+ * speed of light's table take their rows by it (the latter among the former's: rowrank_best_of_bests). */
 int *rowrank_best(const struct rundir *r, const int *group, int ng);
 /* rowrank_next: the runner-up of each group by the same measure (the fastest row after rowrank_best's),
  * -1 for a group of fewer than two such rows; an array of ng, the caller freeing it. A best whose
  * runner-up the rounds cannot tell from it is no winner (bestnear.h). */
 int *rowrank_next(const struct rundir *r, const int *group, int ng);
+
+/* rowrank_bests: the Best table's rows: rowrank_best of r's groups (variant, build and launch point
+ * apart from local), an array of r->ngroups, the caller freeing it. */
+int *rowrank_bests(const struct rundir *r);
+/* rowrank_best_of_bests: the fastest of each coarser group (group[i] in [0, ng), -1 for none: a
+ * variant and build across its launch points) by rowrank_best's rule, taken among the Best table's
+ * rows only (bests: rowrank_bests'), so that a table of a line a variant and build names a row the
+ * Best table names, and its mark (bestnear.h) is that row's; -1 for a group with none. An array of
+ * ng, the caller freeing it. */
+int *rowrank_best_of_bests(const struct rundir *r, const int *bests, const int *group, int ng);
 
 /* The measure a set of rows was ranked by (rowrank_best's units, in its order). */
 enum rowrank_by { ROWRANK_NONE, ROWRANK_TIME, ROWRANK_GBS, ROWRANK_GFLOPS, ROWRANK_GBS_MEMORY };

@@ -1,5 +1,6 @@
 /* solsummary.c — the speed-of-light table of a run (solsummary.h). */
 #include "solsummary.h"
+#include "bestnear.h"
 #include "rowrank.h"
 #include "device/simulator.h"
 #include "lib/stats.h"
@@ -15,8 +16,8 @@
 #include <string.h>
 
 /* One variant and build: its rows' sol_pct, the bounds they name, where their work came from, the
- * best row. */
-struct solgroup { char *variant, *build; double *pct, *more; int n, nmore, rows, over, best, fastest; struct strlist bounds, from; };
+ * best row (the Best table's, rowrank_best_of_bests). */
+struct solgroup { char *variant, *build; double *pct, *more; int n, nmore, rows, over, best; struct strlist bounds, from; };
 
 /* more_in_flight: for a latency-bound row, how many times more it would need in flight for its
  * latency bound to fall to its throughput bound (sol_lat_ms / sol_tput_ms); 0 for any other row. */
@@ -38,7 +39,7 @@ static struct solgroup *group_of(struct solgroup **g, int *ng, const char *varia
     memset(x, 0, sizeof *x);
     x->variant = xstrdup(variant);
     x->build = xstrdup(build);
-    x->best = x->fastest = -1;
+    x->best = -1;
     return x;
 }
 
@@ -111,8 +112,9 @@ int sol_row_shown(const struct rundir *r, int i)
     return rundir_row_ok(r, i) || (rundir_above_peak(r, i) && rundir_sol_over(r, i));
 }
 
-/* collect: every measured row into its group; -1 when the run has no sol columns. */
-static int collect(const struct rundir *r, struct solgroup **g, int *ng, struct strlist *why)
+/* collect: every measured row into its group, its best row among the Best table's (bests); -1 when
+ * the run has no sol columns. */
+static int collect(const struct rundir *r, const int *bests, struct solgroup **g, int *ng, struct strlist *why)
 {
     const struct table *t = &r->t;
     int cp = table_col(t, COLUMN(sol_pct)), cb = table_col(t, COLUMN(bound)), cn = table_col(t, COLUMN(sol_note));
@@ -137,13 +139,14 @@ static int collect(const struct rundir *r, struct solgroup **g, int *ng, struct 
             x->more = xrealloc(x->more, sizeof *x->more * (size_t)(x->nmore + 1));
             x->more[x->nmore++] = more;
         }
-        if (x->best < 0 || p > table_num(t, x->best, cp)) x->best = i;
     }
-    /* The fastest row as the best rows' table takes it: one unit a group, where a variant's rows mix
-     * memory-bound and compute-bound ones (its GB/s never set against its GFLOP/s). */
-    int *fastest = rowrank_best(r, in, *ng);
-    for (int k = 0; k < *ng; k++) (*g)[k].fastest = fastest[k];
-    free(fastest);
+    /* The best row is the one the Best table and the charts call best, the fastest of its launch
+     * points' bests in one unit a group (a variant's rows mixing memory-bound and compute-bound ones:
+     * its GB/s never set against its GFLOP/s); not the row of the highest sol_pct, which named a
+     * firm best the Best table called undecided, or another row. */
+    int *best = rowrank_best_of_bests(r, bests, in, *ng);
+    for (int k = 0; k < *ng; k++) (*g)[k].best = best[k];
+    free(best);
     free(in);
     return 0;
 }
@@ -194,17 +197,39 @@ static void no_latency_said(const struct rundir *r, FILE *out)
             n, n == 1 ? " has" : "s have", len, why, n == 1 ? "its" : "their");
 }
 
+/* best_cells: the best row's three cells, b (-1: none): its point and local with bestnear's mark where
+ * the rounds cannot tell it from its runner-up (the Best table's words), its sol_pct (a row past its
+ * bound flagged so: no result) and its bound; "-" for what it lacks (the fastest row may have no
+ * bound where others of its variant have one). */
+static void best_cells(const struct rundir *r, struct texttab *t, int b, const struct best_near *near, int cp, int cb)
+{
+    if (b < 0) {
+        for (int k = 0; k < 3; k++) tt_cell(t, "-");
+        return;
+    }
+    char mark[96], *pt = rundir_point(r, b, 1);
+    tt_cell(t, "%s%s", *pt ? pt : "-", bestnear_mark(r, near, mark, sizeof mark));
+    free(pt);
+    double p = table_num(&r->t, b, cp);
+    int past = flag_has(table_cell(&r->t, b, r->c_flag), SOL_OVER_FLAG);
+    if (p >= 0) tt_cell(t, "%.1f%%%s", p, past ? " " SOL_OVER_FLAG : "");
+    else tt_cell(t, "-");
+    const char *bound = table_cell(&r->t, b, cb);
+    tt_cell(t, "%s", p >= 0 && *bound ? bound : "-");
+}
+
 void sol_summary(const struct rundir *r, FILE *out, int markdown)
 {
     struct solgroup *g = NULL;
     int ng = 0;
     struct strlist why = {0};
-    if (collect(r, &g, &ng, &why)) return;
+    int *bests = rowrank_bests(r);
+    if (collect(r, bests, &g, &ng, &why)) { free(bests); return; }
     /* The console's cut, the fastest variants first, as the table of best rows above it. */
     int shown = ng, *order = NULL;
     if (!markdown && ng > ROWRANK_CONSOLE_MAX) {
         int *fastest = xmalloc(sizeof *fastest * (size_t)ng);
-        for (int k = 0; k < ng; k++) fastest[k] = g[k].fastest;
+        for (int k = 0; k < ng; k++) fastest[k] = g[k].best;
         order = rowrank_order(r, fastest, ng);
         free(fastest);
         shown = ROWRANK_CONSOLE_MAX;
@@ -222,14 +247,16 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
     tt_head_add(&t, "work from");
     int cp = table_col(&r->t, COLUMN(sol_pct)), cb = table_col(&r->t, COLUMN(bound));
     long with = 0, predicted = 0, latency_bound = 0, over = 0;
-    int any_fp32 = 0;
+    int any_fp32 = 0, undecided = 0;
+    /* A best the rounds cannot tell from its runner-up is marked as the Best table marks it. */
+    struct best_near *near = bestnear_find(r, bests);
     for (int k = 0; k < ng; k++) {
         struct solgroup *x = &g[order ? order[k] : k];
-        int near = 0;
-        for (int i = 0; i < x->n; i++) near += x->pct[i] >= SOL_PREDICTS_PCT;
+        int within = 0;
+        for (int i = 0; i < x->n; i++) within += x->pct[i] >= SOL_PREDICTS_PCT;
         with += x->n;
         over += x->over;
-        predicted += near;
+        predicted += within;
         latency_bound += x->nmore;
         if (k >= shown) continue;
         for (int i = 0; i < x->bounds.n; i++) any_fp32 |= !strcmp(x->bounds.v[i], sol_class_name(SOL_FP32));
@@ -238,12 +265,9 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
         tt_cell(&t, "%d of %d", x->n, x->rows);
         tt_cell(&t, x->n ? "%.1f%%" : "-", x->n ? stats_median(x->pct, x->n) : 0);
         tt_cell(&t, "%s", x->n ? most(&x->bounds) : "-");
-        char *pt = x->best >= 0 ? rundir_point(r, x->best, 1) : xstrdup("-");
-        tt_cell(&t, "%s", *pt ? pt : "-");
-        free(pt);
-        tt_cell(&t, x->best >= 0 ? "%.1f%%" : "-", x->best >= 0 ? table_num(&r->t, x->best, cp) : 0);
-        tt_cell(&t, "%s", x->best >= 0 ? table_cell(&r->t, x->best, cb) : "-");
-        tt_cell(&t, x->n ? "%d (%.0f%%)" : "-", near, x->n ? 100.0 * near / x->n : 0);
+        best_cells(r, &t, x->best, x->best >= 0 ? &near[r->group[x->best]] : NULL, cp, cb);
+        undecided += x->best >= 0 && near[r->group[x->best]].row >= 0;
+        tt_cell(&t, x->n ? "%d (%.0f%%)" : "-", within, x->n ? 100.0 * within / x->n : 0);
         if (any_more) tt_cell(&t, x->nmore ? "%d: x%.3g" : "-", x->nmore, x->nmore ? stats_median(x->more, x->nmore) : 0);
         tt_cell(&t, "%d", x->over);
         tt_cell(&t, "%s", x->from.n ? most(&x->from) : "-");
@@ -265,6 +289,7 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
         free(said);
     } else {
         tt_print(&t, out, markdown);
+        bestnear_note(out, markdown, undecided);
         predicts_said(out, predicted, with, over);
         if (latency_bound)
             fprintf(out, "%ld row%s bound by a latency: \"more in flight\" is how many times more they would need in flight "
@@ -288,5 +313,7 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
     }
     free(g);
     free(order);
+    free(near);
+    free(bests);
     sl_free(&why);
 }

@@ -21,10 +21,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* best_rows: the best row of each group (same variant, build and point apart from local), -1 for
- * none, by rowrank_best's one measure a group (a caller frees the array). */
-static int *best_rows(const struct rundir *r) { return rowrank_best(r, r->group, r->ngroups); }
-
 /* sort_numeric: l in increasing order where every value is one number (work-group sizes), as a
  * plot orders its categories (plotdata.c); else as met. A search or a tuning pass meets them in
  * the order it measured them, 64, 128, 512, 256. */
@@ -395,7 +391,7 @@ void summary_print(const struct rundir *r, int sections, FILE *out, int markdown
     for (int i = 0; i < r->t.nrows && !sol; i++) sol = sol_row_shown(r, i);
     if (!any) sections &= ~(SUMMARY_BY_LOCAL | SUMMARY_BEST | SUMMARY_BUILDS);
     if (!sol) sections &= ~SUMMARY_SOL;
-    int *bests = best_rows(r);
+    int *bests = rowrank_bests(r);
     /* report.md says it in its header, above the findings and plots that read the rows too. */
     if (!markdown && (sections & (SUMMARY_BY_LOCAL | SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_WARN)))
         summary_mixed_devices(r, out, 0);
