@@ -278,6 +278,8 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c)
     }
     cJSON_AddNumberToObject(j, "max_clock_mhz", c->max_mhz);
     cJSON_AddNumberToObject(j, "launch_floor_us", c->launch_ns * 1e-3);
+    /* Verified rows of the run shorter than the floor: then it bounds none of them (passed.h). */
+    cJSON_AddNumberToObject(j, "launch_floor_passed_by_rows", c->c[SOL_LAUNCH].passed);
     cJSON *lat = cJSON_AddObjectToObject(j, "latency_ns");
     cJSON_AddNumberToObject(lat, "fp32_fma", c->fma_latency_ns);
     cJSON_AddNumberToObject(lat, "int32_mad", c->mad_latency_ns);

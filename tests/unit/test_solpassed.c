@@ -172,10 +172,43 @@ static void test_two_classes(void)
     rundir_free(&r);
 }
 
+/* A launch floor that verified rows took less than (rusticl's, timed by the host at set-up, 2.38 ms
+ * beside rows of 0.9 ms) bounds no row: the rows it bound lose their bound, whatever bound the rows
+ * shorter than it had; a floor below every row stays. */
+static void test_floor_passed(void)
+{
+    make_run(DIR_ "/floor", 0, 7);     /* every row's median 1 ms; row 6 (tiny) bound by launch */
+    struct rundir r;
+    char *err = NULL;
+    if (rundir_open(DIR_ "/floor", &r, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    struct sol_ceilings c;
+    cpu(&c);
+    c.launch_ns = 1e6;                 /* 1 ms: within 2% of the rows, no evidence */
+    struct sol_passed p;
+    sol_passed_find(&r, &c, &p);
+    CHECK(!p.note[SOL_LAUNCH] && p.bound[SOL_LAUNCH] == 1);
+    sol_passed_free(&p);
+    c.launch_ns = 2.38e6;
+    sol_passed_find(&r, &c, &p);
+    CHECK(p.any && p.bound[SOL_LAUNCH] == 1 && p.rows[SOL_LAUNCH] == 6);   /* ok and cut rows, not the FAIL */
+    CHECK_CONTAINS(p.note[SOL_LAUNCH], "no launch floor: the measured one (2380 us) bounds nothing here: 6 verified rows "
+                                       "of this run took less than it by more than 2% (float4 default");
+    CHECK_CONTAINS(p.note[SOL_LAUNCH], "the shortest, 1000 us)");
+    char *line = sol_passed_line(&r, 6, &p), *b = line ? cell(&r, line, "bound") : NULL, *n = line ? cell(&r, line, "sol_note") : NULL;
+    CHECK(line && !strcmp(b, "") && !strncmp(n, "no launch floor: ", 17));
+    free(line);
+    free(b);
+    free(n);
+    CHECK(sol_passed_line(&r, 5, &p) == NULL);   /* dram's row: dram was not passed here */
+    sol_passed_free(&p);
+    rundir_free(&r);
+}
+
 int main(void)
 {
     RUN(test_passed);
     RUN(test_failed_row_no_evidence);
     RUN(test_two_classes);
+    RUN(test_floor_passed);
     CHECK_EXIT();
 }
