@@ -142,6 +142,11 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
      * write corrupted does when it frees what it made: a test of what its supervisor says then. */
     const char *crash = getenv("CLX_CRASH_AFTER_RUN");
     f->ro.crash_after_run = crash && *crash && strcmp(crash, "0");
+    /* A resume killed outright (kill -9 of its process group) after so many rows measured again are
+     * in their places: a test of what results.tsv keeps then that does not race a signal. */
+    const char *kill_redone = getenv("CLX_KILL_AFTER_REDONE");
+    if (kill_redone && *kill_redone)
+        f->ro.kill_after_redone = opts_whole_number(cmd, "CLX_KILL_AFTER_REDONE", kill_redone, 1, 1000000000);
     /* A tuning pass out of its seconds after so many configurations: a test of a pass that runs out
      * which does not depend on how many a loaded machine measures in a second. */
     const char *tstop = getenv("CLX_TUNE_STOP_AFTER");

@@ -408,6 +408,18 @@ over:
 
 static void config_finish(struct runner *r, struct pending *pc);
 
+/* kill_after_redone: with CLX_KILL_AFTER_REDONE=N, once N rows measured again are written in the
+ * places of rows a stop cut short, clx is killed outright, its supervisor and this worker at once,
+ * as a kill -9 of its process group (the OOM killer, a job's hard limit) kills it: a test of what
+ * results.tsv holds then, whatever the machine's speed. */
+static void kill_after_redone(const struct runner *r)
+{
+    if (r->o->kill_after_redone <= 0 || r->out.redone_written < r->o->kill_after_redone) return;
+    fflush(NULL);
+    if (worker_attached()) kill(getppid(), SIGKILL);
+    raise(SIGKILL);
+}
+
 void run_config_finish(struct runner *r, struct pending *pc)
 {
     phase_begin(PH_ROWS);
@@ -422,9 +434,6 @@ static void config_finish(struct runner *r, struct pending *pc)
     run_say_reason(r, w, pc->v, pc->b, pc->pt, pc->status, pc->note.s);
     /* A row results.tsv could not take is none of the run's: not said ok on the console, nor
      * counted (the sweep stops at it: run_must_stop). */
-    /* A resumed sweep's row measured again in the place of one a stop cut short waits for the others
-     * (run_redone_write): until it is in the file, the supervisor keeps what it holds of it. */
-    int waits = !pc->replaces && r->out.rows_seen < r->out.resume.rows.nrows;
     int put = pc->replaces ? run_row_replace(&r->out, pc->replaces - 1, w) : run_row_emit(&r->out, w);
     if (put < 0) return;
     /* Cut shorter than the row kept from before, which stays: that row is the run's, and said so. */
@@ -436,8 +445,9 @@ static void config_finish(struct runner *r, struct pending *pc)
     }
     r->tally.nshared += shared;
     /* Written: what the supervisor held of it for a stop that kills the worker goes. */
-    if (pc->row_now && !waits) worker_row_written(pc->v, pc->b, (long)pc->pt);
+    if (pc->row_now) worker_row_written(pc->v, pc->b, (long)pc->pt);
     run_print_row(r, w, pc->v, pc->b, pc->pt, &pc->m, pc->status);
+    kill_after_redone(r);
     struct rel_rec rec = relative_rec(pc->v, pc->b, pc->pt, pc->status, pc->m.median_ms, pc->m.gflops, pc->m.gbs);
     relative_add(&r->rel, &rec);
     status_counts_note(&r->tally.st, pc->status);

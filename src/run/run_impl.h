@@ -167,8 +167,8 @@ struct run_out {
     int rows_seen;               /* rows of the sweep's order met so far, written now or kept from before */
     char **redone;               /* [kept row]: its new line, where a row a stop cut short (resume.redo) was
                                   * measured again and results.tsv still holds the old one (run_rows.c) */
-    int redo_left;               /* rows a stop cut short, not yet measured again */
     int redone_waiting;          /* lines in redone not yet in results.tsv */
+    int redone_written;          /* rows measured again written in the places of those a stop cut short */
     int kept_longer;             /* rows measured again that this resume's stop cut shorter than the rows
                                   * kept: those stay (run_kept_outlasts) */
     int write_failed;            /* a results file could not be written: the run must not say ok */
@@ -451,8 +451,8 @@ void run_round_columns(struct pending *pc, const struct round_summary *rs);
 /* run_row_emit: appends the row to results.tsv (flushed and fsynced), results/latest moved here at
  * the first that ran (out->latest); resuming, a row results.tsv already holds is checked to be this
  * one (variant and build) and not written again, but for one a stop cut short, whose new line takes
- * its place (run_redone_write), unless a stop of this resume cut it shorter than the row kept
- * (run_kept_outlasts). Returns 0 when results.tsv holds the row, 1 when it holds the kept row in its
+ * its place at once, as run_row_replace's does, unless a stop of this resume cut it shorter than the
+ * row kept (run_kept_outlasts). Returns 0 when results.tsv holds the row, 1 when it holds the kept row in its
  * place (out->kept_longer counts them), -1 when it could not take it (a full disk): that row is no
  * row of the run (not counted, not said), and rows_seen stays the rows the file holds. */
 int run_row_emit(struct run_out *out, struct row *w);
@@ -465,10 +465,10 @@ int run_kept_outlasts(const struct run_out *out, int i, int rounds);
  * so that results.tsv never holds both. 0, or -1 where results.tsv could not be rewritten (said; the
  * old row stays). */
 int run_row_replace(struct run_out *out, int i, const struct row *w);
-/* run_redone_write: the lines of rows measured again in place of those a stop cut short, written
- * into results.tsv (rewritten whole beside it and moved into place: every row stays on disk at
- * every moment); at once when the last of them is measured, and at the sweep's end or stop. A stop
- * that kills the worker before leaves the old rows, flagged, for the next resume. */
+/* run_redone_write: the lines waiting in out->redone (rows measured again in place of those a stop
+ * cut short, each at once: run_row_emit, run_row_replace; a resumed search's kept rows made whole:
+ * search_kept.c) written into results.tsv (rewritten whole beside it and moved into place: every row
+ * stays on disk at every moment, the old line or the new). */
 void run_redone_write(struct run_out *out);
 /* run_fill_metrics: statistics of the trials (the time: rs's median of the round medians), GFLOP/s,
  * GB/s, % of peak and the peak flags; the

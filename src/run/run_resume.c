@@ -161,7 +161,8 @@ void run_open_resumed(struct runner *r, const struct strlist *cols, char *starte
     if (results_reopen(&r->out.res, dir, r->out.resume.keep_bytes, cols->n))
         die("cannot resume %s: cannot write its results.tsv: %s", dir, strerror(errno));
     if (lock >= 0) { r->out.res.lock_fd = lock; r->out.res.locked = 1; }
-    r->out.redo_left = r->out.resume.nredo;
-    sl_push(&r->out.resume.resumed, started);
+    /* Once per clx run --resume: a worker its supervisor started after another crashed or timed out
+     * goes on in the same session (session_crashes says why), no resume of the run. */
+    if (!r->o->continuing) sl_push(&r->out.resume.resumed, started);
     if (*r->out.resume.started) snprintf(started, n, "%s", r->out.resume.started);
 }

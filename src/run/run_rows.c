@@ -163,6 +163,22 @@ static const char *kept_row_differs(const struct run_out *out, int i, const stru
     return NULL;
 }
 
+/* replace_now: w's line written in kept row i's place in results.tsv at once (run_redone_write:
+ * rewritten beside it and moved into place, so that whatever ends the process, a kill of its whole
+ * group included, the file holds the old row or the new one, never both and never neither). 0, or -1
+ * where results.tsv could not be rewritten (said; the old row stays). */
+static int replace_now(struct run_out *out, int i, const struct row *w)
+{
+    redone_put(out, i, w);
+    int failed = out->write_failed;
+    out->write_failed = 0;
+    run_redone_write(out);
+    int rc = out->write_failed ? -1 : 0;
+    out->write_failed |= failed;
+    if (rc == 0) out->redone_written++;
+    return rc;
+}
+
 int run_row_emit(struct run_out *out, struct row *w)
 {
     int i = out->rows_seen++;
@@ -185,13 +201,12 @@ int run_row_emit(struct run_out *out, struct row *w)
      * stop of the resume loses nothing); its rounds and the new ones are not joined, their trials gone. */
     if (flag_has(row_get(w, COL_flag), ROUNDS_CUT_FLAG) && run_kept_outlasts(out, i, atoi(row_get(w, COL_rounds)))) {
         out->kept_longer++;
-        if (--out->redo_left <= 0) run_redone_write(out);
         return 1;
     }
-    /* One a stop cut short, measured again: its line takes the old one's place, in the sweep's order. */
-    redone_put(out, i, w);
-    if (--out->redo_left <= 0) run_redone_write(out);
-    return 0;
+    /* One a stop cut short, measured again: its line takes the old one's place, in the sweep's order,
+     * at once, as a search's does (a kill of the whole process group after it loses it no more than
+     * a fresh run's appended row). */
+    return replace_now(out, i, w);
 }
 
 int run_kept_outlasts(const struct run_out *out, int i, int rounds)
@@ -209,14 +224,7 @@ int run_row_replace(struct run_out *out, int i, const struct row *w)
     if (col)
         die("--resume: results.tsv row %d has %s '%s' where this search has '%s': it is not this search's file", i + 1,
             col, table_cell(&out->resume.rows, i, table_col(&out->resume.rows, col)), row_get_named(w, col));
-    redone_put(out, i, w);
-    /* At once: the old row and this one are never both in the file, whatever ends the worker. */
-    int failed = out->write_failed;
-    out->write_failed = 0;
-    run_redone_write(out);
-    int rc = out->write_failed ? -1 : 0;
-    out->write_failed |= failed;
-    return rc;
+    return replace_now(out, i, w);
 }
 
 void run_redone_write(struct run_out *out)

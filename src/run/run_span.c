@@ -334,7 +334,6 @@ void span_free(struct runner *r, struct span *sp)
     span_finish(r, sp);
     if (sp->r) worker_rows_on_request(NULL, NULL);
     for (int i = 0; i < sp->n; i++) run_config_free(&sp->pc[i]);
-    run_redone_write(&r->out);               /* the rows measured again, in their places */
     for (int k = 0; k < sp->nslots; k++) bench_buffers_free(&sp->slot[k]);
     bufpool_release(&r->dev.pool);           /* what comes after the sweep (probes) wants the memory */
     free(sp->pc);

@@ -24,6 +24,10 @@ export ASAN_OPTIONS="${saved_asan:+$saved_asan:}handle_segv=0"
 run_clx "$T/crash" run $spec --set variant=good,crash,good2
 check crash_fixture test "$rc" -eq 1 -a "$(jnum "$rundir" counts crashed)" = 1 -a "$(jnum "$rundir" counts stopped)" = 1
 out0=$(checked "$rundir"); builds0=$(builds "$rundir")
+# The worker its supervisor started after the crash (good2's) goes on in the same session: no
+# "resumed" (once per clx run --resume), the crash said as this session's; before, it added one.
+check crash_restart_not_resumed test "$(jnum "$rundir" resumed)" = none -a \
+    "$(jnum "$rundir" session_crashes)" = "the worker process died of signal 11 (Segmentation fault)"
 check crash_counts_some test "$out0" -gt 0 -a "$builds0" -gt 0
 python3 -c 'import json, sys
 p = sys.argv[1] + "/run.json"; d = json.load(open(p)); d["clx_version"] = "0.1.0 (0000000)"
@@ -31,6 +35,7 @@ json.dump(d, open(p, "w"), indent="\t")' "$rundir"
 $CLX run --resume "$rundir" > "$T/crash_r1.log" 2>&1; rc=$?
 export ASAN_OPTIONS="$saved_asan"
 check crash_resume_rc test "$rc" -eq 1
+check crash_resumed_once test "$(jnum "$rundir" resumed)" = 1
 # The resume by another clx goes on, and says so once.
 check other_clx_said test "$(grep -cF "clx: resuming a run clx 0.1.0 (0000000) measured until its stop; this is clx $this: the rows measured from now are this clx's" "$T/crash_r1.log")" -eq 1
 check other_clx_new_top test "$(jnum "$rundir" clx_version)" = "$this"
@@ -63,6 +68,8 @@ check own_first_both test "$(jnum "$two" interruptions 0 interrupted_by)" = \
 check own_second_crash_alone test "$(jnum "$two" interruptions 1 interrupted_by)" = \
     "the worker process died of signal 11 (Segmentation fault)"
 check own_timeout_row_kept test "$(tsv_count "$two/results.tsv" status timeout)" -eq 1
+# Two resumes, each of whose workers crashed and was followed by another: two "resumed" times.
+check own_resumed_twice test "$(jnum "$two" resumed)" = 2
 check_runjson_documented own_run_json_documented "$two"
 
 # A stop's session says its clx too; a resume by the same clx says nothing of versions.
