@@ -24,14 +24,20 @@ void build_catch_in(const char *path)
 }
 
 /* caught_add: t, what the driver wrote on stderr during a build with options, appended to *caught
- * under a line that says whose it is (and, shared: that other builds ran beside it). */
-static void caught_add(struct sbuf *caught, const char *options, const char *t, int shared)
+ * under a line that says whose it is: shared, other builds ran beside it; ahead, it ran on a thread
+ * of its own while the main thread called the driver (launches, releases: stderrcatch.h's beside),
+ * whose text is not the build's and cannot be told from it. */
+static void caught_add(struct sbuf *caught, const char *options, const char *t, int shared, int ahead)
 {
-    if (*t)
-        sb_printf(caught, "\n# the driver wrote on stderr while the build with options \"%s\" ran%s:\n%s%s",
-                  options + strspn(options, " "),
-                  shared ? " (other builds ran beside it, ahead on threads of their own: some of it may be theirs)" : "",
-                  t, t[strlen(t) - 1] == '\n' ? "" : "\n");
+    if (!*t) return;
+    sb_printf(caught, "\n# the driver wrote on stderr while the build with options \"%s\" ran",
+              options + strspn(options, " "));
+    if (ahead)
+        sb_printf(caught, " ahead on a thread of its own (maybe not all the build's: the main thread called the driver "
+                  "meanwhile%s)", shared ? ", and other builds ran beside it" : "");
+    else if (shared)
+        sb_printf(caught, " (other builds ran beside it, ahead on threads of their own: some of it may be theirs)");
+    sb_printf(caught, ":\n%s%s", t, t[strlen(t) - 1] == '\n' ? "" : "\n");
 }
 
 /* built: clBuildProgram, with what the driver wrote on stderr meanwhile (PoCL's clang: "1 error
@@ -41,10 +47,10 @@ static void caught_add(struct sbuf *caught, const char *options, const char *t, 
 static cl_int built(cl_program p, cl_device_id dev, const char *options, struct sbuf *caught)
 {
     struct stderrcatch c;
-    stderrcatch_begin(&c, catch_path);
+    stderrcatch_begin(&c, catch_path, 0);
     cl_int e = clBuildProgram(p, 1, &dev, options, NULL, NULL);
     char *t = stderrcatch_end(&c);
-    caught_add(caught, options, t, c.shared);
+    caught_add(caught, options, t, c.shared, 0);
     free(t);
     return e;
 }
@@ -168,7 +174,7 @@ static cl_int compile(cl_context ctx, cl_device_id dev, const char *source, cons
     char *said;
     int shared;
     if (build_ahead_take(source, options, &b->program, &e, &b->build_seconds, &said, &shared)) {
-        if (e == CL_SUCCESS) caught_add(caught, options, said, shared);
+        if (e == CL_SUCCESS) caught_add(caught, options, said, shared, 1);
         free(said);
         if (e == CL_SUCCESS) return e;
         /* Failed on its thread: made again here, so that the error is the source's own (and what the

@@ -10,8 +10,9 @@
 #include <unistd.h>
 
 /* A marker's one line: this word, the shared file's name (in the marker's folder), the catch's first
- * byte in it, and "single" or "shared": words of one length, so that a catch that becomes shared has
- * its marker rewritten in place, never truncated (a crash then could leave it empty). */
+ * byte in it, "single" or "shared" (words of one length, so that a catch that becomes shared has its
+ * marker rewritten in place, never truncated: a crash then could leave it empty), and "alone" or
+ * "beside" (set at its begin; a marker of an older clx has none: alone). */
 #define MARKER_WORD "#clx-stderrcatch"
 
 /* The catches' state, under `lock`. */
@@ -21,6 +22,22 @@ static int file = -1;           /* the shared file (descriptor 2 is a copy of it
 static int saved = -1;          /* descriptor 2 as it was */
 static char *file_name;         /* its path, NULL when it is an unlinked temporary file */
 static char *file_dir;          /* the folder it is in, NULL with file_name */
+static int quit;                /* stderrcatch_quit ran: no catch begins */
+static pid_t owner;             /* the process whose catches they are (__atomic: a child forked has a copy) */
+/* Set by a thread while it holds `lock`: a die within (an allocation's) must not take it again. */
+static _Thread_local int holding;
+
+static void take(void)
+{
+    pthread_mutex_lock(&lock);
+    holding = 1;
+}
+
+static void let_go(void)
+{
+    holding = 0;
+    pthread_mutex_unlock(&lock);
+}
 
 /* folder_of: the folder of path ("." where it names none), a new string. */
 static char *folder_of(const char *path)
@@ -97,8 +114,8 @@ static void marker_write(const struct stderrcatch *c, int fresh)
     if (fd < 0) return;
     char *dir = folder_of(c->marker);
     if (file_name && !strcmp(dir, file_dir)) {
-        char *line = xasprintf(MARKER_WORD " %s %lld %s\n", strrchr(file_name, '/') + 1, c->from,
-                               c->shared ? "shared" : "single");
+        char *line = xasprintf(MARKER_WORD " %s %lld %s %s\n", strrchr(file_name, '/') + 1, c->from,
+                               c->shared ? "shared" : "single", c->beside ? "beside" : "alone");
         if (pwrite(fd, line, strlen(line), 0) < 0) { /* no marker: a crash's reader finds none */ }
         free(line);
     }
@@ -106,16 +123,20 @@ static void marker_write(const struct stderrcatch *c, int fresh)
     close(fd);
 }
 
-int stderrcatch_begin(struct stderrcatch *c, const char *marker)
+int stderrcatch_begin(struct stderrcatch *c, const char *marker, int beside)
 {
     memset(c, 0, sizeof *c);
-    pthread_mutex_lock(&lock);
+    take();
     fflush(stderr);
-    if (!catching && open_file(marker)) {
-        pthread_mutex_unlock(&lock);
+    if (quit || (!catching && open_file(marker))) {
+        let_go();
         return -1;
     }
     c->on = 1;
+    c->beside = beside != 0;
+    __atomic_store_n(&owner, getpid(), __ATOMIC_RELEASE);
+    /* clx's own exit (die) ends the catches first, nothing left behind. */
+    __atomic_store_n(&util_before_die, stderrcatch_quit, __ATOMIC_RELEASE);
     c->marker = marker ? xstrdup(marker) : NULL;
     c->from = lseek(file, 0, SEEK_END);
     /* The others on are shared from now on too, their markers first: they say so should the process die. */
@@ -129,55 +150,99 @@ int stderrcatch_begin(struct stderrcatch *c, const char *marker)
     marker_write(c, 1);
     c->next = catching;
     catching = c;
-    pthread_mutex_unlock(&lock);
+    let_go();
     return 0;
+}
+
+/* part: what the shared file holds from byte `from` to its end, appended to *b. */
+static void part(long long from, struct sbuf *b)
+{
+    long long to = lseek(file, 0, SEEK_END);
+    char chunk[4096];
+    for (long long at = from; at < to;) {
+        ssize_t n = pread(file, chunk, to - at < (long long)sizeof chunk ? (size_t)(to - at) : sizeof chunk, (off_t)at);
+        if (n <= 0) break;
+        sb_putn(b, chunk, (size_t)n);
+        at += n;
+    }
 }
 
 char *stderrcatch_end(struct stderrcatch *c)
 {
     if (!c->on) return xstrdup("");
-    pthread_mutex_lock(&lock);
-    fflush(stderr);             /* the library's buffered text (stderr is unbuffered, unless it was set so) */
-    long long to = lseek(file, 0, SEEK_END);
-    struct sbuf b = {0};
-    char chunk[4096];
-    for (long long at = c->from; at < to;) {
-        ssize_t n = pread(file, chunk, to - at < (long long)sizeof chunk ? (size_t)(to - at) : sizeof chunk, (off_t)at);
-        if (n <= 0) break;
-        sb_putn(&b, chunk, (size_t)n);
-        at += n;
+    take();
+    /* Not among the catches on: stderrcatch_quit ended it (on another thread), its text gone to the console. */
+    struct stderrcatch **p = &catching;
+    while (*p && *p != c) p = &(*p)->next;
+    if (!*p) {
+        free(c->marker);
+        c->marker = NULL;
+        c->on = 0;
+        let_go();
+        return xstrdup("");
     }
-    for (struct stderrcatch **p = &catching; *p; p = &(*p)->next)
-        if (*p == c) {
-            *p = c->next;
-            break;
-        }
+    fflush(stderr);             /* the library's buffered text (stderr is unbuffered, unless it was set so) */
+    struct sbuf b = {0};
+    part(c->from, &b);
+    *p = c->next;
     if (c->marker) unlink(c->marker);
     free(c->marker);
     c->marker = NULL;
     c->next = NULL;
     c->on = 0;
     if (!catching) close_file();
-    pthread_mutex_unlock(&lock);
+    let_go();
     if (!b.s) sb_printf(&b, "%s", "");
     return b.s;
 }
 
-char *stderrcatch_said(const char *marker, int *shared)
+void stderrcatch_quit(void)
+{
+    /* A child forked while catches were on dies with a copy of them: the files are its parent's (and
+     * the lock maybe held by a thread the child has not). */
+    pid_t by = __atomic_load_n(&owner, __ATOMIC_ACQUIRE);
+    if (holding || (by && by != getpid())) return;
+    take();
+    quit = 1;
+    if (catching) {
+        fflush(stderr);
+        long long from = catching->from;
+        for (struct stderrcatch *o = catching; o; o = o->next) {
+            if (o->from < from) from = o->from;
+            if (o->marker) unlink(o->marker);
+        }
+        catching = NULL;
+        struct sbuf b = {0};
+        part(from, &b);
+        close_file();
+        /* Written where it would have gone without the catches: the console. */
+        for (size_t at = 0; at < b.len;) {
+            ssize_t w = write(2, b.s + at, b.len - at);
+            if (w <= 0) break;
+            at += (size_t)w;
+        }
+        sb_free(&b);
+    }
+    let_go();
+}
+
+char *stderrcatch_said(const char *marker, int *shared, int *beside)
 {
     *shared = 0;
+    if (beside) *beside = 0;
     char *t = read_file(marker, NULL);
     if (!t || strncmp(t, MARKER_WORD " ", strlen(MARKER_WORD " "))) return t;
-    char name[256], how[16];
+    char name[256], how[16], by[16] = "alone";
     long long from;
     char *said = NULL;
-    if (sscanf(t + strlen(MARKER_WORD " "), "%255s %lld %15s", name, &from, how) == 3 && !strchr(name, '/') &&
+    if (sscanf(t + strlen(MARKER_WORD " "), "%255s %lld %15s %15s", name, &from, how, by) >= 3 && !strchr(name, '/') &&
         from >= 0) {
         char *dir = folder_of(marker), *path = path_join(dir, name);
         size_t n = 0;
         char *all = read_file(path, &n);
         if (all && (size_t)from <= n) said = xstrdup(all + from);
         *shared = !strcmp(how, "shared");
+        if (beside) *beside = !strcmp(by, "beside");
         free(all);
         free(path);
         free(dir);

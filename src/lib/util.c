@@ -16,6 +16,14 @@
 #include <unistd.h>
 
 void (*util_before_message)(void);
+void (*util_before_die)(void);
+
+/* before_die: clx's own exit ends first what must not outlive it (util_before_die). */
+static void before_die(void)
+{
+    void (*f)(void) = __atomic_load_n(&util_before_die, __ATOMIC_ACQUIRE);
+    if (f) f();
+}
 
 static void vwarn(const char *fmt, va_list ap)
 {
@@ -26,6 +34,7 @@ static void vwarn(const char *fmt, va_list ap)
 void die(const char *fmt, ...)
 {
     va_list ap;
+    before_die();
     va_start(ap, fmt);
     vwarn(fmt, ap);
     va_end(ap);
@@ -35,6 +44,7 @@ void die(const char *fmt, ...)
 void die_usage(const char *fmt, ...)
 {
     va_list ap;
+    before_die();
     va_start(ap, fmt);
     vwarn(fmt, ap);
     va_end(ap);

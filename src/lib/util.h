@@ -33,6 +33,10 @@ void pipe_cloexec(int fds[2], const char *what);
 /* util_before_message: when set, called before die and warn print (a status line drawn in place
  * on the terminal erases itself). */
 extern void (*util_before_message)(void);
+/* util_before_die: when set (atomically: __atomic_store_n), called first by die and die_usage: clx's
+ * own exit ends what must not outlive it (stderrcatch.h: the catches of a driver's stderr, whose
+ * file and markers would stay in a run's logs/ as a crash's record). */
+extern void (*util_before_die)(void);
 
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);

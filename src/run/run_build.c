@@ -135,10 +135,13 @@ static char *build_file(const struct variant *var, const char *opts, const char 
 static char *died_said(struct runner *r, const struct variant *var, const char *opts)
 {
     char *name = build_file(var, opts, ".stderr"), *path = results_path(&r->out.res, name);
-    int shared;
-    char *t = stderrcatch_said(path, &shared), *said = NULL;
+    int shared, beside;
+    char *t = stderrcatch_said(path, &shared, &beside), *said = NULL;
     if (t && *t)
-        said = xasprintf("# the driver wrote on stderr in this build before the worker died (kept in %s)%s:\n%s", name,
+        said = xasprintf("# the driver wrote on stderr in this build before the worker died (kept in %s)%s%s:\n%s", name,
+                         beside ? "; it ran ahead on a thread of its own while the main thread called the driver: "
+                                  "some of it may be the main thread's"
+                                : "",
                          shared ? "; other builds ran beside it, ahead on threads of their own: some of it may be theirs"
                                 : "", t);
     free(t);

@@ -34,7 +34,7 @@ static char *what_in_flight(const struct spec *s, const struct run_opts *o, cons
 /* driver_said: "; its last line on stderr: ..." of what the driver wrote in the build in flight in f,
  * caught while it ran, as its marker logs/VARIANT__BUILD.stderr gives it back (device/build.h), no
  * longer on the console (PoCL's LLVM says there why it ends the process), and whether other builds
- * ran beside it; "" where it wrote nothing. A new string. */
+ * ran beside it or it ran ahead beside the main thread's calls; "" where it wrote nothing. A new string. */
 static char *driver_said(const struct spec *s, const struct run_opts *o, const struct inflight *f)
 {
     struct plan p;
@@ -43,8 +43,8 @@ static char *driver_said(const struct spec *s, const struct run_opts *o, const s
         if (f->v < p.nvariants && f->b < p.builds.n) {
             char *bslug = plan_build_slug(p.builds.v[f->b]);
             char *name = xasprintf("logs/%s__%s.stderr", p.variants[f->v].slug, bslug);
-            int shared;
-            char *path = path_join(f->dir, name), *text = stderrcatch_said(path, &shared);
+            int shared, beside;
+            char *path = path_join(f->dir, name), *text = stderrcatch_said(path, &shared, &beside);
             /* Its last line that is not blank. */
             int n = text ? (int)strlen(text) : 0;
             while (n > 0 && (text[n - 1] == '\n' || text[n - 1] == ' ' || text[n - 1] == '\r')) n--;
@@ -53,7 +53,9 @@ static char *driver_said(const struct spec *s, const struct run_opts *o, const s
             if (n > from)
                 said = xasprintf("; the driver's last line on stderr: \"%.*s%s\" (%s%s)", n - from > 200 ? 200 : n - from,
                                  text + from, n - from > 200 ? "..." : "", name,
-                                 shared ? "; other builds ran beside it: it may be theirs" : "");
+                                 beside ? "; the build ran ahead while the main thread called the driver: it may be "
+                                          "the main thread's"
+                                 : shared ? "; other builds ran beside it: it may be theirs" : "");
             free(text);
             free(path);
             free(name);

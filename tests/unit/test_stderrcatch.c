@@ -2,16 +2,20 @@
  * (stdio's and write(2)'s alike) and not left on the descriptor; descriptor 2 is back on its own
  * file afterwards; the marker is gone after the catch; a path that cannot be made falls back to a
  * temporary file; nothing written gives ""; catches that overlap (builds ahead) share the file, each
- * its own part, and say so; a marker gives back its catch's text only; nothing is left behind. */
+ * its own part, and say so; a catch begun beside the process's other calls says so, and so does its
+ * marker; a marker gives back its catch's text only; nothing is left behind; clx's own exit (die)
+ * with catches on leaves neither file nor marker, and its text reaches the console. */
 #include "check.h"
 #include "lib/stderrcatch.h"
 #include "lib/util.h"
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 /* A file of the test's own under descriptor 2, so that what escapes a catch shows there. */
@@ -49,7 +53,7 @@ static void test_caught_not_leaked(void)
     char path[1100];
     snprintf(path, sizeof path, "%s.catch", outer);
     struct stderrcatch c;
-    int began = stderrcatch_begin(&c, path);
+    int began = stderrcatch_begin(&c, path, 0);
     fprintf(stderr, "1 error generated.\n");
     int wrote = (int)write(2, "raw\n", 4);
     int on_disk = access(path, F_OK) == 0;      /* while the call runs */
@@ -70,10 +74,10 @@ static void test_fallback_and_empty(void)
 {
     outer_on();
     struct stderrcatch c;
-    int began = stderrcatch_begin(&c, "/nonexistent-folder-of-clx/x.stderr");
+    int began = stderrcatch_begin(&c, "/nonexistent-folder-of-clx/x.stderr", 0);
     fprintf(stderr, "caught anyway\n");
     char *t = stderrcatch_end(&c);
-    int began_tmp = stderrcatch_begin(&c, NULL);
+    int began_tmp = stderrcatch_begin(&c, NULL, 0);
     char *none = stderrcatch_end(&c);
     char *o = outer_off();
     CHECK(began == 0 && began_tmp == 0);
@@ -121,14 +125,14 @@ static void test_overlapping(void)
     snprintf(mc, sizeof mc, "%s/c.stderr", dir);
     outer_on();
     struct stderrcatch a, b, alone;
-    int began_a = stderrcatch_begin(&a, ma);
+    int began_a = stderrcatch_begin(&a, ma, 0);
     fprintf(stderr, "a1\n");
     int a_shared_before, a_shared_after, b_shared;
-    char *a_said_before = stderrcatch_said(ma, &a_shared_before);
-    int began_b = stderrcatch_begin(&b, mb);
+    char *a_said_before = stderrcatch_said(ma, &a_shared_before, NULL);
+    int began_b = stderrcatch_begin(&b, mb, 0);
     int wrote = (int)write(2, "b1\n", 3);
-    char *a_said = stderrcatch_said(ma, &a_shared_after);
-    char *b_said = stderrcatch_said(mb, &b_shared);
+    char *a_said = stderrcatch_said(ma, &a_shared_after, NULL);
+    char *b_said = stderrcatch_said(mb, &b_shared, NULL);
     int shared_files, files_on = entries(dir, STDERRCATCH_SHARED_PREFIX, &shared_files);
     warn("said meanwhile");
     char *ta = stderrcatch_end(&a);
@@ -138,9 +142,9 @@ static void test_overlapping(void)
     int files_after = entries(dir, NULL, NULL);
     fprintf(stderr, "between\n");
     int c_shared = -1;
-    stderrcatch_begin(&alone, mc);
+    stderrcatch_begin(&alone, mc, 0);
     fprintf(stderr, "c1\n");
-    char *c_said = stderrcatch_said(mc, &c_shared);
+    char *c_said = stderrcatch_said(mc, &c_shared, NULL);
     char *tc = stderrcatch_end(&alone);
     char *o = outer_off();
     CHECK(began_a == 0 && began_b == 0 && wrote == 3);
@@ -174,16 +178,16 @@ static void test_marker_read_back(void)
     snprintf(m, sizeof m, "%s/old.stderr", dir);
     outer_on();
     struct stderrcatch x, y, z;
-    stderrcatch_begin(&x, mx);                  /* a build ahead, on all along */
-    stderrcatch_begin(&y, my);
+    stderrcatch_begin(&x, mx, 0);               /* a build ahead, on all along */
+    stderrcatch_begin(&y, my, 0);
     fprintf(stderr, "an earlier build's line\n");
     free(stderrcatch_end(&y));
-    stderrcatch_begin(&y, my);                  /* the build the process dies in */
+    stderrcatch_begin(&y, my, 0);               /* the build the process dies in */
     fprintf(stderr, "LLVM ERROR: out of memory\n");
     int sh = -1, sh_old = -1, sh_none = -1;
-    char *t = stderrcatch_said(my, &sh);
+    char *t = stderrcatch_said(my, &sh, NULL);
     free(stderrcatch_end(&y));
-    stderrcatch_begin(&z, NULL);
+    stderrcatch_begin(&z, NULL, 0);
     free(stderrcatch_end(&x));
     free(stderrcatch_end(&z));
     char *o = outer_off();
@@ -192,9 +196,9 @@ static void test_marker_read_back(void)
         fputs("1 error generated.\n", f);
         fclose(f);
     }
-    char *old = stderrcatch_said(m, &sh_old);
+    char *old = stderrcatch_said(m, &sh_old, NULL);
     unlink(m);
-    char *none = stderrcatch_said(m, &sh_none);
+    char *none = stderrcatch_said(m, &sh_none, NULL);
     rmdir(dir);
     CHECK_STR(t, "LLVM ERROR: out of memory\n");
     CHECK(sh == 1);
@@ -221,20 +225,20 @@ static void test_nothing_left(void)
     outer_on();                                 /* the test's own file, in $TMPDIR as it was */
     setenv("TMPDIR", tmp, 1);
     struct stderrcatch a, b, c, d;
-    stderrcatch_begin(&a, m1);
-    stderrcatch_begin(&b, NULL);
-    stderrcatch_begin(&c, m2);
+    stderrcatch_begin(&a, m1, 0);
+    stderrcatch_begin(&b, NULL, 0);
+    stderrcatch_begin(&c, m2, 0);
     fprintf(stderr, "x\n");
     int in_tmp_on = entries(tmp, NULL, NULL);
     free(stderrcatch_end(&a));
     free(stderrcatch_end(&b));
     free(stderrcatch_end(&c));
     int in_run = entries(run, NULL, NULL), in_tmp = entries(tmp, NULL, NULL);
-    stderrcatch_begin(&d, NULL);                /* no run folder: an unlinked temporary file, as before */
-    stderrcatch_begin(&a, m1);                  /* joins it: its marker names no file */
+    stderrcatch_begin(&d, NULL, 0);             /* no run folder: an unlinked temporary file, as before */
+    stderrcatch_begin(&a, m1, 0);               /* joins it: its marker names no file */
     fprintf(stderr, "y\n");
     int in_tmp_unnamed = entries(tmp, NULL, NULL), sh = -1;
-    char *said = stderrcatch_said(m1, &sh);
+    char *said = stderrcatch_said(m1, &sh, NULL);
     char *ta = stderrcatch_end(&a), *td = stderrcatch_end(&d);
     int in_run_after = entries(run, NULL, NULL), in_tmp_after = entries(tmp, NULL, NULL);
     char *o = outer_off();
@@ -255,6 +259,185 @@ static void test_nothing_left(void)
     free(o);
 }
 
+/* A catch begun beside the process's calls outside catches (a build ahead while the main thread
+ * measures) says so, and its marker too, shared or not; one begun apart says neither; an older
+ * clx's marker, with no such word, reads as apart. The text is the catch's part as before. */
+static void test_beside(void)
+{
+    char dir[1024], ma[1100], mb[1100], old[1100];
+    fresh_dir(dir, sizeof dir, "beside");
+    snprintf(ma, sizeof ma, "%s/ahead.stderr", dir);
+    snprintf(mb, sizeof mb, "%s/main.stderr", dir);
+    snprintf(old, sizeof old, "%s/old.stderr", dir);
+    outer_on();
+    struct stderrcatch a, b;
+    stderrcatch_begin(&a, ma, 1);
+    fprintf(stderr, "launch warning\n");        /* the main thread's call's, caught in the build ahead's part */
+    int a_sh = -1, a_by = -1, b_sh = -1, b_by = -1, o_sh = -1, o_by = -1;
+    char *a_said = stderrcatch_said(ma, &a_sh, &a_by);
+    stderrcatch_begin(&b, mb, 0);
+    char *b_said = stderrcatch_said(mb, &b_sh, &b_by);
+    int a_sh2 = -1, a_by2 = -1;
+    free(stderrcatch_said(ma, &a_sh2, &a_by2));
+    char *tb = stderrcatch_end(&b), *ta = stderrcatch_end(&a);
+    char *o = outer_off();
+    /* As a clx before this one wrote it: three words after the marker's. */
+    char *shared_name = NULL;
+    FILE *f = fopen(old, "w");
+    if (f) {
+        fputs("#clx-stderrcatch " STDERRCATCH_SHARED_PREFIX "abcdef 0 single\n", f);
+        fclose(f);
+    }
+    shared_name = xasprintf("%s/" STDERRCATCH_SHARED_PREFIX "abcdef", dir);
+    f = fopen(shared_name, "w");
+    if (f) {
+        fputs("from before\n", f);
+        fclose(f);
+    }
+    char *o_said = stderrcatch_said(old, &o_sh, &o_by);
+    unlink(old);
+    unlink(shared_name);
+    free(shared_name);
+    int left = entries(dir, NULL, NULL);
+    rmdir(dir);
+    CHECK(a.beside && !b.beside && a.shared && b.shared);
+    CHECK_STR(a_said, "launch warning\n");
+    CHECK(a_by == 1 && a_sh == 0 && a_by2 == 1 && a_sh2 == 1);
+    CHECK_STR(b_said, "");
+    CHECK(b_by == 0 && b_sh == 1);
+    CHECK_STR(ta, "launch warning\n");
+    CHECK_STR(tb, "");
+    CHECK_STR(o_said, "from before\n");
+    CHECK(o_sh == 0 && o_by == 0);
+    CHECK(left == 0);
+    CHECK_STR(o, "");
+    char *strs[] = { a_said, b_said, ta, tb, o_said, o };
+    for (size_t i = 0; i < sizeof strs / sizeof *strs; i++) free(strs[i]);
+}
+
+/* A child forked while a catch is on (the worker starting a program) that dies with clx's message
+ * leaves its parent's catch as it was: its marker and the shared file stay, its text is the catch's. */
+static void test_forked_child_dies(void)
+{
+    char dir[1024], m[1100];
+    fresh_dir(dir, sizeof dir, "fork");
+    snprintf(m, sizeof m, "%s/v__default.stderr", dir);
+    outer_on();
+    struct stderrcatch c;
+    stderrcatch_begin(&c, m, 0);
+    fprintf(stderr, "before\n");
+    pid_t pid = fork();
+    if (pid == 0) die("the child's");
+    int st = -1;
+    waitpid(pid, &st, 0);
+    int files = entries(dir, NULL, NULL);
+    fprintf(stderr, "after\n");
+    char *t = stderrcatch_end(&c);
+    int left = entries(dir, NULL, NULL);
+    char *o = outer_off();
+    rmdir(dir);
+    CHECK(WIFEXITED(st) && WEXITSTATUS(st) == EXIT_CANNOT_RUN);
+    CHECK(files == 2 && left == 0);
+    CHECK_STR(t, "before\nafter\n");
+    CHECK_STR(o, "clx: the child's\n");
+    free(t);
+    free(o);
+}
+
+/* A build ahead's call on a thread of its own: its catch begun, a line written, then held till told. */
+struct ahead_call {
+    struct stderrcatch c;
+    const char *marker;
+    int began[2], go[2];
+    pthread_t th;
+    char *said;
+};
+
+static void *ahead_call(void *arg)
+{
+    struct ahead_call *h = arg;
+    char x = 0;
+    stderrcatch_begin(&h->c, h->marker, 1);
+    if (write(2, "ahead's line\n", 13) < 0 || write(h->began[1], &x, 1) < 0 || read(h->go[0], &x, 1) < 0) x = 1;
+    h->said = stderrcatch_end(&h->c);
+    return NULL;
+}
+
+/* in_child: fn run in a child process with descriptor 2 on the test's own file, a catch on a thread
+ * of its own (marker ahead) and one on the main thread (marker main) on, a line written in each;
+ * the child's wait status, and in *out what reached descriptor 2 (a new string). */
+static int in_child(void (*fn)(struct ahead_call *, struct stderrcatch *), const char *ahead, const char *main_marker,
+                    char **out)
+{
+    outer_on();
+    pid_t pid = fork();
+    if (pid == 0) {
+        struct ahead_call h = { .marker = ahead };
+        struct stderrcatch m;
+        char x;
+        if (pipe(h.began) || pipe(h.go) || pthread_create(&h.th, NULL, ahead_call, &h) || read(h.began[0], &x, 1) != 1)
+            _exit(99);
+        stderrcatch_begin(&m, main_marker, 0);
+        fprintf(stderr, "main's line\n");
+        fn(&h, &m);
+        _exit(98);
+    }
+    int st = -1;
+    waitpid(pid, &st, 0);
+    *out = outer_off();
+    return st;
+}
+
+/* clx's own exit with both catches on, the build ahead still in its call. */
+static void dies(struct ahead_call *h, struct stderrcatch *m)
+{
+    (void)h;
+    (void)m;
+    die("cannot go on");
+}
+
+/* The catches ended at once from the main thread; the build ahead's call then ends, and so does the
+ * main thread's catch: both give ""; a catch begun after is refused. What they gave is said last. */
+static void quits(struct ahead_call *h, struct stderrcatch *m)
+{
+    stderrcatch_quit();
+    char x = 0;
+    if (write(h->go[1], &x, 1) != 1) _exit(97);
+    pthread_join(h->th, NULL);
+    char *t = stderrcatch_end(m);
+    struct stderrcatch again;
+    int began = stderrcatch_begin(&again, NULL, 0);
+    fprintf(stderr, "after: ahead \"%s\", main \"%s\", begun %d\n", h->said ? h->said : "(null)", t, began);
+    fflush(stderr);
+    _exit(0);
+}
+
+/* clx's own exit (die) while catches are on, one of them a build ahead's on a thread still in its
+ * call: no marker nor shared file is left in the run's folder (a crash's record, which a driver's
+ * own death leaves), and what they caught reaches the console before clx's line. stderrcatch_quit
+ * alone, then the catches' ends: they give "", and no catch begins after it. */
+static void test_die_ends_catches(void)
+{
+    char dir[1024], ma[1100], mm[1100];
+    fresh_dir(dir, sizeof dir, "die");
+    snprintf(ma, sizeof ma, "%s/v__DX.stderr", dir);
+    snprintf(mm, sizeof mm, "%s/v__default.stderr", dir);
+    char *died = NULL, *quit = NULL;
+    int st_die = in_child(dies, ma, mm, &died);
+    int left_die = entries(dir, NULL, NULL);
+    int st_quit = in_child(quits, ma, mm, &quit);
+    int left_quit = entries(dir, NULL, NULL);
+    rmdir(dir);
+    CHECK(WIFEXITED(st_die) && WEXITSTATUS(st_die) == EXIT_CANNOT_RUN);
+    CHECK(left_die == 0);
+    CHECK_STR(died, "ahead's line\nmain's line\nclx: cannot go on\n");
+    CHECK(WIFEXITED(st_quit) && WEXITSTATUS(st_quit) == 0);
+    CHECK(left_quit == 0);
+    CHECK_STR(quit, "ahead's line\nmain's line\nafter: ahead \"\", main \"\", begun -1\n");
+    free(died);
+    free(quit);
+}
+
 int main(void)
 {
     RUN(test_caught_not_leaked);
@@ -262,5 +445,8 @@ int main(void)
     RUN(test_overlapping);
     RUN(test_marker_read_back);
     RUN(test_nothing_left);
+    RUN(test_beside);
+    RUN(test_forked_child_dies);
+    RUN(test_die_ends_catches);
     CHECK_EXIT();
 }
