@@ -42,10 +42,12 @@ void modes_setup(struct modes_ctx *c, char *const *sels, int nsel)
     int planned = plan_make(c->s, c->o->ov, c->o->nov, c->o->quick, (double)c->devs[0].dp.max_wg, &c->plan, &err);
     if (planned == -2) die_usage("%s", err);
     if (planned) die("%s", err);
-    /* flops and bytes checked as a sweep's are (a division by zero, a negative value): the spec's
-     * mistake, said before the devices' turns are waited for. */
-    char *work = workcheck_plan(c->s, &c->plan);
-    if (work) die("%s", work);
+    /* flops and bytes checked as a sweep's are (a division by zero, a negative value), with each
+     * device's values: the spec's mistake, said before the devices' turns are waited for. */
+    for (int i = 0; i < nsel; i++) {
+        char *work = workcheck_plan(c->s, &c->plan, &c->devs[i].dp);
+        if (work) die("%s", work);
+    }
     restrictions_nan_warn(c->s, &c->plan);
     c->cpu_ms = xcalloc((size_t)c->plan.nvariants, sizeof *c->cpu_ms);
     for (int v = 0; v < c->plan.nvariants; v++) c->cpu_ms[v] = NAN;

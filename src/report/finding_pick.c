@@ -96,6 +96,11 @@ static char *none_have(const struct rundir *r, const char *text, const char *lea
     if (var)
         return xasprintf("%s: %s" FINDING_NO_VALUE_HERE " %s (clx knows no %s of this device: %s=VALUE gives it)", text,
                          lead, col, !strcmp(fig, "mem") ? "memory bandwidth" : "peak of its kind", var);
+    /* A rate clx works out from the spec's work (run_rows.c): none is the spec's doing, not the device's. */
+    const char *work = !strcmp(col, "gflops") ? "flops" : !strcmp(col, "gbs") ? "bytes" : NULL;
+    if (work)
+        return xasprintf("%s: %s" FINDING_NO_VALUE_HERE " %s (a rate of the spec's %s, which it does not give or "
+                         "which is not above 0 at them)", text, lead, col, work);
     return xasprintf("%s: %s" FINDING_NO_VALUE_HERE " %s (the device or the run's options give none)", text, lead, col);
 }
 

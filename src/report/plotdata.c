@@ -220,13 +220,19 @@ static char *varying(const struct rundir *r, const int *start, const int *order,
     return b.s ? b.s : xstrdup("");
 }
 
+/* The measured rows a plot's where matched, with a value or not: how many, and the first of them
+ * (where the spec's work is looked at when none has a rate: no_rows_why). */
+struct matched {
+    int n, first;
+};
+
 /* pick_rows: the rows the plot shows (pick[i]): measured, matching the plot's where, with a finite
  * value of the metric (val[i]); each dimension's categories gathered from them as they come.
- * *matched: the rows that matched, with a value or not; *unmeasured: those that matched the where
+ * *matched: the rows that matched, with a value or not, and the first; *unmeasured: those that matched the where
  * but were not measured or are set aside above the peak (unkept.h). Returns 0, or 1 and -1 as
  * plotdata_make. */
 static int pick_rows(const struct rundir *r, const struct spec_plot *p, struct plotdata *d, int *pick, double *val,
-                     int *matched, struct unkept *unmeasured, char **err)
+                     struct matched *matched, struct unkept *unmeasured, char **err)
 {
     struct filter f = {0};
     if (filter_parse(p->where, &f, err)) { filter_free(&f); return -1; }
@@ -236,7 +242,7 @@ static int pick_rows(const struct rundir *r, const struct spec_plot *p, struct p
         /* A row set aside above the peak that carries the apart flag is drawn apart (report_sol.c's sol>100). */
         int apart = p->apart_flag && rundir_above_peak(r, i) && flag_has(table_cell(&r->t, i, r->c_flag), p->apart_flag);
         if (!rundir_row_ok(r, i) && !apart) { unkept_add(unmeasured, r, i); continue; }
-        (*matched)++;
+        if (!matched->n++) matched->first = i;
         char *e = NULL;
         val[i] = relexact_value(r, p->metric, i, &e);   /* rel_time unrounded: a heat map's 1.0754, not 1.075 */
         if (e) { *err = xasprintf("metric '%s': %s", p->metric, e); free(e); filter_free(&f); return -1; }
@@ -256,24 +262,43 @@ static int pick_rows(const struct rundir *r, const struct spec_plot *p, struct p
 /* names_energy: whether an expression reads one of --energy's columns. */
 static int names_energy(const char *e) { return e && (strstr(e, "energy_") || strstr(e, "_per_j")); }
 
+/* work_why: what the spec's work (flops or bytes: setting, its text) is at the measured rows that
+ * have no rate of it, row first among them: not given, 0, or (a run of a clx that did not refuse
+ * it) negative or no number, said with its value at row first where the row's columns give one. */
+static char *work_why(const char *setting, const char *text, const struct rundir *r, int first)
+{
+    if (!text) return xasprintf("the spec gives no %s", setting);
+    /* In parentheses: an expression over the row's numbers, never a column's name ("0" is no column). */
+    char *as_expr = xasprintf("(%s)", text);
+    double x = rundir_value(r, as_expr, first, NULL);
+    free(as_expr);
+    if (x == 0) return xasprintf("the spec's %s is 0 at them", setting);
+    if (x < 0) return xasprintf("the spec's %s = '%s' is negative at them (%g at the first)", setting, text, x);
+    return xasprintf("the spec's %s = '%s' is not above 0 at them (0, negative or no number)", setting, text);
+}
+
 /* no_rows_why: why no row has a value to plot, given how many measured rows matched and the
  * rows that matched unmeasured or set aside (a new string). A plot of energy in a run that
  * measured none says why (run.json's energy.why: not asked for, or no source), not that the device
  * lacks a column; a where that names a value the sweep has is not guessed to be a wrong one. */
-static char *no_rows_why(const struct spec_plot *p, int matched, const struct unkept *unmeasured,
+static char *no_rows_why(const struct spec_plot *p, int matched, int first, const struct unkept *unmeasured,
                          const struct rundir *r)
 {
     const char *why = json_str(runjson_part(&r->rj, RJ_ENERGY), "why");
     if (matched && (names_energy(p->metric) || names_energy(p->x)) && *why)
         return xasprintf("%d measured row%s match%s, none with an energy: %s", matched, matched > 1 ? "s" : "",
                          matched > 1 ? "" : "es", why);
-    /* A rate clx writes itself from the spec's work: none on a measured row is the spec's work at 0
-     * there (run_rows.c: "0 is a row with no such rate"), not a column the device lacks. */
+    /* A rate clx writes itself from the spec's work: none on a measured row is the spec's work
+     * not above 0 there (run_rows.c: "0 is a row with no such rate"), not a column the device lacks. */
     const char *work = !strcmp(p->metric, "gflops") ? "flops" : !strcmp(p->metric, "gbs") ? "bytes" : NULL;
-    if (matched && work)
-        return xasprintf("%d measured row%s match%s, none with a value of %s: the spec's %s is 0 (or not given) at %s: "
-                         "%s needs %s", matched, matched > 1 ? "s" : "", matched > 1 ? "" : "es", p->metric, work,
-                         matched > 1 ? "them" : "it", p->kind_id == PLOT_ROOFLINE ? "a roofline" : "the rate", work);
+    if (matched && work) {
+        char *at = work_why(work, *work == 'f' ? p->work_flops : p->work_bytes, r, first);
+        char *why = xasprintf("%d measured row%s match%s, none with a value of %s: %s: %s needs %s", matched,
+                              matched > 1 ? "s" : "", matched > 1 ? "" : "es", p->metric, at,
+                              p->kind_id == PLOT_ROOFLINE ? "a roofline" : "the rate", work);
+        free(at);
+        return why;
+    }
     const char *absent = matched ? column_absent_why(p->metric, rundir_end(r) == RUNDIR_FINISHED) : NULL;
     if (absent)
         return xasprintf("%d measured row%s match%s, none with a value of %s: %s", matched, matched > 1 ? "s" : "",
@@ -423,18 +448,18 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
     hide_shown(d);
     int *pick = xcalloc((size_t)r->t.nrows + 1, sizeof *pick);
     double *val = xcalloc((size_t)r->t.nrows + 1, sizeof *val);
-    int matched = 0;
+    struct matched matched = { 0, 0 };
     struct unkept unmeasured = {0};
     size_t ncells = 0;
     int rc = pick_rows(r, p, d, pick, val, &matched, &unmeasured, err);
-    if (rc == 0 && d->nrows == 0) { *err = no_rows_why(p, matched, &unmeasured, r); rc = 1; }
+    if (rc == 0 && d->nrows == 0) { *err = no_rows_why(p, matched.n, matched.first, &unmeasured, r); rc = 1; }
     if (rc == 0 && (ncells = count_cells(d, err)) == 0) rc = -1;
     if (rc == 0 && p->apart_flag) d->apart = cats_index(&d->d[D_SERIES], p->apart_title);
     if (rc == 0) {
         d->cells = xcalloc(ncells, sizeof *d->cells);
         rows_by_cell(r, p, d, pick, ncells, &d->start, &d->rows);
         int multi = aggregate_cells(r, p, d, val, d->start, d->rows, ncells);
-        write_note(d, p, r, matched - d->nrows, multi, d->start, d->rows, ncells);
+        write_note(d, p, r, matched.n - d->nrows, multi, d->start, d->rows, ncells);
     }
     free(pick);
     free(val);

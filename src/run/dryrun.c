@@ -85,7 +85,7 @@ int run_dry(const struct spec *s, const struct run_opts *o)
     if (planned == -2) die_usage("%s", err);
     if (planned) die("%s", err);             /* a plan's error names the spec (plan.c) */
     if (p.nvariants == 0 || p.builds.n == 0 || p.npoints == 0) die("%s: nothing to run", s->name);
-    char *work = workcheck_plan(s, &p);    /* as the run says it, before it opens a device */
+    char *work = workcheck_plan(s, &p, NULL);   /* as the run says it, with no device's values */
     if (work) die("%s", work);
     /* As the run refuses a search whose space the restrictions empty (run.c). */
     int none = o->search.on ? restrictions_points_none_left(s, &p, o->ov, o->nov, &err) : 0;

@@ -299,7 +299,8 @@ static void make_plan(struct runner *r)
     if (planned == -2) die_usage("%s", err);
     if (planned) die("%s", err);             /* a plan's error names the spec (plan.c) */
     if (r->plan.nvariants == 0 || r->plan.builds.n == 0 || r->plan.npoints == 0) die("%s: nothing to run", s->name);
-    char *work = workcheck_plan(s, &r->plan);
+    /* With the device's values (CU: a grid-stride's bytes), before its turn and before any row. */
+    char *work = workcheck_plan(s, &r->plan, &r->dev.dp);
     if (work) die("%s", work);
     /* A search's space is what the restrictions admit: none is refused as an empty plan is. */
     int none = o->search.on ? restrictions_points_none_left(s, &r->plan, o->ov, o->nov, &err) : 0;

@@ -23,7 +23,7 @@ int geometry_derived(const struct spec *s, struct vars *vv, int partial, char **
 int geometry_dim(const struct spec *s, unsigned d, const struct vars *vv, double *lx, double *gx, char **err);
 
 /* geometry_point: planned configuration (variant v, point pt, a build with noopt) without a device,
- * as the run works it out, into vv (empty): its values, NOOPT, its derived values (those that read
+ * as the run works it out, into vv (empty, or holding a device's values): its values, NOOPT, its derived values (those that read
  * the launch left for after it), its launch sizes (GLOBAL, GROUPS), its derived values again. One
  * home for what a dry run's check of every configuration and the check of the spec's work at them
  * need. 0; 1 where the spec's restrictions leave it out (or cannot tell: their error is the run's);

@@ -27,7 +27,7 @@ static char *work_at(const struct spec *s, const char *setting, const char *text
  * parameter's value fails at a thousand). */
 #define WORKCHECK_MOST 2000
 
-char *workcheck_plan(const struct spec *s, const struct plan *p)
+char *workcheck_plan(const struct spec *s, const struct plan *p, const struct devprops *dev)
 {
     if (!s->flops && !s->bytes) return NULL;
     /* NOOPT is all a build changes in the names: each of its values the builds give, once. */
@@ -39,18 +39,21 @@ char *workcheck_plan(const struct spec *s, const struct plan *p)
     for (int v = 0; v < p->nvariants && !said; v += step)
         for (int o = 0; o < 2 && !said; o++) {
             if (!noopts[o]) continue;
-            /* A variant's points have the same names: one that reads a device's at one does at all. */
-            int unknown = 0;
-            for (size_t pt = 0; pt < p->npoints && !said && !unknown; pt++) {
+            /* A variant's points have the same names: a setting that reads a name none has at one
+             * (a device's, a built kernel's) does at all; the other is checked on. */
+            int unknown[2] = { !s->flops, !s->bytes };
+            for (size_t pt = 0; pt < p->npoints && !said && !(unknown[0] && unknown[1]); pt++) {
                 struct vars vv = {0};
+                if (dev) plan_device_vars(dev, &vv);
                 char *err = NULL;
-                /* A configuration whose values are errors of their own is the run's to say. */
+                /* A configuration whose values are errors of their own is the run's to say. A launch
+                 * that needs a name vv lacks (grid-stride's CU * local in a dry run) leaves the
+                 * names it does not feed: bytes = '-12 * N' is checked there as anywhere. */
                 int rc = geometry_point(s, p, v, pt, o, &vv, &err);
                 free(err);
-                unknown = rc == -1;
-                if (!rc) {
-                    if (s->flops) said = work_at(s, "flops", s->flops, s->flops_line, &vv, &unknown);
-                    if (!said && s->bytes) said = work_at(s, "bytes", s->bytes, s->bytes_line, &vv, &unknown);
+                if (!rc || rc == -1) {
+                    if (!unknown[0]) said = work_at(s, "flops", s->flops, s->flops_line, &vv, &unknown[0]);
+                    if (!said && !unknown[1]) said = work_at(s, "bytes", s->bytes, s->bytes_line, &vv, &unknown[1]);
                 }
                 vars_free(&vv);
             }

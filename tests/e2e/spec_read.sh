@@ -1,7 +1,9 @@
 #!/bin/sh
 # spec_read.sh — a user's own spec (fixtures/saxpy_user.spec), its mistakes said when it is read, not
 # found blank in the results: flops that divide by zero at VEC=4 or are negative (exit 4, the setting,
-# its line and why, as derived and global say theirs); a missing comma that makes two builds one, which
+# its line and why, as derived and global say theirs), with a global that reads the device too (by
+# --dry-run, and by the run with the device's values before any row), and a report's words for a
+# bytes negative where only the rows know it; a missing comma that makes two builds one, which
 # a plot's and a finding's build=default then never matches (a warning naming them, and no promise
 # that the full sweep decides the finding); a finding that names no N, ambiguous in the full sweep as
 # in any (said when read, and a quick run's verdict not marked as a foretaste of the full sweep's, nor
@@ -40,6 +42,37 @@ check negative_said grep -qxF "clx: bytes = '-12 * N' ($T/negative.spec:$(line_o
 # The run says it too, before it measures anything.
 OCL_ICD_VENDORS=$PWD/$T/no-icd "$CLX" run "$T/negative.spec" --quick --out "$T/negrun" > "$T/negrun.log" 2>&1
 check negative_run_exit_4 test $? -eq 4
+# A global that reads the device (a grid-stride's CU): the bytes, which reads N alone, is still
+# checked at every configuration by --dry-run, and by the run on a device before any row.
+mistake cuneg -e 's|^global = .*|global = "N / VEC + 0 * CU";|' -e 's|^bytes = .*|bytes = "-12 * N";|'
+check cuneg_exit_4 test "$rc" -eq 4
+check cuneg_said grep -qxF "clx: bytes = '-12 * N' ($T/cuneg.spec:$(line_of '^bytes' "$spec")) is negative (-786432) at N=64Ki" "$T/cuneg.log"
+"$CLX" run "$T/cuneg.spec" --quick --out "$T/cunegrun" > "$T/cunegrun.log" 2>&1
+check cuneg_run_exit_4 test $? -eq 4
+check cuneg_run_said grep -qxF "clx: bytes = '-12 * N' ($T/cuneg.spec:$(line_of '^bytes' "$spec")) is negative (-196608) at N=16Ki" "$T/cunegrun.log"
+check cuneg_run_no_rows sh -c "! ls '$T/cunegrun'/*/results.tsv"
+# A bytes that reads the device itself: no dry run can know it; the run on the device says it.
+mistake cubytes -e 's|^global = .*|global = "N / VEC + 0 * CU";|' -e 's|^bytes = .*|bytes = "12 * N - 1e12 * CU";|'
+check cubytes_dry_exit_0 test "$rc" -eq 0
+"$CLX" run "$T/cubytes.spec" --quick --out "$T/cubytesrun" > "$T/cubytesrun.log" 2>&1
+check cubytes_run_exit_4 test $? -eq 4
+check cubytes_run_said grep -qx "clx: bytes = '12 \* N - 1e12 \* CU' ($T/cubytes.spec:$(line_of '^bytes' "$spec")) is negative (-[0-9.e+]*) at CU=[0-9]*, N=16Ki" "$T/cubytesrun.log"
+check cubytes_run_no_rows sh -c "! ls '$T/cubytesrun'/*/results.tsv"
+# A bytes that reads a built kernel's property is known only at each row: the rows run with no
+# GB/s, and the report says the spec's bytes is not above 0 there, not that it is not given (nor
+# that the device gives none).
+mistake kneg -e 's|^bytes = .*|bytes = "-12 * N + 0 * KMAX_WG";|'
+run_clx "$T/knegrun" run "$T/kneg.spec" --quick --report
+check kneg_run_exit_0 test "$rc" -eq 0
+check kneg_plot_said grep -qF "none with a value of gbs: the spec's bytes = '-12 * N + 0 * KMAX_WG' is not above 0 at them (0, negative or no number): the rate needs bytes" "$rundir/report.md"
+check kneg_finding_said grep -qF "no measured row of this run has a value of gbs (a rate of the spec's bytes, which it does not give or which is not above 0 at them)" "$rundir/report.md"
+check kneg_not_given_unsaid sh -c "! grep -q 'or not given\|the device or the run' '$rundir/report.md' '$T/knegrun.log'"
+# The same rows under a bytes negative at the rows' own values (a run of a clx that did not refuse it).
+mkdir -p "$T/old"
+sed -e 's|^bytes = .*|bytes = "-12 * N";|' "$T/kneg.spec" > "$T/old/kneg.spec"
+cp tests/e2e/fixtures/saxpy_user.cl.m4 "$T/old/"
+"$CLX" report "$rundir" --spec "$T/old/kneg.spec" > "$T/kneg_old.log" 2>&1
+check kneg_old_said grep -qF "none with a value of gbs: the spec's bytes = '-12 * N' is negative at them (-196608 at the first): the rate needs bytes" "$rundir/report.md"
 
 # 2. "" "-cl-opt-disable": libconfig joins them into one build, which build=default never matches.
 mistake comma -e 's|^builds = .*|builds = [ "" "-cl-opt-disable" ];|'
