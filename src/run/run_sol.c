@@ -275,7 +275,7 @@ void run_sol_row(struct runner *r, struct pending *pc)
     struct sol_result res;
     const char *why = NULL, *from = "spec", *binary_why = NULL;
     if (work(r, pc, &wk, &why, &from, &binary_why)) { row_set(w, COL_sol_note, "%s", why); return; }
-    if (sol_bound(&wk, &r->sol, &res)) {
+    if (sol_bound(&wk, &r->sol, &res) && sol_bound_past_limit(&wk, &r->sol, pc->m.median_ms, &res)) {
         row_set(w, COL_sol_note, "%s", res.note);
         sol_result_free(&res);
         return;

@@ -228,6 +228,24 @@ int sol_bound(const struct sol_work *w, const struct sol_ceilings *c, struct sol
     return rc;
 }
 
+int sol_bound_past_limit(const struct sol_work *w, const struct sol_ceilings *c, double row_ms, struct sol_result *r)
+{
+    int past = -1;
+    double most = 0;
+    for (int k = 0; k < SOL_LAUNCH; k++) {
+        if (!c->c[k].never_binds || !(w->amount[k] > 0) || !(c->c[k].rate > 0)) continue;
+        double ms = w->amount[k] / c->c[k].rate * 1e3;
+        if (ms > row_ms * SOL_OVER && ms > most) { most = ms; past = k; }
+    }
+    if (past < 0 || !(row_ms > 0)) return -1;
+    r->ms = r->tput_ms = most;
+    r->lat_ms = NAN;
+    r->bound = past;
+    r->measured = 0;
+    note_set(r, xstrdup(""));        /* "no l2 ceiling that binds" no longer: the guard says what is wrong */
+    return 0;
+}
+
 const char *sol_counts_said(enum sol_class k, int from_ptx)
 {
     /* The L1 bytes are the binary's (PTX), never the spec's. */

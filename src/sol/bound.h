@@ -43,6 +43,12 @@ const char *sol_counts_said(enum sol_class k, int from_ptx);
  * whatever the floor; a simulator's device, c->sim: its note simulator_why's). The launch floor binds where it is
  * above every other bound. */
 int sol_bound(const struct sol_work *w, const struct sol_ceilings *c, struct sol_result *r);
+/* sol_bound_past_limit: where sol_bound gave no bound, a class whose rate is known only as an upper
+ * limit it never binds at (a CPU's caches without a peaks run) that the row of row_ms passed anyway by
+ * more than SOL_OVER: no cache passes it, so the row is bound there and past its bound (sol>100:
+ * a bytes 1000 times too large read 14,484 GB/s on a 2-core CPU, unflagged). r as sol_bound's, its
+ * note emptied (the guard's goes there); 0, or -1 (r untouched) where no such class is passed. */
+int sol_bound_past_limit(const struct sol_work *w, const struct sol_ceilings *c, double row_ms, struct sol_result *r);
 /* sol_result_free: r's note freed (r->note NULL after). */
 void sol_result_free(struct sol_result *r);
 /* sol_note_add: clause (a new string, taken) after r's note, "; " between. */

@@ -275,4 +275,19 @@ sed -i 's/^sol = { inflight/sol = { inflite/' "$T/vecsum.spec"
 "$CLX" run "$T/vecsum.spec" --quick --out "$T/bad" > "$T/bad.log" 2>&1; rc=$?
 check sol_bad_setting_exit test "$rc" -eq 4
 check sol_bad_setting_said grep -q "vecsum.spec:[0-9]*: sol: unknown setting 'inflite'" "$T/bad.log"
+
+# A bytes far too large (a units slip) without a peaks run: the rows pass the cores' ports, the upper
+# limit no cache passes (never a bound, it would read 2%): bound there and flagged sol>100, not "no l2
+# ceiling that binds ... far above it" (14,484 GB/s on a 2-core CPU was ok, unflagged).
+mkdir -p "$T/big"
+cp templates/vecsum.spec templates/vecsum.cl.m4 templates/vecsum.ref.c "$T/big/"
+sed -i 's/^bytes = "12 \* N";/bytes = "1200000 * N";/' "$T/big/vecsum.spec"
+check sol_past_limit_made grep -q '^bytes = "1200000 \* N";' "$T/big/vecsum.spec"
+CLX_PEAK_CACHE_BYTES=67108864 run_clx "$T/bigrun" run "$T/big/vecsum.spec" --quick --set variant=naive --build ''
+r=$rundir/results.tsv
+check sol_past_limit_rows test "$(tsv_count "$r" status ok)" -ge 1
+check sol_past_limit_flagged test "$(awk -F'\t' -v s="$(col "$r" status)" -v f="$(col "$r" flag)" -v b="$(col "$r" bound)" \
+    'NR > 1 && $s == "ok" && !($f ~ /sol>100/ && $b == "l2")' "$r" | wc -l)" -eq 0
+check sol_past_limit_said test "$(tsv_col "$r" sol_note | grep -c "^faster than its l2 bound: the spec's bytes or the l2 ceiling (upper limit: ")" \
+    -eq "$(tsv_count "$r" status ok)"
 finish
