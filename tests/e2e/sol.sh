@@ -205,7 +205,11 @@ check sol_passed_flag_was_shown test "$(grep -c '^  naive .*\[.*sol>100.*\]$\|^ 
 check sol_passed_withdrawn_said test "$(grep -c '^clx: speed of light: sol>100 withdrawn from 4 rows (shown on their lines as they were measured): it was against the measured l2 ceiling, and a measured ceiling that verified rows pass by more than 2% bounds no row of the run (the line above); results.tsv holds them without the flag$' "$T/fulllow.log")" -eq 1
 check sol_passed_json grep -q '"passed_by_rows":[[:space:]]*4' "$r/run.json"
 r=$(ls -d "$T"/fullhigh/vecsum-*/ | head -n 1)
-check sol_not_passed_bounds test "$(tsv_col "$r/results.tsv" sol_pct | grep -c .)" -eq 4
+# A bound each, or none for the one reason that depends on the host: where the launch floor is above
+# the l2 and fp32 work's time (PoCL's floor on a 16-core host), the memory latency vecsum declares,
+# which a CPU cannot reckon, may hold a row back more.
+check sol_not_passed_bounds test "$(awk -F'\t' -v p="$(col "$r/results.tsv" sol_pct)" -v n="$(col "$r/results.tsv" sol_note)" \
+    'NR > 1 && ($p != "" || $n ~ /^no bound that binds: the launch floor/)' "$r/results.tsv" | wc -l)" -eq 4
 check sol_not_passed_json test -z "$(grep '"passed_by_rows":[[:space:]]*[1-9]' "$r/run.json")"
 check sol_not_passed_nothing_withdrawn test -z "$(grep 'sol>100 withdrawn' "$T/fullhigh.log")"
 
