@@ -1,24 +1,27 @@
-/* ratecol.h — a rate (GB/s, GFLOP/s) as the console's row lines and the summary's tables show it:
- * one decimal, so a rate below 0.05 shows nothing measurable in a table (volkov_fma's token 8 bytes a
- * work-item read "< 0.1 GB/s" on every row; a column whose every row shows nothing is left out),
- * and a row line gives such a rate two significant digits (rate_fig) rather than a blank. */
+/* ratecol.h — a rate (GB/s, GFLOP/s) as the console's row lines and the summary's tables show it: one
+ * rule for every such column, at least two significant digits (a column rounded 0.0563 to "0.1" beside
+ * 0.047: a 1.2x difference read as 2x), and when a column of them adds nothing (volkov_fma's token 8
+ * bytes a work-item read below 0.05 GB/s on every row: a column whose every row is such is left out). */
 #ifndef RATECOL_H
 #define RATECOL_H
 
-/* The least rate one decimal shows as a figure: below it "0.0", so the tables give such a rate two
- * significant digits (rate_fig) where they keep its column. */
+/* The least rate a table takes as measurable: below it in every row, a column adds nothing (a token
+ * byte count) and is left out, and the table by work-group size takes another rate. */
 #define RATE_SHOWN_MIN 0.05
-/* RATE_SHOWN_WORDS: that precision as a reader is told it ("below 0.1"). */
-#define RATE_SHOWN_WORDS "0.1"
+/* RATE_SHOWN_WORDS: that least rate as a reader is told it ("below 0.05"). */
+#define RATE_SHOWN_WORDS "0.05"
 
-/* rate_shown: whether x shows as a figure at that precision (finite, at least RATE_SHOWN_MIN). */
+/* rate_shown: whether x is a measurable rate (finite, at least RATE_SHOWN_MIN). */
 int rate_shown(double x);
-/* rate_nothing: whether x is a value that shows nothing measurable (finite, below RATE_SHOWN_MIN):
- * not a missing one (NAN), which shows as "-" or blank already. */
+/* rate_nothing: whether x is a value below that (finite, below RATE_SHOWN_MIN): not a missing one
+ * (NAN), which shows as "-" or blank already. */
 int rate_nothing(double x);
-/* rate_fig: x as a row line shows it, into buf (n bytes): one decimal where rate_shown, else two
- * significant digits ("0.045", "0.0012"; "0.0" for 0), so that a small rate never reads as a blank
- * cell, which is "not measured". buf, or "" for a value that is missing (NAN). */
+/* rate_fig: x as every rate column shows it (the row lines, the tables by work-group size and of
+ * bests), into buf (n bytes): one decimal from 1 up ("2.4", "14484.3"), two significant digits below
+ * ("0.56", "0.056", "0.047", "0.00012"; in e form below 0.00001, "3.0e-09"), "0.0" for 0; so every
+ * figure keeps at least two significant digits and a column's figures compare by eye (one decimal
+ * from 0.05 up read 0.0563 as "0.1" beside 0.047's two digits). The digits are of x rounded once:
+ * 0.9996 reads "1.0", 0.0996 "0.10". buf, or "" for a value that is missing (NAN). */
 const char *rate_fig(char *buf, unsigned n, double x);
 /* rate_column_empty: whether the n values x[] make a column that adds nothing: at least one value,
  * and none that rate_shown (the rows decide, not the experiment: a memory kernel's small sizes

@@ -37,14 +37,13 @@ static void sort_numeric(struct strlist *l)
     free(x);
 }
 
-/* rate_cell: a rate with one decimal; two significant digits for a positive one that would read 0.0
- * (rate_fig: the bytes of a compute kernel where the column is not left out, rate_columns; a grid
- * stride's GFLOP/s beside a faster variant's), so that no measured rate reads as none. */
+/* rate_cell: a rate as every rate column shows it (rate_fig: "2.4", "0.056", "0.047"), "-" for none:
+ * one decimal here read a grid stride's 0.0563 GB/s as "0.1" beside its 0.047. */
 static void rate_cell(struct texttab *tt, double x)
 {
     char b[32];
-    if (x > 0 && !rate_shown(x)) tt_cell(tt, "%s", rate_fig(b, sizeof b, x));
-    else tt_num(tt, x, 1);
+    if (isfinite(x)) tt_cell(tt, "%s", rate_fig(b, sizeof b, x));
+    else tt_cell(tt, "-");
 }
 
 /* A work-group sweep reads best as one table per build and point: a row per work-group size, a
@@ -83,9 +82,9 @@ static void by_local(const struct rundir *r, FILE *out, int markdown)
     free(first_local);
     int *grid = xmalloc(sizeof *grid * (size_t)(locals.n * variants.n + 1));
     for (int tb = 0; tb < tables.n && locals.n > 1 && across; tb++) {
-        /* unit 0 GFLOP/s, 1 GB/s, 2 ms: GB/s where a row is memory-bound and some row shows it at one
-         * decimal (ratecol.h), else the first rate some usable row shows, else the time: a grid of
-         * "0.0" says nothing, nor does vecsum's GFLOP/s. */
+        /* unit 0 GFLOP/s, 1 GB/s, 2 ms: GB/s where a row is memory-bound and some row has it measurable
+         * (rate_shown: at least 0.05), else the first rate some usable row has so, else the time: a
+         * grid of token rates says nothing, nor does vecsum's GFLOP/s. */
         int first = -1, usable = 0, shows[2] = {0, 0}, memory = 0;
         for (int k = 0; k < locals.n * variants.n; k++) grid[k] = -1;
         for (int i = 0; i < n; i++) {
@@ -143,7 +142,7 @@ static const struct { const char *col, *head, *pct, *pct_head; } rate_kinds[RATE
 };
 
 /* rate_columns: which of the rates the table of rows[0..n) leaves out (out[k]): those every row of
- * which shows nothing at one decimal (ratecol.h), their share of the peak with them. */
+ * which has below 0.05 (rate_column_empty), their share of the peak with them. */
 static void rate_columns(const struct rundir *r, const int *rows, int n, int out[RATE_N])
 {
     double *x = xmalloc(sizeof *x * (size_t)(n + 1));
@@ -156,8 +155,8 @@ static void rate_columns(const struct rundir *r, const int *rows, int n, int out
 }
 
 /* rates_left_out: under the best table, once, the rates it leaves out and why; on the console, that
- * the row lines above it give them (run_console.c: two significant digits below 0.05, "0.00023
- * GB/s"; this note said they left it blank, under lines that showed it). */
+ * the row lines above it give them (run_console.c, rate_fig: "0.00023 GB/s"; this note said they
+ * left it blank, under lines that showed it). */
 static void rates_left_out(FILE *out, int markdown, const int left[RATE_N])
 {
     struct sbuf heads = {0}, cols = {0};

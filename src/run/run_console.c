@@ -33,14 +33,23 @@ void run_say_reason(struct runner *r, const struct row *w, int v, int b, size_t 
     free(where);
 }
 
-/* print_rate: "  %W.1f UNIT", the unit padded to unit_w; blanks of the same width when there is
- * none. A rate below 0.05 keeps two significant digits (rate_fig: "0.045 GFLOP/s"): a blank read
- * as "not measured" where the by-work-group table said 0.0. */
+/* print_rate: "  FIG UNIT", the figure as every rate column shows it (rate_fig: "2.4", "0.056", "0.047"),
+ * right in width, the unit padded to unit_w; blanks of the same width when there is none. One decimal
+ * from 0.05 up read 0.0563 GB/s as "0.1" beside 0.047, and the by-work-group table the same. */
 static void print_rate(double x, int width, const char *unit, int unit_w)
 {
     char fig[32];
     if (!isfinite(x)) printf("  %*s %*s", width, "", unit_w, "");
     else printf("  %*s %-*s", width, rate_fig(fig, sizeof fig, x), unit_w, unit);
+}
+
+/* kept_rate: the rate results.tsv keeps in col, as the summary's tables read it back, so that the row
+ * line and they print the same digits (rounding the unrounded rate could differ at a last digit);
+ * the measured x where the row holds none. */
+static double kept_rate(const struct row *w, enum column_id col, double x)
+{
+    double kept;
+    return parse_number(row_get(w, col), &kept) == 0 ? kept : x;
 }
 
 /* print_where: a row's line up to its time: variant, build and launch point, in columns. */
@@ -86,10 +95,12 @@ void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t p
     if (ms) printf("  %9s ms", ms);
     else if (timed) printf("  %9.4f ms", m->median_ms);
     else printf("%14s", "");   /* as wide as "  %9.4f ms" */
-    if (r->s->bytes) print_rate(timed ? m->gbs : NAN, 8, "GB/s", 4);
+    if (r->s->bytes) print_rate(timed ? kept_rate(w, COL_gbs, m->gbs) : NAN, 8, "GB/s", 4);
     /* Integer work (the spec's flops_peak) in GOP/s, as clx devices --peaks and the report say it;
      * the unit as wide as GFLOP/s, so that the status column lines up. */
-    if (r->s->flops) print_rate(timed ? m->gflops : NAN, 9, m->op_unit ? m->op_unit : "GFLOP/s", (int)strlen("GFLOP/s"));
+    if (r->s->flops)
+        print_rate(timed ? kept_rate(w, COL_gflops, m->gflops) : NAN, 9, m->op_unit ? m->op_unit : "GFLOP/s",
+                   (int)strlen("GFLOP/s"));
     printf("  %s", row_status_word(status));
     /* Checked against a baseline variant, ok is agreement with another kernel, which one broken as
      * it is shares: said where the status is read, and the baseline's own row as the answer. */

@@ -45,4 +45,18 @@ check glance_slack_header grep -qF "FP32 100 GFLOP/s (model) (the \`%fp32\` colu
 check glance_slack_device grep -qF '| device | Test Device 1 (Test), 4 compute units, 1000 MHz (as it reports it; the peaks below use a core'"'"'s clock as timed) |' "$slack/report.md"
 check glance_flat_silent test -z "$(grep -e 'Two FP32' -e 'as it reports it' -e 'ceiling is [0-9]*% above' "$flat/report.md")"
 check glance_flat_ceiling grep -qF '| fp32 | 100 GFLOP/s | theoretical | model |' "$flat/report.md"
+
+# Every rate column by one rule, at least two significant digits: a grid stride's 0.0562592 GB/s read
+# "0.1" beside its 0.0468597's "0.047" (1.2x read as 2x) in the table by work-group size and the best
+# table; now "0.056" and "0.047", while ordinary figures keep one decimal.
+digits=$T/digits
+make_run "$digits" fixture 1 "1000 2000"
+awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print; next }
+    $c["variant"] == "naive" && $c["build"] == "default" && $c["N"] == 1000 && $c["TERMS"] == 1 {
+        $c["gbs"] = $c["local"] == 64 ? 0.0468597 : 0.0562592 } { print }' "$digits/results.tsv" > "$digits/r.tmp" &&
+    mv "$digits/r.tmp" "$digits/results.tsv"
+"$CLX" report "$digits" --spec "$spec" --quiet > "$digits.log" 2>&1
+check glance_digits_small grep -qF '| 0.056 |' "$digits/report.md"
+check glance_digits_ordinary grep -qE '\| [0-9]+\.[0-9] \| [0-9.]+%' "$digits/report.md"
+check glance_digits_no_one_decimal test -z "$(grep -E '\| 0\.[1-9] \|' "$digits/report.md")"
 finish

@@ -1,8 +1,8 @@
-/* test_ratecol.c — a rate column that shows nothing at one decimal: which values do, a column the
- * rows leave empty, and the summary's tables built on it: the best table leaves such a rate out and
- * says so once (volkov_fma's token bytes read "< 0.1" on every row), keeps it where one row shows a
- * figure (the rows decide, not the experiment), and the table by work-group size takes a rate that
- * shows. */
+/* test_ratecol.c — a rate's figure (one rule for every rate column: at least two significant
+ * digits), a rate column that adds nothing: which values do, a column the rows leave empty, and the
+ * summary's tables built on it: the best table leaves such a rate out and says so once (volkov_fma's
+ * token bytes read "< 0.1" on every row), keeps it where one row has a measurable figure (the rows
+ * decide, not the experiment), and the table by work-group size takes a measurable rate. */
 #include "check.h"
 #include "runfixture.h"
 #include "lib/util.h"
@@ -31,8 +31,42 @@ static void test_values(void)
     CHECK_STR(rate_fig(b, sizeof b, 0.0496), "0.050");
     CHECK_STR(rate_fig(b, sizeof b, 3e-9), "3.0e-09");
     CHECK_STR(rate_fig(b, sizeof b, 0), "0.0");
-    CHECK_STR(rate_fig(b, sizeof b, 0.05), "0.1");
     CHECK_STR(rate_fig(b, sizeof b, 12.34), "12.3");
+}
+
+/* One rule for every rate column: at least two significant digits, one decimal from 1 up. A grid
+ * stride's 0.0562592 GB/s read "0.1" beside its 0.0468597's "0.047" (1.2x read as 2x): one decimal
+ * from 0.05 up, two significant digits below. */
+static void test_fig_digits(void)
+{
+    char b[32];
+    CHECK_STR(rate_fig(b, sizeof b, 0.0562592), "0.056");
+    CHECK_STR(rate_fig(b, sizeof b, 0.0563), "0.056");
+    CHECK_STR(rate_fig(b, sizeof b, 0.0468597), "0.047");
+    CHECK_STR(rate_fig(b, sizeof b, 2.75651), "2.8");
+    CHECK_STR(rate_fig(b, sizeof b, 2.4), "2.4");
+    CHECK_STR(rate_fig(b, sizeof b, 14484.3), "14484.3");
+    CHECK_STR(rate_fig(b, sizeof b, 0.00012), "0.00012");
+    CHECK_STR(rate_fig(b, sizeof b, 0.48), "0.48");
+    /* About 0.05, the old threshold: the same two digits either side. */
+    CHECK_STR(rate_fig(b, sizeof b, 0.0499), "0.050");
+    CHECK_STR(rate_fig(b, sizeof b, 0.05), "0.050");
+    CHECK_STR(rate_fig(b, sizeof b, 0.0501), "0.050");
+    /* About 1, where one decimal takes over: two digits either side, a value rounding up to 1 reads
+     * as 1 does ("1.0", never "1.00"). */
+    CHECK_STR(rate_fig(b, sizeof b, 0.994), "0.99");
+    CHECK_STR(rate_fig(b, sizeof b, 0.9996), "1.0");
+    CHECK_STR(rate_fig(b, sizeof b, 1.0), "1.0");
+    CHECK_STR(rate_fig(b, sizeof b, 1.04), "1.0");
+    /* Every power of ten below: a value rounding up to it takes its places ("0.10", not "0.100"). */
+    CHECK_STR(rate_fig(b, sizeof b, 0.0996), "0.10");
+    CHECK_STR(rate_fig(b, sizeof b, 0.1), "0.10");
+    CHECK_STR(rate_fig(b, sizeof b, 0.00999), "0.010");
+    CHECK_STR(rate_fig(b, sizeof b, 0.001), "0.0010");
+    /* Decimals down to six places, then e form (0.000012 stays short; 0.0000012 does not). */
+    CHECK_STR(rate_fig(b, sizeof b, 0.000012), "0.000012");
+    CHECK_STR(rate_fig(b, sizeof b, 0.0000099996), "0.000010");
+    CHECK_STR(rate_fig(b, sizeof b, 0.0000012), "1.2e-06");
     CHECK_STR(rate_fig(b, sizeof b, NAN), "");
 }
 
@@ -85,10 +119,10 @@ static void test_best_leaves_out(void)
     CHECK(!strstr(md, "< 0.1") && !strstr(md, "%bw"));
     /* Said once, under the table; on the console, that the row lines above give it (run_console.c: two
      * significant digits below 0.05): the note said they left it blank, under "0.00023 GB/s". */
-    CHECK(count(con, "Note: GB/s is left out of the table above: below 0.1 in each of its rows (the row lines above give "
+    CHECK(count(con, "Note: GB/s is left out of the table above: below 0.05 in each of its rows (the row lines above give "
                      "it, and results.tsv's gbs column has every value).") == 1);
     CHECK(!strstr(con, "blank"));
-    CHECK(count(md, "**Note:** GB/s is left out of the table above: below 0.1 in each of its rows (results.tsv's gbs "
+    CHECK(count(md, "**Note:** GB/s is left out of the table above: below 0.05 in each of its rows (results.tsv's gbs "
                     "column has every value).") == 1);
     free(con);
     free(md);
@@ -114,7 +148,7 @@ static void test_both_left_out(void)
     char *con = summary(DIR_ "/none", 0);
     CHECK_CONTAINS(con, "Median ms by work-group size");
     CHECK(!strstr(con, "GFLOP/s by work-group size"));
-    CHECK_CONTAINS(con, "Note: GB/s and GFLOP/s are left out of the table above: below 0.1 in each of its rows (the row "
+    CHECK_CONTAINS(con, "Note: GB/s and GFLOP/s are left out of the table above: below 0.05 in each of its rows (the row "
                         "lines above give them, and results.tsv's gbs and gflops columns have every value).");
     free(con);
     /* GB/s that shows, GFLOP/s that does not: the grid is of GB/s. */
@@ -146,6 +180,7 @@ static void test_memory_bound(void)
     CHECK_CONTAINS(md, "| 0.0123 |");         /* rounded to four places where results.tsv keeps more */
     CHECK(!strstr(md, "311.1220"));
     CHECK_CONTAINS(md, "| 0.040 |");          /* gs's GFLOP/s in the best table: not 0.0 */
+    CHECK_CONTAINS(con, "0.48");              /* gs's GB/s by work-group size: two digits, not "0.5" */
     CHECK(!strstr(md, "| 0.0 |"));
     free(con);
     free(md);
@@ -156,10 +191,36 @@ static void test_memory_bound(void)
     free(con);
 }
 
+/* The newcomer's stencil: a grid stride's 0.0468597 and 0.0562592 GB/s beside a contiguous
+ * variant's 2.4 and 2.8. The table by work-group size and the best table read "0.047" and "0.056",
+ * never "0.1" (1.2x read as 2x), and the ordinary figures keep one decimal. */
+static void test_column_digits(void)
+{
+    const char *tsv = "experiment\tvariant\tbuild\tglobal\tlocal\tstatus\tmedian_ms\tgflops\tgbs\tflag\n"
+                      "t\tcontig\tdefault\t256\t64\tok\t213.4\t1.5\t2.4\t\n"
+                      "t\tcontig\tdefault\t256\t256\tok\t182.9\t1.75\t2.8\t\n"
+                      "t\tgridstride\tdefault\t256\t64\tok\t10926.2\t0.0292873\t0.0468597\t\n"
+                      "t\tgridstride\tdefault\t256\t256\tok\t9100.74\t0.035162\t0.0562592\t\n";
+    const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, \"as_run\": { \"builds\": [\"\"], "
+                       "\"launch\": { \"local\": [\"64\", \"256\"] } } }";
+    write_run(DIR_ "/digits", tsv, strlen(tsv), json);
+    char *con = summary(DIR_ "/digits", 0), *md = summary(DIR_ "/digits", 1);
+    CHECK_CONTAINS(con, "GB/s by work-group size");
+    CHECK_CONTAINS(md, "| 64 | 2.4 | 0.047 |");
+    CHECK_CONTAINS(md, "| 256 | 2.8 | 0.056 |");
+    CHECK_CONTAINS(md, "| 0.056 |");            /* gridstride's best, local=256, in the best table */
+    CHECK_CONTAINS(md, "| 0.035 |");            /* its GFLOP/s by the same rule */
+    CHECK(!strstr(md, "| 0.1 |") && !strstr(con, " 0.1 "));
+    free(con);
+    free(md);
+}
+
 int main(void)
 {
     RUN(test_memory_bound);
     RUN(test_values);
+    RUN(test_fig_digits);
+    RUN(test_column_digits);
     RUN(test_best_leaves_out);
     RUN(test_one_row_keeps);
     RUN(test_both_left_out);
