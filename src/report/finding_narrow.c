@@ -27,7 +27,7 @@ void narrow_add(struct narrow *n, const struct spec_finding *f)
 /* A finding's selectors, each with its where's conditions merged in and bound to the run's table;
  * ok: every part of it parsed and bound. */
 struct parsed {
-    struct check c[2]; int nc;
+    struct check c[3]; int nc;
     struct compare cp; int has_cp;
     struct selector **sel; int nsel;
     int ok;
@@ -48,7 +48,7 @@ static void parsed_make(struct parsed *pf, const struct spec_finding *f, const s
     char *err = NULL;
     if (filter_parse(f->where, &where, &err)) { free(err); return; }
     pf->ok = 1;
-    const char *exprs[] = { f->check, f->size };
+    const char *exprs[] = { f->check, f->size, f->given };
     for (size_t e = 0; e < sizeof exprs / sizeof *exprs; e++) {
         if (!exprs[e]) continue;
         if (check_parse(exprs[e], &pf->c[pf->nc], &err)) { free(err); err = NULL; pf->ok = 0; continue; }

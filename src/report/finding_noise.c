@@ -245,6 +245,45 @@ static int estimates(const struct rundir *r, const struct values *vs, const stru
     return nk;
 }
 
+/* both_at_once: expr with its timed values within their floors (noise[g]) and the true peaks under
+ * estimates (est[0..nk), estimates' knobs) varied together, into out->both_*: a share of an estimated
+ * peak moves by both factors, x / (1 + f) x lo / x to x (1 + f) x hi / x (a share has no origin), up to
+ * 100% of the true peak. */
+static void both_at_once(const struct values *vs, const struct knob *noise, const struct knob *est, int nk, struct vars *v,
+                         const char *expr, struct expr_noise *out)
+{
+    out->both_lo = out->est_lo;
+    out->both_hi = out->est_hi;
+    out->both_true = out->est_true;
+    out->both_false = out->est_false;
+    if (!out->estimated || !vs->nvalues) return;
+    if (vs->nvalues > NOISE_MOST_VALUES) {       /* not varied: it may be anything */
+        out->both_lo = -INFINITY;
+        out->both_hi = INFINITY;
+        out->both_true = out->both_false = 1;
+        return;
+    }
+    struct knob *k = xcalloc((size_t)nk + 1, sizeof *k);
+    for (int g = 0; g < nk; g++) k[g] = est[g];
+    for (int g = 0; g < vs->nvalues; g++) {
+        int scaled = (est[g].lo != est[g].x || est[g].hi != est[g].x) && est[g].x != 0;
+        k[g] = noise[g];
+        /* A share of the true peak is 100% at most, whatever the noise: no row's true rate is above
+         * the true peak (the estimate's range alone never passes it either). */
+        if (scaled) {
+            k[g].lo = noise[g].lo * (est[g].lo / est[g].x);
+            k[g].hi = fmax(k[g].lo, fmin(noise[g].hi * (est[g].hi / est[g].x), 100));
+        }
+    }
+    struct span sp = { .lo = out->lo, .hi = out->hi, .some_true = out->some_true, .some_false = out->some_false };
+    vary(vs->c, vs->picks, vs->group, k, nk, v, expr, &sp);
+    out->both_lo = fmin(sp.lo, out->est_lo);
+    out->both_hi = fmax(sp.hi, out->est_hi);
+    out->both_true = sp.some_true || out->est_true;
+    out->both_false = sp.some_false || out->est_false;
+    free(k);
+}
+
 void finding_expr_noise(const struct rundir *r, const struct check *c, const struct pick *picks, struct vars *v,
                         const char *expr, struct expr_noise *out)
 {
@@ -299,6 +338,7 @@ void finding_expr_noise(const struct rundir *r, const struct check *c, const str
     out->est_hi = es.hi;
     out->est_true = es.some_true;
     out->est_false = es.some_false;
+    both_at_once(&vs, knob, est, nk, v, expr, out);
     free(est);
     free(group);
     free(knob);
@@ -385,4 +425,18 @@ enum verdict finding_estimate_verdict(const struct expr_noise *n, enum verdict v
     free(what);
     free(where);
     return decided ? v : V_NODATA;
+}
+
+enum verdict finding_both_verdict(const struct expr_noise *n, enum verdict v, int decided, struct sbuf *shown, char **why)
+{
+    if (!n->timed || !n->estimated || (v != V_HOLDS && v != V_FAILS && v != V_SIZE) || decided) return v;
+    /* Each alone leaves the verdict, both at once turn it: the noise may hide it, as a floor alone may. */
+    char *w = xasprintf("but another verdict somewhere with its timed values within their noise floors and the device's "
+                        "true peak below its estimate at once");
+    sb_printf(shown, "%s%s", shown->len ? "; " : "", w);
+    if (why) {
+        free(*why);
+        *why = w;
+    } else free(w);
+    return V_UNDECIDED;
 }

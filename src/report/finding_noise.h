@@ -45,6 +45,11 @@ struct expr_noise {
     double est_lo, est_hi;       /* the expression's range with each such peak anywhere from the higher of the best
                                   * rate reached and its lower figure up to its estimate */
     int est_true, est_false;     /* whether it is true somewhere there, false somewhere */
+    /* Both at once, where it has timed values and estimates: each share of an estimated peak within
+     * its floor and scaled by the true peak, the peaks themselves varied as above (a 205% floor and a
+     * true peak at 44% of the estimate give 20.88% anywhere up to 145%, which neither gives alone). */
+    double both_lo, both_hi;
+    int both_true, both_false;
 };
 
 /* finding_expr_noise: expr (in c's terms) on v, whose sel_i hold picks[i - 1]'s values, evaluated at
@@ -67,6 +72,12 @@ enum verdict finding_noise_verdict(const struct expr_noise *n, enum verdict v, i
  * v where nothing rests on an estimate. */
 enum verdict finding_estimate_verdict(const struct expr_noise *n, enum verdict v, int decided, struct sbuf *shown,
                                       struct finding_why *why);
+/* finding_both_verdict: a part's verdict v, which its timed values' noise and the true peaks under
+ * estimates each leave as it is, where both at once leave it open (decided: 0; both_* allow another
+ * verdict): cannot be decided here (V_UNDECIDED), said after "; " in *shown and in a new *why (one
+ * there before is freed; NULL: not said there); else v. v where n has no timed value or no estimate,
+ * or v is neither held nor failed. */
+enum verdict finding_both_verdict(const struct expr_noise *n, enum verdict v, int decided, struct sbuf *shown, char **why);
 /* finding_cut_words: "; on 2 rows a stop cut short (rounds-cut: clx run --resume measures them
  * again)" appended to *shown, resume what the resume does to them (rundir_cut_resume: a search's
  * measures again only those its race comes back to). */

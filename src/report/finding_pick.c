@@ -226,7 +226,8 @@ int finding_sweep_decides(const char *why)
     return why && !strstr(why, FINDING_NO_VALUE_HERE) && !strstr(why, FINDING_ROWS_NOT_PASSED) &&
            !strstr(why, RUNDIR_ABOVE_PEAK_SAID) &&
            !strstr(why, FINDING_NONE_MEASURED) && !strstr(why, FINDING_NOT_SWEPT) &&
-           !strstr(why, FINDING_PEAK_ESTIMATE) && !strstr(why, SAMEBIN_SAID) && !finding_ambiguous(why);
+           !strstr(why, FINDING_PEAK_ESTIMATE) && !strstr(why, SAMEBIN_SAID) &&
+           !strstr(why, FINDING_PREMISE_FAILS) && !finding_ambiguous(why);
 }
 
 int finding_ambiguous(const char *why) { return why && strstr(why, FINDING_AMBIGUOUS) != NULL; }

@@ -35,6 +35,9 @@ char *finding_pick(const struct rundir *r, struct selector *s, const struct filt
 /* FINDING_PEAK_ESTIMATE: the words of a finding that cannot be checked because a peak it reads is
  * only an upper-bound estimate (a CPU's; finding_estimate_verdict): no sweep of the run changes that. */
 #define FINDING_PEAK_ESTIMATE "an upper-bound estimate (run.json"
+/* FINDING_PREMISE_FAILS: the words of a finding whose premise (`given`) is false on the run's rows
+ * (finding_given.h): the claim does not apply to the device, which a fuller sweep does not change. */
+#define FINDING_PREMISE_FAILS "its premise does not hold on this device"
 /* finding_sweep_decides: whether a finding that cannot be checked for reason why may be checked
  * on the full sweep of a --quick run: none of the reasons above, nor a value the spec never sweeps
  * (FINDING_NOT_SWEPT, which report_findings.c adds to the reason). */

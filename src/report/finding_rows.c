@@ -99,6 +99,7 @@ char *finding_rows_said(const struct spec_finding *f)
     }
     free(err);
     if (f->size) add_check(&r, &where, f->size, "size");
+    if (f->given) add_check(&r, &where, f->given, "premise");
     struct sbuf b = {0};
     /* One set of rows for every part, the where's own: the where as the spec wrote it; one set of
      * other rows, those without the parts' names. */

@@ -195,6 +195,11 @@ enum verdict finding_size_eval(const struct rundir *r, const struct spec_finding
         int noisy = side ? (claim_range_covers(&dir, n.lo, n.hi) ? side : claim_range_meets(&dir, n.lo, n.hi) ? 0 : -side) : 0;
         enum verdict within = finding_judge(&claimed, side, pivot, n.lo, n.hi, noisy);
         v = finding_noise_verdict(&n, v, within == v, shown, &part->undecided);
+        /* Each alone may leave it, and both at once (a share within its floor of a lower true peak) not. */
+        int both = side ? (claim_range_covers(&dir, n.both_lo, n.both_hi) ? side
+                           : claim_range_meets(&dir, n.both_lo, n.both_hi) ? 0 : -side) : 0;
+        v = finding_both_verdict(&n, v, finding_judge(&claimed, side, pivot, n.both_lo, n.both_hi, both) == v, shown,
+                                 &part->undecided);
         if (n.unbounded) { part->lo = -INFINITY; part->hi = INFINITY; }
         else { part->lo = n.lo; part->hi = n.hi; }
     }

@@ -1,7 +1,9 @@
-/* findings.c — evaluates a finding: its check (an expression over selectors, with both sides of
- * each comparison shown by name and value), its compare and its size, and names the verdicts. */
+/* findings.c — evaluates a finding: its parts, check (finding_check.c), compare and size, then its
+ * premise (finding_given.c), and names the verdicts. */
 #include "findings.h"
+#include "finding_check.h"
 #include "finding_compare.h"
+#include "finding_given.h"
 #include "finding_noise.h"
 #include "finding_pick.h"
 #include "finding_size.h"
@@ -44,96 +46,18 @@ char *findings_counts(const int count[V_COUNT])
     return b.s;
 }
 
-/* comparison_true: whether a OP b. */
-static int comparison_true(const char *op, double a, double b)
-{
-    return !strcmp(op, ">=") ? a >= b : !strcmp(op, "<=") ? a <= b : !strcmp(op, ">") ? a > b : !strcmp(op, "<") ? a < b
-         : !strcmp(op, "==") ? a == b : a != b;
-}
-
-/* show_comparisons: each top-level comparison of c as "LEFT = a, asked OP RIGHT = b" (a constant
- * right side by its value alone; "(true)" or "(false)" after each where there are several), after
- * the selectors no side shows whole; appended to *shown. Frees sel[]. */
-static void show_comparisons(const struct check *c, const struct vars *v, char **sel, int *whole, struct sbuf *shown)
-{
-    struct sbuf cmp = {0}, rest = {0};
-    for (int k = 0; k < c->ops.n; k++) {
-        const char *left = c->sides.v[2 * k], *right = c->sides.v[2 * k + 1], *op = c->ops.v[k];
-        double a, b, constant;
-        if (expr_eval(left, v, &a, NULL) || expr_eval(right, v, &b, NULL)) continue;
-        char *l = finding_labelled(c, v, left, sel, whole);
-        char *rt = parse_number(right, &constant) == 0 ? xstrdup(right) : finding_labelled(c, v, right, sel, whole);
-        sb_printf(&cmp, "%s%s, asked %s %s%s", cmp.len ? "; " : "", l, op, rt,
-                  c->ops.n > 1 ? (comparison_true(op, a, b) ? " (true)" : " (false)") : "");
-        free(l);
-        free(rt);
-    }
-    finding_shown_rest(c, sel, whole, &rest);
-    sb_printf(shown, "%s%s%s%s", shown->len && (rest.s || cmp.s) ? "; " : "", rest.s ? rest.s : "",
-              rest.s && cmp.s ? "; " : "", cmp.s ? cmp.s : "");
-    sb_free(&rest);
-    sb_free(&cmp);
-}
-
-/* check_eval: f's check on r: holds when its expression is true, with what decided in *shown and
- * its part in *t. */
-static enum verdict check_eval(const struct rundir *r, const struct spec_finding *f, const struct filter *where,
+/* check_part: f's check, a part as the others are. */
+static enum verdict check_part(const struct rundir *r, const struct spec_finding *f, const struct filter *where,
                                struct sbuf *shown, struct finding_why *why, struct finding_trace *t)
 {
-    struct check c;
-    char *err = NULL;
-    if (check_parse(f->check, &c, &err)) { finding_why_add(why, NULL, err); trace_part(t, f->check); return V_NODATA; }
-    struct vars v = {0};
-    finding_device_vars(r, &v);
-    char **sel = xcalloc((size_t)c.nsel + 1, sizeof *sel);
-    int *whole = xcalloc((size_t)c.nsel + 1, sizeof *whole);
-    struct pick *picks = xcalloc((size_t)c.nsel + 1, sizeof *picks);
-    enum verdict verdict = V_NODATA;
-    double x;
-    struct finding_part *part = NULL;
-    int missing = finding_selectors(r, &c, where, &v, sel, picks, why);
-    if (!missing && expr_eval(c.expr, &v, &x, &err)) {
-        finding_why_add(why, NULL, xasprintf("check '%s': %s%s", f->check, err,
-                                             strstr(err, "unknown name") ? " (run.json does not record it)" : ""));
-        free(err);
-    } else if (!missing) {
-        verdict = x != 0 ? V_HOLDS : V_FAILS;
-        show_comparisons(&c, &v, sel, whole, shown);
-        finding_work_apart(r, &c, picks, shown);
-        /* Its timed values anywhere within their noise floors: a check that is true at some and
-         * false at others is not decided by these rows (the verdict rule's standard). */
-        struct expr_noise n;
-        part = trace_part(t, f->check);
-        finding_expr_noise(r, &c, picks, &v, c.expr, &n);
-        /* A share of a peak that is only an upper-bound estimate is a lower bound of the true share:
-         * a check another true peak would turn cannot be checked on this device, whatever the noise. */
-        verdict = finding_estimate_verdict(&n, verdict, !(n.est_true && n.est_false), shown, why);
-        if (verdict != V_NODATA)
-            verdict = finding_noise_verdict(&n, verdict, !(n.some_true && n.some_false), shown, &part->undecided);
-        /* Builds set against each other that are one binary: no claim of the option, as a compare's pair. */
-        if (finding_samebin(r, &c, picks, why)) verdict = V_NODATA;
-        part->verdict = verdict;
-        for (int i = 0; i < c.nsel; i++) trace_rows(t, &picks[i]);
-        expr_noise_free(&n);
-    }
-    if (verdict == V_NODATA && !part) trace_part(t, f->check);
-    for (int i = 0; i < c.nsel; i++) {
-        free(sel[i]);
-        pick_free(&picks[i]);
-    }
-    free(sel);
-    free(whole);
-    free(picks);
-    vars_free(&v);
-    check_free(&c);
-    return verdict;
+    return finding_check_eval(r, f->check, "check", where, shown, why, t);
 }
 
 /* The parts a finding may have, each judged alone (the field naming it set); to add one, a row. */
 typedef enum verdict (*part_eval)(const struct rundir *, const struct spec_finding *, const struct filter *, struct sbuf *,
                                   struct finding_why *, struct finding_trace *);
 static const struct { size_t field; part_eval eval; } parts[] = {
-    {offsetof(struct spec_finding, check), check_eval},
+    {offsetof(struct spec_finding, check), check_part},
     {offsetof(struct spec_finding, compare), finding_compare_eval},
     {offsetof(struct spec_finding, size), finding_size_eval},
 };
@@ -170,6 +94,7 @@ void findings_eval(const struct rundir *r, const struct spec_finding *f, struct 
         judged++;
         v = finding_worse(v, parts[k].eval(r, f, &where, &m, &why, &out->trace));
     }
+    if (judged) v = finding_given_apply(r, f, &where, v, &m, &why, &out->trace);
     out->why = finding_why_take(&why);
     if (!judged) { v = V_NODATA; out->why = xstrdup("the finding has no check, compare or size"); }
     /* A claim no measured row supports: "count(status[status=FAIL]) == 0" is true of a run whose

@@ -30,7 +30,8 @@ static char *c_verdict(const struct cells *c) { return text(verdict_token(c->fr-
 static char *c_form(const struct cells *c)
 {
     struct sbuf b = {0};
-    const char *name[] = { "check", "compare", "size" }, *set[] = { c->f->check, c->f->compare, c->f->size };
+    const char *name[] = { "check", "compare", "size", "given" };
+    const char *set[] = { c->f->check, c->f->compare, c->f->size, c->f->given };
     for (size_t i = 0; i < sizeof name / sizeof *name; i++)
         if (set[i]) sb_printf(&b, "%s%s", b.len ? "+" : "", name[i]);
     return b.s ? b.s : xstrdup("");

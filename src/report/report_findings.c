@@ -109,7 +109,7 @@ static char *sweep_decides_which(const struct findings_tally *t)
     sb_printf(&b, "%d of the %d not checked (", t->sweep_decides, nodata);
     if (other)
         sb_printf(&b, "%s%d read a value no row of this run has, rows that did not pass, or a peak that is only an "
-                      "upper-bound estimate: no sweep of it changes that",
+                      "upper-bound estimate, or have a premise that does not hold on this device: no sweep of it changes that",
                   t->ambiguous ? "" : "the other ", other);
     if (other && t->ambiguous) sb_printf(&b, "; ");
     if (t->ambiguous)
@@ -221,6 +221,14 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
             *said = both;
         }
         free(elsewhere);
+        /* Under load, a rate's "stays below" holds for free: said on its line as above the table. */
+        char *loaded = fr->verdict == V_HOLDS ? report_hostload_free_hold(&r->rj, f) : NULL;
+        if (loaded) {
+            char *both = xasprintf("%s%s%s", *said ? *said : "", *said && **said ? "; " : "", loaded);
+            free(*said);
+            *said = both;
+            free(loaded);
+        }
         if (unswept && *said) {
             char *why = xasprintf("%s; %s", *said, unswept);
             free(*said);
@@ -235,7 +243,9 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
         t->sweep_decides += decides;
         t->ambiguous += fr->verdict == V_NODATA && finding_ambiguous(fr->why);
         if (decides && (quick || narrowed)) narrow_add(&narrow, f);
-        marks[i] = quick && !unswept && (fr->verdict != V_NODATA || decides) ? QUICK_VERDICT : "";
+        /* A premise false on a quick run's rows is a quick run's verdict too. */
+        int premise = fr->verdict == V_NODATA && fr->why && strstr(fr->why, FINDING_PREMISE_FAILS);
+        marks[i] = quick && !unswept && (fr->verdict != V_NODATA || decides || premise) ? QUICK_VERDICT : "";
         nmarked += *marks[i] != '\0';
         free(unswept);
     }

@@ -4,6 +4,7 @@
  * (run/run_hostload.c); report.md, read later and alone, said nothing. */
 #ifndef REPORT_HOSTLOAD_H
 #define REPORT_HOSTLOAD_H
+#include "spec/spec.h"
 #include "store/runjson.h"
 #include <stdio.h>
 
@@ -15,4 +16,9 @@ int report_hostload_top(FILE *out, const struct runjson *j, int findings);
 /* report_hostload_findings: where j's host_load is notable, a paragraph for above the findings'
  * table: what the load means for their verdicts; and 1; else nothing and 0. */
 int report_hostload_findings(FILE *out, const struct runjson *j);
+/* report_hostload_free_hold: where j's host_load is notable and f is a size that load alone moves into
+ * its claimed range (one selector of a rate claimed below a value only, of a time above one), the
+ * words its line adds to a *holds* ("under load (above): a rate claimed to stay below a value may hold
+ * only because the load slowed the rows"), a new string; else NULL. */
+char *report_hostload_free_hold(const struct runjson *j, const struct spec_finding *f);
 #endif

@@ -142,6 +142,7 @@ static char *unswept_rows(const struct sweepcheck *c, const struct spec_finding 
     const struct filter *w = has_where ? &where : NULL;
     if (!said && (said = rows_check(c, f->check, w))) *line = f->check_line;
     if (!said && (said = rows_check(c, f->size, w))) *line = f->size_line;
+    if (!said && (said = rows_check(c, f->given, w))) *line = f->given_line;
     struct compare cp;
     if (!said && f->compare && !compare_parse(f->compare, &cp, &err)) {
         for (int i = 0; i < cp.n && !said; i++) {
@@ -168,6 +169,7 @@ char *finding_unswept(const struct spec *s, const struct sweepcheck *c, const st
     free(err);
     if (!said && (said = unswept_check(s, f->check))) *line = f->check_line;
     if (!said && (said = unswept_check(s, f->size))) *line = f->size_line;
+    if (!said && (said = unswept_check(s, f->given))) *line = f->given_line;
     struct compare cp;
     if (!said && f->compare && !compare_parse(f->compare, &cp, &err)) {
         for (int i = 0; i < cp.n && !said; i++) {

@@ -74,7 +74,8 @@ struct spec_finding {
     char *claim, *check, *where, *seed, *note;
     char *unrunnable;            /* why no row of the experiment decides it, where the spec says so */
     char *compare, *size, *claimed, *direction;
-    int line, check_line, where_line, compare_line, size_line, claimed_line, direction_line;
+    char *given;                 /* the premise: a check that must be true for the claim to apply here */
+    int line, check_line, where_line, compare_line, size_line, claimed_line, direction_line, given_line;
 };
 
 /* Instructions an optimised binary must hold (docs/spec.md, "Expected instructions"): op is an

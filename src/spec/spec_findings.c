@@ -21,6 +21,7 @@ static const struct { const char *key; size_t off; long line_off; int required; 
     {"claimed", FIELD(claimed), (long)FIELD(claimed_line), 0},
     {"direction", FIELD(direction), (long)FIELD(direction_line), 0},
     {"where", FIELD(where), (long)FIELD(where_line), 0},
+    {"given", FIELD(given), (long)FIELD(given_line), 0},
     {"seed", FIELD(seed), -1, 0},
     {"note", FIELD(note), -1, 0},
     {"unrunnable", FIELD(unrunnable), -1, 0},
@@ -47,7 +48,7 @@ static int read_finding(struct loader *L, struct spec *s, const config_setting_t
             for (size_t j = 0; j < NKEYS; j++) names[j] = (char *)finding_keys[j].key;
             char *near = did_you_mean(config_setting_name(m), names, (int)NKEYS);
             int rc = spec_fail(L, m, "finding: unknown setting '%s'%s (claim, check, compare, size, claimed, direction, where, "
-                               "seed, note, unrunnable)", config_setting_name(m), near);
+                               "given, seed, note, unrunnable)", config_setting_name(m), near);
             free(near);
             return rc;
         }
@@ -227,6 +228,7 @@ static int check_finding(struct loader *L, const struct spec *s, const struct sp
 {
     return check_forms(L, f) || spec_check_where(L, s, f->where_line, "finding where", f->where) ||
            (f->check && check_expression(L, s, f->check, f->check_line, "finding check", 0)) ||
+           (f->given && check_expression(L, s, f->given, f->given_line, "finding given", 0)) ||
            (f->size && check_expression(L, s, f->size, f->size_line, "finding size", 1)) ||
            (f->compare && check_compare(L, s, f)) || (f->claimed && check_ranges(L, f)) ? -1 : 0;
 }

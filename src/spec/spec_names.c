@@ -67,7 +67,7 @@ void spec_reading_texts(const struct spec *s, struct strlist *t)
     }
     for (int i = 0; i < s->nfindings; i++) {
         const struct spec_finding *f = &s->findings[i];
-        const char *texts[] = { f->check, f->compare, f->size, f->where };
+        const char *texts[] = { f->check, f->compare, f->size, f->where, f->given };
         for (size_t k = 0; k < sizeof texts / sizeof *texts; k++)
             if (texts[k]) sl_push(t, texts[k]);
     }
