@@ -33,10 +33,6 @@
 static const struct args_option unrecorded[] = { { "--resume", 1 }, { "--dir-file", 1 } };
 #define NUNRECORDED (sizeof unrecorded / sizeof *unrecorded)
 
-/* resumed_report: after clx run --resume DIR without --report, the report.md an earlier clx report
- * left in dir, which still says the run was stopped and its rows cut short: drawn again where the
- * resume finished (rc below 128; its status then, where rc has none), else said to be out of date
- * with the command that draws it again. Returns the run's status. */
 /* draw_report: dir's report made; the run's status, else (0) the report's. */
 static int draw_report(const char *dir, int rc, int quiet)
 {
@@ -75,16 +71,23 @@ static void refuse_run_out(const char *out)
     }
 }
 
-static int resumed_report(const char *dir, int rc, int quiet)
+/* stale_report: after clx run (or --resume) without --report, the report.md an earlier clx report
+ * left in dir, which still says the run was stopped, or unfinished ("still running") where it was
+ * drawn while the run went on (an older clx's report, or one between the run's last row and its
+ * end): drawn again where the run ended without a stop (rc below 128; its status then, where rc
+ * has none), else said to be out of date with the command that draws it again. Returns the run's
+ * status. */
+static int stale_report(const char *dir, int rc, int quiet, int resumed)
 {
     char *md = path_join(dir, "report.md");
     if (file_exists(md)) {
         if (rc < 128) {
-            printf("clx: %s was made before this resume: drawn again\n", md);
+            printf("clx: %s was made %s: drawn again\n", md, resumed ? "before this resume" : "while the run went on");
             rc = draw_report(dir, rc, quiet);
         } else {
             char *q = shell_word(dir);
-            warn("%s is of the run before this resume: %s report %s draws it again", md, clx_cmd(), q);
+            warn("%s %s: %s report %s draws it again", md,
+                 resumed ? "is of the run before this resume" : "was drawn before the run's stop", clx_cmd(), q);
             free(q);
         }
     }
@@ -236,8 +239,8 @@ int cli_run(int argc, char **argv)
     }
     if (f.report && dir && rc < 128) {
         rc = draw_report(dir, rc, f.ro.quiet);
-    } else if (f.ro.resume_dir && dir && done < 0) {
-        rc = resumed_report(dir, rc, f.ro.quiet);
+    } else if (dir && done < 0) {
+        rc = stale_report(dir, rc, f.ro.quiet, f.ro.resume_dir != NULL);
     }
     free(dir);
     free(cmd);

@@ -117,6 +117,13 @@ static void load(struct merge *m, const char *const *dirs, int n)
         x->k = x->rj.shard.k;
         x->finished = x->rj.finished != NULL;
         x->running = !x->finished && merge_running(x->dir);
+        /* Its lock let go during the grace: a shard at its very end writes run.json's "finished"
+         * before it lets go, which the run.json read before the wait did not have yet. */
+        if (!x->finished && !x->running) {
+            runjson_free(&x->rj);
+            if (runjson_read(dirs[d], &x->rj, &err)) refuse("%s", err);
+            x->finished = x->rj.finished != NULL;
+        }
         if (x->k < 1 || x->k > x->rj.shard.n) refuse("%s: its run.json's shard part is not 1 .. N", x->dir);
     }
     for (int e = 1; e < m->nin; e++) check_same_sweep(m, &m->in[0], &m->in[e]);

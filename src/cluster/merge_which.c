@@ -68,10 +68,5 @@ int merge_running(const char *dir)
     /* A few seconds' grace: a part whose clx was just killed (kill -9 of a --split's part) leaves its
      * worker holding the lock until it sees its supervisor gone; on an H200's host the merge that
      * follows at once read that as "still running". */
-    int fd = results_lock(dir, MERGE_RUNNING_GRACE_S);
-    if (fd >= 0) {
-        close(fd);
-        return 0;
-    }
-    return errno == EWOULDBLOCK;
+    return results_held(dir, MERGE_RUNNING_GRACE_S);
 }

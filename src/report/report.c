@@ -387,12 +387,12 @@ int report_make(const char *run_dir, const struct report_opts *o)
     char *err = NULL, *source = NULL;
     if (report_is_modes(run_dir)) return report_modes(run_dir);
     if (rundir_open(run_dir, &r, &err)) die("report: %s", err);
+    /* A report of a run still going said "unfinished" and stayed beside its finished results. */
+    if (o->refuse_running && report_running(&r)) { rundir_free(&r); return EXIT_CANNOT_RUN; }
     /* The commands it suggests name the run's device, which a simulator's command alone shows, or
      * the variable without which its driver offers none (RUSTICL_ENABLE). */
     called_as_under(drvenv_under_run(&r.rj));
-    /* A run with no rows (stopped before its first), or whose rows were all skipped: one line, and
-     * a report.md that says only that; no finding, plot or table, each of which would give its own
-     * reason for having none. */
+    /* No rows (stopped before its first), or all skipped: one line, and a report.md of only that. */
     /* Rows gone from a finished run's file: its findings and plots would read what is left as the
      * sweep, "24 ok" above no row. Reported, then exit 4: the run cannot be read whole. */
     char *lost = rundir_rows_lost(&r);

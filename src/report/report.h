@@ -11,13 +11,15 @@ struct report_opts {
     int quiet;                   /* no findings on the console */
     enum findings_gate fail_on;  /* --fail-on: the findings' verdicts that make it exit 1 */
     const char *fail_on_as;      /* --fail-on's value as given, for its lines */
+    int refuse_running;          /* clx report: a run another clx still writes is said, not drawn */
 };
 
 /* report_make: writes the report (report.md, plots/, findings.tsv). Returns 0 when every plot was
  * drawn, 1 when report.md was written but a plot could not be, a row did not pass (each named on
  * stderr and in report.md) or, under fail_on, a finding's verdict fails (each said on its line),
  * 4 when it was written of a run that cannot be read whole (rows lost; stopped before the end of
- * its sweep; no rows: report_part.h), 2 for a --spec of another experiment. Dies when the run
+ * its sweep; no rows: report_part.h) or, under refuse_running, not written of a run still going;
+ * 2 for a --spec of another experiment. Dies when the run
  * folder or the spec cannot be read. */
 int report_make(const char *run_dir, const struct report_opts *o);
 /* report_probes: report.md's memory hierarchy (levels table, latency plot into plots_dir, which

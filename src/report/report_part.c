@@ -3,6 +3,7 @@
  * exit status. */
 #include "report_part.h"
 #include "store/jsonval.h"
+#include "store/results.h"
 #include "store/rowstatus.h"
 #include "lib/calledas.h"
 #include "lib/util.h"
@@ -13,6 +14,9 @@ char *report_cut_words(const struct rundir *r)
     int cut = rundir_rows_cut(r);
     if (!cut) return NULL;
     /* A search's resume measures again only those its race comes back to (docs/search.md). */
+    if (rundir_is_tune_pass(r))
+        return xasprintf("; **%d cut short** by the stop (flag " ROUNDS_CUT_FLAG ": only some of their rounds ran; "
+                         RUNDIR_PASS_NO_RESUME ")", cut);
     return xasprintf("; **%d cut short** by the stop (flag " ROUNDS_CUT_FLAG ": only some of their rounds ran; %s run "
                      "--resume %s)", cut, clx_cmd(), rundir_cut_resume(r, cut));
 }
@@ -81,6 +85,8 @@ char *report_no_rows(const struct rundir *r)
     enum rundir_end end = rundir_end(r);
     if (end != RUNDIR_STOPPED && end != RUNDIR_UNFINISHED)
         return xasprintf("%s has no rows: its run finished without measuring a configuration", r->dir);
+    /* A pass's folder: rundir_stopped says it as the run's last line did (no --resume takes it). */
+    if (rundir_is_tune_pass(r)) return rundir_stopped(r, NULL);
     char *resume = clx_resume_cmd(r->dir), *s;
     if (end == RUNDIR_STOPPED)
         s = xasprintf("%s has no rows: it was stopped%s%s before its first row; %s measures its sweep", r->dir,
@@ -98,4 +104,14 @@ char *report_no_rows(const struct rundir *r)
 int report_part_status(const struct rundir *r)
 {
     return rundir_end(r) != RUNDIR_FINISHED || !r->t.nrows || all_skipped(r) || merge_missing(r) > 0 ? EXIT_CANNOT_RUN : 0;
+}
+
+int report_running(const struct rundir *r)
+{
+    if (rundir_end(r) == RUNDIR_FINISHED || !results_held(r->dir, 0)) return 0;
+    char *q = shell_word(r->dir);
+    warn("report: %s is still running (another clx is writing its results.tsv): nothing drawn into it; %s report %s "
+         "once it has ended", r->dir, clx_cmd(), q);
+    free(q);
+    return 1;
 }

@@ -26,4 +26,8 @@ char *report_no_rows(const struct rundir *r);
  * holds every configuration of its part, which is the sweep its run.json names (shard K/N): 0, as
  * `clx run --shard K/N --report` that did its part. */
 int report_part_status(const struct rundir *r);
+/* report_running: where another clx still writes r (it has not finished and another process holds
+ * its results.tsv's lock: a run or a --resume going on), says so on stderr and returns 1: its report
+ * would say "unfinished" and stay beside the finished results, so nothing is drawn; else 0. */
+int report_running(const struct rundir *r);
 #endif

@@ -63,8 +63,13 @@ void report_tune(FILE *out, const struct rundir *r)
     const char *mode = json_str(t, "mode"), *metric = json_str(t, "metric");
     fprintf(out, "\n## The tuning pass\n\n");
     if (!strcmp(mode, "pass")) {
-        fprintf(out, "This folder is a tuning pass: its rows decided the picks of the run whose `tune/` it is (that "
-                     "run's report shows them).\n");
+        /* Cut short, it decided nothing, and no run holds it as its tune/ (it stays in --out). */
+        if (rundir_end(r) != RUNDIR_FINISHED)
+            fprintf(out, "This folder is a tuning pass that did not reach its end: it picked nothing, and nothing of "
+                         "the sweep ran (%s); run the experiment again.\n", RUNDIR_PASS_NO_RESUME);
+        else
+            fprintf(out, "This folder is a tuning pass: its rows decided the picks of the run whose `tune/` it is "
+                         "(that run's report shows them).\n");
         return;
     }
     /* The pass's wall, and the wait for the device's turn in it (not counted in its seconds). */

@@ -100,6 +100,7 @@ void summary_warnings(const struct rundir *r, FILE *out, int markdown)
         for (int m = 0; m < 3 && !at; m++) at = strstr(says, mark = marks[m]);
         char *fill = !at ? xstrdup("") : rn ? range_said(r, table_col(&r->t, rn), rn, rows, n)
                    : !strcmp(mark, "@CAUSE@") ? xstrdup(peak_cause_said(r, rows, n))
+                   : rundir_is_tune_pass(r) ? xstrdup(RUNDIR_PASS_NO_RESUME)
                    : xasprintf("%s run --resume %s", markdown ? clx_doc_cmd() : clx_cmd(), rundir_cut_resume(r, n));
         fprintf(out, "\n%s %d row%s %.*s%s%s.\n", markdown ? "**Warning:**" : "WARNING:", n, n == 1 ? "" : "s",
                 at ? (int)(at - says) : (int)strlen(says), says, fill, at ? at + strlen(mark) : "");

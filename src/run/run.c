@@ -15,6 +15,7 @@
 #include "measure/probes.h"
 #include "spec/restrictpoints.h"
 #include "spec/workcheck.h"
+#include "store/rundir.h"
 #include <errno.h>
 #include <signal.h>
 #include <unistd.h>
@@ -248,7 +249,7 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     if (r->tally.ncut && r->tally.ncut_here == r->tally.ncut) run_say_cut_span(r);
     char *resume = clx_resume_cmd(dir);
     if (run_tuning_pass(r->o))
-        fprintf(stderr, "clx: the tuning pass was stopped: nothing of the sweep ran; run the experiment again\n");
+        fprintf(stderr, "clx: " RUNDIR_PASS_STOPPED "\n");
     else if (wrote)
         fprintf(stderr, "clx: to continue once %s: %s\n",
                 err == ENOSPC || err == EDQUOT ? "its disk has room" : "results.tsv can be written", resume);
@@ -443,7 +444,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         r.tally.st.n[RS_BUILD_FAILED] == r.tally.st.rows)
         r.tally.first_unbuilt = run_kept_unbuilt(&r);
     r.wall_s = run_wall_s(&r);
-    run_write_json(&r, started, RUN_DONE);
+    int json_failed = run_write_json(&r, started, RUN_DONE) != 0;
     if (r.out.res.tsv.failed) r.out.write_failed = 1;
     if (!run_tuning_pass(o)) print_summary(&r.out, o->quiet);
     reasons_print_repeats(&r.tally.reasons, stderr);
@@ -464,6 +465,15 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         if (r.out.files_unsaid)
             fprintf(stderr, "; %d more sources, binaries or logs could not be written either", r.out.files_unsaid);
         fprintf(stderr, "\n");
+        /* run.json still says what it said at the start: a resume writes its end (a tuning pass's
+         * folder takes none); one that says finished has nothing to resume. */
+        char *resume = clx_resume_cmd(dir);
+        if (json_failed && run_tuning_pass(o))
+            fprintf(stderr, "clx: run.json could not say the tuning pass ended: run the experiment again\n");
+        else if (json_failed)
+            fprintf(stderr, "clx: run.json could not say the run ended: to continue once its folder can be "
+                    "written: %s\n", resume);
+        free(resume);
         run_say_latest(unmoved, stdout);
         free(dir);
         free(r.tally.first_unbuilt);

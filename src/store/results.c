@@ -323,6 +323,16 @@ int results_lock(const char *dir, double wait_s)
     return fd;
 }
 
+int results_held(const char *dir, double grace_s)
+{
+    int fd = results_lock(dir, grace_s);
+    if (fd >= 0) {
+        close(fd);
+        return 0;
+    }
+    return errno == EWOULDBLOCK;
+}
+
 int results_claim(const char *dir, int wait)
 {
     int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);

@@ -37,6 +37,10 @@ struct results {
  * process writing a run holds (a stopped worker may still be finishing). Returns the descriptor
  * holding it, or -1 (errno EWOULDBLOCK when another process still holds it). */
 int results_lock(const char *dir, double wait_s);
+/* results_held: 1 when another process holds dir/results.tsv's lock for grace_s seconds more (a clx
+ * still writing that run: clx merge's and clx report's "still running"), else 0 (no such file, or
+ * the lock free: taken for an instant and let go at once). */
+int results_held(const char *dir, double grace_s);
 /* results_claim: a resume's hold on the run's folder itself (an exclusive flock on the folder), taken
  * before it reads whether the run finished and kept until its process ends (its worker, forked,
  * shares it). results.tsv's lock comes later, after the device's turn and the builds: a second

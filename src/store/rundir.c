@@ -5,6 +5,7 @@
 #include "runsin.h"
 #include "mergeleft.h"
 #include "rundevs.h"
+#include "jsonval.h"
 #include "lib/calledas.h"
 #include "lib/expr.h"
 #include <ctype.h>
@@ -374,6 +375,11 @@ char *rundir_title(const struct rundir *r)
 
 int rundir_is_search(const struct rundir *r) { return cJSON_IsObject(runjson_part(&r->rj, RJ_SEARCH)); }
 
+int rundir_is_tune_pass(const struct rundir *r)
+{
+    return !strcmp(json_str(runjson_part(&r->rj, RJ_TUNE), "mode"), "pass");
+}
+
 const char *rundir_cut_resume(const struct rundir *r, int n) { return rounds_cut_resume(rundir_is_search(r), n); }
 
 int rundir_rows_cut(const struct rundir *r)
@@ -407,6 +413,18 @@ char *rundir_stopped(const struct rundir *r, const char *name)
     struct sbuf b = {0};
     if (name) sb_printf(&b, "%s (%s)", name, r->dir);
     else sb_printf(&b, "%s", r->dir);
+    /* A pass cut short picked nothing, and --resume refuses its folder: the run's own last words. */
+    if (rundir_is_tune_pass(r)) {
+        if (end == RUNDIR_UNFINISHED)
+            sb_printf(&b, " is a tuning pass, unfinished (" RUNDIR_UNFINISHED_WHY "; run.json says neither finished "
+                      "nor interrupted) with %d row%s: ended so, nothing of the sweep ran; run the experiment again ("
+                      RUNDIR_PASS_NO_RESUME ")", n, n == 1 ? "" : "s");
+        else
+            sb_printf(&b, " was stopped%s%s at %s (run.json says interrupted) with %d row%s: " RUNDIR_PASS_STOPPED
+                      " (" RUNDIR_PASS_NO_RESUME ")", by && *by ? " by " : "", by && *by ? by : "", when, n,
+                      n == 1 ? "" : "s");
+        return b.s;
+    }
     /* Every row of its sweep there: nothing is left to measure; what it lacks is its last run.json,
      * which a --resume writes (it measures nothing). */
     if (end == RUNDIR_UNFINISHED && rundir_rows_all(r)) {

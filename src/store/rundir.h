@@ -126,11 +126,17 @@ enum rundir_end rundir_end_of(const struct runjson *j);
  * "B", "run 3", or NULL for its folder alone), when and by what it was stopped or that it is
  * unfinished (RUNDIR_UNFINISHED_WHY), its rows and how many of them a stop cut short, and the
  * --resume that measures those again and the rest (a search's: that goes on with the search,
- * rundir_cut_resume) (a new string); else NULL. Its missing rows are
+ * rundir_cut_resume; a tuning pass's: RUNDIR_PASS_STOPPED) (a new string); else NULL. Its missing rows are
  * not another sweep's: a reader says this rather than guess. One home for report, compare and
  * history. rundir_stopped_short: "stopped, 24 rows cut short" or "unfinished" for a label on a
  * picture or a table's cell; NULL as above. */
 char *rundir_stopped(const struct rundir *r, const char *name);
+/* rundir_is_tune_pass: whether r is a tuning pass's own folder (run.json's tune mode "pass"), which
+ * no --resume takes: one stopped before its end decided nothing, and is run again with its
+ * experiment (RUNDIR_PASS_STOPPED, as the run's own last line says it). */
+int rundir_is_tune_pass(const struct rundir *r);
+#define RUNDIR_PASS_STOPPED "the tuning pass was stopped: nothing of the sweep ran; run the experiment again"
+#define RUNDIR_PASS_NO_RESUME "a tuning pass's folder takes no --resume"
 /* rundir_rows_all: whether r has a row for every configuration of its sweep (run.json's planned_rows;
  * 0 where it does not say): an unfinished run with all of them ended after its last row, the last
  * write of its run.json lost (a full disk), and has nothing for a resume to measure. */

@@ -82,8 +82,9 @@ static time_t session_began(const struct runjson *was)
 }
 
 /* silent_entry: a session that ended without a word (run.json as its start wrote it): killed
- * outright (kill -9 of its process group, the OOM killer, the host down) or a disk too full for
- * run.json's last writing, which cannot be told apart afterwards. When: results.tsv's last writing
+ * outright (kill -9 of its process group, the OOM killer, the host down) or a run.json its last
+ * writing could not write (a full disk, a folder made read-only: its console said so), which cannot
+ * be told apart afterwards. When: results.tsv's last writing
  * (ended), or the session's start where that is later: one killed before its first row leaves the
  * file as an earlier session last wrote it. It ended at or after that time. Its rows: those the
  * file held then (every session's so far). No counts: it wrote none. */

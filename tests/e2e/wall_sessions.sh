@@ -58,7 +58,7 @@ $CLX run --resume "$d" --timeout 1 --quiet > "$T/kill_r2.log" 2>&1; rc=$?
 check kill_resume_ends test "$rc" -eq 1 -a "$(jget "$d" finished)" != none
 check kill_sessions_listed test "$(jget "$d" interruptions)" = 2
 check kill_first_said test "$(jget "$d" interruptions 0 interrupted_by)" = \
-    "ended without a word: killed outright, the host stopped, or a disk too full for run.json"
+    "ended without a word: killed outright, the host stopped, or run.json could not be written (a full disk, a folder not writable)"
 check kill_second_said test "$(jget "$d" interruptions 1 interrupted_by)" = "$(jget "$d" interruptions 0 interrupted_by)"
 check kill_when_said test "$(jget "$d" interruptions 1 interrupted)" != none -a "$(jget "$d" interruptions 1 rows_written)" != none
 check kill_rows_whole test "$(tsv_count "$d/results.tsv" status ok)" -eq 2 -a "$(tsv_count "$d/results.tsv" status timeout)" -eq 1
