@@ -213,7 +213,13 @@ static int replace_tsv(struct results *r, const char *path, const struct sbuf *o
         r->tsv.f = fopen(path, "a");
         r->tsv.ncols += ncols_added;
         if (r->tsv.f && fseeko(r->tsv.f, 0, SEEK_END) == 0) r->tsv.kept = (long long)ftello(r->tsv.f);
-        if (r->tsv.f) flock(fileno(r->tsv.f), LOCK_EX | LOCK_NB);   /* the new file is this run's too */
+        /* The new file is this run's too. Another clx asking whether the run is live (clx report,
+         * merge: results_held) holds a lock an instant: tried again for up to a second, so that
+         * such a look at the moment of the rename never leaves the run without its lock. */
+        for (int tries = 0; r->tsv.f && flock(fileno(r->tsv.f), LOCK_EX | LOCK_NB) != 0 && tries < 100; tries++) {
+            struct timespec ts = { 0, 10 * 1000000L };
+            nanosleep(&ts, NULL);
+        }
         if (!r->tsv.f) { r->tsv.failed = 1; r->tsv.err = errno; rc = -1; }
     }
     return rc;
