@@ -407,6 +407,7 @@ static void check_missing(struct merge *m)
     free(example);
 }
 
+/* merge_free: what load, shape and read_rows allocated in m. */
 static void merge_free(struct merge *m)
 {
     for (int x = 0; x < m->nin; x++) {
