@@ -308,6 +308,7 @@ static int cmd_merge(int argc, char **argv)
     if (!vals[0]) { sl_free(&pos); opts_usage_error("merge", "--out DIR is needed: the merged run's folder"); }
     char *cmd = runargs_command_line(argc + 1, argv - 1);
     enum merge_kind kind = vals[3] ? MERGE_SPLIT_ANY : vals[2] ? MERGE_SPLIT : MERGE_SHARDS;
+    merge_stop_catch();
     int rc = merge_runs((const char *const *)pos.v, pos.n, vals[0], vals[1] != NULL, kind, cmd);
     free(cmd);
     sl_free(&pos);

@@ -414,6 +414,18 @@ static void check_missing(struct merge *m)
     free(example);
 }
 
+/* merge_free: what load, shape and read_rows allocated in m. */
+static void merge_free(struct merge *m)
+{
+    for (int x = 0; x < m->nin; x++) {
+        runjson_free(&m->in[x].rj);
+        table_free(&m->in[x].t);
+    }
+    free(m->in);
+    free(m->order); free(m->place);
+    free(m->build_in); free(m->build_row); free(m->sweep_in); free(m->sweep_row); free(m->has_build); free(m->missing_in);
+}
+
 int merge_runs(const char *const *dirs, int n, const char *out, int partial, enum merge_kind kind,
                const char *command_line)
 {
@@ -432,7 +444,13 @@ int merge_runs(const char *const *dirs, int n, const char *out, int partial, enu
                running ? "wait for those still running, give" : "give", part_word(&m));
     /* there: out holds this very merge already, whole (merge_into wrote nothing): a pipeline's merge
      * step run again ends as the merge it repeats ended, as clx run --resume of a finished run does. */
-    int got = merge_into(&m, out, command_line), there = got == 1, written = got == 0 || there;
+    /* A stop caught before a file is written leaves nothing; one on the way, what merge_into clears. */
+    int got = merge_stopped(0) ? -1 : merge_into(&m, out, command_line), there = got == 1, written = got == 0 || there;
+    if (got < 0 && merge_stopped(0)) {
+        merge_free(&m);
+        return merge_stop_said(out);
+    }
+    merge_stop_end();
     /* The merged rows give the exit status clx run gives its own (store/rowstatus.h): a sweep whose
      * rows FAIL is 1 whether it ran in one piece or in shards, so that a job gating on the merge
      * sees it. A partial merge is 1 too. */
@@ -477,12 +495,6 @@ int merge_runs(const char *const *dirs, int n, const char *out, int partial, enu
                "they have rows, %s replaces it\n", out, m.missing, again);
         free(again);
     }
-    for (int x = 0; x < m.nin; x++) {
-        runjson_free(&m.in[x].rj);
-        table_free(&m.in[x].t);
-    }
-    free(m.in);
-    free(m.order); free(m.place);
-    free(m.build_in); free(m.build_row); free(m.sweep_in); free(m.sweep_row); free(m.has_build); free(m.missing_in);
+    merge_free(&m);
     return rc;
 }

@@ -21,4 +21,9 @@ enum merge_kind { MERGE_SHARDS, MERGE_SPLIT, MERGE_SPLIT_ANY };
  * refused (nothing written). */
 int merge_runs(const char *const *dirs, int n, const char *out, int partial, enum merge_kind kind,
                const char *command_line);
+/* merge_stop_catch: a stop (^C, SIGTERM, SIGHUP) while merge_runs writes is caught from here on
+ * (clx merge's; a --split's merge is left to its run): the merge then ends at its next step, leaves
+ * out as it was (or marked unfinished where that cannot be cleared) and merge_runs returns 128 + the
+ * signal after one line (merge_stop.c). */
+void merge_stop_catch(void);
 #endif

@@ -225,6 +225,12 @@ static int write_new(struct merge *m, const char *out, const char *command_line)
     /* Its own error said above; "room" only where that was the disk (an unreadable shard's bin/, a
      * folder it may not make, is mended otherwise, and no retry alone writes it). */
     int err = errno;
+    if (merge_stopped(0)) {
+        /* A stop is no failure to mend: what it made goes as after one, the stop is said after. */
+        if (!existed) remove_tree(out);
+        else remove_written(out);
+        return -1;
+    }
     const char *when = err == ENOSPC || err == EDQUOT ? "once its disk has room" : "once what stopped it (above) is mended";
     if (!existed && !file_exists(out)) return -1;       /* nothing of it was made */
     char *q = shell_word(out);

@@ -80,6 +80,15 @@ int merge_write(struct merge *m, const char *out, const char *command_line);
  * removed once the merge is whole (a failure warned). */
 int merge_mark(const struct merge *m, const char *out);
 void merge_unmark(const char *out);
+/* merge_stopped: the stop's signal where clx merge caught one (merge_stop_catch), else 0; asked
+ * between the merge's steps. step: the step just done (1: the mark written, 2: the files, before
+ * run.json; 0: none): CLX_STOP_IN_MERGE=N stops the merge as ^C does at step N (a test's,
+ * docs/environment.md). merge_stop_said: the stop said on stderr, what out holds of it named (the
+ * command that writes it), the stops back to their default; returns 128 + the signal.
+ * merge_stop_end: the stops back to their default (the merge is whole, or refused). */
+int merge_stopped(int step);
+int merge_stop_said(const char *out);
+void merge_stop_end(void);
 /* merge_probes_failed: the measurements of out/probes.tsv that did not pass (none where there is no
  * such file), which make a run's exit status 1 as its failed rows do (merge_back.c). */
 int merge_probes_failed(const char *out);

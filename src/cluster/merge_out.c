@@ -464,7 +464,9 @@ int merge_write(struct merge *m, const char *out, const char *command_line)
      * lost its run.json. */
     struct status_counts t = {0};
     struct row_tally rt = { .target_se = rj_num(m->ref->target_se) };
-    if (merge_mark(m, out) || write_files(m, out, &t, &rt)) return -1;
+    /* A stop (clx merge's: merge_stop.c) ends it between steps as a failed write does; write_new or
+     * merge_into clears what it made. */
+    if (merge_mark(m, out) || merge_stopped(1) || write_files(m, out, &t, &rt) || merge_stopped(2)) return -1;
     m->rows = t;
     m->probes_failed = merge_probes_failed(out);
     struct runjson j;

@@ -1,5 +1,6 @@
 /* proc.c — child processes (m4, gnuplot): fork + execvp, output in temporary files, a time limit
- * enforced by killing the child's process group; a signal that stops clx stops the child too, and
+ * enforced by killing the child's process group; a signal that stops clx stops the child too (one
+ * clx ignores is left to the child, which ignores it as well), and
  * so does a closed stdout where that is a stop (a run).
  * Apart from child.c's forks (clx itself, answering on a pipe): a program here runs in a process
  * group of its own, killed at a time limit, and writes to files, which it may fill while clx polls
@@ -69,7 +70,13 @@ int proc_run_owning(char *const argv[], const char *dir, double timeout_s, const
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;
     got_signal = 0;
-    for (int i = 0; i < NFORWARDED; i++) sigaction(forwarded[i], &sa, &old[i]);
+    /* A stop clx ignores (a background job's SIGINT, started so by its shell) stays ignored: caught
+     * here, it killed gnuplot and then went on to nothing, its "exit 137" said as gnuplot's failure.
+     * The child inherited the ignore, so it too runs on. */
+    for (int i = 0; i < NFORWARDED; i++) {
+        sigaction(forwarded[i], NULL, &old[i]);
+        if (old[i].sa_handler != SIG_IGN) sigaction(forwarded[i], &sa, NULL);
+    }
     double t0 = now_seconds();
     int ws = 0;
     for (;;) {

@@ -1,5 +1,6 @@
 /* compare_write.c — `clx compare`'s files: compare.tsv, compare.md, the bar plots (compare_write.h). */
 #include "compare_write.h"
+#include "report_draft.h"
 #include "compare_apart.h"
 #include "compare_builds.h"
 #include "compare_chartwords.h"
@@ -191,7 +192,8 @@ int cmp_draw(const struct cmp_join *j, const struct outcome *o, const struct cmp
     }
     sp.ylog = hi / lo > 20;
     int rc = plot_bars(&sp, dir, err);
-    if (!rc && j->n == 2) rc = plot_bars(&vc, dir, err);
+    /* A stop after the first picture draws no second (CLX_STOP_AFTER_PLOTS=1 stops here). */
+    if (!rc && j->n == 2 && !report_draft_stopped(1)) rc = plot_bars(&vc, dir, err);
     free(sp.value); free(vc.value);
     free(verdict); free(decided); free(rows);
     sl_free(&said);

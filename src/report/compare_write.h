@@ -10,7 +10,8 @@
 void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, const char *dir,
                    int *werr);
 /* cmp_draw: the speed-up bars (geometric mean per group and side) and, with two sides, the
- * verdicts' counts per group. 0, or -1 with *err. */
+ * verdicts' counts per group (not after a stop that came with the first: report_draft_stopped).
+ * 0, or -1 with *err. */
 int cmp_draw(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, const char *dir, char **err);
 /* cmp_write_md: compare.md in dir (the plots' links, or why they were not drawn: perr), with the
  * runs' stops and setups (compare_provenance.h) and what did not pass (st). */

@@ -14,6 +14,7 @@
 #include "history_say.h"
 #include "outdir.h"
 #include "plot.h"
+#include "report_draft.h"
 #include "store/rannone.h"
 #include "store/rundevs.h"
 #include "device/drvenv.h"
@@ -27,6 +28,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* by_date: dirs sorted by their run.json's start, by the instant (runs of hosts in other time zones,
  * run.json written with the basic offset +0000 by an older clx and with +00:00 by this one), runs
@@ -294,6 +296,71 @@ static int draw(const struct cmp_join *j, const struct hist *h, const struct cmp
     return rc;
 }
 
+/* write_out: history.tsv, the picture and history.md drawn aside (OUT/history.tmp/) and put into
+ * dir, history.md last, once all are written; as compare's (compare.c): a stop meanwhile leaves
+ * none of them, nor dir where clx made it (made), and is said in one line; the console's tables once
+ * the picture is drawn. 0, or 128 + the stop's signal; *werr set where a file could not be written
+ * or gnuplot failed. */
+static int write_out(const struct cmp_join *j, const struct hist *h, const struct cmp_status *st,
+                     const struct verdict_rule *rule, const char *dir, int made, int *werr)
+{
+    struct report_draft d;
+    if (report_draft_begin_flat(&d, dir, "history.tmp")) {
+        warn("history: cannot write into %s: %s", dir, strerror(errno));
+        *werr = 1;
+        return 0;
+    }
+    int err = 0, pf = 0;
+    char *perr = NULL, *said = NULL;
+    write_tsv(j, h, st, d.dir, &err);
+    int sig = report_draft_stopped(0);
+    if (!sig) {
+        pf = draw(j, h, st, d.dir, &perr) != 0;
+        sig = report_draft_stopped(1);   /* a gnuplot a stop killed did not fail: the stop is said */
+    }
+    if (!sig) {
+        history_say(stdout, j, h, st, rule, 0);
+        said = perr ? report_draft_in_place(&d, perr) : NULL;
+        if (pf) warn("history: %s%s", said, plot_gnuplot_missing() ? ": no picture, the tables are whole" : "");
+        char *path = report_draft_file(&d, "history.md");
+        FILE *md = fopen(path, "w");
+        if (!md) { warn("history: cannot write %s/history.md: %s", dir, strerror(errno)); err = 1; }
+        else {
+            history_say(md, j, h, st, rule, 1);
+            if (!pf) fprintf(md, "\n![history](history_plot.png)\n\n[SVG](history_plot.svg) · [data](history_plot.tsv)\n");
+            else fprintf(md, "\n**Plot not drawn:** %s\n", said);
+            if (ferror(md) | fclose(md)) err = 1;
+        }
+        free(path);
+        sig = report_draft_stopped(0);
+    }
+    if (sig) {
+        char *what = made ? xasprintf("writing the history: none of it was left (%s removed); "
+                                      "the same clx history writes it", dir)
+                          : xasprintf("writing the history: none of its files were put in %s; "
+                                      "the same clx history writes them", dir);
+        int rc = report_draft_stop_said(&d, sig, what);
+        if (made) rmdir(dir);
+        free(what);
+        free(perr);
+        free(said);
+        return rc;
+    }
+    /* Not written whole (a full disk): none of it in place, and the folder takes the same history again. */
+    int moved = report_draft_done_flat(&d, "history.md", !err);
+    if (moved) warn("history: cannot put history.md in %s: %s", dir, strerror(moved));
+    if (err || moved) {
+        warn("history: none of the history was put in %s (a file could not be written, above): the same clx history "
+             "writes it once it can", dir);
+        *werr = 1;
+    } else
+        printf("\nclx: history: %s/history.md, history.tsv%s\n", dir, pf ? "" : ", history_plot.svg, history_plot.png");
+    free(perr);
+    free(said);
+    *werr |= pf && !plot_gnuplot_missing();   /* no gnuplot here is no failure of the history */
+    return 0;
+}
+
 int history_runs(const char *const *dirs, int n, const char *out, const struct verdict_rule *rule)
 {
     char *err = NULL;
@@ -336,31 +403,17 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
     int werr = 0, usage = 0;
     char *why = NULL;
     /* The folder first, as compare does: a refused --out printed the whole table, then said no. */
-    char *dir = outdir_make(out, RESULTS_ROOT_DEFAULT, j.runs[0].dir, "history", j.runs[0].experiment, "history.md", &why,
-                            &usage);
+    char *dir = outdir_make(out, RESULTS_ROOT_DEFAULT, j.runs[0].dir, "history", j.runs[0].experiment, "history_plot.svg",
+                            &why, &usage);
     if (!dir) { warn("history: %s", why); free(why); werr = 1; }
     else {
-        history_say(stdout, &j, &h, &st, rule, 0);
-        write_tsv(&j, &h, &st, dir, &werr);
-        char *perr = NULL;
-        int pf = draw(&j, &h, &st, dir, &perr) != 0;
-        if (pf) warn("history: %s%s", perr, plot_gnuplot_missing() ? ": no picture, the tables are whole" : "");
-        char *path = path_join(dir, "history.md");
-        FILE *md = fopen(path, "w");
-        if (!md) { warn("history: cannot write %s: %s", path, strerror(errno)); werr = 1; }
-        else {
-            history_say(md, &j, &h, &st, rule, 1);
-            if (!pf) fprintf(md, "\n![history](history_plot.png)\n\n[SVG](history_plot.svg) · [data](history_plot.tsv)\n");
-            if (ferror(md) | fclose(md)) werr = 1;
-        }
-        printf("\nclx: history: %s/history.md, history.tsv%s\n", dir, pf ? "" : ", history_plot.svg, history_plot.png");
-        free(path);
-        free(perr);
-        werr |= pf && !plot_gnuplot_missing();   /* no gnuplot here is no failure of the history */
+        int sig = write_out(&j, &h, &st, rule, dir, !out, &werr);
+        if (sig) werr = sig;
     }
     free(dir);
     history_free(&h);
     cmp_status_free(&st);
     cmp_join_free(&j);
-    return usage ? EXIT_USAGE : werr ? EXIT_CANNOT_RUN : 0;   /* as compare: 1 would read as --fail-on slower's */
+    /* As compare: 1 would read as --fail-on slower's; a stop's 128 + its signal is its own. */
+    return usage ? EXIT_USAGE : werr > 128 ? werr : werr ? EXIT_CANNOT_RUN : 0;
 }

@@ -4,13 +4,15 @@
 #define OUTDIR_H
 
 /* outdir_make: out when the user named it (made where missing; refused when it already holds
- * `marker`, a file the command writes there, e.g. "compare.md"), else a
+ * KIND.md, the file the command writes there last, e.g. "compare.md", beside its picture `drawn`,
+ * "speedup.svg": one whose picture was not drawn (a full disk, a gnuplot that failed) is drawn again
+ * in its place, which a line on stdout says, but where gnuplot is not here to draw it), else a
  * new folder root/KIND-EXPERIMENT-TIME that no other process has (mkdir_stamped); but where the run
  * folder `beside` (one the output is about; NULL: none) lies in the current folder itself, that
  * folder is the root: run inside results/, `clx compare A B` wrote results/results/compare-....
  * A new string, or NULL with *why (new) saying what went wrong; *usage is set when the user's
  * --out is the cause (a command-line mistake: exit 2). */
 char *outdir_make(const char *out, const char *root, const char *beside, const char *kind, const char *experiment,
-                  const char *marker,
+                  const char *drawn,
                   char **why, int *usage);
 #endif

@@ -21,16 +21,13 @@ static void draft_free(struct report_draft *d)
     memset(d, 0, sizeof *d);
 }
 
-int report_draft_begin(struct report_draft *d, const char *run_dir)
+/* draft_make: the draft run_dir/name made afresh (with plots/ where plots), the stops caught. */
+static int draft_make(struct report_draft *d, const char *run_dir, const char *name, int plots)
 {
     d->run_dir = xstrdup(run_dir);
-    d->dir = path_join(run_dir, DRAFT_NAME);
+    d->dir = path_join(run_dir, name);
     d->plots = path_join(d->dir, "plots");
-    /* The temporary an older clx stopped mid-report left (it wrote report.md.tmp beside report.md). */
-    char *old = path_join(run_dir, "report.md.tmp");
-    remove(old);
-    free(old);
-    if (remove_tree(d->dir) || mkdir(d->dir, 0777) || mkdir(d->plots, 0777)) {
+    if (remove_tree(d->dir) || mkdir(d->dir, 0777) || (plots && mkdir(d->plots, 0777))) {
         int e = errno;
         remove_tree(d->dir);
         draft_free(d);
@@ -39,6 +36,20 @@ int report_draft_begin(struct report_draft *d, const char *run_dir)
     }
     stopcatch_catch_signals();
     return 0;
+}
+
+int report_draft_begin(struct report_draft *d, const char *run_dir)
+{
+    /* The temporary an older clx stopped mid-report left (it wrote report.md.tmp beside report.md). */
+    char *old = path_join(run_dir, "report.md.tmp");
+    remove(old);
+    free(old);
+    return draft_make(d, run_dir, DRAFT_NAME, 1);
+}
+
+int report_draft_begin_flat(struct report_draft *d, const char *dir, const char *draft_name)
+{
+    return draft_make(d, dir, draft_name, 0);
 }
 
 char *report_draft_file(const struct report_draft *d, const char *name) { return path_join(d->dir, name); }
@@ -107,6 +118,51 @@ int report_draft_done(struct report_draft *d, int md_ok)
     draft_free(d);
     stopcatch_default();
     return md_err;
+}
+
+int report_draft_done_flat(struct report_draft *d, const char *last, int ok)
+{
+    int err = 0;
+    DIR *dd = ok ? opendir(d->dir) : NULL;
+    for (struct dirent *e; dd && (e = readdir(dd));) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..") || !strcmp(e->d_name, last)) continue;
+        int rc = move_file(d, e->d_name);
+        if (rc && !err) err = rc;
+    }
+    if (dd) closedir(dd);
+    /* Last, and only where the rest went: a folder whose compare.md is there holds its files. */
+    if (ok && !err) err = move_file(d, last);
+    remove_tree(d->dir);
+    draft_free(d);
+    stopcatch_default();
+    return err;
+}
+
+char *report_draft_in_place(const struct report_draft *d, const char *text)
+{
+    struct sbuf b = {0};
+    size_t n = strlen(d->dir);
+    for (const char *p = text; *p;) {
+        const char *at = strstr(p, d->dir);
+        if (!at) {
+            sb_printf(&b, "%s", p);
+            break;
+        }
+        /* DRAFT/name only: another path that begins as the draft's is left as it is. */
+        sb_printf(&b, "%.*s%s", (int)(at - p), p, at[n] == '/' ? d->run_dir : d->dir);
+        p = at + n;
+    }
+    return b.s ? b.s : xstrdup("");
+}
+
+int report_draft_stop_said(struct report_draft *d, int sig, const char *what)
+{
+    remove_tree(d->dir);
+    stopcatch_default();
+    fflush(stdout);
+    fprintf(stderr, "clx: stopped by %s while %s\n", stopcatch_name(sig), what);
+    draft_free(d);
+    return 128 + sig;
 }
 
 int report_draft_stop(struct report_draft *d, int sig)

@@ -1,7 +1,9 @@
 /* report_draft.h — a report drawn aside, then put in place whole: report.md, findings.tsv and the
  * plots are written into RUN/report.tmp/ and moved into the run folder only once every one is
  * written, so that a stop while it is drawn (^C, SIGTERM, SIGHUP) leaves the folder as it was: the
- * earlier report.md, findings.tsv and plots/ untouched, the draft removed, one line said. */
+ * earlier report.md, findings.tsv and plots/ untouched, the draft removed, one line said.
+ * clx compare and clx history draw theirs the same way, in a flat draft (OUT/compare.tmp/,
+ * OUT/history.tmp/) whose files go into their folder with the .md last (report_draft_begin_flat). */
 #ifndef REPORT_DRAFT_H
 #define REPORT_DRAFT_H
 
@@ -15,6 +17,9 @@ struct report_draft {
  * report_draft_stop. 0, or -1 with errno where the draft cannot be made (a read-only folder): the
  * stops are then not caught, and the draft is freed. */
 int report_draft_begin(struct report_draft *d, const char *run_dir);
+/* report_draft_begin_flat: as report_draft_begin, for an output folder dir whose files a command
+ * draws into dir/draft_name ("compare.tmp"), with no plots/ of its own (compare, history). */
+int report_draft_begin_flat(struct report_draft *d, const char *dir, const char *draft_name);
 /* report_draft_file: name's path in the draft ("report.md"). A new string. */
 char *report_draft_file(const struct report_draft *d, const char *name);
 /* report_draft_stopped: the stop's signal where one came, else 0; asked between the report's
@@ -28,6 +33,17 @@ int report_draft_stopped(int plots_done);
  * as after a stop. The draft removed, the stops back to their default. 0, or the errno of
  * report.md's move (an earlier report.md then stays as it was). */
 int report_draft_done(struct report_draft *d, int md_ok);
+/* report_draft_done_flat: every file of a flat draft moved into its folder (an earlier one of the
+ * same name replaced), `last` ("compare.md") last, so that a folder holding it holds the rest; as
+ * report_draft_done, none where !ok, the draft removed, the stops back to their default. 0, or the
+ * errno of a move (the first). */
+int report_draft_done_flat(struct report_draft *d, const char *last, int ok);
+/* report_draft_in_place: text (a message naming a draft's file, "gnuplot failed on DRAFT/x.gp")
+ * with the draft's folder said as the folder its files go to: a new string. */
+char *report_draft_in_place(const struct report_draft *d, const char *text);
+/* report_draft_stop_said: the draft removed, the stops back to their default, and "clx: stopped by
+ * SIGx while WHAT" said on stderr (what: the rest of the line). Returns 128 + sig. */
+int report_draft_stop_said(struct report_draft *d, int sig, const char *what);
 /* report_draft_stop: the draft removed (the run folder as it was before the report began), the
  * stops back to their default, the stop said on stderr with the command that draws the report.
  * Returns 128 + sig, the exit status. */

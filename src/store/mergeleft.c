@@ -3,6 +3,7 @@
 #include "mergeleft.h"
 #include "lib/calledas.h"
 #include "lib/util.h"
+#include <dirent.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +17,19 @@ static int has(const char *dir, const char *name, int dir_only)
     struct stat st;
     int yes = stat(p, &st) == 0 && (!dir_only || S_ISDIR(st.st_mode));
     free(p);
+    return yes;
+}
+
+/* mark_temporary: whether dir holds MERGE_UNFINISHED's temporary (MERGE_UNFINISHED.PID.tmp: its
+ * writer puts it in place by renaming it), which a merge killed while it wrote its mark left. */
+static int mark_temporary(const char *dir)
+{
+    DIR *d = opendir(dir);
+    size_t n = strlen(MERGE_UNFINISHED);
+    int yes = 0;
+    for (struct dirent *e; d && !yes && (e = readdir(d));)
+        yes = !strncmp(e->d_name, MERGE_UNFINISHED ".", n + 1) && str_ends(e->d_name, ".tmp");
+    if (d) closedir(d);
     return yes;
 }
 
@@ -42,7 +56,7 @@ enum merge_left_mark merge_left_mark(const char *dir)
 {
     char up[PATH_MAX];
     if (has(dir, "run.json", 0) || !has(dir, ".", 1)) return ML_NONE;
-    if (has(dir, MERGE_UNFINISHED, 0)) return ML_UNFINISHED;
+    if (has(dir, MERGE_UNFINISHED, 0) || mark_temporary(dir)) return ML_UNFINISHED;
     if (has(dir, MERGE_ASIDE, 1)) return ML_ASIDE;
     /* The two an older clx's merge of a known layout left: its rows written, its run.json not. */
     if (!has(dir, "results.tsv", 0)) return ML_NONE;

@@ -16,7 +16,8 @@
 enum merge_left_mark { ML_NONE, ML_UNFINISHED, ML_ASIDE, ML_SPLIT, ML_SLURM };
 
 /* merge_left_mark: the mark by which dir, holding no run.json, is a merge's leftover; ML_NONE where
- * it has a run.json or no mark. */
+ * it has a run.json or no mark. MERGE_UNFINISHED's temporary (MERGE_UNFINISHED.PID.tmp, a merge
+ * killed while it wrote it) is ML_UNFINISHED too. */
 enum merge_left_mark merge_left_mark(const char *dir);
 /* merge_left_words: the mark said in a few words, for "(...)" after "did not finish". */
 const char *merge_left_words(enum merge_left_mark k);

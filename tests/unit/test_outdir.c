@@ -2,6 +2,7 @@
  * an earlier output the user's --out already holds. */
 #include "check.h"
 #include "report/outdir.h"
+#include "report/plot.h"
 #include "lib/util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,8 +43,8 @@ static void test_stamped(void)
 {
     char *why = NULL;
     int usage = -1;
-    char *a = outdir_make(NULL, root, NULL, "compare", "volkov fma", "compare.md", &why, &usage);
-    char *b = outdir_make(NULL, root, NULL, "compare", "volkov fma", "compare.md", &why, &usage);
+    char *a = outdir_make(NULL, root, NULL, "compare", "volkov fma", "speedup.svg", &why, &usage);
+    char *b = outdir_make(NULL, root, NULL, "compare", "volkov fma", "speedup.svg", &why, &usage);
     CHECK(a && b && strcmp(a, b) && !why && usage == 0);
     char *prefix = xasprintf("%s/compare-volkov_fma-", root);
     CHECK(a && !strncmp(a, prefix, strlen(prefix)));
@@ -52,20 +53,29 @@ static void test_stamped(void)
     free(b);
 }
 
-/* The user's --out: made where missing, taken when it holds no earlier output, refused when it does. */
+/* The user's --out: made where missing, taken when it holds no earlier output (or one whose picture
+ * was not drawn), refused when it does. */
 static void test_named(void)
 {
     char *why = NULL, *out = xasprintf("%s/mine/cmp", root);
     int usage = -1;
-    char *d = outdir_make(out, root, NULL, "compare", "x", "compare.md", &why, &usage);
+    char *d = outdir_make(out, root, NULL, "compare", "x", "speedup.svg", &why, &usage);
     CHECK(d && !strcmp(d, out) && !why && usage == 0);
     free(d);
-    d = outdir_make(out, root, NULL, "compare", "x", "compare.md", &why, &usage);  /* empty still: taken */
+    d = outdir_make(out, root, NULL, "compare", "x", "speedup.svg", &why, &usage);  /* empty still: taken */
     CHECK(d != NULL);
     free(d);
-    char *md = path_join(out, "compare.md");
+    char *md = path_join(out, "compare.md"), *svg = path_join(out, "speedup.svg");
     CHECK(write_file_atomic(md, "# A\n", 4) == 0);
-    d = outdir_make(out, root, NULL, "compare", "x", "compare.md", &why, &usage);
+    /* Its picture not drawn (a full disk, a gnuplot that failed): the same command draws it there,
+     * but where no gnuplot is here to draw it. */
+    d = outdir_make(out, root, NULL, "compare", "x", "speedup.svg", &why, &usage);
+    CHECK(plot_gnuplot_missing() ? d == NULL : d != NULL && !why && usage == 0);
+    free(d);
+    free(why);
+    why = NULL;
+    CHECK(write_file_atomic(svg, "<svg/>\n", 7) == 0);
+    d = outdir_make(out, root, NULL, "compare", "x", "speedup.svg", &why, &usage);
     CHECK(d == NULL && usage == 1 && why);
     CHECK_CONTAINS(why, "already holds a compare (compare.md)");
     size_t n = 0;
@@ -74,6 +84,7 @@ static void test_named(void)
     free(text);
     free(why);
     free(md);
+    free(svg);
     free(out);
 }
 
@@ -86,11 +97,11 @@ static void test_beside_here(void)
     CHECK(mkdir_p(run) == 0);
     char *was = realpath(".", NULL);
     CHECK(was && chdir(here) == 0);
-    char *d = outdir_make(NULL, "results", "vecsum-a", "compare", "vecsum", "compare.md", &why, &usage);
+    char *d = outdir_make(NULL, "results", "vecsum-a", "compare", "vecsum", "speedup.svg", &why, &usage);
     CHECK(d && !strncmp(d, "./compare-vecsum-", strlen("./compare-vecsum-")));
     free(d);
     /* A run elsewhere (here: its parent is not the current folder): the root. */
-    d = outdir_make(NULL, "results", "../here/vecsum-a/..", "compare", "vecsum", "compare.md", &why, &usage);
+    d = outdir_make(NULL, "results", "../here/vecsum-a/..", "compare", "vecsum", "speedup.svg", &why, &usage);
     CHECK(d && !strncmp(d, "results/compare-vecsum-", strlen("results/compare-vecsum-")));
     free(d);
     CHECK(chdir(was) == 0);
