@@ -65,7 +65,7 @@ copy_run "$A" "$L" 23
 titles=$(sed -n 's/^set multiplot layout [0-9,]* title "\(.*\)" font .*/\1/p' "$T/long/speedup.gp" | head -n 1 | sed 's/\\n/\n/g')
 check_drawn words_long_title_fits test -n "$titles" -a "$(printf '%s\n' "$titles" | awk 'length > 120' | wc -l)" -eq 0
 check_drawn words_long_title_folder_whole sh -c "printf '%s\n' \"\$1\" | grep -qxF 'B: started 2026-11-23 10:00:00,' &&
-    printf '%s\n' \"\$1\" | grep -qF 'folder ${L##*/}, on A'" - "$titles"
+    printf '%s\n' \"\$1\" | grep -qF 'folder ${L##*/},'" - "$titles"
 
 # --by variant: the groups are the builds, not "(each) (default)".
 "$CLX" compare "$A" --by variant --quiet --out "$T/bv" > "$T/bv.log" 2>&1
