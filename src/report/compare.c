@@ -50,13 +50,14 @@ static void print_console(const struct cmp_join *j, const struct outcome *o, con
     if (!cmp_basis_timed(j, CMP_AGAINST_A))
         printf("\nVerdicts against A per configuration, and the speed-up per unit of work (GFLOP/s or GB/s ratio where both\n"
                "define it, else time ratio; geometric mean over the configurations in common, and over the decided ones where\n"
-               "they all went one way, else how many went each way and how far; >1 = faster than A; under 1, the slowdown\n"
-               "beside it, >1 = slower, as a run's summary says it):\n");
+               "they all went one way, with how many they are where not all (\"26.3x (1 of 2)\"), else how many went each way\n"
+               "and how far; >1 = faster than A; under 1, the slowdown beside it, >1 = slower, as a run's summary says it):\n");
     else {
         /* Runs whose specs declare other work for the same kernels: their speed-ups are of times. */
         char *basis = cmp_basis_said(j, CMP_AGAINST_A, 1);
         printf("\nVerdicts against A per configuration, and the speed-up %s; geometric mean over the configurations in "
-               "common, and over the decided ones where they all went one way, else how many went each way and how far; >1 = "
+               "common, and over the decided ones where they all went one way, with how many they are where not all "
+               "(\"26.3x (1 of 2)\"), else how many went each way and how far; >1 = "
                "faster than A; under 1, the slowdown beside it, >1 = slower, as a "
                "run's summary says it:\n", basis);
         free(basis);

@@ -276,7 +276,8 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
                 "FASTER or SLOWER when the difference is at least %s (--min-effect), beyond the configuration's noise "
                 "floor and the rank test over its rounds gives p < %.2g (--alpha). Speed-up %s (>1 = faster than A; "
                 "under 1, the slowdown beside it, >1 = slower); geometric means, the decided ones' only where they all went "
-                "one way (both ways: how many went each way, and how far).\n\n",
+                "one way, with how many of the row's they are where not all (`26.3x (1 of 2)`) (both ways: how many went "
+                "each way, and how far).\n\n",
             fmt_pct(me, sizeof me, 100 * co->rule.min_effect), co->rule.alpha, basis);
     free(basis);
     for (int s = 1; s < j->n; s++) {

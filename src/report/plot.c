@@ -34,7 +34,10 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     if (xs->numeric && !formatted) gp_numeric_xtics(&f->body, xs, p->xlog, p->xformat != NULL);
     else if (xs->numeric && p->xlog) sb_printf(&f->body, "set logscale x 2\n");
     /* One y range across the panels (plot_range.c), unless the spec asks each its own. */
-    struct span_ask ask = { .ylog = p->ylog, .below = 1.15, .above = 1.15, .room = 0.05, .peak = pk };
+    /* Error bars where the points have a spread (a rate's trials, the rows a mean combines), as the bar
+     * kinds draw them: a line of noisy points read as a clean trend. */
+    int errs = plot_has_errors(d, fg);
+    struct span_ask ask = { .ylog = p->ylog, .errors = errs, .below = 1.15, .above = 1.15, .room = 0.05, .peak = pk };
     if (p->ylog) sb_printf(&f->body, "set logscale y\n");
     if (!p->own_ranges) gp_value_axis(&f->body, d, fg, -1, &ask);
     if (!xs->numeric) gp_tics(&f->body, "x", xs, p->xformat);
@@ -42,11 +45,17 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     for (int pn = 0; pn < np; pn++) {
         gp_panel_title(f, d, pn);
         if (p->own_ranges) gp_value_axis(&f->body, d, fg, pn, &ask);
-        int blk = gp_block(f, "x, then one column per series");
+        int blk = gp_block(f, errs ? "x, then one column per series, then each one's error bar (one standard deviation)"
+                                   : "x, then one column per series");
         sb_printf(&f->data, "# %s", p->x);
         for (int s = 0; s < ns; s++) {
             char *t = gp_dim_title(d, D_SERIES, s);
             sb_printf(&f->data, "\t%s", *t ? t : p->metric);
+            free(t);
+        }
+        for (int s = 0; errs && s < ns; s++) {
+            char *t = gp_dim_title(d, D_SERIES, s);
+            sb_printf(&f->data, "\t%s_err", *t ? t : p->metric);
             free(t);
         }
         sb_printf(&f->data, "\n");
@@ -60,13 +69,21 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
                 if (c->nrows) sb_printf(&f->data, "\t%.8g", c->value);
                 else sb_printf(&f->data, "\tNaN");
             }
+            for (int s = 0; errs && s < ns; s++) {
+                const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0);
+                sb_printf(&f->data, "\t%.8g", c->nrows && isfinite(c->err) ? c->err : 0);
+            }
             sb_printf(&f->data, "\n");
         }
         sb_printf(&f->body, "plot ");
         for (int s = 0; s < ns; s++) {
             char *t = gp_dim_title(d, D_SERIES, s);
-            sb_printf(&f->body, "%s\"%s.tsv\" index %d using 1:%d with linespoints lw 2 ps 0.7 ", s ? ", " : "", "@DATA@", blk,
-                      s + 2);
+            if (errs)
+                sb_printf(&f->body, "%s\"%s.tsv\" index %d using 1:%d:%d with yerrorlines lw 2 ps 0.7 ", s ? ", " : "", "@DATA@",
+                          blk, s + 2, s + 2 + ns);
+            else
+                sb_printf(&f->body, "%s\"%s.tsv\" index %d using 1:%d with linespoints lw 2 ps 0.7 ", s ? ", " : "", "@DATA@",
+                          blk, s + 2);
             gp_series_style(&f->body, s, 1);
             sb_printf(&f->body, " title ");
             gp_str(&f->body, *t ? t : p->ylabel ? p->ylabel : d->label);
@@ -200,7 +217,7 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
         /* What the points stand for, where they combine rows, on the picture itself: report.md's
          * note is not beside a figure someone copied out. */
         char *combined = plot_combined_line(r, &q, &d, fg, heat ? "cell" : bars ? "bar" : "point");
-        plot_cache_line_add(r, &q, &d, fg, &combined);   /* GB/s of the cache, said where they are drawn */
+        plot_flag_lines_add(r, &q, &d, fg, &combined);   /* GB/s of the cache, noisy rows: said where drawn */
         char *sample = plot_sample_line(r);               /* a search's rows: a sample of its space */
         if (sample) {
             if (!out->note || !strstr(out->note, sample)) gp_note_add(&out->note, "%s", sample);
@@ -239,7 +256,7 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
         }
         /* A peak the device has none of: said where the line would be, as one far above is. */
         if (!above && !heat && !roof) above = gp_peak_unknown(r, &q);
-        const char *errs = bars && plot_has_errors(&d, fg) ? plot_error_line(&q) : NULL;
+        const char *errs = (bars || kind == PLOT_LINES) && plot_has_errors(&d, fg) ? plot_error_line(&q) : NULL;
         char *untuned = untuned_line(r, &d), *build = plot_build_line(r, &q, &d, fg), *empty = bars ? empty_line(&d, fg) : NULL;
         char *title = xasprintf("%s\n%s%s%s%s%s%s%s%s%s%s%s%s%s", caption, combined ? combined : "", combined ? "\n" : "", sub,
                                 build ? "\n" : "", build ? build : "", above ? "\n" : "", above ? above : "",

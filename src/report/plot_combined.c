@@ -141,6 +141,9 @@ char *plot_combined_line(const struct rundir *r, const struct spec_plot *p, cons
     const char *by = !p->agg || !strcmp(p->agg, "best") ? plotdata_best_by(r, d, from, to) : "";
     if (*by) sb_printf(&line, " (the row of %s)", by);
     if (one.s && combined > 1) sb_printf(&line, ": all at %s", one.s);
+    char *drawn = *by ? plot_order_said(r, p->metric, d, fg, by) : NULL;   /* a mean time of it: said */
+    if (drawn) sb_printf(&line, "\n%s", drawn);
+    free(drawn);
     sb_free(&what);
     sb_free(&one);
     return line.s;

@@ -256,10 +256,13 @@ char *gp_title_wrap(const char *title, int cols)
 
 void gp_layout_grid(struct fig *f, int rows, int cols, int pw, int ph, const char *title_given)
 {
+    /* A figure of several panels has its title a size larger (13 points, not 12): its lines are broken
+     * shorter and its characters taken wider in proportion, or compare's verdicts.png (two panels)
+     * had its title's lines cut off at both edges where speedup.png (one) held the same text. */
+    int npanels = rows * cols, font = npanels > 1 ? 13 : 12;
     /* Lines too long for the picture are broken: its width follows its longest line, up to WIDEST. */
-    char *title = gp_title_wrap(title_given, GP_TITLE_COLS);
-    int npanels = rows * cols;
-    /* Wide enough for the title's longest line (about 8 pixels a character at the title's size). */
+    char *title = gp_title_wrap(title_given, GP_TITLE_COLS * 12 / font);
+    /* Wide enough for the title's longest line (about 8 pixels a character at 12 points). */
     int longest = 0, len = 0, lines = 1;
     for (const char *c = title; ; c++) {
         if (!*c || *c == '\n') { longest = len > longest ? len : longest; len = 0; if (!*c) break; lines++; }
@@ -267,7 +270,7 @@ void gp_layout_grid(struct fig *f, int rows, int cols, int pw, int ph, const cha
     }
     f->cols = cols;
     f->width = cols * pw + 40;
-    if (f->width < longest * 8 + 80) f->width = longest * 8 + 80;
+    if (f->width < longest * 8 * font / 12 + 80) f->width = longest * 8 * font / 12 + 80;
     /* Room for a title's lines past two (what the points combine, a comparison's sides), so that
      * the plot areas keep theirs. */
     f->height = rows * ph + 90 + (lines > 2 ? (lines - 2) * 18 : 0);
@@ -277,7 +280,7 @@ void gp_layout_grid(struct fig *f, int rows, int cols, int pw, int ph, const cha
     char *t = xasprintf("%s\n", title);
     sb_printf(&f->body, "set multiplot layout %d,%d title ", rows, cols);
     gp_str(&f->body, t);
-    sb_printf(&f->body, " font \",%d\"\n", npanels > 1 ? 13 : 12);
+    sb_printf(&f->body, " font \",%d\"\n", font);
     free(t);
     free(title);
 }

@@ -97,10 +97,11 @@ char *plot_combined_line(const struct rundir *r, const struct spec_plot *p, cons
  * says so for a figure's title ("a search's sample: 33 of the space's 132 configurations measured
  * ..."), a new string; else NULL (plot_sample.c). */
 char *plot_sample_line(const struct rundir *r);
-/* plot_cache_line_add: where figure fg shows GB/s (or pct_bw_peak) and some of its rows are flagged
- * cache-resident, appends the line that says how many, and that their GB/s are the cache's, to
- * *lines (a new string, the old freed; NULL: none yet) (plot_cache.c). */
-void plot_cache_line_add(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, char **lines);
+/* plot_flag_lines_add: where figure fg's rows carry a flag that changes what its values say (some of
+ * a GB/s figure's cache-resident; most of any figure's noisy or shared), appends the line that says
+ * how many and what it means, one a flag, to *lines (a new string, the old freed; NULL: none yet)
+ * (plot_flags.c). */
+void plot_flag_lines_add(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, char **lines);
 /* plot_lonely_line: where every line of lines figure fg is a single point though x has several
  * values (x = "local", "8x4", made of TX, which the series' variant ids keep), the line that says so
  * and names what x is made of (a new string); else NULL: points on the frame's edges read as lines

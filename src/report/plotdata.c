@@ -418,7 +418,12 @@ static void write_note(struct plotdata *d, const struct spec_plot *p, const stru
     if (!multi) return;
     char *v = varying(r, start, order, ncells);
     const char *by = plotdata_best_by(r, d, 0, ncells);
-    char *best = *by ? xasprintf("the row of %s shown, the one the Best table takes", by) : NULL;
+    /* The Best table's row drawn by another column (a mean time) is said to be so: bars in the other
+     * order than the table's read as a contradiction of it. */
+    char *drawn = !p->agg || !strcmp(p->agg, "best") ? plot_order_said(r, p->metric, d, -1, by) : NULL;
+    char *best = *by ? xasprintf("the row of %s shown, the one the Best table takes%s%s", by, drawn ? ", " : "",
+                                 drawn ? drawn : "") : NULL;
+    free(drawn);
     const char *how = !p->agg || !strcmp(p->agg, "best") ? (best ? best : d->better < 0 ? "the lowest" : "the highest")
                       : !strcmp(p->agg, "max") ? "the highest" : !strcmp(p->agg, "min") ? "the lowest"
                       : !strcmp(p->agg, "mean") ? "their mean" : "their median";

@@ -49,6 +49,13 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
  * "the fastest by GB/s, GFLOP/s or median time" where it differs between them, "" for none: a static
  * text. */
 const char *plotdata_best_by(const struct rundir *r, const struct plotdata *d, size_t from, size_t to);
+/* plot_order_said: where the points show the Best table's rows (by: plotdata_best_by's words) drawn by
+ * another column, metric ("mean_ms" where the table ranks by GB/s of the median time), the words that
+ * follow "the one the Best table takes, ": "drawn by its mean time, not by the highest GB/s: 1 pair
+ * drawn in the other order than the Best table's (gs_f4_ilp4 ranks above gs_float4 at N=1000003
+ * there)", pairs of one series and figure (fg; -1: every figure) compared; NULL where the column drawn
+ * is the one ranked by, or by is "". A new string (plot_order.c). */
+char *plot_order_said(const struct rundir *r, const char *metric, const struct plotdata *d, int fg, const char *by);
 /* plotdata_cell: the cell at the given category indexes. */
 struct pcell *plotdata_cell(const struct plotdata *d, int fig, int panel, int series, int x, int y);
 void plotdata_free(struct plotdata *d);

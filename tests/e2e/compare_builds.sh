@@ -87,4 +87,19 @@ for p in speedup verdicts; do
     check_drawn "many_${p}_groups_named" test "$(echo "$png" | grep '^set xtics (' | grep -o '" [0-9]*' | wc -l)" -eq 32
     check_drawn "many_${p}_one_xrange" test "$(echo "$png" | grep -c '^set xrange')" -eq 1
 done
+# verdicts.png's panels have a title a size larger (13 points, not speedup.png's one panel's 12): its
+# lines broken shorter and the picture as wide as they are at that size, or a side's line of 115
+# characters (A's, its folder's name 22) ran off both edges of it.
+L=$T/A3-folder-named-longer
+rm -rf "$L"; cp -r "$A3" "$L"
+"$CLX" compare "$L" "$T/B3" --out "$T/wide" > "$T/wide.log" 2>&1
+check wide_premise test $? -eq 0
+title_longest() {
+    sed -n '/^set terminal pngcairo/,$p' "$1" | sed -n 's/^set multiplot layout [0-9,]* title "\(.*\)" font.*/\1/p' |
+        awk -F'\\\\n' '{ for (i = 1; i <= NF; i++) if (length($i) > m) m = length($i) } END { print m + 0 }'
+}
+check_drawn wide_verdicts_panels grep -qE '^set multiplot layout [2-9],1 .* font ",13"$' "$T/wide/verdicts.gp"
+check_drawn wide_verdicts_wrapped test "$(title_longest "$T/wide/verdicts.gp")" -le 110
+check_drawn wide_verdicts_a_broken grep -qF '10:00:00,\nfolder A3-folder-named-longer\n' "$T/wide/verdicts.gp"
+check_drawn wide_verdicts_width test "$(gp_width "$T/wide/verdicts.gp")" -ge $(($(title_longest "$T/wide/verdicts.gp") * 8 * 13 / 12 + 80))
 finish

@@ -3,7 +3,8 @@
 # --by build on PoCL gave VEC=4,ILP=8's local=32 1.410x FASTER and local=128 2.40x SLOWER one
 # decided speed-up, "0.766x (1.31x slowdown)", a verdict neither had. Such a cell now says how many
 # went each way and how far, in the console and compare.md, and so does an "all" row over both ways;
-# a group whose decided ones went one way keeps its mean.
+# a group whose decided ones went one way keeps its mean, with how many of the group's configurations
+# they are where not all ("26.3x (1 of 2)": volkov_fma's ILP=4 read as 26x beside an overall 9.2x).
 . tests/e2e/lib.sh
 fx=tests/e2e/fixtures/report
 T=$TMP/compare_decided
@@ -39,5 +40,16 @@ check decided_build_all_row grep -qE '^  all +default +8 +0 +6 +2 +0 +1\.225x +b
 check decided_no_mixed_mean test -z "$(grep -E '^  (naive|all) +default .* 1\.000x +1\.000x|1\.225x +1\.' "$T/c.log")"
 # The words before the tables say what the cell holds.
 check decided_said_console grep -q 'over the decided ones where$' "$T/c.log"
-check decided_said_md grep -qF "the decided ones' only where they all went one way (both ways: how many went each way, and how far)" "$T/c/compare.md"
+check decided_said_md grep -qF "the decided ones' only where they all went one way, with how many of the row's they are where not all" "$T/c/compare.md"
+# One way, not all decided: B's naive local=64 twice as fast, the rest as A's: 2 of naive default's 4 configurations
+# decided, the cell says so; fast's none ("-"); the "all" row 4 of 16.
+C=$T/C2
+make_run "$C" fixture 1 "1000" "" rounds
+copy_run "$C" "$T/D2" 24
+scale "$T/D2" '$c["variant"] == "naive" && $c["local"] == 64' 0.5
+"$CLX" compare "$C" "$T/D2" --out "$T/cd2" > "$T/cd2.log" 2>&1
+check decided_count_premise test $? -eq 0 -a "$(tsv_count "$T/cd2/compare.tsv" verdict_B FASTER)" -eq 4
+check decided_md_count grep -qE '^\| naive \| default \| 4 \| [0-9]+ \| 2 \| 0 \| [0-9]+ \| [0-9.]+x \| 2\.000x \(2 of 4\) \|' "$T/cd2/compare.md"
+check decided_console_count grep -qE '^  naive +default +4 +[0-9]+ +2 +0 +[0-9]+ +[0-9.]+x +2\.000x \(2 of 4\)' "$T/cd2.log"
+check decided_all_count grep -qE '^\| all \| +\| 16 \| .* \| 2\.000x \(4 of 16\) \|' "$T/cd2/compare.md"
 finish

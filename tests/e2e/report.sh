@@ -67,7 +67,7 @@ check_drawn report_lines_peak_svg grep -q 'FP32 peak 4 GFLOP/s' "$Nr/plots/lines
 check_drawn report_bars_peak grep -q 'title "bandwidth peak 16 GB/s"' "$Nr/plots/bars.gp"
 check_drawn report_peak_near_not_said test -z "$(grep -h 'lies above the plot' "$Nr/plots/lines.gp" "$Nr/plots/bars.gp")"
 check_drawn report_lines_peak_far sh -c "grep -q 'the FP32 peak (100 GFLOP/s) lies above the plot: its highest point is 2.0% of it' '$A/plots/lines.gp' &&
-    ! grep -q 'title \"FP32 peak' '$A/plots/lines.gp' && grep -q '^set yrange \[0:2.1\]' '$A/plots/lines.gp'"
+    ! grep -q 'title \"FP32 peak' '$A/plots/lines.gp' && grep -q '^set yrange \[0:2.142\]' '$A/plots/lines.gp'"
 check_drawn report_bars_peak_far sh -c "grep -q 'the bandwidth peak (50 GB/s) lies above the plot: its highest bar is 16.0% of it' '$A/plots/bars.gp' &&
     ! grep -q 'title \"bandwidth peak' '$A/plots/bars.gp'"
 check_drawn report_nsop_unit grep -q 'time per element and term (ns)' "$A/plots/nsop.svg"
