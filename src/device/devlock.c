@@ -2,13 +2,17 @@
 #include "devlock.h"
 #include "lib/util.h"
 #include <errno.h>
+#include <pthread.h>
+#include <signal.h>
 #include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/select.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 char *devlock_identity(const struct devprops *p)
@@ -152,6 +156,52 @@ uint64_t devlock_generation(const struct devlock *l)
     return g;
 }
 
+/* How often a waiting run looks again at the lock and at who holds it. */
+#define WAIT_LOOK_NS 250000000L
+
+/* wait_turn: waits for the device's turn (fd's flock), saying who holds it, and again each time
+ * another clx holds it (the one named first ended, and another took its turn first): one blocking
+ * flock said only the first, and a user saw a finished run blamed for a wait that went on. A look
+ * every WAIT_LOOK_NS, the stops blocked between two looks and let in only while it sleeps (pselect),
+ * so that a stop ends the wait as it ended the blocking flock (EINTR), never lost between a look and
+ * the sleep. 1 with the turn taken; -1 when a signal ended the wait; 0 where flock fails otherwise
+ * (the run goes on unlocked). */
+static int wait_turn(int fd, const char *device_name)
+{
+    sigset_t stops, was;
+    sigemptyset(&stops);
+    sigaddset(&stops, SIGINT);
+    sigaddset(&stops, SIGTERM);
+    sigaddset(&stops, SIGHUP);
+    sigaddset(&stops, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &stops, &was);
+    char *said = NULL;
+    int rc;
+    for (;;) {
+        if (flock(fd, LOCK_EX | LOCK_NB) == 0) { rc = 1; break; }
+        if (errno != EWOULDBLOCK && errno != EINTR) { rc = 0; break; }
+        /* The file is empty between one holder's end and the next one's words: nothing new yet. */
+        char *who = holder(fd);
+        if (!said || (strcmp(who, "another clx") && strcmp(who, said))) {
+            if (!said)
+                fprintf(stderr, "clx: %s is being timed by another clx (%s); waiting for its turn (^C stops; "
+                        "--share-device runs now, its rows flagged shared)\n", device_name, who);
+            else
+                fprintf(stderr, "clx: %s is now being timed by another clx (%s); still waiting for its turn\n",
+                        device_name, who);
+            free(said);
+            said = who;
+        } else {
+            free(who);
+        }
+        struct timespec look = { 0, WAIT_LOOK_NS };
+        if (pselect(0, NULL, NULL, NULL, &look, &was) < 0 && errno == EINTR) { rc = -1; break; }
+    }
+    free(said);
+    pthread_sigmask(SIG_SETMASK, &was, NULL);
+    return rc;
+}
+
 int devlock_take(struct devlock *l, const char *identity, const char *device_name, int share)
 {
     memset(l, 0, sizeof *l);
@@ -169,11 +219,8 @@ int devlock_take(struct devlock *l, const char *identity, const char *device_nam
         return 0;
     }
     if (flock(l->fd, LOCK_EX | LOCK_NB) != 0) {
-        char *who = holder(l->fd);
-        fprintf(stderr, "clx: %s is being timed by another clx (%s); waiting for its turn (^C stops; "
-                "--share-device runs now, its rows flagged shared)\n", device_name, who);
-        free(who);
-        if (flock(l->fd, LOCK_EX) != 0) return errno == EINTR ? -1 : 0;
+        int rc = wait_turn(l->fd, device_name);
+        if (rc <= 0) return rc;
         fprintf(stderr, "clx: %s is free now; this run goes on\n", device_name);
     }
     l->owner = 1;

@@ -142,3 +142,12 @@ char *did_you_mean(const char *word, char *const *names, int n)
     if (!near) near = letter_name(word, names, n);
     return near ? xasprintf(": did you mean %s?", near) : xstrdup("");
 }
+
+char *name_rows_did_you_mean(const char *const *first, int n, size_t stride, const char *word)
+{
+    char **names = xcalloc((size_t)n + 1, sizeof *names);
+    for (int i = 0; i < n; i++) names[i] = (char *)row_name(first, i, stride);
+    char *said = did_you_mean(word, names, n);
+    free(names);
+    return said;
+}

@@ -18,4 +18,6 @@ char *did_you_mean(const char *word, char *const *names, int n);
  * of kinds is looked up by its own rows and never by a second list. */
 int name_row(const char *const *first, int n, size_t stride, const char *name);
 void name_rows_join(char *buf, size_t size, const char *const *first, int n, size_t stride, const char *last);
+/* name_rows_did_you_mean: did_you_mean for word among such a table's names (a new string). */
+char *name_rows_did_you_mean(const char *const *first, int n, size_t stride, const char *word);
 #endif

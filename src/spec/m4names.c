@@ -151,6 +151,37 @@ static const char *skip_literal(const char *p, const char *end, int *block)
     return p;
 }
 
+/* has_word: whether line l (len bytes) holds word as a whole name. */
+static int has_word(const char *l, size_t len, const char *word)
+{
+    size_t n = strlen(word);
+    for (const char *p = l; p + n <= l + len; p++)
+        if (!strncmp(p, word, n) && (p == l || !ident(p[-1])) && (p + n == l + len || !ident(p[n]))) return 1;
+    return 0;
+}
+
+/* source_line: the template's line that word, left on an output line said to be line, is written
+ * on. m4_dnl eats its line's newline, so one output line may hold that line's text and the next
+ * ones' (clx.m4 not included: m4_assert_in(...)m4_dnl, then m4_assert_range on the line after,
+ * both left on line 2's output): the first of line and the lines joined to it that holds word, else
+ * line. */
+static long source_line(const char *tpl_text, long line, const char *word)
+{
+    const char *l = tpl_text;
+    for (long i = 1; i < line && l; i++) {
+        l = strchr(l, '\n');
+        if (l) l++;
+    }
+    for (long at = line; l && *l; at++) {
+        const char *nl = strchr(l, '\n');
+        size_t len = nl ? (size_t)(nl - l) : strlen(l);
+        if (has_word(l, len, word)) return at;
+        if (!has_word(l, len, "m4_dnl") || !nl) break;
+        l = nl + 1;
+    }
+    return line;
+}
+
 char *m4names_left(const char *out, const char *tpl, const char *tpl_text, const char *lib_text)
 {
     struct known k;
@@ -192,7 +223,8 @@ char *m4names_left(const char *out, const char *tpl, const char *tpl_text, const
             if (name && name != word && !is_known(&k, name)) name = NULL;
             if (name && name[3] && !among(word, words.v, words.n)) {
                 sl_push(&words, word);
-                sl_push_own(&wheres, xasprintf("%s:%ld", file, line));
+                long at = strcmp(file, tpl) ? line : source_line(tpl_text, line, word);
+                sl_push_own(&wheres, xasprintf("%s:%ld", file, at));
             }
             free(word);
         }

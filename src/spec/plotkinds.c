@@ -23,6 +23,11 @@ const struct plot_kind_info *plot_kind_info(enum plot_kind k) { return k >= 0 &&
 
 int plot_kind_of(const char *name) { return name_row(&kinds[0].name, PLOT_KINDS, sizeof kinds[0], name); }
 
+char *plot_kind_near(const char *word)
+{
+    return name_rows_did_you_mean(&kinds[0].name, PLOT_KINDS, sizeof kinds[0], word);
+}
+
 const char *plot_kind_names(void)
 {
     static char list[256];

@@ -25,6 +25,8 @@ const struct plot_kind_info *plot_kind_info(enum plot_kind k);
 int plot_kind_of(const char *name);
 /* plot_kind_names: "heatmap, lines, bars, optnoopt, roofline or scatter", for messages. */
 const char *plot_kind_names(void);
+/* plot_kind_near: ": did you mean bars?" for a word near a kind's name, else "" (a new string). */
+char *plot_kind_near(const char *word);
 
 /* The charts clx draws itself into a run's plots/ (report/), each by its fixed name, which a
  * spec's plot may not take (it would overwrite it, or be overwritten). A new chart of clx's own is

@@ -47,6 +47,8 @@ const char *sol_code_unit(double code)
     return k >= 0 ? sol_class_unit(k) : "GFLOP/s";
 }
 
+int sol_class_code(enum sol_class c) { return c >= 0 && c < SOL_NCLASS ? kinds[c].code : 0; }
+
 int sol_class_of_name(const char *name) { return name_row(&kinds[0].name, SOL_NCLASS, sizeof kinds[0], name); }
 
 const char *sol_codes_said(void)

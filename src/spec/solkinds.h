@@ -30,6 +30,8 @@ int sol_class_of_code(double code);
  * (GOP/s for the integer classes), GFLOP/s for a code of no class (NAN: the spec gives none). One
  * word for the run's console, `clx devices --peaks` and the report. */
 const char *sol_code_unit(double code);
+/* sol_class_code: the flops_peak code that names class c (32 for fp32), 0 where none does. */
+int sol_class_code(enum sol_class c);
 /* sol_class_of_name: the class a word names, or -1. */
 int sol_class_of_name(const char *name);
 /* sol_codes_said: every code and its class, for messages ("32 fp32, 64 fp64, ..."). */

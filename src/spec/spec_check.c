@@ -3,6 +3,7 @@
 #include "spec_impl.h"
 #include "expand.h"
 #include "lib/names.h"
+#include "solkinds.h"
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -151,6 +152,73 @@ int spec_check_expr(struct loader *L, const struct spec *s, const char *what, co
     return rc;
 }
 
+/* FLOPS_PEAK_TAKES: what flops_peak takes, for its messages (docs/spec.md's words). */
+#define FLOPS_PEAK_TAKES "flops_peak takes a class's code: %s, or 0 for operations of no class"
+
+/* peak_code_wrong: where flops_peak is a number at vv (a constant, or a variant's keys give it) that
+ * is no class's code nor 0, that number as a spec writes it, else NULL: its rows would count against
+ * no peak and lose their speed of light's class without a word. A new string. */
+static char *peak_code_wrong(const char *text, const struct vars *vv)
+{
+    double code;
+    char *e = NULL;
+    int rc = expr_eval(text, vv, &code, &e);
+    free(e);
+    if (rc != 0 || code == 0 || sol_class_of_code(code) >= 0) return NULL;
+    return number_words(code);
+}
+
+/* check_flops_peak: flops_peak's expression as every other's, an unknown name said with what it takes
+ * (a class's word, fp32, with its code); and its value, where the spec alone gives it, a code or 0. */
+static int check_flops_peak(struct loader *L, const struct spec *s)
+{
+    const char *text = s->flops_peak;
+    int line = s->flops_peak_line, earlier = L->err != NULL;
+    if (spec_check_expr(L, s, "flops_peak", text, line)) {
+        struct vars v = {0};
+        spec_known_vars(s, &v);
+        char *unknown = earlier ? NULL : expr_unknown_name(text, &v);
+        int c = unknown ? sol_class_of_name(unknown) : -1;
+        if (unknown) {
+            char *was = L->err;
+            if (c >= 0 && sol_class_code(c))
+                L->err = xasprintf("%s:%d: flops_peak: unknown name '%s' in '%s': did you mean %d? (" FLOPS_PEAK_TAKES ")",
+                                   L->path, line, unknown, text, sol_class_code(c), sol_codes_said());
+            else
+                L->err = xasprintf("%s (" FLOPS_PEAK_TAKES ")", was, sol_codes_said());
+            free(was);
+        }
+        free(unknown);
+        vars_free(&v);
+        return -1;
+    }
+    struct vars none = {0};
+    char *said = peak_code_wrong(text, &none);
+    if (said) {
+        int rc = spec_fail_line(L, line, "flops_peak: %s is no class's code (" FLOPS_PEAK_TAKES ")", said, sol_codes_said());
+        free(said);
+        return rc;
+    }
+    /* An expression of the variants' keys (PREC): each variant's number. */
+    for (int i = 0; i < s->nvariants; i++) {
+        const struct spec_variant *va = &s->variants[i];
+        struct vars vv = {0};
+        for (int k = 0; k < va->keys.n; k++) {
+            double x;
+            if (parse_number(va->values.v[k], &x) == 0) vars_set(&vv, va->keys.v[k], x);
+        }
+        said = peak_code_wrong(text, &vv);
+        vars_free(&vv);
+        if (said) {
+            int rc = spec_fail_line(L, va->line, "flops_peak '%s' is %s for variant %s, which is no class's code ("
+                                    FLOPS_PEAK_TAKES ")", text, said, va->name, sol_codes_said());
+            free(said);
+            return rc;
+        }
+    }
+    return 0;
+}
+
 int spec_check_all_exprs(struct loader *L, struct spec *s)
 {
     int rc = 0;
@@ -163,11 +231,26 @@ int spec_check_all_exprs(struct loader *L, struct spec *s)
     for (int i = 0; i < s->nvariants; i++)
         if (s->variants[i].requires) rc |= spec_check_expr(L, s, "requires", s->variants[i].requires, s->variants[i].line);
     if (s->flops) rc |= spec_check_expr(L, s, "flops", s->flops, s->flops_line);
-    if (s->flops_peak) rc |= spec_check_expr(L, s, "flops_peak", s->flops_peak, s->flops_peak_line);
+    if (s->flops_peak) rc |= check_flops_peak(L, s);
     if (s->bytes) rc |= spec_check_expr(L, s, "bytes", s->bytes, s->bytes_line);
     for (int k = 0; s->sol && k < SPEC_SOL_KEYS; k++)
         if (s->sol->expr[k]) rc |= spec_check_expr(L, s, spec_sol_key(k), s->sol->expr[k], s->sol->line[k]);
     return rc;
+}
+
+char *spec_did_you_mean_unset(const config_setting_t *g, const char *word, char *const *keys, int n)
+{
+    /* A key set already in the group is not what a second, unknown one meant ('claim_' beside a
+     * claim is the claimed missing): the nearest of the others first, of all where none is near. */
+    char **unset = xcalloc((size_t)n + 1, sizeof *unset);
+    int m = 0;
+    for (int k = 0; k < n; k++)
+        if (!config_setting_get_member(g, keys[k])) unset[m++] = keys[k];
+    char *near = did_you_mean(word, unset, m);
+    free(unset);
+    if (*near) return near;
+    free(near);
+    return did_you_mean(word, keys, n);
 }
 
 int spec_only_keys(struct loader *L, const config_setting_t *g, const char *what, const char *const *keys)
@@ -182,7 +265,7 @@ int spec_only_keys(struct loader *L, const config_setting_t *g, const char *what
         for (int k = 0; keys[k]; k++) sb_printf(&list, "%s%s", k ? ", " : "", keys[k]);
         int nk = 0;
         while (keys[nk]) nk++;
-        char *near = n ? did_you_mean(n, (char *const *)keys, nk) : xstrdup("");
+        char *near = n ? spec_did_you_mean_unset(g, n, (char *const *)keys, nk) : xstrdup("");
         int rc = spec_fail(L, m, "%s: unknown setting '%s'%s (%s)", what, n ? n : "(unnamed)", near, list.s);
         free(near);
         sb_free(&list);
@@ -199,7 +282,8 @@ int spec_check_top_keys(struct loader *L, const config_setting_t *root)
         int ok = 0;
         for (int k = 0; known_keys[k]; k++) ok |= !strcmp(known_keys[k], name);
         if (ok) continue;
-        char *near = did_you_mean(name, (char *const *)known_keys, (int)(sizeof known_keys / sizeof *known_keys) - 1);
+        char *near = spec_did_you_mean_unset(root, name, (char *const *)known_keys,
+                                             (int)(sizeof known_keys / sizeof *known_keys) - 1);
         int rc = spec_fail(L, m, "unknown setting '%s'%s", name, near);
         free(near);
         return rc;

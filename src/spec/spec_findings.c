@@ -46,7 +46,7 @@ static int read_finding(struct loader *L, struct spec *s, const config_setting_t
         if (key_index(config_setting_name(m)) < 0) {
             char *names[NKEYS];
             for (size_t j = 0; j < NKEYS; j++) names[j] = (char *)finding_keys[j].key;
-            char *near = did_you_mean(config_setting_name(m), names, (int)NKEYS);
+            char *near = spec_did_you_mean_unset(g, config_setting_name(m), names, (int)NKEYS);
             int rc = spec_fail(L, m, "finding: unknown setting '%s'%s (claim, check, compare, size, claimed, direction, where, "
                                "given, seed, note, unrunnable)", config_setting_name(m), near);
             free(near);

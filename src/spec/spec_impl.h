@@ -43,6 +43,10 @@ int spec_read_list(struct loader *L, struct spec *s, const config_setting_t *st,
                    void *array, int *n);
 /* spec_check.c: spec_is_upper_name: a template parameter's form (A-Z, then A-Z, 0-9, _). */
 int spec_is_upper_name(const char *s);
+/* spec_did_you_mean_unset: did_you_mean (": did you mean X?", or "") for an unknown setting word of
+ * group g among keys[0..n-1], offering first the keys that g does not set already, then any. A new
+ * string. */
+char *spec_did_you_mean_unset(const config_setting_t *g, const char *word, char *const *keys, int n);
 /* spec_check_top_keys: 0 when every top-level setting is one a spec may have, else -1 with
  * "unknown setting 'X': did you mean Y?" at its line. Asked before anything is read, so that a
  * misspelt key is said as such, not through what its absence breaks ('bufers' as an argument

@@ -51,7 +51,7 @@ static int read_plot(struct loader *L, struct spec *s, const config_setting_t *g
         if (i == NPLOT_KEYS) {
             char *names[NPLOT_KEYS], *near;
             for (size_t j = 0; j < NPLOT_KEYS; j++) names[j] = (char *)plot_keys[j].key;
-            near = did_you_mean(key, names, (int)NPLOT_KEYS);
+            near = spec_did_you_mean_unset(g, key, names, (int)NPLOT_KEYS);
             int rc = spec_fail(L, m, "plot: unknown setting '%s'%s", key, near);
             free(near);
             return rc;
@@ -226,7 +226,13 @@ static int check_plot(struct loader *L, struct spec *s, int idx)
 #define PFAIL(...) do { if (!L->err) { char *m_ = xasprintf(__VA_ARGS__); L->err = xasprintf("%s:%d: plot %d: %s", L->path, p->line, idx + 1, m_); free(m_); } return -1; } while (0)
     if (!p->kind) PFAIL("'kind' is missing (%s)", plot_kind_names());
     int k = plot_kind_of(p->kind);
-    if (k < 0) PFAIL("kind '%s' must be %s", p->kind, plot_kind_names());
+    if (k < 0) {
+        char *near = plot_kind_near(p->kind);
+        if (!L->err) L->err = xasprintf("%s:%d: plot %d: kind '%s' must be %s%s", L->path, p->line, idx + 1, p->kind,
+                                        plot_kind_names(), near);
+        free(near);
+        return -1;
+    }
     p->kind_id = (enum plot_kind)k;
     const struct plot_kind_info *ki = plot_kind_info(p->kind_id);
     if (ki->needs_metric && !p->metric) PFAIL("a %s needs 'metric' (a column such as \"gflops\", or an expression)", p->kind);

@@ -80,8 +80,70 @@ static int open_string(const char *text, int n)
     return 0;
 }
 
+static int name_start(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '*'; }
+static int name_char(char c) { return name_start(c) || (c >= '0' && c <= '9') || c == '-' || c == '_'; }
+
+/* duplicate_name: the first setting named twice in one group of text (libconfig stops at it and says
+ * only "duplicate setting name"), walking the text as libconfig reads it: strings and comments
+ * skipped, each '{' a group of its own (each group of a list too). A new string "NAME" and *first
+ * the line of its first setting, or NULL where the walk finds none. */
+static char *duplicate_name(const char *text, int *first)
+{
+    struct strlist seen = {0};      /* "GROUP NAME" of each setting read */
+    int *lines = NULL, stack[64] = {0}, depth = 0, groups = 0, line = 1;
+    char *dup = NULL;
+    for (const char *p = text; *p && !dup; p++) {
+        if (*p == '\n') line++;
+        else if (*p == '"') {
+            for (p++; *p && *p != '"'; p++) {
+                if (*p == '\\' && p[1]) p++;
+                else if (*p == '\n') line++;
+            }
+            if (!*p) break;
+        } else if (*p == '#' || (*p == '/' && p[1] == '/')) {
+            while (p[1] && p[1] != '\n') p++;
+        } else if (*p == '/' && p[1] == '*') {
+            for (p += 2; *p && !(*p == '*' && p[1] == '/'); p++) line += *p == '\n';
+            if (!*p) break;
+            p++;
+        } else if (*p == '{') {
+            if (depth + 1 < (int)(sizeof stack / sizeof *stack)) stack[++depth] = ++groups;
+        } else if (*p == '}') {
+            if (depth > 0) depth--;
+        } else if (name_start(*p) && (p == text || !name_char(p[-1]))) {
+            const char *n = p, *a;
+            while (name_char(p[1])) p++;
+            for (a = p + 1; *a == ' ' || *a == '\t' || *a == '\r' || *a == '\n'; a++) {}
+            if (*a != '=' && *a != ':') continue;
+            char *key = xasprintf("%d %.*s", stack[depth], (int)(p - n + 1), n);
+            for (int i = 0; i < seen.n && !dup; i++)
+                if (!strcmp(seen.v[i], key)) {
+                    dup = xasprintf("%.*s", (int)(p - n + 1), n);
+                    *first = lines[i];
+                }
+            lines = xrealloc(lines, (size_t)(seen.n + 1) * sizeof *lines);
+            lines[seen.n] = line;
+            sl_push_own(&seen, key);
+        }
+    }
+    free(lines);
+    sl_free(&seen);
+    return dup;
+}
+
 char *syntaxsaid(const char *path, const char *text, int line, const char *what)
 {
+    if (!strcmp(what, "duplicate setting name")) {
+        int first = 0;
+        char *name = duplicate_name(text, &first);
+        if (name) {
+            char *said = first == line
+                ? xasprintf("%s:%d: %s '%s': set twice in one group, on this line", path, line, what, name)
+                : xasprintf("%s:%d: %s '%s': set twice in one group, first on line %d", path, line, what, name, first);
+            free(name);
+            return said;
+        }
+    }
     if (!strcmp(what, "mismatched element type in array"))
         return xasprintf("%s:%d: %s: an array [ ] holds one type: write its values all as numbers or all in quotes "
                          "(256 or \"256\" alike), or use a list ( )", path, line, what);

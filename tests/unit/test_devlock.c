@@ -3,9 +3,13 @@
  * turn whatever the ICD files (P:D is not part of it), GPUs told apart by their PCI address, else
  * their UUID. And who sees whom, between processes: two --share-device runs each other, a holder of
  * the turn and a sharer each other, none itself, and none a run that has ended; and a stretch of
- * timed work that another run started and ended within is flagged all the same (the generation). */
+ * timed work that another run started and ended within is flagged all the same (the generation). A
+ * waiting run names each holder in turn. */
 #include "check.h"
 #include "device/devlock.h"
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -295,6 +299,104 @@ static void test_watch_rule(void)
     CHECK(w.generation == 0 && !w.seen && !devlock_watch_end(&u, &w));
 }
 
+/* waiter_start: a process that waits for the turn the test holds, its stderr the pipe *err reads,
+ * with a SIGINT caught as clx catches a stop (no SA_RESTART); it exits 0 with the turn, 3 when the
+ * wait was ended by a signal. */
+static void on_int(int sig) { (void)sig; }
+static pid_t waiter_start(FILE **err)
+{
+    int p[2];
+    if (pipe(p)) return -1;
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(p[0]);
+        dup2(p[1], 2);
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = on_int;
+        sigaction(SIGINT, &sa, NULL);
+        struct devlock l;
+        int rc = devlock_take(&l, MODEL_ID, "model device", 0);
+        _exit(rc < 0 ? 3 : l.owner ? 0 : 1);
+    }
+    close(p[1]);
+    *err = fdopen(p[0], "r");
+    if (*err) setvbuf(*err, NULL, _IONBF, 0);   /* nothing read ahead of what poll sees */
+    return pid;
+}
+
+/* next_line: the waiter's next line into line, or 0 at its end or where none comes within 20 s (the
+ * wait said nothing new: a failure, not a hang). */
+static int next_line(FILE *err, char *line, int size)
+{
+    struct pollfd pf = { fileno(err), POLLIN, 0 };
+    return err && poll(&pf, 1, 20000) == 1 && fgets(line, size, err) != NULL;
+}
+
+/* reaped: the waiter's exit status once it ended, within 20 s; killed after that (a wait that a
+ * stop did not end: a failure, not a hang), -1. */
+static int reaped(pid_t w)
+{
+    int st = 0;
+    for (int i = 0; i < 200; i++) {
+        if (waitpid(w, &st, WNOHANG) == w) return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+        usleep(100000);
+    }
+    kill(w, SIGKILL);
+    waitpid(w, &st, 0);
+    return -1;
+}
+
+/* say_holder: the lock file's words as another holder writes them (empty: between two holders). */
+static void say_holder(const struct devlock *h, const char *words)
+{
+    CHECK(ftruncate(h->fd, 0) == 0);
+    CHECK(pwrite(h->fd, words, strlen(words), 0) == (ssize_t)strlen(words));
+    usleep(600000);   /* time for the waiter to look (it says the same whether or not it did) */
+}
+
+/* A waiting run names the holder it waits for, and names it again each time another one holds the
+ * turn (it named only the first, which may have ended long since), never twice the same, nothing
+ * between two holders; it says so when its turn comes. A stop ends the wait, as it did. */
+static void test_waiter_names_each_holder(void)
+{
+    struct devlock h;
+    devlock_take(&h, MODEL_ID, "model device", 0);
+    CHECK(h.owner);
+    FILE *err = NULL;
+    pid_t w = waiter_start(&err);
+    char line[1024], want[256];
+    snprintf(want, sizeof want, "clx: model device is being timed by another clx (pid %ld, model device: ", (long)getpid());
+    CHECK(err && next_line(err, line, sizeof line) && !strncmp(line, want, strlen(want)) &&
+          strstr(line, "); waiting for its turn (^C stops; "));
+    say_holder(&h, "pid 999999, model device: clx run second\n");
+    CHECK(next_line(err, line, sizeof line));
+    CHECK_STR(line, "clx: model device is now being timed by another clx (pid 999999, model device: clx run second); "
+                    "still waiting for its turn\n");
+    say_holder(&h, "pid 999999, model device: clx run second\n");
+    say_holder(&h, "");
+    say_holder(&h, "pid 999998, model device: clx run third\n");
+    CHECK(next_line(err, line, sizeof line));
+    CHECK_STR(line, "clx: model device is now being timed by another clx (pid 999998, model device: clx run third); "
+                    "still waiting for its turn\n");
+    devlock_give(&h);
+    CHECK(next_line(err, line, sizeof line));
+    CHECK_STR(line, "clx: model device is free now; this run goes on\n");
+    CHECK(!next_line(err, line, sizeof line));
+    CHECK(reaped(w) == 0);
+    if (err) fclose(err);
+
+    /* ^C in the wait, however soon after its first line: devlock_take returns -1 (a stop between the
+     * line and the blocking flock was lost, and the wait went on). */
+    devlock_take(&h, MODEL_ID, "model device", 0);
+    w = waiter_start(&err);
+    CHECK(err && next_line(err, line, sizeof line) && strstr(line, "waiting for its turn"));
+    kill(w, SIGINT);
+    CHECK(reaped(w) == 3);
+    if (err) fclose(err);
+    devlock_give(&h);
+}
+
 int main(void)
 {
     /* The lock files in a folder of this test's own, so that no clx running on this machine takes part. */
@@ -314,6 +416,7 @@ int main(void)
     RUN(test_holder_and_sharer_see_each_other);
     RUN(test_watch_sees_a_run_within);
     RUN(test_watch_rule);
+    RUN(test_waiter_names_each_holder);
     char *lock = devlock_path(MODEL_ID, ""), *sharers = devlock_path(MODEL_ID, ".sharers");
     unlink(lock);
     unlink(sharers);

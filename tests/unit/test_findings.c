@@ -592,7 +592,7 @@ static void test_spec_refusals(void)
     CHECK(ok == NULL);
     free(ok);
     SPEC_ERROR("compare = \"gbs[N=64] vs gbs[]\"; claimd = \"> 1\";",
-               "f.spec:9: finding: unknown setting 'claimd': did you mean claim? (claim, check, compare, size, claimed, direction, where, given, seed, note, unrunnable)");
+               "f.spec:9: finding: unknown setting 'claimd': did you mean claimed? (claim, check, compare, size, claimed, direction, where, given, seed, note, unrunnable)");
     SPEC_ERROR("compare = \"gbs[N=64] / 2 vs gbs[]\";\nclaimed = \"> 1\";",
                "f.spec:9: finding compare: 'gbs[N=64] / 2': each side of 'vs' is one selector (metric[...], max(metric[...]), "
                "mean(...)), no arithmetic");

@@ -3,6 +3,7 @@
 #include "check.h"
 #include "spec/m4names.h"
 #include <stdlib.h>
+#include <string.h>
 
 static const char *const lib = "m4_define(`m4_forloop', `...')\nm4_define(`m4_assert_in', `...')\n"
                                "m4_define(`m4_clx_loop', `...')\n";
@@ -53,6 +54,21 @@ static void test_no_include(void)
     char *e = m4names_left("m4_assert_in(OPW, 1)\n", "t.cl.m4", "m4_assert_in(`OPW', 1)\n", lib);
     CHECK_STR(e, "t.cl.m4:1: m4_assert_in is a macro of clx.m4, which the template does not include: start it with "
                  "m4_include(`clx.m4')m4_dnl");
+    free(e);
+    /* m4_dnl ate line 2's newline: line 3's macro is left on line 2's output, and said at line 3
+     * (both were said at line 2); a name on a line not joined keeps the output's line. */
+    const char *tpl = "\nm4_assert_in(`N', 1)m4_dnl\nm4_assert_range(`N', 1)m4_dnl\nm4_forloop(x)\n";
+    e = m4names_left("#line 2 \"t.cl.m4\"\nm4_assert_in(N, 1)m4_assert_range(N, 1)m4_forloop(x)\n", "t.cl.m4", tpl,
+                     "m4_define(`m4_assert_in', `...')\nm4_define(`m4_assert_range', `...')\nm4_define(`m4_forloop', `...')\n");
+    CHECK_STR(e, "t.cl.m4:2: m4_assert_in is a macro of clx.m4, which the template does not include: start it with "
+                 "m4_include(`clx.m4')m4_dnl\n"
+                 "t.cl.m4:3: m4_assert_range is a macro of clx.m4, which the template does not include: start it with "
+                 "m4_include(`clx.m4')m4_dnl\n"
+                 "t.cl.m4:4: m4_forloop is a macro of clx.m4, which the template does not include: start it with "
+                 "m4_include(`clx.m4')m4_dnl");
+    free(e);
+    e = m4names_left("#line 2 \"t.cl.m4\"\nm4_assert_in(N, 1)\n", "t.cl.m4", "\nm4_assert_in(`N', 1)\nm4_assert_in\n", lib);
+    CHECK(e && !strncmp(e, "t.cl.m4:2: ", 11));
     free(e);
 }
 
