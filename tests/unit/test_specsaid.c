@@ -30,11 +30,11 @@ static void suggests_unset(void)
 {
     SAID("findings = ( { claim = \"c\"; check = \"1 > 0\"; claim_ = \">= 1.1\"; } );\n",
          "t.spec:7: finding: unknown setting 'claim_': did you mean claimed? (claim, check, compare, size, claimed, "
-         "direction, where, seed, note, unrunnable)");
+         "direction, where, given, seed, note, unrunnable)");
     /* Nothing unset near it: the nearest of all, as before. */
     SAID("findings = ( { claim = \"c\"; check = \"1 > 0\"; chek = \"2\"; } );\n",
          "t.spec:7: finding: unknown setting 'chek': did you mean check? (claim, check, compare, size, claimed, "
-         "direction, where, seed, note, unrunnable)");
+         "direction, where, given, seed, note, unrunnable)");
 }
 
 /* libconfig's "duplicate setting name" with the name, and where it was first set. */
