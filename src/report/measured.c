@@ -208,8 +208,14 @@ int measured_print(FILE *out, const char *dir)
     if (rundir_quick(&r))
         fprintf(out, "  from %s (clx run peaks --quick, %s): small sizes and few trials, not the device's peaks; "
                      "clx run peaks measures them:\n", dir, r.started);
-    else
-        fprintf(out, "  from %s (clx run peaks, %s):\n", dir, r.started);
+    else {
+        /* Timed mostly beside another clx, noisily or on a busy host: said, as a run reading it says. */
+        struct sol_peaks_timing t;
+        sol_peaks_timing(&r, &t);
+        char *note = sol_peaks_timing_said(&t);
+        fprintf(out, "  from %s (clx run peaks, %s%s%s):\n", dir, r.started, note ? "; " : "", note ? note : "");
+        free(note);
+    }
     struct atlas_line *a;
     char *curve;
     int n = measured_atlas(&r, dir, &a, &curve);

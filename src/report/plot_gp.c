@@ -311,7 +311,7 @@ double gp_peak_value(const struct rundir *r, const struct spec_plot *p, const ch
     double x;
     const char *m = p->metric ? p->metric : "";
     if (!p->peak) return NAN;
-    if (parse_number(p->peak, &x) == 0) { *what = "peak"; return x; }
+    if (parse_number(p->peak, &x) == 0) { *what = p->peak_title ? p->peak_title : "peak"; return x; }
     int fp = !strcmp(p->peak, "fp32");
     *what = fp ? "FP32 peak" : "bandwidth peak";
     double pk = fp ? r->fp32_gflops : r->mem_gbs;

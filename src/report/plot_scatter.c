@@ -87,6 +87,10 @@ static int plot_series(const struct spec_plot *p, const struct plotdata *d, int 
     /* The series after the one set apart keep the colours they have without it: a bound's colour
      * does not change with whether some row passed its speed of light. */
     int k = d->apart >= 0 && s > d->apart ? s - 1 : s;
+    /* A look of its own where the chart gives each value one (a bound's colour, the same in every
+     * report: fp32 was blue in one and orange in the next, by the bounds each run had). */
+    int fixed = p->series_style && s != d->apart ? p->series_style(d->d[D_SERIES].vals.v[s]) : -1;
+    if (fixed >= 0) k = fixed;
     if (style) sb_printf(&f->body, "%s", style);
     else {
         sb_printf(&f->body, "ps 1.1 ");

@@ -7,6 +7,7 @@
 #include "plot.h"
 #include "solsummary.h"
 #include "lib/texttab.h"
+#include "spec/solkinds.h"
 #include "spec/spec.h"
 #include "store/columns.h"
 #include "store/rowstatus.h"
@@ -62,6 +63,26 @@ static void ceilings(FILE *out, const struct rundir *r)
     slack_said(out, r);
 }
 
+/* Each bound's look in the chart (gp_series_style's index: a colour, past the eight colours another
+ * mark), the same in every report: by the bounds a run happened to have, fp32 was blue in one report
+ * and orange in the next. The bounds a CPU's rows have most (fp32, the memories, the launch floor)
+ * take the first colours. To add a class (spec/solkinds.h), give it the next free index. */
+static const struct { enum sol_class k; int style; } bound_style[] = {
+    {SOL_FP32, 0}, {SOL_DRAM, 1}, {SOL_L2, 2}, {SOL_LOCAL, 3}, {SOL_LAUNCH, 4}, {SOL_LATENCY, 5},
+    {SOL_DRAM_LATENCY, 6}, {SOL_L1, 7}, {SOL_FP64, 8}, {SOL_FP16, 9}, {SOL_INT32, 10}, {SOL_INT16, 11},
+    {SOL_INT64, 12}, {SOL_INT8, 13}, {SOL_SFU, 14}, {SOL_TENSOR_F16, 15}, {SOL_TENSOR_TF32, 16},
+    {SOL_TENSOR_INT8, 17},
+};
+
+/* style_of_bound: bound's index in bound_style, -1 for a word no class has. */
+static int style_of_bound(const char *bound)
+{
+    int k = sol_class_of_name(bound);
+    for (size_t i = 0; k >= 0 && i < sizeof bound_style / sizeof *bound_style; i++)
+        if ((int)bound_style[i].k == k) return bound_style[i].style;
+    return -1;
+}
+
 int report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
 {
     if (table_col(&r->t, COLUMN(sol_pct)) < 0) return 0;
@@ -81,6 +102,9 @@ int report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
     p.series = "bound";
     p.panels = "build";
     p.peak = "100";
+    /* 100% is each row's own speed of light (a CPU's fp32 ceiling is its peak with 20% slack), not the peak. */
+    p.peak_title = "speed of light";
+    p.series_style = style_of_bound;
     p.xlog = 1;
     /* A row past its speed of light measured nothing the model describes (docs/sol.md): its own
      * series, not a point of its bound's colour among the results. */

@@ -1,5 +1,6 @@
 /* solsummary.c — the speed-of-light table of a run (solsummary.h). */
 #include "solsummary.h"
+#include "solreason.h"
 #include "bestnear.h"
 #include "rowrank.h"
 #include "device/simulator.h"
@@ -56,32 +57,23 @@ static const char *most(const struct strlist *l)
     return w;
 }
 
-/* reason_said: a row's sol_note as the summary's sentence says it: up to its first bracket, where the
- * ceiling's source begins (four brackets deep on a CPU: the ports, the clock as timed, its margin),
- * with where the rest is; a new string. The whole note stays in results.tsv. A bracket inside a
- * clause ("a full clx run peaks (not --quick) measures one") cuts at the clause boundary before it
- * ("; " or ": "), never mid-clause; with none before it, the note is said whole. */
-static char *reason_said(const char *note)
+/* most_said: most(l), or on a tie every word held that often, in l's order, and how often ("launch,
+ * fp32 (1 each)": one of a 1-1 tie named alone read as the rows' bound); a new string. */
+static char *most_said(const struct strlist *l)
 {
-    const char *cut = strstr(note, " (");
-    if (!cut) return xstrdup(note);
-    int depth = 0;
-    const char *close = cut + 1;
-    for (; *close; close++) {
-        depth += *close == '(' ? 1 : *close == ')' ? -1 : 0;
-        if (!depth) break;
+    const char *w = most(l);
+    int top = 0, tied = 0;
+    for (int j = 0; j < l->n; j++) top += !strcmp(l->v[j], w);
+    struct sbuf b = {0};
+    for (int i = 0; i < l->n; i++) {
+        int c = 0, seen = 0;
+        for (int j = 0; j < l->n; j++) c += !strcmp(l->v[i], l->v[j]);
+        for (int j = 0; j < i; j++) seen |= !strcmp(l->v[i], l->v[j]);
+        if (c != top || seen) continue;
+        sb_printf(&b, "%s%s", tied++ ? ", " : "", l->v[i]);
     }
-    int mid = !*close || !(close[1] == 0 || close[1] == ';' || close[1] == ':' || close[1] == ',' || close[1] == '.');
-    if (mid) {
-        const char *b = NULL;
-        for (const char *q = note; q < cut; q++)
-            if ((q[0] == ';' || q[0] == ':') && q[1] == ' ') b = q;
-        if (!b) return xstrdup(note);
-        cut = b;
-    }
-    int len = (int)(cut - note);
-    while (len > 0 && (note[len - 1] == ':' || note[len - 1] == ',' || note[len - 1] == ';')) len--;
-    return xasprintf("%.*s (the whole of it: the rows' sol_note in results.tsv)", len, note);
+    if (tied > 1) sb_printf(&b, " (%d each)", top);
+    return b.s ? b.s : xstrdup(w);
 }
 
 /* predicts_said: how many of the with rows with a bound the model predicts within 15% (sol_pct 85
@@ -264,7 +256,9 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
         tt_cell(&t, "%s", x->build);
         tt_cell(&t, "%d of %d", x->n, x->rows);
         tt_cell(&t, x->n ? "%.1f%%" : "-", x->n ? stats_median(x->pct, x->n) : 0);
-        tt_cell(&t, "%s", x->n ? most(&x->bounds) : "-");
+        char *bounds = x->n ? most_said(&x->bounds) : xstrdup("-");
+        tt_cell(&t, "%s", bounds);
+        free(bounds);
         best_cells(r, &t, x->best, x->best >= 0 ? &near[r->group[x->best]] : NULL, cp, cb);
         undecided += x->best >= 0 && near[r->group[x->best]].row >= 0;
         tt_cell(&t, x->n ? "%d (%.0f%%)" : "-", within, x->n ? 100.0 * within / x->n : 0);
@@ -283,7 +277,7 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
     if (with == 0 && why.n) {
         /* A simulator's reason is the whole story, brackets and all. */
         const struct simulator *sim = simulator_of(r->platform, r->device);
-        char *said = sim ? xstrdup(simulator_why(sim)) : reason_said(most(&why));
+        char *said = sim ? xstrdup(simulator_why(sim)) : sol_reason_said(most(&why));
         fprintf(out, "%sNo row has a bound (%d row%s); the most common reason: %s.\n", markdown ? "" : "  ", why.n,
                 why.n == 1 ? "" : "s", said);
         free(said);
@@ -299,7 +293,7 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
         if (why.n) {
             /* A simulator's reason is the whole story, brackets and all. */
         const struct simulator *sim = simulator_of(r->platform, r->device);
-        char *said = sim ? xstrdup(simulator_why(sim)) : reason_said(most(&why));
+        char *said = sim ? xstrdup(simulator_why(sim)) : sol_reason_said(most(&why));
             fprintf(out, "%d row%s without a bound; the most common reason: %s.\n", why.n, why.n == 1 ? "" : "s", said);
             free(said);
         }

@@ -98,7 +98,7 @@ static void setup_latencies(struct runner *r)
  * under the default results folder (CLX_PEAKS_ROOT's) where that is another: a `clx run EXP --out
  * DIR` found none in DIR and said "clx run peaks", which put one in results/ again. *searched says
  * where it looked (a new string), for the console's line where no full one is found. */
-static char *find_peaks(const struct run_opts *o, const struct devprops *dp, int *quick, char **searched)
+static char *find_peaks(const struct run_opts *o, const struct devprops *dp, int *unread, char **searched)
 {
     const char *out = o->out_root ? o->out_root : o->results_root, *roots[2] = { out, NULL };
     int n = 1;
@@ -111,22 +111,25 @@ static char *find_peaks(const struct run_opts *o, const struct devprops *dp, int
         sb_printf(&b, "%s%s%s", i ? " or " : "", roots[i], dflt ? "" : i ? " (CLX_PEAKS_ROOT)" : " (--out)");
     }
     *searched = b.s;
-    return sol_peaks_find_first(roots, n, dp->name, dp->driver, quick);
+    return sol_peaks_find_first(roots, n, dp->name, dp->driver, unread);
 }
 
 void run_sol_find(struct runner *r)
 {
     const struct run_opts *o = r->o;
     struct sol_measured m = {0};
-    int quick = 0;
+    int unread = SOL_PEAKS_TAKEN;
     char *searched = NULL;
-    char *dir = o->peaks_run ? xstrdup(o->peaks_run) : find_peaks(o, &r->dev.dp, &quick, &searched);
+    char *dir = o->peaks_run ? xstrdup(o->peaks_run) : find_peaks(o, &r->dev.dp, &unread, &searched);
     /* A --quick run found where no full one is: small sizes and few trials, not the device's peaks
      * (on PoCL its cache read gave 8 GB/s, and vecsum's naive and float4 rows ran at 47-135 GB/s from
-     * the same cache). Its figures bound no row, and the console says what measures them. One that
-     * --peaks names is the user's choice: read, and said to be quick. */
-    if (quick) {
+     * the same cache); or a full one whose timed rows were mostly shared (another clx timed the device
+     * meanwhile: its l2 read 3.7 GB/s where vecsum read 21 from the cache minutes later). Its figures
+     * bound no row, and the console says what measures them. One that --peaks names is the user's
+     * choice: read, and said to be what it is. */
+    if (unread != SOL_PEAKS_TAKEN) {
         m.unread = dir;
+        m.unread_why = unread;
         dir = NULL;
     }
     char *err = NULL;

@@ -201,7 +201,7 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
     theoretical(&c->c[SOL_DRAM], pk->mem_gbs, pk->mem_kind, pk->mem_source);
     nvidia_sm(dp, c);
     int have = m && m->dir;
-    if (m && m->unread) c->quick_unread = xstrdup(m->unread);
+    if (m && m->unread) *(m->unread_why == SOL_PEAKS_SHARED ? &c->shared_unread : &c->quick_unread) = xstrdup(m->unread);
     if (m && m->searched) c->searched = xstrdup(m->searched);
     c->self = m && m->self;
     for (int k = 0; have && k < SOL_NCLASS; k++)
@@ -220,6 +220,7 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
         c->dram_latency_ns = m->dram_latency_ns;
         c->peaks_dir = xstrdup(m->dir);
         c->peaks_quick = m->quick;
+        if (m->timing_note) c->peaks_note = xstrdup(m->timing_note);
         if (sol_latency_known(c)) sol_latency_from_set(c, xasprintf("the peaks run %s", m->dir));
         if (m->cache_llc > 0) cache_chased(m, c);
     }
@@ -246,6 +247,8 @@ void sol_ceilings_free(struct sol_ceilings *c)
 {
     free(c->peaks_dir);
     free(c->quick_unread);
+    free(c->shared_unread);
+    free(c->peaks_note);
     free(c->searched);
     free(c->latency_from);
     free(c->cache_from);
@@ -302,6 +305,9 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c)
     /* A --quick run found and not read (its figures are no ceilings): which, so that a reader of
      * run.json sees why peaks_run is null beside it. */
     if (c->quick_unread) cJSON_AddStringToObject(j, "peaks_run_quick_unread", c->quick_unread);
+    if (c->shared_unread) cJSON_AddStringToObject(j, "peaks_run_shared_unread", c->shared_unread);
+    /* A run read whose rows were timed shared or noisy, or under heavy load: its figures may be low. */
+    if (c->peaks_dir && c->peaks_note) cJSON_AddStringToObject(j, "peaks_run_note", c->peaks_note);
     return j;
 }
 
@@ -334,7 +340,12 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
     char *from = c->peaks_dir && c->peaks_quick
                      ? xasprintf(" (from %s, a --quick run named by --peaks: small sizes and few trials, not the "
                                  "device's peaks; a full %s run peaks, not --quick, measures them)", c->peaks_dir, clx_cmd())
-               : c->peaks_dir ? xasprintf(" (from %s)", c->peaks_dir)
+               : c->peaks_dir ? xasprintf(" (from %s%s%s)", c->peaks_dir, c->peaks_note ? "; " : "",
+                                          c->peaks_note ? c->peaks_note : "")
+               : c->shared_unread ? xasprintf(" (the full peaks run of this device found, %s, was timed mostly shared "
+                                              "(another clx timed the device meanwhile), so none of its figures bounds a "
+                                              "row: a full %s run peaks on a device left to it measures them, or --peaks "
+                                              "RUN_DIR names that one anyway)", c->shared_unread, clx_cmd())
                : c->quick_unread ? xasprintf(" (only a --quick or narrowed (--set, --size, --local, --build) peaks run "
                                              "of this device found, %s: not the whole sweep at its sizes, so none of its "
                                              "figures bounds a row; no full one%s: a full %s run peaks, not --quick, "

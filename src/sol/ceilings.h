@@ -43,6 +43,8 @@ struct sol_ceilings {
     char *peaks_dir;             /* the peaks run the measured figures came from (NULL: none) */
     int peaks_quick;             /* it was a --quick run, named by --peaks (sol_ceilings_said says so) */
     char *quick_unread;          /* the --quick peaks run found where no full one is, not read (NULL: none) */
+    char *shared_unread;         /* the full peaks run found, timed mostly shared, not read (NULL: none) */
+    char *peaks_note;            /* how the peaks run read was timed where that lowers its figures (NULL: well) */
     char *searched;              /* where the run looked for a peaks run (sol_measured's), NULL: not said */
     int self;                    /* the run is a full peaks run: it measures what it has no figure for */
     int cache_chased;            /* the peaks run's pointer chase showed memory's latency at the last-level

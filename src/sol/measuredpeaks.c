@@ -2,6 +2,7 @@
 #include "measuredpeaks.h"
 #include "store/rundir.h"
 #include "store/jsonval.h"
+#include "store/rowstatus.h"
 #include "measure/probes.h"
 #include "lib/args.h"
 #include "lib/levels.h"
@@ -16,12 +17,43 @@
 
 int sol_peaks_narrowed(const struct strlist *args) { return args_shaped(args->v, args->n); }
 
-char *sol_peaks_find(const char *root, const char *device, const char *driver, int *quick)
+void sol_peaks_timing(const struct rundir *r, struct sol_peaks_timing *t)
+{
+    memset(t, 0, sizeof *t);
+    for (int i = 0; r->c_median >= 0 && i < r->t.nrows; i++) {
+        if (!(table_num(&r->t, i, r->c_median) > 0)) continue;
+        const char *f = r->c_flag >= 0 ? table_cell(&r->t, i, r->c_flag) : "";
+        t->timed++;
+        t->shared += flag_has(f, "shared");
+        t->noisy += flag_has(f, "noisy");
+    }
+    t->others_share = r->rj.host_load.has ? r->rj.host_load.others_share : NAN;
+}
+
+int sol_peaks_mostly(int n, int of) { return of > 0 && n > SOL_PEAKS_MOSTLY * of; }
+
+char *sol_peaks_timing_said(const struct sol_peaks_timing *t)
+{
+    struct sbuf b = {0};
+    if (sol_peaks_mostly(t->shared, t->timed))
+        sb_printf(&b, "%d of its %d timed rows shared (another clx timed the device meanwhile)", t->shared, t->timed);
+    if (sol_peaks_mostly(t->noisy, t->timed))
+        sb_printf(&b, "%s%d of its %d timed rows noisy", b.len ? ", " : "", t->noisy, t->timed);
+    if (t->others_share >= SOL_PEAKS_HEAVY_LOAD)
+        sb_printf(&b, "%sother processes took %.0f%% of the host's CPU time during it", b.len ? ", " : "",
+                  100 * t->others_share);
+    if (!b.len) return NULL;
+    sb_printf(&b, ": its figures may be low, and a row may pass them");
+    return b.s;
+}
+
+char *sol_peaks_find(const char *root, const char *device, const char *driver, int *unread)
 {
     DIR *d = opendir(root);
     if (!d) return NULL;
-    /* The newest full run; a --quick run (small sizes, few trials) only when there is none. */
-    char *best[2] = {NULL, NULL}, *started[2] = {NULL, NULL};
+    /* The newest full run; a --quick run (small sizes, few trials) or a full one timed mostly beside
+     * another clx only when there is none (best[SOL_PEAKS_QUICK], best[SOL_PEAKS_SHARED]). */
+    char *best[3] = {NULL, NULL, NULL}, *started[3] = {NULL, NULL, NULL};
     struct dirent *e;
     while ((e = readdir(d))) {
         if (strncmp(e->d_name, "peaks-", 6)) continue;
@@ -33,7 +65,10 @@ char *sol_peaks_find(const char *root, const char *device, const char *driver, i
         if (rundir_open(dir, &r, &err) == 0 && !strcmp(r.experiment, "peaks") && !strcmp(r.device, device) &&
             !strcmp(r.driver, driver) && r.rj.shard.n <= 0 && r.rj.finished && *r.rj.finished &&
             strcmp(json_str(runjson_part(&r.rj, RJ_TUNE), "mode"), "pass")) {
-            int q = rundir_quick(&r) || sol_peaks_narrowed(&r.rj.args);
+            struct sol_peaks_timing t;
+            sol_peaks_timing(&r, &t);
+            int q = rundir_quick(&r) || sol_peaks_narrowed(&r.rj.args) ? SOL_PEAKS_QUICK
+                  : sol_peaks_mostly(t.shared, t.timed) ? SOL_PEAKS_SHARED : SOL_PEAKS_TAKEN;
             if (!started[q] || iso_time_cmp(r.started, started[q]) > 0) {
                 free(best[q]);
                 free(started[q]);
@@ -46,29 +81,33 @@ char *sol_peaks_find(const char *root, const char *device, const char *driver, i
         free(dir);
     }
     closedir(d);
-    free(started[0]);
-    free(started[1]);
-    if (quick) *quick = !best[0] && best[1];
-    if (best[0]) { free(best[1]); return best[0]; }
-    return best[1];
+    /* A full one timed shared is named before a --quick one: the run a user made as told. */
+    int q = best[SOL_PEAKS_TAKEN] ? SOL_PEAKS_TAKEN : best[SOL_PEAKS_SHARED] ? SOL_PEAKS_SHARED : SOL_PEAKS_QUICK;
+    for (int k = 0; k < 3; k++) {
+        free(started[k]);
+        if (k != q) free(best[k]);
+    }
+    if (unread) *unread = best[q] ? q : SOL_PEAKS_TAKEN;
+    return best[q];
 }
 
-char *sol_peaks_find_first(const char *const *roots, int n, const char *device, const char *driver, int *quick)
+char *sol_peaks_find_first(const char *const *roots, int n, const char *device, const char *driver, int *unread)
 {
-    char *quick_one = NULL;
+    char *other = NULL;
+    int why = SOL_PEAKS_TAKEN;
     for (int i = 0; i < n; i++) {
-        int q = 0;
+        int q = SOL_PEAKS_TAKEN;
         char *dir = sol_peaks_find(roots[i], device, driver, &q);
-        if (dir && !q) {
-            free(quick_one);
-            if (quick) *quick = 0;
+        if (dir && q == SOL_PEAKS_TAKEN) {
+            free(other);
+            if (unread) *unread = SOL_PEAKS_TAKEN;
             return dir;
         }
-        if (dir && !quick_one) quick_one = dir;
+        if (dir && !other) { other = dir; why = q; }
         else free(dir);
     }
-    if (quick) *quick = quick_one != NULL;
-    return quick_one;
+    if (unread) *unread = why;
+    return other;
 }
 
 /* keep: v as class k's rate where it is the best seen, with what gave it and that one's name (by). */
@@ -185,6 +224,9 @@ int sol_measured_read(const char *dir, struct sol_measured *m, char **err)
     }
     m->clock_mhz = runjson_figure(&r.rj, RJF_MAX_CLOCK_MHZ);
     m->quick = rundir_quick(&r);
+    struct sol_peaks_timing t;
+    sol_peaks_timing(&r, &t);
+    m->timing_note = sol_peaks_timing_said(&t);
     double llc = rj_num(r.rj.peak.cache_bytes);
     rows(&r, m);
     rundir_free(&r);
@@ -218,6 +260,7 @@ void sol_measured_free(struct sol_measured *m)
 {
     free(m->dir);
     free(m->unread);
+    free(m->timing_note);
     free(m->searched);
     for (int k = 0; k < SOL_NCLASS; k++) { free(m->what[k]); free(m->by[k]); }
     memset(m, 0, sizeof *m);

@@ -10,7 +10,10 @@
 struct sol_measured {
     char *dir;                   /* the peaks run read; NULL: none */
     int quick;                   /* it was a --quick run: small sizes, few trials, not the device's peaks */
-    char *unread;                /* a --quick run found and not read, its figures no ceilings (dir NULL then) */
+    char *unread;                /* a peaks run found and not read, its figures no ceilings (dir NULL then) */
+    int unread_why;              /* why unread is not read: SOL_PEAKS_QUICK or SOL_PEAKS_SHARED */
+    char *timing_note;           /* how the run read was timed where that lowers its figures (sol_peaks_timing_said);
+                                  * NULL: as a device's peaks should be */
     char *searched;              /* where a run looked for its device's peaks run ("/tmp/o (--out) or results"),
                                   * said where it found no full one; NULL: --peaks named it */
     int self;                    /* the run is a full peaks run: what no ceiling has, it measures for later runs */
@@ -29,15 +32,37 @@ struct sol_measured {
     double cache_bytes, cache_llc, cache_mem_ns, cache_mem_from;   /* cache_llc 0: the reported size stands */
 };
 
+/* How a peaks run's rows were timed: its timed rows (a median), those flagged shared (another clx
+ * timed the device meanwhile) and noisy, and the share of the host's CPU time other processes took
+ * during its sweep (run.json host_load; NAN: not said). A full run on a busy shared host measured
+ * its l2 at 3.7 GB/s, every row shared and noisy at 84% load, and bounded no row after it. */
+struct sol_peaks_timing { int timed, shared, noisy; double others_share; };
+/* "Mostly": more than this share of the timed rows (shared: the run is not taken by default;
+ * noisy: said). Heavy load: others took at least this share of the host's CPU time (said). */
+#define SOL_PEAKS_MOSTLY 0.5
+#define SOL_PEAKS_HEAVY_LOAD 0.5
+struct rundir;
+void sol_peaks_timing(const struct rundir *r, struct sol_peaks_timing *t);
+/* sol_peaks_mostly: whether n of `of` timed rows is more than SOL_PEAKS_MOSTLY of them. */
+int sol_peaks_mostly(int n, int of);
+/* sol_peaks_timing_said: where t's rows were mostly shared or noisy, or the host's load heavy, the
+ * words that say so ("18 of its 18 timed rows noisy, other processes took 84% of the host's CPU time
+ * during it: its figures may be low, ..."); a new string, else NULL. */
+char *sol_peaks_timing_said(const struct sol_peaks_timing *t);
+
+/* Why a peaks run found is not read by default (sol_peaks_find's *unread). */
+enum { SOL_PEAKS_TAKEN, SOL_PEAKS_QUICK, SOL_PEAKS_SHARED };
 /* sol_peaks_find: the newest peaks run folder under root of this device and driver (run.json's
- * device name and driver), finished, not a shard and not a tuning pass: a full run, else a --quick
- * one (*quick set to 1 then, where quick is not NULL); a new string, or NULL when none. */
-char *sol_peaks_find(const char *root, const char *device, const char *driver, int *quick);
+ * device name and driver), finished, not a shard and not a tuning pass: a full run whose timed rows
+ * were not mostly shared (*unread SOL_PEAKS_TAKEN, where unread is not NULL), else the newest full
+ * one that was (SOL_PEAKS_SHARED), else a --quick or narrowed one (SOL_PEAKS_QUICK); a new string, or
+ * NULL when none. */
+char *sol_peaks_find(const char *root, const char *device, const char *driver, int *unread);
 /* sol_peaks_find_first: sol_peaks_find in each of roots[0..n) in turn: the first root's full run,
- * else the first --quick (or narrowed) one found (*quick set then); a new string, or NULL. A device's
- * peaks are the device's, not a results folder's: a run into --out DIR takes the full peaks run
- * in results/ where DIR holds none, and a --quick one in DIR does not hide it. */
-char *sol_peaks_find_first(const char *const *roots, int n, const char *device, const char *driver, int *quick);
+ * else the first other one found (*unread set to why); a new string, or NULL. A device's peaks are
+ * the device's, not a results folder's: a run into --out DIR takes the full peaks run in results/
+ * where DIR holds none, and a --quick one in DIR does not hide it. */
+char *sol_peaks_find_first(const char *const *roots, int n, const char *device, const char *driver, int *unread);
 /* sol_peaks_narrowed: whether a peaks run of these arguments (run.json's args) ran less than peaks'
  * whole sweep at its sizes (--set, --size, --local or --build): a stream at --set N=1Mi reads a
  * cache, a few variants' run lacks the others' classes; one such run kept beside the full ones

@@ -61,6 +61,11 @@ struct spec_plot {
      * ("sol>100") are no results, so they leave their series for one of their own, apart_title,
      * drawn over the others where a reader cannot take them for points of their bound. */
     const char *apart_flag, *apart_title;
+    /* Not a spec setting: what a numeric peak's line is called ("the speed of light": report_sol.c's
+     * axis is % of each row's own, not of the device's peak; NULL: "peak"), and a series' fixed look
+     * by its value (gp_series_style's index, the same in every report; -1, or NULL: by its place). */
+    const char *peak_title;
+    int (*series_style)(const char *value);
     /* Not a spec setting: the spec's flops and bytes (NULL: none), set by the report, so that a
      * roofline's intensity is the spec's exact ratio (vecsum's 1/12), not that of two rounded rates
      * (0.083333251..0.083333464). */

@@ -171,6 +171,39 @@ static void test_reason_cut(void)
     free(md);
 }
 
+/* A measured ceiling the rows passed: its note's first bracket (the ceiling's figure and source) sits
+ * mid-clause. Cut at the clause boundary before it, the reason was "no l2 ceiling" right above a ceilings
+ * table listing an l2 ceiling; now the bracket is left out and what tells the reason apart stays. */
+static void test_reason_passed(void)
+{
+    make_run_as(DIR_ "/passed", 0, 1, "no l2 ceiling: the measured one (3.689 GB/s, cachebw: read, last-level cache in "
+                                      "results/peaks-x) bounds nothing here: 7 verified rows of this run passed it by "
+                                      "more than 2% (naive default local=256 the most, 5.72 times it): the kernel's "
+                                      "counts or that measurement is wrong");
+    char *md = summary(DIR_ "/passed");
+    CHECK_CONTAINS(md, "the most common reason: no l2 ceiling: the measured one bounds nothing here: 7 verified rows of "
+                       "this run passed it by more than 2% (the whole of it: the rows' sol_note in results.tsv).");
+    free(md);
+}
+
+/* A 1-1 tie of bounds names both: one named alone (launch) read as the variant's bound. */
+static void test_bound_tie(void)
+{
+    struct sbuf t = {0};
+    sb_printf(&t, "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tsol_ms\tsol_pct\tbound\tsol_from\tflag\n"
+                  "t\ttie\tdefault\t1000\t32\tok\t1\t0.1\t10\tlaunch\tspec\t\n"
+                  "t\ttie\tdefault\t1000\t128\tok\t1\t0.2\t20\tfp32\tspec\t\n"
+                  "t\tone\tdefault\t1000\t32\tok\t1\t0.1\t10\tfp32\tspec\t\n"
+                  "t\tone\tdefault\t1000\t128\tok\t1\t0.2\t20\tfp32\tspec\t\n");
+    write_run(DIR_ "/tie", t.s, t.len, "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
+              "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"32\", \"128\"] } } }");
+    sb_free(&t);
+    char *md = summary(DIR_ "/tie"), line[512];
+    CHECK_CONTAINS(row_of(md, "tie", line, sizeof line), "| launch, fp32 (1 each) |");
+    CHECK_CONTAINS(row_of(md, "one", line, sizeof line), "| fp32 |");
+    free(md);
+}
+
 /* A variant whose rows mix a memory-bound one (40 GB/s, 4 GFLOP/s) and a compute-bound one (50 GFLOP/s,
  * 30 GB/s), among 25 variants at 45 GFLOP/s: its fastest row is taken in one unit, GB/s (a row of it is
  * memory-bound), as the best rows' table takes it: the memory-bound row, at 40 the slowest of the 26,
@@ -214,6 +247,8 @@ int main(void)
     RUN(test_two_fp32);
     RUN(test_none_predicted);
     RUN(test_reason_cut);
+    RUN(test_reason_passed);
+    RUN(test_bound_tie);
     RUN(test_more_in_flight);
     RUN(test_none_latency_bound);
     CHECK_EXIT();
