@@ -204,25 +204,36 @@ cJSON *results_read_json(const char *dir, const char *name, char **err)
 }
 
 /* replace_tsv: results.tsv at path made out's text, atomically; later rows go to the new file
- * (ncols_added more columns a row), locked as this run's. 0, or -1. */
+ * (ncols_added more columns a row), locked as this run's. The new file is locked before it takes
+ * results.tsv's name: another clx asking whether the run is live (clx report, merge: results_held)
+ * never finds it unlocked, and a second --resume never takes it. 0, or -1 (the old file as it was). */
 static int replace_tsv(struct results *r, const char *path, const struct sbuf *out, int ncols_added)
 {
-    int rc = write_file_atomic(path, out->s ? out->s : "", out->len);
-    if (rc == 0 && r->tsv.f) {
-        fclose(r->tsv.f);
-        r->tsv.f = fopen(path, "a");
-        r->tsv.ncols += ncols_added;
-        if (r->tsv.f && fseeko(r->tsv.f, 0, SEEK_END) == 0) r->tsv.kept = (long long)ftello(r->tsv.f);
-        /* The new file is this run's too. Another clx asking whether the run is live (clx report,
-         * merge: results_held) holds a lock an instant: tried again for up to a second, so that
-         * such a look at the moment of the rename never leaves the run without its lock. */
-        for (int tries = 0; r->tsv.f && flock(fileno(r->tsv.f), LOCK_EX | LOCK_NB) != 0 && tries < 100; tries++) {
-            struct timespec ts = { 0, 10 * 1000000L };
-            nanosleep(&ts, NULL);
-        }
-        if (!r->tsv.f) { r->tsv.failed = 1; r->tsv.err = errno; rc = -1; }
+    if (!r->tsv.f) return write_file_atomic(path, out->s ? out->s : "", out->len);
+    char *tmp = xasprintf("%s.%ld.tmp", path, (long)getpid());
+    FILE *f = fopen(tmp, "a");
+    int rc = -1, err = errno;
+    if (f) {
+        flock(fileno(f), LOCK_EX | LOCK_NB);     /* a file no other process has opened yet */
+        errno = 0;
+        size_t len = out->len, w = len ? fwrite(out->s, 1, len, f) : 0;
+        if (w != len || fflush(f)) err = errno ? errno : EIO;
+        else if (rename(tmp, path)) err = errno;
+        else rc = 0;
     }
-    return rc;
+    if (rc) {
+        if (f) fclose(f);
+        remove(tmp);
+        free(tmp);
+        errno = err;
+        return -1;
+    }
+    free(tmp);
+    fclose(r->tsv.f);
+    r->tsv.f = f;
+    r->tsv.ncols += ncols_added;
+    if (fseeko(r->tsv.f, 0, SEEK_END) == 0) r->tsv.kept = (long long)ftello(r->tsv.f);
+    return 0;
 }
 
 /* rewrite_tsv: results.tsv read and written anew, each line (without its newline; row -1 the

@@ -107,8 +107,8 @@ static void test_tsv_rows(void)
     sl_free(&cols); sl_free(&row); sl_free(&shortrow); sl_free(&longrow);
 }
 
-/* results_replace_rows: the rows given are replaced whole, the others and the header kept, and rows
- * appended later still go to the new file. */
+/* results_replace_rows: the rows given are replaced whole, the others and the header kept, rows
+ * appended later still go to the new file, and that file is locked as the run's. */
 static void test_replace_rows(void)
 {
     struct results r;
@@ -124,6 +124,9 @@ static void test_replace_rows(void)
     results_row(&r, &b);
     char *lines[2] = { xstrdup("fast\t\n"), NULL };
     CHECK(results_replace_rows(&r, lines, 2) == 0);
+    /* The new file is the run's, locked before it took the name: a look at whether the run is live
+     * (results_held, another open file's lock) finds it held at once. */
+    CHECK(results_held(r.dir, 0) == 1);
     results_row(&r, &c);
     char *path = results_path(&r, "results.tsv");
     char *text = read_file(path, NULL);
