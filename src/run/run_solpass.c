@@ -18,8 +18,9 @@ void run_sol_passed(struct runner *r, int say)
     sol_passed_find(&rd, &r->sol, &p);
     if (p.any) {
         char **lines = xcalloc((size_t)rd.t.nrows + 1, sizeof *lines);
-        for (int i = 0; i < rd.t.nrows; i++) lines[i] = sol_passed_line(&rd, i, &p);
-        if (results_replace_rows(&r->out.res, lines, rd.t.nrows)) {
+        int changed = 0;
+        for (int i = 0; i < rd.t.nrows; i++) changed += (lines[i] = sol_passed_line(&rd, i, &p)) != NULL;
+        if (changed && results_replace_rows(&r->out.res, lines, rd.t.nrows)) {
             warn("cannot rewrite %s/results.tsv: its rows keep the bound of a measured ceiling they passed", r->out.res.dir);
             r->out.write_failed = 1;
         }
@@ -28,7 +29,9 @@ void run_sol_passed(struct runner *r, int say)
         for (int k = 0; k < SOL_NCLASS; k++) {
             if (!p.note[k]) continue;
             r->sol.c[k].passed = p.rows[k];
-            if (say)
+            /* A ceiling passed that bound no row (a launch floor beaten by rows of other bounds)
+             * changes no row: run.json counts it, the console has nothing to take back. */
+            if (say && p.bound[k])
                 printf("clx: speed of light: %d row%s without a bound: %s\n", p.bound[k], p.bound[k] == 1 ? "" : "s",
                        p.note[k]);
         }

@@ -217,7 +217,9 @@ static int replace_tsv(struct results *r, const char *path, const struct sbuf *o
         flock(fileno(f), LOCK_EX | LOCK_NB);     /* a file no other process has opened yet */
         errno = 0;
         size_t len = out->len, w = len ? fwrite(out->s, 1, len, f) : 0;
-        if (w != len || fflush(f)) err = errno ? errno : EIO;
+        /* On disk before it takes the name, as appended rows are (fsync): a host that stops after
+         * the rename must not find results.tsv empty, every session's rows gone. */
+        if (w != len || fflush(f) || fsync(fileno(f))) err = errno ? errno : EIO;
         else if (rename(tmp, path)) err = errno;
         else rc = 0;
     }
