@@ -212,7 +212,7 @@ static void test_decided_both_ways(void)
     CHECK_CONTAINS(s, "both ways: 1 FASTER at 1.410x, 1 SLOWER at 2.4x slowdown\n");
     CHECK(strstr(s, "(1.31x slowdown) 0.766x") == NULL);   /* the mean of both ways, as if a verdict */
     CHECK_CONTAINS(s, "1.721x                  1.721x\n");  /* one way: the mean stands */
-    CHECK_CONTAINS(s, "0.733x (1.36x slowdown)\n");         /* the decided one of FASTER 0, SLOWER 1, UNSURE 1 */
+    CHECK_CONTAINS(s, "0.733x (1.36x slowdown) (1 of 2)\n");         /* the decided one of FASTER 0, SLOWER 1, UNSURE 1 */
     CHECK_CONTAINS(s, "both ways: 3 FASTER up to 2.261x, 2 SLOWER up to 2.4x slowdown\n");   /* the "all" row */
     free(s);
     struct texttab t = {0};
