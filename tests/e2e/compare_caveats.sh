@@ -108,7 +108,7 @@ check caveat_stop_md grep -q "^\*\*Stopped:\*\* B ($stop) was stopped by SIGINT 
 check caveat_stop_tsv test "$(tsv_count "$T/cstop/compare.tsv" rounds_cut_B yes)" -eq "$cut" -a "$(tsv_count "$T/cstop/compare.tsv" rounds_cut_A no)" -eq 4
 check caveat_stop_tsv_status test "$(tsv_count "$T/cstop/compare.tsv" status_B cut)" -eq "$cut"
 check caveat_stop_md_verdicts test "$(grep -c '(rounds-cut) |' "$T/cstop/compare.md")" -eq "$cut"
-check_drawn caveat_stop_picture grep -q "; stopped, $cut rows\? cut short (run.json interrupted)" "$T/cstop/speedup.gp"
+check_drawn caveat_stop_picture title_has "$T/cstop/speedup.gp" "; stopped, $cut rows\? cut short (run.json interrupted)"
 # The run's own report draws its pictures with the stop under their titles: a slide keeps that word.
 "$CLX" report "$stop" > "$T/rstop.log" 2>&1
 check caveat_stop_report_pictures test "$(grep -l "A run stopped, $cut rows\? cut short (run.json interrupted): part of a sweep" "$stop"/plots/*.gp | wc -l)" -ge 1 -a \

@@ -33,7 +33,7 @@ check specwork_no_work_ratio test "$(tsv_col "$T/c/compare.tsv" work_ratio_B | g
 by_time() { paste "$1" "$2" | awk '{ x = $1 * $2; if (x < 0.99 || x > 1.01) bad++ } END { exit (NR == 4 && !bad) ? 0 : 1 }'; }
 tsv_col "$T/c/compare.tsv" speedup_B > "$T/sp"; tsv_col "$T/c/compare.tsv" time_ratio_B > "$T/tr"
 check specwork_by_time by_time "$T/sp" "$T/tr"
-check_drawn specwork_picture grep -q "B: .*by time a launch: the spec's flops differs, not the kernels" "$T/c/speedup.gp"
+check_drawn specwork_picture title_has "$T/c/speedup.gp" "B: .*by time a launch: the spec's flops differs, not the kernels"
 # Every heading says what the speed-ups are of: per launch, not "per unit of work" (the console's
 # legend, compare.md's, the chart's title and y axis).
 check specwork_console_heading grep -q "^Verdicts against A per configuration, and the speed-up per launch (time ratio: the specs declare other work for the same kernels);" "$T/c.log"
@@ -64,7 +64,7 @@ tsv_col "$T/h/history.tsv" speedup_first_last > "$T/hs"
 tsv_col "$T/h/history.tsv" median_ms_2 > "$T/m2"; tsv_col "$T/h/history.tsv" median_ms_1 > "$T/m1"
 paste "$T/m2" "$T/m1" | awk '{ print $1 / $2 }' > "$T/hr"
 check specwork_history_by_time by_time "$T/hs" "$T/hr"
-check_drawn specwork_history_plot grep -q "run 2 against run 1, by time a launch: the spec's flops differs, not the kernels" "$T/h/history_plot.gp"
+check_drawn specwork_history_plot title_has "$T/h/history_plot.gp" "run 2 against run 1, by time a launch: the spec's flops differs, not the kernels"
 check specwork_history_heading grep -q "^Verdicts between consecutive runs (speed-up per launch, geometric mean;" "$T/h.log"
 check_drawn specwork_history_title grep -q 'title "speed-up per launch against the first run (geometric mean' "$T/h/history_plot.gp"
 

@@ -24,6 +24,9 @@ check_known_compiler() {
     _pm=$(pocl_major "$1"); shift
     if [ -z "$_pm" ] || [ "$_pm" = 3 ]; then check "$@"; else skip "$1" "written for PoCL 3's compiler; this is PoCL $_pm"; fi
 }
+# title_has FILE.gp PATTERN: a gnuplot script's text, its titles unwrapped (gp_title_wrap breaks them
+# at 120 characters, and where depends on this host's device name), holds PATTERN (grep's).
+title_has() { sed 's/\\n/ /g' "$1" | grep -q -- "$2"; }
 # check_drawn NAME COMMAND...: check, where gnuplot draws; skipped without it.
 check_drawn() { if have_gnuplot; then check "$@"; else skip "$1" "$NO_PICTURES"; fi; }
 # ours_running PATTERN: the pids of processes whose command line matches PATTERN and that run in this

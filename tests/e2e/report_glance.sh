@@ -22,8 +22,8 @@ flag_rows "$some" '$c["N"] == 1000'
 for d in "$all" "$some" "$none"; do "$CLX" report "$d" --spec "$spec" --quiet > "$d.log" 2>&1; done
 check glance_report_exit test -s "$all/report.md" -a -s "$some/report.md" -a -s "$none/report.md"
 # The bars plot (GB/s, build=default, TERMS=1: 8 rows): every row, then 4 of them, then none.
-check glance_cache_all grep -qF "every row here fits the last-level cache (flag cache-resident): the GB/s are the cache's, not the memory's" "$all/plots/bars.gp"
-check glance_cache_some grep -qF "4 of the 8 rows here fit the last-level cache (flag cache-resident): their GB/s are the cache's" "$some/plots/bars.gp"
+check glance_cache_all title_has "$all/plots/bars.gp" "every row here fits the last-level cache (flag cache-resident): the GB/s are the cache's, not the memory's"
+check glance_cache_some title_has "$some/plots/bars.gp" "4 of the 8 rows here fit the last-level cache (flag cache-resident): their GB/s are the cache's"
 check glance_cache_none test -z "$(grep 'last-level cache' "$none/plots/bars.gp")"
 # A figure of GFLOP/s is no cache's bandwidth: nothing said there.
 check glance_cache_not_gflops test -z "$(grep 'last-level cache' "$all/plots/lines.gp")"
