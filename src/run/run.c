@@ -403,6 +403,8 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         run_hostload_begin(&r);
         sweep(&r, &cols);
     }
+    /* The rows measured again that wait for the pace's next rewrite, before anything reads the file. */
+    run_redone_flush(&r.out);
     run_hostload_finish(&r);
     progress_end(&r.progress);
     if (r.context_lost && worker_attached()) {

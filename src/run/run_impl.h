@@ -169,6 +169,8 @@ struct run_out {
                                   * measured again and results.tsv still holds the old one (run_rows.c) */
     int redone_waiting;          /* lines in redone not yet in results.tsv */
     int redone_written;          /* rows measured again written in the places of those a stop cut short */
+    double redone_due;           /* now_seconds() from which the next row measured again rewrites results.tsv
+                                  * (run_redone_flush's pace); those before it wait in redone */
     int kept_longer;             /* rows measured again that this resume's stop cut shorter than the rows
                                   * kept: those stay (run_kept_outlasts) */
     int write_failed;            /* a results file could not be written: the run must not say ok */
@@ -451,8 +453,8 @@ void run_round_columns(struct pending *pc, const struct round_summary *rs);
 /* run_row_emit: appends the row to results.tsv (flushed and fsynced), results/latest moved here at
  * the first that ran (out->latest); resuming, a row results.tsv already holds is checked to be this
  * one (variant and build) and not written again, but for one a stop cut short, whose new line takes
- * its place at once, as run_row_replace's does, unless a stop of this resume cut it shorter than the
- * row kept (run_kept_outlasts). Returns 0 when results.tsv holds the row, 1 when it holds the kept row in its
+ * its place as run_row_replace's does (paced: run_redone_flush), unless a stop of this resume cut it
+ * shorter than the row kept (run_kept_outlasts). Returns 0 when results.tsv holds the row, 1 when it holds the kept row in its
  * place (out->kept_longer counts them), -1 when it could not take it (a full disk): that row is no
  * row of the run (not counted, not said), and rows_seen stays the rows the file holds. */
 int run_row_emit(struct run_out *out, struct row *w);
@@ -461,10 +463,18 @@ int run_row_emit(struct run_out *out, struct row *w);
  * the kept row then stays in results.tsv; else 0. */
 int run_kept_outlasts(const struct run_out *out, int i, int rounds);
 /* run_row_replace: a resumed search's row of a configuration whose row from before the stop is kept
- * row i (one the stop cut short: the race measured it again): written in that row's place at once,
- * so that results.tsv never holds both. 0, or -1 where results.tsv could not be rewritten (said; the
- * old row stays). */
+ * row i (one the stop cut short: the race measured it again): written in that row's place (paced:
+ * run_redone_flush), so that results.tsv never holds both. 0, or -1 where results.tsv could not be
+ * rewritten (said; the old rows stay, those of the rows waiting too). */
 int run_row_replace(struct run_out *out, int i, const struct row *w);
+/* run_redone_flush: the rows measured again that wait in out->redone written now (run_redone_write),
+ * counted in redone_written, and the next rewrite's time set: each rewrites the whole file, so one
+ * that took c seconds is followed by the next no sooner than REDONE_PACE * c later (the first at
+ * once): a resume of 16,000 rows that measures most again spends at most 1/REDONE_PACE of its time
+ * rewriting, not minutes, and a kill -9 loses the rows measured in the last REDONE_PACE * c seconds
+ * (their old rows stay). Called as each row is measured again and where the sweep ends (a stop's
+ * too). 0, or -1 where results.tsv could not be rewritten. */
+int run_redone_flush(struct run_out *out);
 /* run_redone_write: the lines waiting in out->redone (rows measured again in place of those a stop
  * cut short, each at once: run_row_emit, run_row_replace; a resumed search's kept rows made whole:
  * search_kept.c) written into results.tsv (rewritten whole beside it and moved into place: every row

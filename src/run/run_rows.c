@@ -163,26 +163,49 @@ static const char *kept_row_differs(const struct run_out *out, int i, const stru
     return NULL;
 }
 
-/* replace_now: w's line written in kept row i's place in results.tsv at once (run_redone_write:
- * rewritten beside it and moved into place, so that whatever ends the process, a kill of its whole
- * group included, the file holds the old row or the new one, never both and never neither). 0, or -1
- * where results.tsv could not be rewritten (said; the old row stays). */
-static int replace_now(struct run_out *out, int i, const struct row *w)
+/* REDONE_PACE: a rewrite of results.tsv that took c seconds is followed by the next no sooner than
+ * this many times c later (run_redone_flush). */
+enum { REDONE_PACE = 50 };
+
+int run_redone_flush(struct run_out *out)
 {
-    redone_put(out, i, w);
-    int failed = out->write_failed;
+    int waiting = out->redone_waiting, failed = out->write_failed;
+    if (!waiting) return 0;
     out->write_failed = 0;
+    double t0 = now_seconds();
     run_redone_write(out);
+    double t1 = now_seconds();
+    out->redone_due = t1 + REDONE_PACE * (t1 - t0);
     int rc = out->write_failed ? -1 : 0;
     out->write_failed |= failed;
-    if (rc == 0) out->redone_written++;
+    if (rc == 0) out->redone_written += waiting;
     return rc;
+}
+
+/* flush_when_due: the rows measured again that wait written where the pace allows it now: at each
+ * row of the sweep, so that the last of them do not wait for the sweep's end among rows appended.
+ * 0, or -1 where results.tsv could not be rewritten. */
+static int flush_when_due(struct run_out *out)
+{
+    return out->redone_waiting && now_seconds() >= out->redone_due ? run_redone_flush(out) : 0;
+}
+
+/* replace_paced: w's line to take kept row i's place in results.tsv (run_redone_write: rewritten
+ * beside it and moved into place, so that whatever ends the process, a kill of its whole group
+ * included, the file holds the old row or the new one, never both and never neither), now or, where
+ * the last rewrite was recent for its cost, with the next (run_redone_flush). 0, or -1 where
+ * results.tsv could not be rewritten (said; the old rows stay). */
+static int replace_paced(struct run_out *out, int i, const struct row *w)
+{
+    redone_put(out, i, w);
+    return flush_when_due(out);
 }
 
 int run_row_emit(struct run_out *out, struct row *w)
 {
     int i = out->rows_seen++;
     if (i >= out->resume.rows.nrows) {
+        flush_when_due(out);   /* a failure is said and marks the run; this row is appended all the same */
         results_row(&out->res, &w->vals);
         if (!out->res.tsv.failed) {
             latest_row(&out->latest, row_status_of(row_get(w, COL_status)));
@@ -204,9 +227,8 @@ int run_row_emit(struct run_out *out, struct row *w)
         return 1;
     }
     /* One a stop cut short, measured again: its line takes the old one's place, in the sweep's order,
-     * at once, as a search's does (a kill of the whole process group after it loses it no more than
-     * a fresh run's appended row). */
-    return replace_now(out, i, w);
+     * as a search's does, at once or within a fraction of a second (run_redone_flush's pace). */
+    return replace_paced(out, i, w);
 }
 
 int run_kept_outlasts(const struct run_out *out, int i, int rounds)
@@ -224,7 +246,7 @@ int run_row_replace(struct run_out *out, int i, const struct row *w)
     if (col)
         die("--resume: results.tsv row %d has %s '%s' where this search has '%s': it is not this search's file", i + 1,
             col, table_cell(&out->resume.rows, i, table_col(&out->resume.rows, col)), row_get_named(w, col));
-    return replace_now(out, i, w);
+    return replace_paced(out, i, w);
 }
 
 void run_redone_write(struct run_out *out)

@@ -3,6 +3,7 @@
 #include "config.h"   /* build/config.h: CLX_DATADIR */
 #include "expand.h"
 #include "m4names.h"
+#include "m4stray.h"
 #include "m4prep.h"
 #include "lib/proc.h"
 #include <errno.h>
@@ -225,6 +226,7 @@ char *expand_variant(const char *tpl, const struct strlist *keys, const struct s
     }
     /* A name m4 left is a mistake the compiler would say as an unknown identifier, once per use. */
     if ((*err = m4names_left(out, tpl, text, lib_text()))) goto out;
+    if ((*err = m4stray_quote(out, tpl))) goto out;
     struct sbuf b = {0};
     sb_printf(&b, EXPAND_HEADER "%s -- do not edit; edit the template.\n", tpl);
     if (header_note && *header_note) sb_printf(&b, "// %s\n", header_note);

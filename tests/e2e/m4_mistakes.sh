@@ -70,6 +70,15 @@ expand_case comment_quote
 check comment_quote_exit test "$rc" -eq 4
 check comment_quote_said said comment_quote "$(at comment_quote "the inputs'"): the ' in this comment ends the quote opened at line $(at comment_quote 'm4_ifelse(KIND' | cut -d: -f2)"
 check comment_quote_nothing_written nothing_written comment_quote
+# 2b. A branch whose opening quote is forgotten (m4_ifelse(KIND, 0, branch')): m4 copies its closing
+#    ' out with it and exits 0; said at the m4_ifelse's line as the m4 mistake it is, on the two
+#    variants it reaches (KIND=0), not written, before a compiler's "missing terminating '
+#    character"; the others are (exit 1, as for m4's warnings). The character literal and the
+#    apostrophes in comments on the other lines are no such quote.
+expand_case unopened
+check unopened_exit test "$rc" -eq 1 -a "$(ls "$T/unopened/unopened")" = "$(printf 'OPW_1_KIND_1.cl\nOPW_2_KIND_1.cl')"
+check unopened_said said unopened "$(at unopened 'm4_ifelse(KIND, 0'): a ' is left in the expanded source outside any comment, string or character literal: an m4 closing quote whose opening \` is missing"
+check unopened_variants said unopened "clx: on 2 of 4 variants ("
 
 # 3. A misspelt macro and a forgotten m4_include(`clx.m4'): an m4_ name left in m4's output, said
 #    at its line with the macro meant, before any compiler sees it (exit 4, as for m4's errors).

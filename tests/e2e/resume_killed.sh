@@ -1,7 +1,8 @@
 #!/bin/sh
 # resume_killed.sh — a resume killed outright (kill -9 of its process group: the OOM killer, a job's
-# hard limit) keeps every row it had measured again in the place of one a stop cut short: each is
-# written in its place as it is done, as a fresh run's rows are appended, not held until the last;
+# hard limit) keeps the rows it had measured again in the place of ones a stop cut short: each is
+# written in its place as it is done (the first at once; later ones paced by what a rewrite of the
+# file costs, at most a fraction of a second late: docs/running.md), not held until the last;
 # the old row stays until the new one takes its place, and a further --resume measures the rest.
 . tests/e2e/lib.sh
 T=$TMP/resume_killed
