@@ -123,8 +123,11 @@ char *child_how(int wait_status)
 
 const char *child_kill_guess(int sig)
 {
-    return sig == SIGKILL ? ": clx sends no SIGKILL there, so most likely the kernel's out-of-memory killer "
-                            "sent it (`dmesg` or `journalctl -k` shows 'Killed process' with the pid if so)" : "";
+    /* A user's kill -9 is as likely as the OOM killer: a worker with 176 KiB of buffers was said
+     * "most likely" killed for memory. */
+    return sig == SIGKILL ? ": clx sends no SIGKILL there, so another process sent it: the kernel's out-of-memory "
+                            "killer (`dmesg` or `journalctl -k` shows 'Killed process' with the pid if so), a job's "
+                            "hard limit or a kill -9" : "";
 }
 
 char *child_death(const char *who, int sig) { return xasprintf("the death of %s by signal %d (%s)", who, sig, strsignal(sig)); }

@@ -44,10 +44,10 @@ int child_exit_code(int wait_status);
 /* child_how: how a process ended, for messages: "died of signal 11 (Segmentation fault)" or "was
  * ended with exit status 3" (a new string). */
 char *child_how(int wait_status);
-/* child_kill_guess: who most likely killed a child that died of signal sig where its parent did not,
+/* child_kill_guess: who may have killed a child that died of signal sig where its parent did not,
  * to follow "died of signal 9 (Killed)" in a message: after SIGKILL ": clx sends no SIGKILL there,
- * so most likely the kernel's out-of-memory killer sent it (...)", since nothing else sends it
- * unasked; "" after any other signal. */
+ * so another process sent it: the kernel's out-of-memory killer (...), a job's hard limit or a
+ * kill -9"; "" after any other signal. */
 const char *child_kill_guess(int sig);
 /* child_death: run.json's interrupted_by ("was stopped by ...") for who killed by signal sig: "the
  * death of the worker process by signal 9 (Killed)" (a new string). */

@@ -61,10 +61,10 @@ check killed_good_ok test "$(tsv_count "$t" status ok)" -eq 2
 # its variant and build was not run, and says the resume measures it.
 check killed_rows_crashed test "$(tsv_count "$t" status crashed)" -eq 1 -a "$(tsv_count "$t" status stopped)" -eq 1
 check killed_row_retry test "$(grep -c 'crash-retry' "$t")" -eq 1
-check killed_row_guess grep -qF "the worker process died of signal 9 (Killed) running this configuration: clx sends no SIGKILL there, so most likely the kernel's out-of-memory killer sent it (\`dmesg\` or \`journalctl -k\` shows 'Killed process' with the pid if so)" "$t"
+check killed_row_guess grep -qF "the worker process died of signal 9 (Killed) running this configuration: clx sends no SIGKILL there, so another process sent it: the kernel's out-of-memory killer (\`dmesg\` or \`journalctl -k\` shows 'Killed process' with the pid if so), a job's hard limit or a kill -9" "$t"
 check killed_row_bytes grep -qF "; it takes 256.0 KiB of buffers on a device whose memory is the host's (a CPU device) and 64.0 KiB of clx's host copies (inputs, read-back room, expected outputs); the rest of this variant and build is not run in this sweep: clx run --resume measures it" "$t"
-check killed_other_row grep -qF "not run: the worker process died of signal 9 (Killed) with this variant and build at local=32: clx sends no SIGKILL there, so most likely the kernel's out-of-memory killer" "$t"
-check killed_other_resumed grep -q "out-of-memory killer sent it.*; clx run --resume measures it" "$t"
+check killed_other_row grep -qF "not run: the worker process died of signal 9 (Killed) with this variant and build at local=32: clx sends no SIGKILL there, so another process sent it: the kernel's out-of-memory killer" "$t"
+check killed_other_resumed grep -q "a job's hard limit or a kill -9; clx run --resume measures it" "$t"
 check killed_resume_said grep -qF "run --resume $rundir measures them and tries the crashed once more" "$T/killed.log"
-check killed_said grep -qF "variant hang, build default: the worker process died of signal 9 (Killed): clx sends no SIGKILL there, so most likely the kernel's out-of-memory killer sent it" "$T/killed.log"
+check killed_said grep -qF "variant hang, build default: the worker process died of signal 9 (Killed): clx sends no SIGKILL there, so another process sent it: the kernel's out-of-memory killer" "$T/killed.log"
 finish
