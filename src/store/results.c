@@ -326,20 +326,36 @@ int results_drop_last_column(const char *dir, const char *name)
     return rc;
 }
 
+/* same_file: whether fd is still the file path names (a rewrite renames a new file over it). */
+static int same_file(int fd, const char *path)
+{
+    struct stat a, b;
+    return fstat(fd, &a) == 0 && stat(path, &b) == 0 && a.st_ino == b.st_ino && a.st_dev == b.st_dev;
+}
+
 int results_lock(const char *dir, double wait_s)
 {
     char *p = path_join(dir, "results.tsv");
-    int fd = open(p, O_RDONLY | O_CLOEXEC);
-    free(p);
-    if (fd < 0) return -1;
     double until = now_seconds() + wait_s;
-    while (flock(fd, LOCK_EX | LOCK_NB) != 0) {
-        if (errno != EWOULDBLOCK && errno != EINTR) { close(fd); return -1; }
-        if (now_seconds() > until) { close(fd); errno = EWOULDBLOCK; return -1; }
-        struct timespec ts = { 0, 50 * 1000000L };
-        nanosleep(&ts, NULL);
+    for (;;) {
+        int fd = open(p, O_RDONLY | O_CLOEXEC);
+        if (fd < 0) { int err = errno; free(p); errno = err; return -1; }
+        while (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+            int err = errno;
+            if ((err != EWOULDBLOCK && err != EINTR) || now_seconds() > until) {
+                close(fd);
+                free(p);
+                errno = err == EINTR ? EWOULDBLOCK : err;
+                return -1;
+            }
+            struct timespec ts = { 0, 50 * 1000000L };
+            nanosleep(&ts, NULL);
+        }
+        /* Opened just before a rewrite's rename, fd is the old file, which its writer lets go of as
+         * it takes the new one: the lock got is of no file the run writes. Opened again. */
+        if (same_file(fd, p)) { free(p); return fd; }
+        close(fd);
     }
-    return fd;
 }
 
 int results_held(const char *dir, double grace_s)
