@@ -1,6 +1,7 @@
 /* m4names.c — the m4_ names m4 left in a template's expansion, each a mistake said with its line and
  * the macro that was meant (m4names.h). */
 #include "m4names.h"
+#include "lib/ccomment.h"
 #include "lib/names.h"
 #include "lib/util.h"
 #include <ctype.h>
@@ -133,13 +134,8 @@ static void say(struct sbuf *b, const struct known *k, const char *where, const 
  * from line to line), or p when none starts there. */
 static const char *skip_literal(const char *p, const char *end, int *block)
 {
-    if (*block || (p[0] == '/' && p + 1 < end && p[1] == '*')) {
-        const char *e = p + (*block ? 0 : 2);
-        for (; e + 1 < end && !(e[0] == '*' && e[1] == '/'); e++) {}
-        *block = e + 1 >= end;
-        return *block ? end : e + 2;
-    }
-    if (p[0] == '/' && p + 1 < end && p[1] == '/') return end;
+    const char *c = ccomment_past(p, end, block);
+    if (c != p) return c;
     if (p[0] == '\'' && p + 2 < end && p[1] != '\\' && p[2] == '\'') return p + 3;   /* '"' */
     if (p[0] == '\'' && p + 3 < end && p[1] == '\\' && p[3] == '\'') return p + 4;
     if (p[0] == '"') {

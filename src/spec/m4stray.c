@@ -1,6 +1,7 @@
 /* m4stray.c — a closing m4 quote left in a template's expansion, said with its line and cause
  * (m4stray.h). */
 #include "m4stray.h"
+#include "lib/ccomment.h"
 #include "lib/util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,13 +12,8 @@
  * its line closes. */
 static const char *past_literal(const char *p, const char *end, int *block)
 {
-    if (*block || (p[0] == '/' && p + 1 < end && p[1] == '*')) {
-        const char *e = p + (*block ? 0 : 2);
-        for (; e + 1 < end && !(e[0] == '*' && e[1] == '/'); e++) {}
-        *block = e + 1 >= end;
-        return *block ? end : e + 2;
-    }
-    if (p[0] == '/' && p + 1 < end && p[1] == '/') return end;
+    const char *c = ccomment_past(p, end, block);
+    if (c != p) return c;
     if (p[0] != '"' && p[0] != '\'') return p;
     const char *e = p + 1;
     for (; e < end && *e != p[0]; e++)
