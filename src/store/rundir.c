@@ -404,68 +404,6 @@ int rundir_rows_all(const struct rundir *r)
     return planned > 0 && r->t.nrows >= planned;
 }
 
-char *rundir_stopped(const struct rundir *r, const char *name)
-{
-    enum rundir_end end = rundir_end(r);
-    if (end == RUNDIR_FINISHED) return NULL;
-    const char *when = r->rj.interrupted, *by = r->rj.interrupted_by;
-    int n = r->t.nrows, cut = rundir_rows_cut(r);
-    struct sbuf b = {0};
-    if (name) sb_printf(&b, "%s (%s)", name, r->dir);
-    else sb_printf(&b, "%s", r->dir);
-    /* A pass cut short picked nothing, and --resume refuses its folder: the run's own last words. */
-    if (rundir_is_tune_pass(r)) {
-        if (end == RUNDIR_UNFINISHED)
-            sb_printf(&b, " is a tuning pass, unfinished (" RUNDIR_UNFINISHED_WHY "; run.json says neither finished "
-                      "nor interrupted) with %d row%s: ended so, nothing of the sweep ran; run the experiment again ("
-                      RUNDIR_PASS_NO_RESUME ")", n, n == 1 ? "" : "s");
-        else
-            sb_printf(&b, " was stopped%s%s at %s (run.json says interrupted) with %d row%s: " RUNDIR_PASS_STOPPED
-                      " (" RUNDIR_PASS_NO_RESUME ")", by && *by ? " by " : "", by && *by ? by : "", when, n,
-                      n == 1 ? "" : "s");
-        return b.s;
-    }
-    /* Every row of its sweep there: nothing is left to measure; what it lacks is its last run.json,
-     * which a --resume writes (it measures nothing). */
-    if (end == RUNDIR_UNFINISHED && rundir_rows_all(r)) {
-        char *resume = clx_resume_cmd(r->dir);
-        sb_printf(&b, " has every row of its sweep (%d), but its run.json was not rewritten at the end (a full disk, or "
-                  "killed after its last row: run.json says neither finished nor interrupted): %s measures nothing and "
-                  "writes it", n, resume);
-        free(resume);
-        return b.s;
-    }
-    /* Not "failed": a run still going in another terminal reads the same until it ends. */
-    if (end == RUNDIR_UNFINISHED)
-        sb_printf(&b, " is unfinished (" RUNDIR_UNFINISHED_WHY "; run.json says neither finished nor interrupted) with "
-                  "%d row%s", n, n == 1 ? "" : "s");
-    else
-        sb_printf(&b, " was stopped%s%s at %s (run.json says interrupted) with %d row%s", by && *by ? " by " : "",
-                  by && *by ? by : "", when, n, n == 1 ? "" : "s");
-    /* A row cut short stands on fewer rounds than the run asked: wider floors, a verdict of less. */
-    if (cut) sb_printf(&b, ", %s%d of them cut short by the stop (flag " ROUNDS_CUT_FLAG ": only some of their rounds)",
-                       cut == n ? "all " : "", cut);
-    char *resume = clx_resume_cmd(r->dir);
-    const char *once = end == RUNDIR_UNFINISHED ? "once it has ended, " : "";
-    /* A search has no rest of a sweep: it goes on within its budget, and takes back only some of
-     * the rows cut short. */
-    if (rundir_is_search(r))
-        sb_printf(&b, ": %s%s %s", once, resume, cut ? rundir_cut_resume(r, cut) : "goes on with the search");
-    else
-        sb_printf(&b, ": %s%s measures %sthe rest of its sweep", once, resume, cut ? "those again and " : "");
-    free(resume);
-    return b.s;
-}
-
-char *rundir_stopped_short(const struct rundir *r)
-{
-    enum rundir_end end = rundir_end(r);
-    if (end == RUNDIR_FINISHED) return NULL;
-    if (end == RUNDIR_UNFINISHED) return xstrdup("unfinished");
-    int cut = rundir_rows_cut(r);
-    return cut ? xasprintf("stopped, %d row%s cut short", cut, cut == 1 ? "" : "s") : xstrdup("stopped");
-}
-
 double rundir_value(const struct rundir *r, const char *metric, int i, char **err)
 {
     int c = table_col(&r->t, metric);

@@ -19,7 +19,14 @@ rm -rf "$T/live/report.md" "$T/live/findings.tsv" "$T/live/plots"
 sed -i '/"finished":/d' "$T/live/run.json"
 hold_lock -x "$T/live/results.tsv"
 "$CLX" report "$T/live" > "$T/live.log" 2>&1; rc=$?
+# compare and history of it say the same: its rows so far, read again once it has ended; no --resume
+# (it would be refused), no "unfinished" (it is not).
+"$CLX" compare "$rundir" "$T/live" --out "$T/cl" > "$T/cl.log" 2>&1
+"$CLX" history "$rundir" "$T/live" --out "$T/hl" > "$T/hl.log" 2>&1
 kill "$holder" 2> /dev/null; wait "$holder" 2> /dev/null
+check live_compare_said grep -qF "B ($T/live) is still running (another clx is writing its results.tsv) with " "$T/cl.log"
+check live_history_said grep -qF "($T/live) is still running (another clx is writing its results.tsv) with " "$T/hl.log"
+check live_compare_no_resume test -z "$(grep -e '--resume' -e 'unfinished' "$T/cl.log" "$T/cl/compare.md" "$T/hl.log")"
 check live_report_rc_4 test "$rc" -eq 4
 check live_report_said grep -qF "clx: report: $T/live is still running (another clx is writing its results.tsv): nothing drawn into it; " "$T/live.log"
 check live_report_no_resume test -z "$(grep -e '--resume' -e 'unfinished' "$T/live.log")"
