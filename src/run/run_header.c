@@ -119,6 +119,11 @@ void run_print_header(struct runner *r)
     else if (cut)
         printf("clx: resuming: no row kept whole from the interrupted run; %sthe configurations without one run now\n",
                resume_cut_said(rs));
+    /* Ended before its first row (killed outright in its first configuration): said, not read as a
+     * fresh run. */
+    else if (o->resume_dir)
+        printf("clx: resuming: the interrupted run has no row (it ended before its first); %s\n",
+               o->search.on ? "the search goes on from its log (search.tsv)" : "every configuration runs now");
     /* A resume by another clx goes on (sweepid.c), said once: the rows are then two clx versions'. */
     if (o->resume_dir && rs->clx_was && *rs->clx_was && strcmp(rs->clx_was, clx_version()))
         printf("clx: resuming a run clx %s measured until its stop; this is clx %s: the rows measured from now are "

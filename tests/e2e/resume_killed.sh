@@ -46,4 +46,16 @@ check killed_resume_end_whole test "$(grep -c rounds-cut "$k/results.tsv")" -eq 
 # The killed session is one of the run's interruptions, said as one that ended without a word.
 check killed_interruption grep -q 'ended without a word' "$k/run.json"
 check_runjson_documented killed_run_json_documented "$k"
+
+# A run killed outright before its first row (its results.tsv the header alone, run.json as its start
+# wrote it): its resume says it has no row and runs every configuration, not as a fresh run's words.
+z=$T/zero; cp -r "$k" "$z"
+head -n 1 "$k/results.tsv" > "$z/results.tsv"
+python3 -c 'import json, sys
+p = sys.argv[1] + "/run.json"; d = json.load(open(p))
+for k in ("finished", "interrupted", "interrupted_by", "interruptions"): d.pop(k, None)
+json.dump(d, open(p, "w"))' "$z"
+$CLX run --resume "$z" > "$T/zero.log" 2>&1; rc=$?
+check killed_zero_said grep -q '^clx: resuming: the interrupted run has no row (it ended before its first); every configuration runs now$' "$T/zero.log"
+check killed_zero_rows test "$rc" -eq 1 -a "$(tsv_count "$z/results.tsv" status ok)" -eq 4 -a "$(tsv_count "$z/results.tsv" status FAIL)" -eq 4
 finish
