@@ -39,7 +39,7 @@ sweep "$S" '"1000", "2000", "3000", "4000"'
 stop "$S"
 "$CLX" compare "$A" "$S" --out "$T/c2" > "$T/c2.log" 2>&1; rc=$?
 check apart_resume_premise test "$rc" -eq 4
-check apart_resume_said grep -q 'was measured on every side: a run that did not finish (stopped or unfinished, above) has them once resumed' "$T/c2.log"
+check apart_resume_said grep -q 'was measured on every side: a run that did not finish (stopped, unfinished or still running, above) has them once resumed or ended' "$T/c2.log"
 
 # The README's narrowed run (--size 1M,16M --set variant=...) against a --quick one: B is not full,
 # and a full B would not join A either; what keeps them apart is N, named with each side's values.

@@ -89,7 +89,7 @@ check pipe_before_resume_hint grep -q "^clx: to continue: .* run --resume $rundi
 cp -r "$rundir" "$T/before-copy"
 "$CLX" compare "$rundir" "$T/before-copy" --out "$T/cmp" > "$T/cmp.log" 2>&1; rc=$?
 check pipe_compare_exit_4 test "$rc" -eq 4
-check pipe_compare_says_stopped grep -q 'a run that did not finish (stopped or unfinished, above) has them once resumed' "$T/cmp.log"
+check pipe_compare_says_stopped grep -q 'a run that did not finish (stopped, unfinished or still running, above) has them once resumed or ended' "$T/cmp.log"
 # clx report says it in one line, with the --resume that measures the sweep, and no plot's reason
 # for having no row (none failed; the sweep has build=default); exit 4: nothing to report.
 "$CLX" report "$rundir" > "$T/before-report.log" 2>&1; rc=$?
