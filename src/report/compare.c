@@ -116,11 +116,14 @@ static char *nothing_common(const struct cmp_join *j, int stopped)
         why = xasprintf("%d configuration%s %s (%s); and %s", st.n, st.n == 1 ? "" : "s", said, sides, past);
     else if (st.n)
         why = xasprintf("%d configuration%s %s (%s)%s", st.n, st.n == 1 ? "" : "s", said, sides,
-                        stopped ? ", and a run that did not finish (stopped, unfinished or still running, above) has the others once resumed or ended" : "");
+                        stopped ? ", and a run that did not finish (stopped, unfinished or still running, above) has the "
+                                  "others once resumed or ended" : "");
     else if (past)
         why = xstrdup(past);
     else
-        why = stopped ? xstrdup("a run that did not finish (stopped, unfinished or still running, above) has them once resumed or ended") : cmp_apart(j);
+        why = stopped ? xstrdup("a run that did not finish (stopped, unfinished or still running, above) has them once "
+                                "resumed or ended")
+                      : cmp_apart(j);
     free(past);
     free(said);
     free(sides);

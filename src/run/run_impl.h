@@ -454,8 +454,8 @@ void run_round_columns(struct pending *pc, const struct round_summary *rs);
  * the first that ran (out->latest); resuming, a row results.tsv already holds is checked to be this
  * one (variant and build) and not written again, but for one a stop cut short, whose new line takes
  * its place as run_row_replace's does (paced: run_redone_flush), unless a stop of this resume cut it
- * shorter than the row kept (run_kept_outlasts). Returns 0 when results.tsv holds the row, 1 when it holds the kept row in its
- * place (out->kept_longer counts them), -1 when it could not take it (a full disk): that row is no
+ * shorter than the row kept (run_kept_outlasts). Returns 0 when results.tsv holds the row, 1 when it
+ * holds the kept row in its place (out->kept_longer counts them), -1 when it could not take it (a full disk): that row is no
  * row of the run (not counted, not said), and rows_seen stays the rows the file holds. */
 int run_row_emit(struct run_out *out, struct row *w);
 /* run_kept_outlasts: the rounds of kept row i (resuming), one a stop cut short that this resume

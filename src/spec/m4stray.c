@@ -43,8 +43,8 @@ char *m4stray_quote(const char *out, const char *tpl)
             if (!s)
                 return xasprintf("%s:%ld: a ' is left in the expanded source outside any comment, string or character "
                                  "literal: an m4 closing quote whose opening ` is missing (a branch or argument of "
-                                 "the macro call at or before this line written branch' for `branch'?); the OpenCL compiler would say only \"missing "
-                                 "terminating ' character\"", file, line);
+                                 "the macro call at or before this line written branch' for `branch'?); the OpenCL "
+                                 "compiler would say only \"missing terminating ' character\"", file, line);
             p = s == p ? p + 1 : s;
         }
         l = next;

@@ -125,12 +125,13 @@ enum rundir_end rundir_end_of(const struct runjson *j);
 /* rundir_stopped: where the run did not finish (rundir_end), a sentence saying so: the run (name:
  * "B", "run 3", or NULL for its folder alone), when and by what it was stopped or that it is
  * unfinished (RUNDIR_UNFINISHED_WHY), or still running in another clx (its results.tsv held: its
- * rows so far, read again once it has ended; no --resume, nor cut rows, then), its rows and how many of them a stop cut short, and the
- * --resume that measures those again and the rest (a search's: that goes on with the search,
- * rundir_cut_resume; a tuning pass's: RUNDIR_PASS_STOPPED) (a new string); else NULL. Its missing rows are
- * not another sweep's: a reader says this rather than guess. One home for report, compare and
- * history (rundirsay.c). rundir_stopped_short: "stopped, 24 rows cut short", "unfinished" or "still
- * running" for a label on a picture or a table's cell; NULL as above. */
+ * rows so far, read again once it has ended; no --resume, nor cut rows, then), its rows and how
+ * many of them a stop cut short, and the --resume that measures those again and the rest (a
+ * search's: that goes on with the search, rundir_cut_resume; a tuning pass's:
+ * RUNDIR_PASS_STOPPED) (a new string); else NULL. Its missing rows are not another sweep's: a
+ * reader says this rather than guess. One home for report, compare and history (rundirsay.c).
+ * rundir_stopped_short: "stopped, 24 rows cut short", "unfinished" or "still running" for a label
+ * on a picture or a table's cell; NULL as above. */
 char *rundir_stopped(const struct rundir *r, const char *name);
 /* rundir_is_tune_pass: whether r is a tuning pass's own folder (run.json's tune mode "pass"), which
  * no --resume takes: one stopped before its end decided nothing, and is run again with its
