@@ -1,6 +1,7 @@
 /* m4names.c — the m4_ names m4 left in a template's expansion, each a mistake said with its line and
  * the macro that was meant (m4names.h). */
 #include "m4names.h"
+#include "m4prep.h"
 #include "lib/ccomment.h"
 #include "lib/names.h"
 #include "lib/util.h"
@@ -190,19 +191,9 @@ char *m4names_left(const char *out, const char *tpl, const char *tpl_text, const
     for (const char *l = out; *l;) {
         const char *nl = strchr(l, '\n'), *end = nl ? nl : l + strlen(l);
         /* m4prep_out's #line directives say where each line comes from. */
-        if (!strncmp(l, "#line ", 6)) {
-            char *e;
-            long v = strtol(l + 6, &e, 10);
-            const char *q = memchr(l, '"', (size_t)(end - l)), *qe = q ? memchr(q + 1, '"', (size_t)(end - q - 1)) : NULL;
-            if (e != l + 6) {
-                line = v;
-                if (qe) {
-                    free(file);
-                    file = xasprintf("%.*s", (int)(qe - q - 1), q + 1);
-                }
-                l = nl ? nl + 1 : end;
-                continue;
-            }
+        if (m4prep_line_directive(l, (size_t)(end - l), &line, &file)) {
+            l = nl ? nl + 1 : end;
+            continue;
         }
         for (const char *p = l; p < end;) {
             const char *s = skip_literal(p, end, &block);

@@ -273,9 +273,7 @@ char *m4prep_failure_say(const struct m4prep_quotes *q, const char *tpl, const c
     return NULL;
 }
 
-/* line_directive: parses "#line N" or "#line N \"FILE\""; 1 when it is one (*file untouched
- * without a name; a new string otherwise). */
-static int line_directive(const char *l, size_t len, long *n, char **file)
+int m4prep_line_directive(const char *l, size_t len, long *n, char **file)
 {
     if (len < 7 || strncmp(l, "#line ", 6)) return 0;
     char *end;
@@ -298,7 +296,7 @@ char *m4prep_out(const char *out, const char *read, const char *tpl)
     for (const char *l = out; *l;) {
         const char *nl = strchr(l, '\n');
         size_t len = nl ? (size_t)(nl - l) : strlen(l);
-        if (line_directive(l, len, &m4line, &m4file)) {
+        if (m4prep_line_directive(l, len, &m4line, &m4file)) {
             l += len + (nl != NULL);
             continue;
         }

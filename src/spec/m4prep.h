@@ -35,6 +35,10 @@ char *m4prep_in(const char *text, struct m4prep_quotes *q);
  * the compiler would count; file names equal to `read` (the prepared copy m4 read) become `tpl`
  * (a new string). */
 char *m4prep_out(const char *out, const char *read, const char *tpl);
+/* m4prep_line_directive: line l (len bytes) parsed as "#line N" or "#line N \"FILE\"" (what m4's
+ * -s writes, and m4prep_out's text carries): 1 when it is one, N in *n (*file untouched without a
+ * name; freed and replaced by a new string with one). For every reader of that text. */
+int m4prep_line_directive(const char *l, size_t len, long *n, char **file);
 /* m4prep_messages: m4's messages as the user should read them: every `read` replaced by `tpl`, the
  * markers m4 quotes back in an argument's text removed, placeholders restored (a new string). */
 char *m4prep_messages(const char *text, const char *read, const char *tpl);

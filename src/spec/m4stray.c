@@ -1,6 +1,7 @@
 /* m4stray.c — a closing m4 quote left in a template's expansion, said with its line and cause
  * (m4stray.h). */
 #include "m4stray.h"
+#include "m4prep.h"
 #include "lib/ccomment.h"
 #include "lib/util.h"
 #include <stdio.h>
@@ -24,30 +25,29 @@ static const char *past_literal(const char *p, const char *end, int *block)
 
 char *m4stray_quote(const char *out, const char *tpl)
 {
-    char file[512];
-    snprintf(file, sizeof file, "%s", tpl);
+    char *file = xstrdup(tpl), *said = NULL;
     long line = 1;
     int block = 0;
-    for (const char *l = out; *l; line++) {
+    for (const char *l = out; *l && !said; line++) {
         const char *nl = strchr(l, '\n'), *end = nl ? nl : l + strlen(l), *next = nl ? nl + 1 : end;
-        long at;
-        char f[512];
         /* m4prep_out's #line directives say where each line comes from. */
-        if (sscanf(l, "#line %ld \"%511[^\"]\"", &at, f) == 2) snprintf(file, sizeof file, "%s", f);
-        if (!strncmp(l, "#line ", 6) && sscanf(l, "#line %ld", &at) == 1) { line = at - 1; l = next; continue; }
+        if (m4prep_line_directive(l, (size_t)(end - l), &line, &file)) { line--; l = next; continue; }
         const char *p = l;
         while (p < end && (*p == ' ' || *p == '\t')) p++;
         if (!block && p < end && *p == '#') { l = next; continue; }
         for (; p < end;) {
             const char *s = past_literal(p, end, &block);
-            if (!s)
-                return xasprintf("%s:%ld: a ' is left in the expanded source outside any comment, string or character "
+            if (!s) {
+                said = xasprintf("%s:%ld: a ' is left in the expanded source outside any comment, string or character "
                                  "literal: an m4 closing quote whose opening ` is missing (a branch or argument of "
                                  "the macro call at or before this line written branch' for `branch'?); the OpenCL "
                                  "compiler would say only \"missing terminating ' character\"", file, line);
+                break;
+            }
             p = s == p ? p + 1 : s;
         }
         l = next;
     }
-    return NULL;
+    free(file);
+    return said;
 }
