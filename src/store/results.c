@@ -53,6 +53,20 @@ char *results_make_dir(const char *root, const char *experiment, const char *dev
     return dir;
 }
 
+/* lock_new: the run's lock on its new results.tsv. Another clx asking whether a run is live (report,
+ * compare, history, merge: results_held) holds the lock for an instant; a single try that met it left
+ * this run unlocked, read as not live by the next reader. Tried again for up to 5 s. */
+static int lock_new(int fd)
+{
+    double until = now_seconds() + 5;
+    while (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        if ((errno != EWOULDBLOCK && errno != EINTR) || now_seconds() > until) return -1;
+        struct timespec ts = { 0, 10 * 1000000L };
+        nanosleep(&ts, NULL);
+    }
+    return 0;
+}
+
 int results_open(struct results *r, const char *root, const char *experiment, const char *device)
 {
     memset(r, 0, sizeof *r);
@@ -61,7 +75,7 @@ int results_open(struct results *r, const char *root, const char *experiment, co
     char *tsv = results_path(r, "results.tsv");
     int rc = make_subdirs(r->dir) == 0 ? tsv_open(&r->tsv, tsv) : -1;
     free(tsv);
-    if (rc == 0 && flock(fileno(r->tsv.f), LOCK_EX | LOCK_NB) == 0) r->locked = 1, r->lock_fd = -1;
+    if (rc == 0 && lock_new(fileno(r->tsv.f)) == 0) r->locked = 1, r->lock_fd = -1;
     if (rc) {
         int err = errno;
         free(r->dir);
