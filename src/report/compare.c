@@ -21,7 +21,7 @@
 #include "device/drvenv.h"
 #include "lib/calledas.h"
 #include "plot.h"
-#include "report_draft.h"
+#include "draftflow.h"
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -192,66 +192,58 @@ static int fail_on(const struct cmp_join *j, const struct outcome *o, const stru
     return rc;
 }
 
-/* write_out: compare.tsv, the pictures and compare.md drawn aside (OUT/compare.tmp/) and put into
- * dir, compare.md last, once all are written: a stop meanwhile (^C, SIGTERM, SIGHUP) leaves none of
- * them, nor dir where clx made it (made), and is said in one line. The console's tables once the
- * pictures are drawn: a stop does not follow a comparison's verdicts. 0, or 128 + the stop's signal;
- * *werr set where a file could not be written or gnuplot failed. */
+/* What compare's draft flow (draftflow.h) writes from. */
+struct cmp_out {
+    const struct cmp_join *j;
+    const struct outcome *o;
+    const struct cmp_status *st;
+    const struct compare_opts *co;
+};
+
+static void out_tsv(void *ctx, const char *draft, int *err)
+{
+    const struct cmp_out *c = ctx;
+    cmp_write_tsv(c->j, c->o, c->st, draft, err);
+}
+
+static int out_draw(void *ctx, const char *draft, char **perr)
+{
+    const struct cmp_out *c = ctx;
+    return cmp_draw(c->j, c->o, c->st, draft, perr);
+}
+
+static void out_say(void *ctx)
+{
+    const struct cmp_out *c = ctx;
+    if (c->co->quiet) print_counts(c->j, c->o, c->st);
+    else print_console(c->j, c->o, c->st, c->co);
+}
+
+static void out_md(void *ctx, const char *draft, int plot_failed, const char *said, int *err)
+{
+    const struct cmp_out *c = ctx;
+    cmp_write_md(c->j, c->o, c->st, c->co, draft, plot_failed, said, err);
+}
+
+static void out_written(void *ctx, const char *dir, int plot_failed)
+{
+    const struct cmp_out *c = ctx;
+    /* Every file it wrote: a reader looks for the verdicts' picture by this line. */
+    printf("%sclx: compare: %s/compare.md, compare.tsv%s\n", c->co->quiet ? "" : "\n", dir,
+           plot_failed ? "" : c->j->n == 2 ? ", speedup.png, verdicts.png (each with its .svg, .tsv, .gp)"
+                                           : ", speedup.png (with its .svg, .tsv, .gp)");
+}
+
+/* write_out: compare.tsv, the pictures and compare.md into dir, whole or not at all (draftflow.h). */
 static int write_out(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st,
                      const struct compare_opts *co, const char *dir, int made, int *werr)
 {
-    struct report_draft d;
-    if (report_draft_begin_flat(&d, dir, "compare.tmp")) {
-        warn("compare: cannot write into %s: %s", dir, strerror(errno));
-        *werr = 1;
-        return 0;
-    }
-    int tsv_err = 0, plot_failed = 0;
-    char *perr = NULL, *said = NULL;
-    cmp_write_tsv(j, o, st, d.dir, &tsv_err);
-    int sig = report_draft_stopped(0);
-    if (!sig) {
-        plot_failed = cmp_draw(j, o, st, d.dir, &perr) != 0;
-        /* A gnuplot a stop killed did not fail: the stop is said, not its exit 137. */
-        sig = report_draft_stopped(j->n == 2 ? 2 : 1);
-    }
-    if (!sig) {
-        if (co->quiet) print_counts(j, o, st);
-        else print_console(j, o, st, co);
-        said = perr ? report_draft_in_place(&d, perr) : NULL;
-        if (plot_failed) warn("compare: %s%s", said, plot_gnuplot_missing() ? ": no pictures, the tables are whole" : "");
-        cmp_write_md(j, o, st, co, d.dir, plot_failed, said, werr);
-        sig = report_draft_stopped(0);
-    }
-    if (sig) {
-        char *what = made ? xasprintf("writing the comparison: none of it was left (%s removed); "
-                                      "the same clx compare writes it", dir)
-                          : xasprintf("writing the comparison: none of its files were put in %s; "
-                                      "the same clx compare writes them", dir);
-        int rc = report_draft_stop_said(&d, sig, what);
-        if (made) rmdir(dir);
-        free(what);
-        free(perr);
-        return rc;
-    }
-    /* A compare.tsv or compare.md not written whole (a full disk) puts none of it in place: no
-     * compare.md stands for files that are not there, and the folder takes the same compare again. */
-    int ok = !tsv_err && !*werr, moved = report_draft_done_flat(&d, "compare.md", ok);
-    if (moved) warn("compare: cannot put compare.md in %s: %s", dir, strerror(moved));
-    if (!ok || moved) {
-        warn("compare: none of the comparison was put in %s (a file could not be written, above): the same clx compare "
-             "writes it once it can", dir);
-        *werr = 1;
-    } else
-        /* Every file it wrote: a reader looks for the verdicts' picture by this line. */
-        printf("%sclx: compare: %s/compare.md, compare.tsv%s\n", co->quiet ? "" : "\n", dir,
-               plot_failed ? "" : j->n == 2 ? ", speedup.png, verdicts.png (each with its .svg, .tsv, .gp)"
-                                           : ", speedup.png (with its .svg, .tsv, .gp)");
-    free(perr);
-    free(said);
-    /* No gnuplot on this machine is no failure of the comparison; a gnuplot that failed is. */
-    *werr |= plot_failed && !plot_gnuplot_missing();
-    return 0;
+    struct cmp_out c = { j, o, st, co };
+    struct draft_flow f = { .cmd = "compare", .noun = "comparison", .md = "compare.md",
+                            .no_pictures = ": no pictures, the tables are whole", .stop_after_plots = j->n == 2 ? 2 : 1,
+                            .ctx = &c, .tsv = out_tsv, .draw = out_draw, .say = out_say, .md_write = out_md,
+                            .written = out_written };
+    return draft_flow_write(&f, dir, made, werr);
 }
 
 int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)

@@ -14,7 +14,7 @@
 #include "history_say.h"
 #include "outdir.h"
 #include "plot.h"
-#include "report_draft.h"
+#include "draftflow.h"
 #include "store/rannone.h"
 #include "store/rundevs.h"
 #include "device/drvenv.h"
@@ -296,69 +296,64 @@ static int draw(const struct cmp_join *j, const struct hist *h, const struct cmp
     return rc;
 }
 
-/* write_out: history.tsv, the picture and history.md drawn aside (OUT/history.tmp/) and put into
- * dir, history.md last, once all are written; as compare's (compare.c): a stop meanwhile leaves
- * none of them, nor dir where clx made it (made), and is said in one line; the console's tables once
- * the picture is drawn. 0, or 128 + the stop's signal; *werr set where a file could not be written
- * or gnuplot failed. */
+/* What history's draft flow (draftflow.h) writes from. */
+struct hist_out {
+    const struct cmp_join *j;
+    const struct hist *h;
+    const struct cmp_status *st;
+    const struct verdict_rule *rule;
+};
+
+static void out_tsv(void *ctx, const char *draft, int *err)
+{
+    const struct hist_out *c = ctx;
+    write_tsv(c->j, c->h, c->st, draft, err);
+}
+
+static int out_draw(void *ctx, const char *draft, char **perr)
+{
+    const struct hist_out *c = ctx;
+    return draw(c->j, c->h, c->st, draft, perr);
+}
+
+static void out_say(void *ctx)
+{
+    const struct hist_out *c = ctx;
+    history_say(stdout, c->j, c->h, c->st, c->rule, 0);
+}
+
+static void out_md(void *ctx, const char *draft, int plot_failed, const char *said, int *err)
+{
+    const struct hist_out *c = ctx;
+    char *path = path_join(draft, "history.md");
+    FILE *md = fopen(path, "w");
+    if (!md) { warn("history: cannot write %s: %s", path, strerror(errno)); *err = 1; }
+    else {
+        history_say(md, c->j, c->h, c->st, c->rule, 1);
+        if (!plot_failed) fprintf(md, "\n![history](history_plot.png)\n\n[SVG](history_plot.svg) · [data](history_plot.tsv)\n");
+        else fprintf(md, "\n**Plot not drawn:** %s\n", said);
+        if (ferror(md) | fclose(md)) *err = 1;
+    }
+    free(path);
+}
+
+static void out_written(void *ctx, const char *dir, int plot_failed)
+{
+    (void)ctx;
+    printf("\nclx: history: %s/history.md, history.tsv%s\n", dir, plot_failed ? "" : ", history_plot.svg, history_plot.png");
+}
+
+/* write_out: history.tsv, the picture and history.md into dir, whole or not at all, as compare's
+ * (draftflow.h). */
 static int write_out(const struct cmp_join *j, const struct hist *h, const struct cmp_status *st,
                      const struct verdict_rule *rule, const char *dir, int made, int *werr)
 {
-    struct report_draft d;
-    if (report_draft_begin_flat(&d, dir, "history.tmp")) {
-        warn("history: cannot write into %s: %s", dir, strerror(errno));
-        *werr = 1;
-        return 0;
-    }
-    int err = 0, pf = 0;
-    char *perr = NULL, *said = NULL;
-    write_tsv(j, h, st, d.dir, &err);
-    int sig = report_draft_stopped(0);
-    if (!sig) {
-        pf = draw(j, h, st, d.dir, &perr) != 0;
-        sig = report_draft_stopped(1);   /* a gnuplot a stop killed did not fail: the stop is said */
-    }
-    if (!sig) {
-        history_say(stdout, j, h, st, rule, 0);
-        said = perr ? report_draft_in_place(&d, perr) : NULL;
-        if (pf) warn("history: %s%s", said, plot_gnuplot_missing() ? ": no picture, the tables are whole" : "");
-        char *path = report_draft_file(&d, "history.md");
-        FILE *md = fopen(path, "w");
-        if (!md) { warn("history: cannot write %s/history.md: %s", dir, strerror(errno)); err = 1; }
-        else {
-            history_say(md, j, h, st, rule, 1);
-            if (!pf) fprintf(md, "\n![history](history_plot.png)\n\n[SVG](history_plot.svg) · [data](history_plot.tsv)\n");
-            else fprintf(md, "\n**Plot not drawn:** %s\n", said);
-            if (ferror(md) | fclose(md)) err = 1;
-        }
-        free(path);
-        sig = report_draft_stopped(0);
-    }
-    if (sig) {
-        char *what = made ? xasprintf("writing the history: none of it was left (%s removed); "
-                                      "the same clx history writes it", dir)
-                          : xasprintf("writing the history: none of its files were put in %s; "
-                                      "the same clx history writes them", dir);
-        int rc = report_draft_stop_said(&d, sig, what);
-        if (made) rmdir(dir);
-        free(what);
-        free(perr);
-        free(said);
-        return rc;
-    }
-    /* Not written whole (a full disk): none of it in place, and the folder takes the same history again. */
-    int moved = report_draft_done_flat(&d, "history.md", !err);
-    if (moved) warn("history: cannot put history.md in %s: %s", dir, strerror(moved));
-    if (err || moved) {
-        warn("history: none of the history was put in %s (a file could not be written, above): the same clx history "
-             "writes it once it can", dir);
-        *werr = 1;
-    } else
-        printf("\nclx: history: %s/history.md, history.tsv%s\n", dir, pf ? "" : ", history_plot.svg, history_plot.png");
-    free(perr);
-    free(said);
-    *werr |= pf && !plot_gnuplot_missing();   /* no gnuplot here is no failure of the history */
-    return 0;
+    struct hist_out c = { j, h, st, rule };
+    struct draft_flow f = { .cmd = "history", .noun = "history", .md = "history.md",
+                            .no_pictures = ": no picture, the tables are whole", .stop_after_plots = 1,
+                            .ctx = &c, .tsv = out_tsv, .draw = out_draw, .say = out_say, .md_write = out_md,
+                            .written = out_written };
+    return draft_flow_write(&f, dir, made, werr);
 }
 
 int history_runs(const char *const *dirs, int n, const char *out, const struct verdict_rule *rule)
