@@ -163,19 +163,14 @@ static const char *kept_row_differs(const struct run_out *out, int i, const stru
     return NULL;
 }
 
-/* REDONE_PACE: a rewrite of results.tsv that took c seconds is followed by the next no sooner than
- * this many times c later (run_redone_flush). */
-enum { REDONE_PACE = 50 };
-
 int run_redone_flush(struct run_out *out)
 {
     int waiting = out->redone_waiting, failed = out->write_failed;
-    if (!waiting) return 0;
+    if (!redonepace_due(&out->redone_pace, waiting, 1, 0)) return 0;
     out->write_failed = 0;
     double t0 = now_seconds();
     run_redone_write(out);
-    double t1 = now_seconds();
-    out->redone_due = t1 + REDONE_PACE * (t1 - t0);
+    redonepace_done(&out->redone_pace, t0, now_seconds() - t0);
     int rc = out->write_failed ? -1 : 0;
     out->write_failed |= failed;
     if (rc == 0) out->redone_written += waiting;
@@ -187,7 +182,7 @@ int run_redone_flush(struct run_out *out)
  * 0, or -1 where results.tsv could not be rewritten. */
 static int flush_when_due(struct run_out *out)
 {
-    return out->redone_waiting && now_seconds() >= out->redone_due ? run_redone_flush(out) : 0;
+    return redonepace_due(&out->redone_pace, out->redone_waiting, 0, now_seconds()) ? run_redone_flush(out) : 0;
 }
 
 /* replace_paced: w's line to take kept row i's place in results.tsv (run_redone_write: rewritten
