@@ -222,7 +222,7 @@ int run_row_emit(struct run_out *out, struct row *w)
         return 1;
     }
     /* One a stop cut short, measured again: its line takes the old one's place, in the sweep's order,
-     * as a search's does, at once or within a fraction of a second (run_redone_flush's pace). */
+     * as a search's does, at once or a second or so later (run_redone_flush's pace). */
     return replace_paced(out, i, w);
 }
 
