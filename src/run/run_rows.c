@@ -5,6 +5,7 @@
 #include "spec/solkinds.h"
 #include "run_impl.h"
 #include "lib/stats.h"
+#include "lib/worker.h"
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
@@ -175,6 +176,26 @@ int run_redone_flush(struct run_out *out)
     out->write_failed |= failed;
     if (rc == 0) out->redone_written += waiting;
     return rc;
+}
+
+/* REDONE_HELD_V: the variant a row measured again that waits for the pace is held under by the supervisor
+ * (its kept row's index the pt): apart from every configuration's, and from -1, held_rows_write's
+ * "skip none". */
+enum { REDONE_HELD_V = -2 };
+
+int run_redone_give(const struct run_out *out)
+{
+    if (!worker_attached() || !out->redone) return 0;
+    int given = 0;
+    for (int i = 0; i < out->resume.rows.nrows; i++) {
+        if (!out->redone[i]) continue;
+        size_t len = strlen(out->redone[i]);
+        char *line = xasprintf("%.*s", (int)(len && out->redone[i][len - 1] == '\n' ? len - 1 : len), out->redone[i]);
+        worker_row_now(REDONE_HELD_V, REDONE_HELD_V, i, i + 1, line);
+        free(line);
+        given++;
+    }
+    return given;
 }
 
 /* flush_when_due: the rows measured again that wait written where the pace allows it now: at each
