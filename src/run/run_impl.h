@@ -19,6 +19,7 @@
 #include "measure/expected.h"
 #include "measure/bufpool.h"
 #include "device/peak.h"
+#include "redonepace.h"
 #include "progress.h"
 #include "store/columns.h"
 #include "estimate.h"
@@ -169,8 +170,8 @@ struct run_out {
                                   * measured again and results.tsv still holds the old one (run_rows.c) */
     int redone_waiting;          /* lines in redone not yet in results.tsv */
     int redone_written;          /* rows measured again written in the places of those a stop cut short */
-    double redone_due;           /* now_seconds() from which the next row measured again rewrites results.tsv
-                                  * (run_redone_flush's pace); those before it wait in redone */
+    struct redonepace redone_pace; /* the rewrites of results.tsv for them so far, which set when the next
+                                  * row measured again rewrites it (run_redone_flush); those before it wait in redone */
     int kept_longer;             /* rows measured again that this resume's stop cut shorter than the rows
                                   * kept: those stay (run_kept_outlasts) */
     int write_failed;            /* a results file could not be written: the run must not say ok */
@@ -468,13 +469,19 @@ int run_kept_outlasts(const struct run_out *out, int i, int rounds);
  * rewritten (said; the old rows stay, those of the rows waiting too). */
 int run_row_replace(struct run_out *out, int i, const struct row *w);
 /* run_redone_flush: the rows measured again that wait in out->redone written now (run_redone_write),
- * counted in redone_written, and the next rewrite's time set: each rewrites the whole file, so one
- * that took c seconds is followed by the next no sooner than REDONE_PACE * c later (the first at
- * once): a resume of 16,000 rows that measures most again spends at most 1/REDONE_PACE of its time
- * rewriting, not minutes, and a kill -9 loses the rows measured in the last REDONE_PACE * c seconds
- * (their old rows stay). Called as each row is measured again and where the sweep ends (a stop's
- * too). 0, or -1 where results.tsv could not be rewritten. */
+ * counted in redone_written, and the next rewrite paced on this one (redonepace.h): each rewrites the
+ * whole file, so one that took c seconds is followed by the next no sooner than REDONE_PACE * c later,
+ * nor REDONE_GAP_MIN_S (the first at once): a resume of 16,000 rows that measures most again spends at
+ * most 1/REDONE_PACE of its time rewriting, not minutes, and a kill -9 loses the rows measured in those
+ * last seconds (their old rows stay). Called as each row is measured again, where the pace allows it,
+ * and where the sweep ends (a stop's too), at once. 0, or -1 where results.tsv could not be rewritten. */
 int run_redone_flush(struct run_out *out);
+/* run_redone_give: the request thread's (a stop's, before it kills the worker held in a launch: give_rows,
+ * give_search): each row measured again that waits for the pace's next rewrite sent to the supervisor
+ * with its place (worker_row_now), which writes it there once the worker is killed (keep_rows), as it
+ * does the rows in flight: without it those rows, said measured on the console, were lost to such a
+ * stop, their old rows left for --resume to measure again. Returns how many. */
+int run_redone_give(const struct run_out *out);
 /* run_redone_write: the lines waiting in out->redone (rows measured again in place of those a stop
  * cut short, each at once: run_row_emit, run_row_replace; a resumed search's kept rows made whole:
  * search_kept.c) written into results.tsv (rewritten whole beside it and moved into place: every row

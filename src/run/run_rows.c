@@ -5,6 +5,7 @@
 #include "spec/solkinds.h"
 #include "run_impl.h"
 #include "lib/stats.h"
+#include "lib/worker.h"
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
@@ -163,23 +164,38 @@ static const char *kept_row_differs(const struct run_out *out, int i, const stru
     return NULL;
 }
 
-/* REDONE_PACE: a rewrite of results.tsv that took c seconds is followed by the next no sooner than
- * this many times c later (run_redone_flush). */
-enum { REDONE_PACE = 50 };
-
 int run_redone_flush(struct run_out *out)
 {
     int waiting = out->redone_waiting, failed = out->write_failed;
-    if (!waiting) return 0;
+    if (!redonepace_due(&out->redone_pace, waiting, 1, 0)) return 0;
     out->write_failed = 0;
     double t0 = now_seconds();
     run_redone_write(out);
-    double t1 = now_seconds();
-    out->redone_due = t1 + REDONE_PACE * (t1 - t0);
+    redonepace_done(&out->redone_pace, t0, now_seconds() - t0);
     int rc = out->write_failed ? -1 : 0;
     out->write_failed |= failed;
     if (rc == 0) out->redone_written += waiting;
     return rc;
+}
+
+/* REDONE_HELD_V: the variant a row measured again that waits for the pace is held under by the supervisor
+ * (its kept row's index the pt): apart from every configuration's, and from -1, held_rows_write's
+ * "skip none". */
+enum { REDONE_HELD_V = -2 };
+
+int run_redone_give(const struct run_out *out)
+{
+    if (!worker_attached() || !out->redone) return 0;
+    int given = 0;
+    for (int i = 0; i < out->resume.rows.nrows; i++) {
+        if (!out->redone[i]) continue;
+        size_t len = strlen(out->redone[i]);
+        char *line = xasprintf("%.*s", (int)(len && out->redone[i][len - 1] == '\n' ? len - 1 : len), out->redone[i]);
+        worker_row_now(REDONE_HELD_V, REDONE_HELD_V, i, i + 1, line);
+        free(line);
+        given++;
+    }
+    return given;
 }
 
 /* flush_when_due: the rows measured again that wait written where the pace allows it now: at each
@@ -187,7 +203,7 @@ int run_redone_flush(struct run_out *out)
  * 0, or -1 where results.tsv could not be rewritten. */
 static int flush_when_due(struct run_out *out)
 {
-    return out->redone_waiting && now_seconds() >= out->redone_due ? run_redone_flush(out) : 0;
+    return redonepace_due(&out->redone_pace, out->redone_waiting, 0, now_seconds()) ? run_redone_flush(out) : 0;
 }
 
 /* replace_paced: w's line to take kept row i's place in results.tsv (run_redone_write: rewritten
@@ -227,7 +243,7 @@ int run_row_emit(struct run_out *out, struct row *w)
         return 1;
     }
     /* One a stop cut short, measured again: its line takes the old one's place, in the sweep's order,
-     * as a search's does, at once or within a fraction of a second (run_redone_flush's pace). */
+     * as a search's does, at once or a second or so later (run_redone_flush's pace). */
     return replace_paced(out, i, w);
 }
 

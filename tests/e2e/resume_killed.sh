@@ -2,7 +2,7 @@
 # resume_killed.sh — a resume killed outright (kill -9 of its process group: the OOM killer, a job's
 # hard limit) keeps the rows it had measured again in the place of ones a stop cut short: each is
 # written in its place as it is done (the first at once; later ones paced by what a rewrite of the
-# file costs, at most a fraction of a second late: docs/running.md), not held until the last;
+# file costs, a second or so late: docs/running.md, tests/unit/test_redonepace.c), not held until the last;
 # the old row stays until the new one takes its place, and a further --resume measures the rest.
 . tests/e2e/lib.sh
 T=$TMP/resume_killed
