@@ -99,16 +99,31 @@ static int word(const char *stamp, const char *key, char *buf, size_t n)
     return -1;
 }
 
+/* pid_of: the PID stamp names; 0 where it names none. */
+static long pid_of(const char *stamp)
+{
+    char v[64], *e;
+    if (!stamp || word(stamp, "pid", v, sizeof v)) return 0;
+    long pid = strtol(v, &e, 10);
+    return *e || pid <= 0 ? 0 : pid;
+}
+
+long pidlive_stamp_elsewhere(const char *stamp, char *name, size_t n)
+{
+    char here[256];
+    long pid = pid_of(stamp);
+    host(here, sizeof here);
+    if (!pid || !*here || word(stamp, "host", name, n) || !strcmp(name, here)) return 0;
+    return pid;
+}
+
 long pidlive_stamp_running(const char *stamp)
 {
-    char v[256], name[256];
-    if (!stamp || word(stamp, "pid", v, sizeof v)) return 0;
-    char *e;
-    long pid = strtol(v, &e, 10);
-    if (*e || pid <= 0 || pid == (long)getpid() || !pidlive_running(pid)) return 0;
+    char v[256];
+    long pid = pid_of(stamp);
+    if (!pid || pid == (long)getpid() || !pidlive_running(pid)) return 0;
     /* Another host's PIDs are not this one's to ask. */
-    host(name, sizeof name);
-    if (word(stamp, "host", v, sizeof v) == 0 && *name && strcmp(v, name)) return 0;
+    if (pidlive_stamp_elsewhere(stamp, v, sizeof v)) return 0;
     char *boot = boot_id();
     int other_boot = boot && word(stamp, "boot", v, sizeof v) == 0 && strcmp(v, boot);
     free(boot);

@@ -5,6 +5,7 @@
  * a reader asks whether that stamp's process still runs. */
 #ifndef PIDLIVE_H
 #define PIDLIVE_H
+#include <stddef.h>
 
 /* pidlive_running: whether a process with this PID exists (kill(pid, 0) succeeds, or EPERM: one of
  * another user); 0 for pid <= 0, which kill would take for a group. */
@@ -20,4 +21,7 @@ char *pidlive_stamp(void);
  * same host where the stamp names one; 0 where not, where the stamp names none, and for this process
  * itself (what it wrote is not another's work in progress). */
 long pidlive_stamp_running(const char *stamp);
+/* pidlive_stamp_elsewhere: the PID stamp names where it names a host other than this one (its name
+ * into host, n bytes), whose processes this one cannot ask about; else 0. */
+long pidlive_stamp_elsewhere(const char *stamp, char *host, size_t n);
 #endif

@@ -34,24 +34,29 @@ static int mark_temporary(const char *dir)
     return yes;
 }
 
+/* writer_stamp: the stamp on path's MERGE_WRITER line (a new string), NULL where it has none. */
+static char *writer_stamp(const char *path)
+{
+    char *text = read_file(path, NULL), *line = text, *stamp = NULL;
+    size_t n = strlen(MERGE_WRITER);
+    while (line && strncmp(line, MERGE_WRITER, n)) {
+        line = strchr(line, '\n');
+        if (line) line++;
+    }
+    if (line) stamp = xasprintf("%.*s", (int)strcspn(line + n, "\n"), line + n);
+    free(text);
+    return stamp;
+}
+
 /* writer: the PID of the merge that wrote path (a mark or its temporary) where that merge is running
  * now (pidlive.h: the stamp on its MERGE_WRITER line); 0 where it is not, or where path names none
  * (an older clx's mark; a temporary cut short, whose writer was killed while it wrote it or is a
  * moment from finishing it). */
 static long writer(const char *path)
 {
-    char *text = read_file(path, NULL), *line = text;
-    long pid = 0;
-    size_t n = strlen(MERGE_WRITER);
-    while (line && strncmp(line, MERGE_WRITER, n)) {
-        line = strchr(line, '\n');
-        if (line) line++;
-    }
-    if (line) {
-        line[strcspn(line, "\n")] = 0;
-        pid = pidlive_stamp_running(line + n);
-    }
-    free(text);
+    char *stamp = writer_stamp(path);
+    long pid = pidlive_stamp_running(stamp);
+    free(stamp);
     return pid;
 }
 
@@ -161,9 +166,18 @@ char *merge_left(const char *dir)
     if (running) return running;
     char *cmd = again(dir, k), *qd = shell_word(dir);
     char *rm = has(dir, "parts", 1) ? xstrdup("all it holds but parts/") : xasprintf("rm -r %s", qd);
-    char *why = xasprintf("%s is what a clx merge left when it did not finish (%s), not a run: it has no run.json, and "
-                          "its results.tsv may lack rows; the same merge run again replaces it: %s (or remove it: %s)",
-                          dir, merge_left_words(k), cmd, rm);
+    /* A merge on another node of a folder they all see (a Slurm job's): whether it runs is not this
+     * host's to tell. */
+    char *mark = path_join(dir, MERGE_UNFINISHED), *stamp = writer_stamp(mark), host[256], *there = NULL;
+    long pid = k == ML_UNFINISHED ? pidlive_stamp_elsewhere(stamp, host, sizeof host) : 0;
+    if (pid) there = xasprintf(" once it has ended: its " MERGE_UNFINISHED " names a merge on host %s (pid %ld), which "
+                               "this clx cannot see", host, pid);
+    char *why = xasprintf("%s is what a clx merge left when it did not finish (%s), not a run: it has no run.json, "
+                          "and its results.tsv may lack rows; the same merge run again replaces it%s: %s (or remove "
+                          "it: %s)", dir, merge_left_words(k), there ? there : "", cmd, rm);
+    free(there);
+    free(stamp);
+    free(mark);
     free(rm);
     free(qd);
     free(cmd);

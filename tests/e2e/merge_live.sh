@@ -5,13 +5,16 @@
 # merge (pid N, ...): read it again once that merge has ended", and a second merge into that folder
 # is refused (exit 4, "wait for that merge to end, then merge again") and leaves it as it was. Where
 # that process has ended, or the PID is another process's now (another start time), or the mark is
-# an older clx's (no such line), it is a killed merge's leftover, as before. The merge going on is a
+# an older clx's (no such line), it is a killed merge's leftover, as before; one naming another host
+# too, that host and pid said (whether it still runs is not this host's to tell). The merge going on is a
 # `sleep` this test starts and ends, in a mark written here: nothing waits on a merge's pace.
 . tests/e2e/lib.sh
 T=$TMP/merge_live
 rm -rf "$T"; mkdir -p "$T"
 
-for k in 1 2; do "$CLX" run vecsum --quick --set variant=naive --shard $k/2 --out "$T/shards" --quiet > /dev/null 2>&1; done
+for k in 1 2; do
+    "$CLX" run vecsum --quick --set variant=naive --shard $k/2 --out "$T/shards" --quiet > /dev/null 2>&1
+done
 s1=$(ls -d "$T"/shards/vecsum-shard1of2-* | head -n 1)
 s2=$(ls -d "$T"/shards/vecsum-shard2of2-* | head -n 1)
 "$CLX" merge "$s1" "$s2" --out "$T/whole" > "$T/whole.log" 2>&1; rc=$?
@@ -54,17 +57,20 @@ sleep 300 & live=$!
 trap '[ -n "$live" ] && kill "$live" 2> /dev/null' EXIT
 # The merge going on: said so, with its PID, and nothing of it touched by a second merge.
 leftover live merge.unfinished "$(stamp $live)"
-RUNNING="$T/live is still being written by a clx merge (pid $live, named in its merge.unfinished): read it again once that merge has ended"
-readers live "$RUNNING"
+BY="still being written by a clx merge (pid $live, named in its merge.unfinished)"
+readers live "$T/live is $BY: read it again once that merge has ended"
 check live_not_leftover sh -c "! grep -q 'what a clx merge left when it did not finish' '$T'/live-*.log"
 check live_one_line test "$(wc -l < "$T/live-report.log")" -eq 1
 "$CLX" merge "$s1" "$s2" --out "$T/live" > "$T/live-merge.log" 2>&1; rc=$?
-check live_merge_refused sh -c "test $rc -eq 4 && grep -qxF 'clx merge: $T/live is still being written by a clx merge (pid $live, named in its merge.unfinished): wait for that merge to end, then merge again' '$T/live-merge.log'"
-check live_merge_left_alone sh -c "test -f '$T/live/merge.unfinished' && test -f '$T/live/results.tsv' && test ! -e '$T/live/run.json'"
+check live_merge_refused sh -c "test $rc -eq 4 &&
+    grep -qxF 'clx merge: $T/live is $BY: wait for that merge to end, then merge again' '$T/live-merge.log'"
+check live_merge_left_alone sh -c "test -f '$T/live/merge.unfinished' && test -f '$T/live/results.tsv' &&
+    test ! -e '$T/live/run.json'"
 # The mark's temporary (a merge between writing its mark and renaming it into place) alike.
 leftover livetmp "merge.unfinished.$live.tmp" "$(stamp $live)"
 "$CLX" report "$T/livetmp" --quiet > "$T/livetmp-report.log" 2>&1; rc=$?
-check livetmp_report_says sh -c "test $rc -eq 4 && grep -qF '$T/livetmp is still being written by a clx merge (pid $live' '$T/livetmp-report.log'"
+check livetmp_report_says sh -c "test $rc -eq 4 &&
+    grep -qF '$T/livetmp is still being written by a clx merge (pid $live' '$T/livetmp-report.log'"
 
 # Dead: the PID given again to a process started since (the live one, another start time), an
 # older clx's mark (its command alone), a process that has ended.
@@ -75,17 +81,24 @@ else
     skip reused_report_says "no /proc: no start time to tell a PID given again"
 fi
 leftover older merge.unfinished
+# Another host's merge (a folder every node sees): not this host's to ask, said so.
+leftover there merge.unfinished "# written by pid=$live host=elsewhere.invalid"
+readers there "$T/there is what a clx merge left when it did not finish (its merge.unfinished"
+THERE="names a merge on host elsewhere.invalid (pid $live), which this clx cannot see: $CLX merge $s1"
+check there_says_host grep -qF "replaces it once it has ended: its merge.unfinished $THERE" "$T/there-report.log"
 readers older "$T/older is what a clx merge left when it did not finish (its merge.unfinished"
 sleep 300 & gone=$!
 kill "$gone"; wait "$gone" 2> /dev/null
 leftover ended merge.unfinished "$(stamp $gone 1)"
 readers ended "$T/ended is what a clx merge left when it did not finish (its merge.unfinished"
-check ended_says_merge grep -qF "the same merge run again replaces it: $CLX merge $s1 $s2 --out $T/ended (or remove it: rm -r $T/ended)" "$T/ended-report.log"
+check ended_says_merge grep -qF "replaces it: $CLX merge $s1 $s2 --out $T/ended (or remove it: rm -r $T/ended)" \
+    "$T/ended-report.log"
 
 # The live merge ended: the same folder is now a leftover, which the same merge replaces.
 kill "$live"; wait "$live" 2> /dev/null; live=
 "$CLX" report "$T/live" --quiet > "$T/live-after.log" 2>&1; rc=$?
-check live_ended_leftover sh -c "test $rc -eq 4 && grep -qF '$T/live is what a clx merge left when it did not finish' '$T/live-after.log'"
+check live_ended_leftover sh -c "test $rc -eq 4 &&
+    grep -qF '$T/live is what a clx merge left when it did not finish' '$T/live-after.log'"
 "$CLX" merge "$s1" "$s2" --out "$T/live" > "$T/live-again.log" 2>&1; rc=$?
 check live_ended_merged sh -c "test $rc -eq 0 && test -f '$T/live/run.json' && test ! -e '$T/live/merge.unfinished'"
 finish

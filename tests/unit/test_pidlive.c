@@ -1,7 +1,7 @@
 /* test_pidlive.c — lib/pidlive.c: a stamp names a process known running while it runs (a child,
  * waiting on a pipe, stamps itself), and not once it has ended, nor where its start time, boot or
- * host is another's (its PID given again), nor for this process itself; /proc's start time read
- * past a name that holds spaces and parentheses. */
+ * host is another's (its PID given again; another host's is said to be), nor for this process
+ * itself; /proc's start time read past a name that holds spaces and parentheses. */
 #include "check.h"
 #include "lib/pidlive.h"
 #include <signal.h>
@@ -82,6 +82,13 @@ static void test_child(void)
         CHECK(pidlive_stamp_running(o) == 0);
         free(o);
     }
+    /* Another host's: not asked here, but said to be another host's. */
+    char there[600], host[256];
+    snprintf(there, sizeof there, "pid=%ld host=elsewhere.invalid", (long)pid);
+    CHECK(pidlive_stamp_running(there) == 0);
+    CHECK(pidlive_stamp_elsewhere(there, host, sizeof host) == (long)pid);
+    CHECK_STR(host, "elsewhere.invalid");
+    CHECK(pidlive_stamp_elsewhere(stamp, host, sizeof host) == 0);
     /* An older stamp, the PID alone: the PID says. */
     char bare[64];
     snprintf(bare, sizeof bare, "pid=%ld", (long)pid);
