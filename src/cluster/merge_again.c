@@ -192,12 +192,19 @@ static int remove_written(const char *out)
 /* clear_left: where out holds what a merge left when it did not finish (known by its marks:
  * store/mergeleft.h), that goes before out is read: its half-written files (not parts/), and a
  * partial merge it had set aside comes back, to be replaced as any partial merge is. A merge run
- * again over its own leftover (a pipeline's merge step retried after a kill) so writes it. 0, or -1
- * after saying why. */
+ * again over its own leftover (a pipeline's merge step retried after a kill) so writes it; one that
+ * another merge is writing now is refused. 0, or -1 after saying why. */
 static int clear_left(const char *out)
 {
     enum merge_left_mark k = merge_left_mark(out);
     if (k == ML_NONE) return 0;
+    /* Another merge writing out now: clearing it would pull its files from under it. */
+    char *running = merge_left_running(out, "wait for that merge to end, then merge again");
+    if (running) {
+        fprintf(stderr, "clx merge: %s\n", running);
+        free(running);
+        return -1;
+    }
     char *aside = path_join(out, ASIDE), *js = path_join(aside, "run.json");
     int back = file_exists(js), rc = remove_written(out);
     if (rc == 0 && back && (rc = move_entries(aside, out)) == 0) rmdir(aside);

@@ -1,8 +1,10 @@
 /* merge_mark.c — MERGE_UNFINISHED in a merge's --out while the merge writes it (store/mergeleft.h),
- * holding the merge as a command to paste: what a merge stopped on the way leaves says what ends it. */
+ * holding the merge as a command to paste (and, on a comment line, the process writing it): what a merge
+ * stopped on the way leaves says what ends it, and a merge going on is not taken for one stopped. */
 #include "merge_impl.h"
 #include "store/mergeleft.h"
 #include "lib/calledas.h"
+#include "lib/pidlive.h"
 #include "lib/util.h"
 #include <errno.h>
 #include <stdio.h>
@@ -19,7 +21,10 @@ int merge_mark(const struct merge *m, const char *out)
     if (m->partial) sb_printf(&b, " --partial");
     sb_printf(&b, " --out");
     sb_word(&b, out);
-    sb_printf(&b, "\n");
+    /* Who writes it, so that a reader tells this merge going on from one killed (mergeleft.h). */
+    char *stamp = pidlive_stamp();
+    sb_printf(&b, "\n" MERGE_WRITER "%s\n", stamp);
+    free(stamp);
     char *mark = path_join(out, MERGE_UNFINISHED);
     int rc = mkdir_p(out) || write_file_atomic(mark, b.s, b.len) ? -1 : 0, e = errno;
     if (rc) fprintf(stderr, "clx merge: cannot write %s: %s\n", mark, strerror(e));

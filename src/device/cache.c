@@ -1,8 +1,8 @@
 /* cache.c — the on-disk cache of built programs: keys, the entry format (cache.h), load and store. */
 #include "cache.h"
+#include "lib/pidlive.h"
 #include "lib/util.h"
 #include <errno.h>
-#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -259,7 +259,7 @@ static int marker_dead(const char *entry)
     if (!t) return 0;
     long pid = atol(t);
     free(t);
-    return pid <= 0 || (kill((pid_t)pid, 0) != 0 && errno == ESRCH) || pid == (long)getpid();
+    return pid <= 0 || !pidlive_running(pid) || pid == (long)getpid();
 }
 
 static void drop_entry(const char *entry)

@@ -54,6 +54,8 @@ if command -v cc > /dev/null 2>&1 && cc -shared -fPIC -o "$T/fullwrite.so" tests
         "$CLX" merge "$s1" "$s2" --out "$W" > "$T/killed.log" 2>&1
     check killed_left sh -c "test -f '$W/results.tsv' && test ! -e '$W/run.json' && test -f '$W/merge.unfinished'"
     readers killed "$W" "its merge.unfinished"
+    # Under its command, the merge that wrote it (merge_live.sh: one still going is said so).
+    check killed_mark_names_writer grep -q "^# written by pid=[0-9][0-9]* .*host=" "$W/merge.unfinished"
     check killed_says_merge grep -qF "the same merge run again replaces it: $CLX merge $s1 $s2 --out $W (or remove it: rm -r $W)" "$T/killed-report.log"
     again killed "$W"
 else
