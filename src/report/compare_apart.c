@@ -7,6 +7,7 @@
 #include "compare_result.h"
 #include "lib/args.h"
 #include "lib/util.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,10 +38,20 @@ static void some(struct sbuf *b, const struct strlist *values)
     if (values->n > 3) sb_printf(b, " and %d more", values->n - 3);
 }
 
+/* side_name: how run k is named in these sentences: compare's side letter ("B"), or a history's
+ * run by its number in date order ("run 2"). */
+static const char *side_name(char buf[16], int k, int numbered)
+{
+    if (numbered) snprintf(buf, 16, "run %d", k + 1);
+    else snprintf(buf, 16, "%c", 'A' + k);
+    return buf;
+}
+
 /* column_apart: the first identifying column whose measured values A and another run share none
- * of, said with some of each ("A and B share no N (A: 1000003; B: 10000000, ...)"), its index in *col
- * and the run's in *run where given; NULL where every column shares one (a new string). */
-static char *column_apart(const struct cmp_join *j, int *col, int *run)
+ * of, said with some of each ("A and B share no N (A: 1000003; B: 10000000, ...)"; a history's
+ * "run 1 and run 2 ...", numbered), its index in *col and the run's in *run where given; NULL where
+ * every column shares one (a new string). */
+static char *column_apart(const struct cmp_join *j, int numbered, int *col, int *run)
 {
     const struct rundir *a = &j->runs[0];
     for (int c = 0; c < a->id_names.n; c++)
@@ -50,10 +61,13 @@ static char *column_apart(const struct cmp_join *j, int *col, int *run)
             col_values(&j->runs[k], c, &y);
             char *why = NULL;
             if (!shares(&x, &y)) {
+                char n0[16], nk[16];
+                side_name(n0, 0, numbered);
+                side_name(nk, k, numbered);
                 struct sbuf b = {0};
-                sb_printf(&b, "A and %c share no %s (A: ", 'A' + k, a->id_names.v[c]);
+                sb_printf(&b, "%s and %s share no %s (%s: ", n0, nk, a->id_names.v[c], n0);
                 some(&b, &x);
-                sb_printf(&b, "; %c: ", 'A' + k);
+                sb_printf(&b, "; %s: ", nk);
                 some(&b, &y);
                 sb_printf(&b, ")%s", c == 0 ? ": a named variant given another value of its own parameter by --set is "
                                               "named with it (gs_float4:ILP=2)" : "");
@@ -88,13 +102,15 @@ static int quick_apart(const struct cmp_join *j, int k)
 }
 
 /* quick_words: "A is a --quick run and B a full one: compare runs of the same sweep (...)" (new). */
-static char *quick_words(const struct cmp_join *j, int k)
+static char *quick_words(const struct cmp_join *j, int k, int numbered)
 {
-    return xasprintf("A is a %s run and %c a %s one: compare runs of the same sweep (both --quick, or both full)",
-                     rundir_quick(&j->runs[0]) ? "--quick" : "full", 'A' + k, rundir_quick(&j->runs[k]) ? "--quick" : "full");
+    char n0[16], nk[16];
+    return xasprintf("%s is a %s run and %s a %s one: %s runs of the same sweep (both --quick, or both full)",
+                     side_name(n0, 0, numbered), rundir_quick(&j->runs[0]) ? "--quick" : "full", side_name(nk, k, numbered),
+                     rundir_quick(&j->runs[k]) ? "--quick" : "full", numbered ? "a history is of" : "compare");
 }
 
-char *cmp_apart(const struct cmp_join *j)
+char *cmp_apart(const struct cmp_join *j, int numbered)
 {
     /* With --by, or along a column, the sides are one column's values of the same runs. */
     if (j->along >= 0)
@@ -102,16 +118,17 @@ char *cmp_apart(const struct cmp_join *j)
     for (int k = 0; k < j->nruns; k++) {
         int any = 0;
         for (int i = 0; i < j->runs[k].t.nrows && !any; i++) any = cmp_row_result(&j->runs[k], i);
-        if (!any) return xasprintf("%c (%s) has no measured row that passed", 'A' + k, j->runs[k].dir);
+        char nk[16];
+        if (!any) return xasprintf("%s (%s) has no measured row that passed", side_name(nk, k, numbered), j->runs[k].dir);
     }
     for (int k = 1; k < j->nruns; k++)
-        if (quick_apart(j, k)) return quick_words(j, k);
+        if (quick_apart(j, k)) return quick_words(j, k, numbered);
     /* Both of one kind, or a quick run against one its options narrowed (no "full one": B was not,
      * and a full B would not join A either): what differs is the values some column takes (a variant
      * renamed by --set, another --build, another --size), said with the values of each side. */
-    char *why = column_apart(j, NULL, NULL);
+    char *why = column_apart(j, numbered, NULL, NULL);
     return why ? why : xstrdup("the runs share each variant, build and launch value, but measured no combination of "
-                               "them alike: compare runs of the same sweep");
+                               "them alike: give them the same sweep");
 }
 
 /* planned: the values launch axis k (an identifying column past variant and build) takes in r's
@@ -142,7 +159,7 @@ char *cmp_apart_past_resume(const struct cmp_join *j)
 {
     if (j->along >= 0) return NULL;
     int c, k;
-    char *why = column_apart(j, &c, &k);
+    char *why = column_apart(j, 0, &c, &k);
     if (!why) return NULL;
     struct strlist x = {0}, y = {0};
     int known = may_have(j, 0, c, &x) && may_have(j, k, c, &y), helps = !known || shares(&x, &y);
@@ -160,7 +177,7 @@ char *cmp_apart_past_resume(const struct cmp_join *j)
         sb_printf(&b, "; resuming %c would not add one: its sweep (run.json) has no %s of %c's", a_open ? 'A' : 'A' + k, axis,
                   a_open ? 'A' + k : 'A');
     if (quick_apart(j, k)) {
-        char *q = quick_words(j, k);
+        char *q = quick_words(j, k, 0);
         sb_printf(&b, "; %s", q);
         free(q);
     }

@@ -3,7 +3,9 @@
 # 100M, 200M (10M and 100M measured) is kept apart by N, which no resume mends: the refusal names the axis and each side's
 # values, and offers no resume; where the stopped run's sweep does hold A's N, resuming it is the
 # advice, as before. A --quick run against one narrowed by --size and --set (run.json's args) is no
-# "--quick run against a full one": the refusal names N, as against any run.
+# "--quick run against a full one": the refusal names N, as against any run. clx history of runs
+# that share none says the same of its runs, by their numbers in date order, and lists them (it
+# said only "no configuration was measured in every run").
 . tests/e2e/lib.sh
 fx=tests/e2e/fixtures/report
 T=$TMP/compare_apart
@@ -55,4 +57,17 @@ check apart_narrowed_not_full test -z "$(grep -e 'full one' -e 'both --quick' "$
 sed -i 's/"args": \[[^]]*\]/"args": [ "fixture", "--trials", "20" ]/' "$Nr/run.json"
 "$CLX" compare "$Q" "$Nr" --out "$T/c4" > "$T/c4.log" 2>&1
 check apart_full_quick_said grep -qF "A is a --quick run and B a full one: compare runs of the same sweep (both --quick, or both full)" "$T/c4.log"
+
+# History: the quick run and a full run a day later; then, its quick mark taken off, two full runs of other sizes.
+F2=$T/full2
+make_run "$F2" fixture 1 "10000000 100000000"
+sed -i 's/"started": "[^"]*"/"started": "2026-11-24T10:00:00+0000"/' "$F2/run.json"
+"$CLX" history "$F2" "$Q" --out "$T/h" > "$T/h.log" 2>&1; rc=$?
+check apart_history_exit test "$rc" -eq 4
+check apart_history_says grep -qF "history: no configuration was measured in every run: run 1 is a --quick run and run 2 a full one: a history is of runs of the same sweep (both --quick, or both full) (the runs by date: 1 $Q, 2 $F2)" "$T/h.log"
+# Both full, of other sizes: the N no two share, by run number.
+sed -i 's/"quick": true, //' "$Q/run.json"
+"$CLX" history "$F2" "$Q" --out "$T/h2" > "$T/h2.log" 2>&1
+check apart_history_column grep -qF "history: no configuration was measured in every run: run 1 and run 2 share no N (run 1: 1000; run 2: 10000000, 100000000) (the runs by date" "$T/h2.log"
+
 finish
