@@ -47,6 +47,60 @@ static const char *side_name(char buf[16], int k, int numbered)
     return buf;
 }
 
+/* id_keys: the parameter names the variant ids in values name ("naive:TILE=8" names TILE; an id of
+ * a spec without named variants, "ILP=4,VEC=2", names ILP and VEC), into out. */
+static void id_keys(const struct strlist *values, struct strlist *out)
+{
+    for (int i = 0; i < values->n; i++) {
+        const char *id = values->v[i], *colon = strchr(id, ':'), *eq = strchr(id, '=');
+        const char *p = colon && (!eq || colon < eq) ? colon + 1 : eq ? id : NULL;
+        while (p && *p) {
+            size_t n = strcspn(p, "=,");
+            if (p[n] == '=' && n) {
+                char *k = xasprintf("%.*s", (int)n, p);
+                if (!sl_has(out, k)) sl_push(out, k);
+                free(k);
+            }
+            p += n;
+            p += strcspn(p, ",");
+            if (*p == ',') p++;
+        }
+    }
+}
+
+/* keys_only: the parameter names the ids in x name that those in y do not, comma-separated; NULL
+ * where there is none (a new string). */
+static char *keys_only(const struct strlist *x, const struct strlist *y)
+{
+    struct strlist kx = {0}, ky = {0};
+    id_keys(x, &kx);
+    id_keys(y, &ky);
+    struct sbuf b = {0};
+    for (int i = 0; i < kx.n; i++)
+        if (!sl_has(&ky, kx.v[i])) sb_printf(&b, "%s%s", b.len ? ", " : "", kx.v[i]);
+    sl_free(&kx);
+    sl_free(&ky);
+    return b.s;
+}
+
+/* ids_apart: why two runs' variant ids differ where one side's ids name parameters the other's do
+ * not ("B's ids name TILE, which A's do not: ..."): a variant's id names each parameter that took
+ * several values in its run, and a named variant's own one that --set gave another value, so the
+ * same kernel is "naive" in a run of one TILE and "naive:TILE=16" in a run of two. "" where the
+ * ids name the same parameters (their values differ, shown already) (a new string). */
+static char *ids_apart(const struct strlist *x, const struct strlist *y, const char *nx, const char *ny)
+{
+    char *only = keys_only(y, x);
+    const char *has = ny, *lacks = nx;
+    if (!only) { only = keys_only(x, y); has = nx; lacks = ny; }
+    if (!only) return xstrdup("");
+    char *why = xasprintf(": %s's ids name %s, which %s's do not (a variant's id names each parameter that took several "
+                          "values in its run, and a named variant's own parameter that --set gave another value): run "
+                          "both with the same values of %s", has, only, lacks, only);
+    free(only);
+    return why;
+}
+
 /* column_apart: the first identifying column whose measured values A and another run share none
  * of, said with some of each ("A and B share no N (A: 1000003; B: 10000000, ...)"; a history's
  * "run 1 and run 2 ...", numbered), its index in *col and the run's in *run where given; NULL where
@@ -69,8 +123,9 @@ static char *column_apart(const struct cmp_join *j, int numbered, int *col, int 
                 some(&b, &x);
                 sb_printf(&b, "; %s: ", nk);
                 some(&b, &y);
-                sb_printf(&b, ")%s", c == 0 ? ": a named variant given another value of its own parameter by --set is "
-                                              "named with it (gs_float4:ILP=2)" : "");
+                char *ids = c == 0 ? ids_apart(&x, &y, n0, nk) : xstrdup("");
+                sb_printf(&b, ")%s", ids);
+                free(ids);
                 why = b.s;
             }
             sl_free(&x);
