@@ -123,7 +123,7 @@ static char *nothing_common(const struct cmp_join *j, int stopped)
     else
         why = stopped ? xstrdup("a run that did not finish (stopped, unfinished or still running, above) has them once "
                                 "resumed or ended")
-                      : cmp_apart(j);
+                      : cmp_apart(j, 0);
     free(past);
     free(said);
     free(sides);

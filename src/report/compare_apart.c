@@ -7,6 +7,7 @@
 #include "compare_result.h"
 #include "lib/args.h"
 #include "lib/util.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,10 +38,74 @@ static void some(struct sbuf *b, const struct strlist *values)
     if (values->n > 3) sb_printf(b, " and %d more", values->n - 3);
 }
 
+/* side_name: how run k is named in these sentences: compare's side letter ("B"), or a history's
+ * run by its number in date order ("run 2"). */
+static const char *side_name(char buf[16], int k, int numbered)
+{
+    if (numbered) snprintf(buf, 16, "run %d", k + 1);
+    else snprintf(buf, 16, "%c", 'A' + k);
+    return buf;
+}
+
+/* id_keys: the parameter names the variant ids in values name ("naive:TILE=8" names TILE; an id of
+ * a spec without named variants, "ILP=4,VEC=2", names ILP and VEC), into out. */
+static void id_keys(const struct strlist *values, struct strlist *out)
+{
+    for (int i = 0; i < values->n; i++) {
+        const char *id = values->v[i], *colon = strchr(id, ':'), *eq = strchr(id, '=');
+        const char *p = colon && (!eq || colon < eq) ? colon + 1 : eq ? id : NULL;
+        while (p && *p) {
+            size_t n = strcspn(p, "=,");
+            if (p[n] == '=' && n) {
+                char *k = xasprintf("%.*s", (int)n, p);
+                if (!sl_has(out, k)) sl_push(out, k);
+                free(k);
+            }
+            p += n;
+            p += strcspn(p, ",");
+            if (*p == ',') p++;
+        }
+    }
+}
+
+/* keys_only: the parameter names the ids in x name that those in y do not, comma-separated; NULL
+ * where there is none (a new string). */
+static char *keys_only(const struct strlist *x, const struct strlist *y)
+{
+    struct strlist kx = {0}, ky = {0};
+    id_keys(x, &kx);
+    id_keys(y, &ky);
+    struct sbuf b = {0};
+    for (int i = 0; i < kx.n; i++)
+        if (!sl_has(&ky, kx.v[i])) sb_printf(&b, "%s%s", b.len ? ", " : "", kx.v[i]);
+    sl_free(&kx);
+    sl_free(&ky);
+    return b.s;
+}
+
+/* ids_apart: why two runs' variant ids differ where one side's ids name parameters the other's do
+ * not ("B's ids name TILE, which A's do not: ..."): a variant's id names each parameter that took
+ * several values in its run, and a named variant's own one that --set gave another value, so the
+ * same kernel is "naive" in a run of one TILE and "naive:TILE=16" in a run of two. "" where the
+ * ids name the same parameters (their values differ, shown already) (a new string). */
+static char *ids_apart(const struct strlist *x, const struct strlist *y, const char *nx, const char *ny)
+{
+    char *only = keys_only(y, x);
+    const char *has = ny, *lacks = nx;
+    if (!only) { only = keys_only(x, y); has = nx; lacks = ny; }
+    if (!only) return xstrdup("");
+    char *why = xasprintf(": %s's ids name %s, which %s's do not (a variant's id names each parameter that took several "
+                          "values in its run, and a named variant's own parameter that --set gave another value): run "
+                          "both with the same values of %s", has, only, lacks, only);
+    free(only);
+    return why;
+}
+
 /* column_apart: the first identifying column whose measured values A and another run share none
- * of, said with some of each ("A and B share no N (A: 1000003; B: 10000000, ...)"), its index in *col
- * and the run's in *run where given; NULL where every column shares one (a new string). */
-static char *column_apart(const struct cmp_join *j, int *col, int *run)
+ * of, said with some of each ("A and B share no N (A: 1000003; B: 10000000, ...)"; a history's
+ * "run 1 and run 2 ...", numbered), its index in *col and the run's in *run where given; NULL where
+ * every column shares one (a new string). */
+static char *column_apart(const struct cmp_join *j, int numbered, int *col, int *run)
 {
     const struct rundir *a = &j->runs[0];
     for (int c = 0; c < a->id_names.n; c++)
@@ -50,13 +115,17 @@ static char *column_apart(const struct cmp_join *j, int *col, int *run)
             col_values(&j->runs[k], c, &y);
             char *why = NULL;
             if (!shares(&x, &y)) {
+                char n0[16], nk[16];
+                side_name(n0, 0, numbered);
+                side_name(nk, k, numbered);
                 struct sbuf b = {0};
-                sb_printf(&b, "A and %c share no %s (A: ", 'A' + k, a->id_names.v[c]);
+                sb_printf(&b, "%s and %s share no %s (%s: ", n0, nk, a->id_names.v[c], n0);
                 some(&b, &x);
-                sb_printf(&b, "; %c: ", 'A' + k);
+                sb_printf(&b, "; %s: ", nk);
                 some(&b, &y);
-                sb_printf(&b, ")%s", c == 0 ? ": a named variant given another value of its own parameter by --set is "
-                                              "named with it (gs_float4:ILP=2)" : "");
+                char *ids = c == 0 ? ids_apart(&x, &y, n0, nk) : xstrdup("");
+                sb_printf(&b, ")%s", ids);
+                free(ids);
                 why = b.s;
             }
             sl_free(&x);
@@ -88,13 +157,15 @@ static int quick_apart(const struct cmp_join *j, int k)
 }
 
 /* quick_words: "A is a --quick run and B a full one: compare runs of the same sweep (...)" (new). */
-static char *quick_words(const struct cmp_join *j, int k)
+static char *quick_words(const struct cmp_join *j, int k, int numbered)
 {
-    return xasprintf("A is a %s run and %c a %s one: compare runs of the same sweep (both --quick, or both full)",
-                     rundir_quick(&j->runs[0]) ? "--quick" : "full", 'A' + k, rundir_quick(&j->runs[k]) ? "--quick" : "full");
+    char n0[16], nk[16];
+    return xasprintf("%s is a %s run and %s a %s one: %s runs of the same sweep (both --quick, or both full)",
+                     side_name(n0, 0, numbered), rundir_quick(&j->runs[0]) ? "--quick" : "full", side_name(nk, k, numbered),
+                     rundir_quick(&j->runs[k]) ? "--quick" : "full", numbered ? "a history is of" : "compare");
 }
 
-char *cmp_apart(const struct cmp_join *j)
+char *cmp_apart(const struct cmp_join *j, int numbered)
 {
     /* With --by, or along a column, the sides are one column's values of the same runs. */
     if (j->along >= 0)
@@ -102,16 +173,17 @@ char *cmp_apart(const struct cmp_join *j)
     for (int k = 0; k < j->nruns; k++) {
         int any = 0;
         for (int i = 0; i < j->runs[k].t.nrows && !any; i++) any = cmp_row_result(&j->runs[k], i);
-        if (!any) return xasprintf("%c (%s) has no measured row that passed", 'A' + k, j->runs[k].dir);
+        char nk[16];
+        if (!any) return xasprintf("%s (%s) has no measured row that passed", side_name(nk, k, numbered), j->runs[k].dir);
     }
     for (int k = 1; k < j->nruns; k++)
-        if (quick_apart(j, k)) return quick_words(j, k);
+        if (quick_apart(j, k)) return quick_words(j, k, numbered);
     /* Both of one kind, or a quick run against one its options narrowed (no "full one": B was not,
      * and a full B would not join A either): what differs is the values some column takes (a variant
      * renamed by --set, another --build, another --size), said with the values of each side. */
-    char *why = column_apart(j, NULL, NULL);
+    char *why = column_apart(j, numbered, NULL, NULL);
     return why ? why : xstrdup("the runs share each variant, build and launch value, but measured no combination of "
-                               "them alike: compare runs of the same sweep");
+                               "them alike: give them the same sweep");
 }
 
 /* planned: the values launch axis k (an identifying column past variant and build) takes in r's
@@ -142,7 +214,7 @@ char *cmp_apart_past_resume(const struct cmp_join *j)
 {
     if (j->along >= 0) return NULL;
     int c, k;
-    char *why = column_apart(j, &c, &k);
+    char *why = column_apart(j, 0, &c, &k);
     if (!why) return NULL;
     struct strlist x = {0}, y = {0};
     int known = may_have(j, 0, c, &x) && may_have(j, k, c, &y), helps = !known || shares(&x, &y);
@@ -160,7 +232,7 @@ char *cmp_apart_past_resume(const struct cmp_join *j)
         sb_printf(&b, "; resuming %c would not add one: its sweep (run.json) has no %s of %c's", a_open ? 'A' : 'A' + k, axis,
                   a_open ? 'A' + k : 'A');
     if (quick_apart(j, k)) {
-        char *q = quick_words(j, k);
+        char *q = quick_words(j, k, 0);
         sb_printf(&b, "; %s", q);
         free(q);
     }

@@ -8,8 +8,9 @@
 /* cmp_apart: for a join with no configuration on every side (j->ncommon == 0), what keeps them
  * apart, as advice to follow: a side with no measured row, a --quick run against a full one, or
  * the first identifying column (variant, build, a launch axis) whose values two runs do not share,
- * with some of each side's; a new string. */
-char *cmp_apart(const struct cmp_join *j);
+ * with some of each side's; the runs named by side letter ("B"), or (numbered: a history's runs, in
+ * date order) by number ("run 2"); a new string. */
+char *cmp_apart(const struct cmp_join *j, int numbered);
 /* cmp_apart_past_resume: for a join with no configuration in common where a run did not finish,
  * what keeps two runs apart that resuming would not mend: an identifying column (a launch axis: N
  * 1000003 against 10M, 100M and 200M) whose values the two share none of, measured or (a run that

@@ -5,6 +5,7 @@
  * compare_result.c) and a line per variant and build of the speed-up against the first run. */
 #include "history.h"
 #include "compare.h"
+#include "compare_apart.h"
 #include "compare_declwork.h"
 #include "compare_join.h"
 #include "compare_outcome.h"
@@ -381,8 +382,15 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
         struct cmp_status st;
         cmp_status_make(&j, &st);
         char *sides = cmp_status_sides(&j, &st, 1), *said = cmp_status_said(&st, 1);
+        /* What keeps them apart, as compare says it (a --quick run among full ones, a size no two share):
+         * the bare refusal named no run. */
+        char *apart = st.n ? NULL : cmp_apart(&j, 1);
+        struct sbuf runs = {0};
+        for (int k = 0; !st.n && k < j.nruns; k++) sb_printf(&runs, "%s%d %s", k ? ", " : "", k + 1, j.runs[k].dir);
         err = st.n ? xasprintf("no configuration was measured in every run: %d %s (%s)", st.n, said, sides)
-                   : xstrdup("no configuration was measured in every run");
+                   : xasprintf("no configuration was measured in every run: %s (the runs by date: %s)", apart, runs.s);
+        sb_free(&runs);
+        free(apart);
         free(sides);
         free(said);
         cmp_status_free(&st);

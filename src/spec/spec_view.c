@@ -287,6 +287,13 @@ static int check_plot(struct loader *L, struct spec *s, int idx)
         spec_column_vars(s, &v);
         rc = spec_check_vars(L, "plot metric", p->metric, key_line(p, "metric"), &v);
         vars_free(&v);
+        /* A name near no column ("bandwidth") was said with nothing to write instead. */
+        if (rc && L->err && strstr(L->err, "unknown name") && !strstr(L->err, "did you mean")) {
+            char *e = xasprintf("%s: a plot's metric is a column of results.tsv (gbs, gflops, median_ms, rel_time, "
+                                "pct_bw_peak, ...: docs/results.md) or an expression over a row's numbers", L->err);
+            free(L->err);
+            L->err = e;
+        }
     }
     return rc;
 }

@@ -3,7 +3,12 @@
 # 100M, 200M (10M and 100M measured) is kept apart by N, which no resume mends: the refusal names the axis and each side's
 # values, and offers no resume; where the stopped run's sweep does hold A's N, resuming it is the
 # advice, as before. A --quick run against one narrowed by --size and --set (run.json's args) is no
-# "--quick run against a full one": the refusal names N, as against any run.
+# "--quick run against a full one": the refusal names N, as against any run. clx history of runs
+# that share none says the same of its runs, by their numbers in date order, and lists them (it
+# said only "no configuration was measured in every run"). Variant ids that differ because one
+# run's name a parameter the other's do not (a params axis of two values in one run, of one in
+# the other: "naive" against "naive:TILE=8") are said so, with that parameter; ids of other names
+# get no such words (they had vecsum's "gs_float4:ILP=2" whatever the runs).
 . tests/e2e/lib.sh
 fx=tests/e2e/fixtures/report
 T=$TMP/compare_apart
@@ -55,4 +60,32 @@ check apart_narrowed_not_full test -z "$(grep -e 'full one' -e 'both --quick' "$
 sed -i 's/"args": \[[^]]*\]/"args": [ "fixture", "--trials", "20" ]/' "$Nr/run.json"
 "$CLX" compare "$Q" "$Nr" --out "$T/c4" > "$T/c4.log" 2>&1
 check apart_full_quick_said grep -qF "A is a --quick run and B a full one: compare runs of the same sweep (both --quick, or both full)" "$T/c4.log"
+
+# History: the quick run and a full run a day later; then, its quick mark taken off, two full runs of other sizes.
+F2=$T/full2
+make_run "$F2" fixture 1 "10000000 100000000"
+sed -i 's/"started": "[^"]*"/"started": "2026-11-24T10:00:00+0000"/' "$F2/run.json"
+"$CLX" history "$F2" "$Q" --out "$T/h" > "$T/h.log" 2>&1; rc=$?
+check apart_history_exit test "$rc" -eq 4
+check apart_history_says grep -qF "history: no configuration was measured in every run: run 1 is a --quick run and run 2 a full one: a history is of runs of the same sweep (both --quick, or both full) (the runs by date: 1 $Q, 2 $F2)" "$T/h.log"
+# Both full, of other sizes: the N no two share, by run number.
+sed -i 's/"quick": true, //' "$Q/run.json"
+"$CLX" history "$F2" "$Q" --out "$T/h2" > "$T/h2.log" 2>&1
+check apart_history_column grep -qF "history: no configuration was measured in every run: run 1 and run 2 share no N (run 1: 1000; run 2: 10000000, 100000000) (the runs by date" "$T/h2.log"
+
+# Variant ids: B's name TILE, A's do not.
+Ia=$T/ids_a
+make_run "$Ia" fixture 1 "1000"
+Ib=$T/ids_b
+make_run "$Ib" fixture 1 "1000"
+sed -i 's/\tnaive\t/\tnaive:TILE=8\t/; s/\tfast\t/\tfast:TILE=8\t/' "$Ib/results.tsv"
+"$CLX" compare "$Ia" "$Ib" --out "$T/c5" > "$T/c5.log" 2>&1; rc=$?
+check apart_ids_exit test "$rc" -eq 4
+check apart_ids_key_said grep -qF "A and B share no variant (A: naive, fast; B: naive:TILE=8, fast:TILE=8): B's ids name TILE, which A's do not" "$T/c5.log"
+check apart_ids_no_other_experiment test -z "$(grep 'gs_float4' "$T/c5.log")"
+# Other names (--set variant= picked others): no words of ids naming parameters.
+sed -i 's/\tnaive:TILE=8\t/\tslow\t/; s/\tfast:TILE=8\t/\tquick\t/' "$Ib/results.tsv"
+"$CLX" compare "$Ia" "$Ib" --out "$T/c6" > "$T/c6.log" 2>&1
+check apart_names_plain grep -qF "A and B share no variant (A: naive, fast; B: slow, quick)" "$T/c6.log"
+check apart_names_no_ids_words test -z "$(grep -e 'ids name' -e 'gs_float4' "$T/c6.log")"
 finish

@@ -515,7 +515,7 @@ make_run "$E" fixture 1 "1000 2000"
 sed -i 's/\tnaive\t/\tnaive:K=3\t/; s/\tfast\t/\tfast:K=4\t/' "$E/results.tsv"
 "$CLX" compare "$A" "$E" --out "$TMP/report/cmpE" > "$TMP/report/cmpE.log" 2>&1
 check compare_no_variant_common_exit test $? -eq 4
-check compare_no_variant_common_why grep -q 'A and B share no variant (A: naive, fast; B: naive:K=3, fast:K=4): a named variant given another value of its own parameter by --set is named with it' "$TMP/report/cmpE.log"
+check compare_no_variant_common_why grep -q 'A and B share no variant (A: naive, fast; B: naive:K=3, fast:K=4): B.s ids name K, which A.s do not' "$TMP/report/cmpE.log"
 sed -i 's/^{ "clx_version"/{ "quick": true, "clx_version"/' "$D/run.json"
 "$CLX" compare "$A" "$D" --out "$TMP/report/cmpDq" > "$TMP/report/cmpDq.log" 2>&1
 check compare_quick_against_full_why grep -q 'A is a full run and B a --quick one: compare runs of the same sweep (both --quick, or both full)' "$TMP/report/cmpDq.log"

@@ -9,7 +9,7 @@
 # in any (said when read, and a quick run's verdict not marked as a foretaste of the full sweep's, nor
 # the marks spoken of where none is); a plot's where with a typo in a launch value (N=265Ki: did you mean N=256Ki?), as a finding's; the
 # count of rows a where leaves with its launch values counted (none said where they are quick's); and
-# the nearest name for a compare's metric, a plot's setting, a quick axis, a variant's key (also one
+# the nearest name for a compare's metric, a plot's setting, a plot's metric (else what a metric is), a quick axis, a variant's key (also one
 # set beside the key it copies), a name written short (lcl) or a one-letter size's other letter (M),
 # and a check's names listed where none is near; libconfig's syntax errors with what to do.
 . tests/e2e/lib.sh
@@ -109,6 +109,12 @@ check gbz_exit_4 test "$rc" -eq 4
 check gbz_said grep -qxF "clx: $T/gbz.spec:$(line_of 'compare = ' "$spec"): finding compare: 'gbz[variant=f4]': 'gbz' is not a column: did you mean gbs?" "$T/gbz.log"
 mistake seris -e 's|series = "N";|seris = "N";|'
 check seris_said grep -qxF "clx: $T/seris.spec:$(line_of '^  { kind = "bars"' "$spec"): plot: unknown setting 'seris': did you mean series?" "$T/seris.log"
+# A plot's metric near no column ("bandwidth" for gbs) says what a metric is, not the bare unknown name.
+mistake bandwidth -e 's|metric = "gbs"; x = "variant"|metric = "bandwidth"; x = "variant"|'
+check bandwidth_exit_4 test "$rc" -eq 4
+check bandwidth_said grep -qxF "clx: $T/bandwidth.spec:$(line_of '^  { kind = "bars"' "$spec"): plot metric: unknown name 'bandwidth' in 'bandwidth': a plot's metric is a column of results.tsv (gbs, gflops, median_ms, rel_time, pct_bw_peak, ...: docs/results.md) or an expression over a row's numbers" "$T/bandwidth.log"
+mistake gbss -e 's|metric = "gbs"; x = "variant"|metric = "gbss"; x = "variant"|'
+check gbss_said_near_only grep -qxF "clx: $T/gbss.spec:$(line_of '^  { kind = "bars"' "$spec"): plot metric: unknown name 'gbss' in 'gbss': did you mean gbs?" "$T/gbss.log"
 mistake NN -e 's|^quick = { N = |quick = { NN = |'
 check NN_said grep -qxF "clx: $T/NN.spec:$(line_of '^quick' "$spec"): quick: 'NN' is not an axis of this experiment: did you mean N?" "$T/NN.log"
 mistake claimd -e 's|claimed = |claimd = |'
