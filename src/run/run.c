@@ -459,6 +459,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     int resumed_whole = run_resumed_whole(&r, due);
     char *unmoved = latest_unmoved(&r.out.latest);
     sl_free(&cols);
+    r.tally.plan_variants = r.plan.nvariants;   /* the plan goes with teardown */
     teardown(&r);
     if (r.out.write_failed) {
         /* On stderr, below the failed writes it points at. */

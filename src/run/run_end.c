@@ -143,6 +143,15 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
         free(refused);
         return EXIT_CANNOT_RUN;
     }
+    /* Every row FAILed against a host reference, every kernel alike: independent kernels that all
+     * disagree point at the reference (or the buffers it reads) as much as at them. */
+    if (t->st.rows > 1 && t->st.n[RS_FAIL] == t->st.rows && s->reference && !baseline && o->verify != VERIFY_OFF &&
+        t->plan_variants > 1) {
+        fflush(stdout);
+        warn("every row FAILed its check against the host reference '%s' (%s:%d), every variant alike: where no "
+             "kernel agrees with it, check the reference and the buffers it reads (their counts in the spec) as well "
+             "as the kernels", s->reference, s->path, s->reference_line > 0 ? s->reference_line : 1);
+    }
     /* The rows' rule, which clx merge applies to the merged rows too (store/rowstatus.h); a file
      * that could not be written ended the run before this (run.c). */
     int rc = status_counts_exit(&t->st, t->nprobefail, 0);

@@ -158,6 +158,7 @@ struct run_tally {
                                   * run's builds (not read from a resumed search's kept rows): the
                                   * run's end points at them rather than repeating them */
     struct status_counts kept;   /* of st, the rows a resumed search kept from before its stop */
+    int plan_variants;           /* the plan's variants (params crossed), for the run's last words */
 };
 
 /* The results folder of a run as it is written. */

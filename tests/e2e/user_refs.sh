@@ -98,6 +98,9 @@ write_ref 2.0
 run_scale wrong
 check wrong_ref_fails test "$rc" -ne 0 -a "$(tsv_count "$rundir/results.tsv" status FAIL 2>/dev/null)" -eq 2
 check edit_recompiles test "$(objects)" -eq "$((before + 1))"
+# Every kernel disagreeing alike points at the reference too: said once, naming it and its line.
+check wrong_ref_suspected grep -qF "every row FAILed its check against the host reference 'scale' ($E/scale.spec:10), every variant alike" "$T/wrong.log"
+check ok_ref_not_suspected sh -c "! grep -q 'every row FAILed' '$T/ok.log'"
 
 # A syntax error: one line, FILE:LINE: error:, and no run.
 write_ref 1.0 ' '
