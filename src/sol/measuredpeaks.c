@@ -21,7 +21,11 @@ void sol_peaks_timing(const struct rundir *r, struct sol_peaks_timing *t)
 {
     memset(t, 0, sizeof *t);
     for (int i = 0; r->c_median >= 0 && i < r->t.nrows; i++) {
-        if (!(table_num(&r->t, i, r->c_median) > 0)) continue;
+        /* A failed row (FAIL, crashed, timeout) may carry a median too: its timing is no figure of
+         * the run's, so it is not one of the rows whose flags say how the figures were timed. */
+        if (!(table_num(&r->t, i, r->c_median) > 0) ||
+            (r->c_status >= 0 && !row_status_measured(table_cell(&r->t, i, r->c_status))))
+            continue;
         const char *f = r->c_flag >= 0 ? table_cell(&r->t, i, r->c_flag) : "";
         t->timed++;
         t->shared += flag_has(f, "shared");

@@ -32,8 +32,9 @@ struct sol_measured {
     double cache_bytes, cache_llc, cache_mem_ns, cache_mem_from;   /* cache_llc 0: the reported size stands */
 };
 
-/* How a peaks run's rows were timed: its timed rows (a median), those flagged shared (another clx
- * timed the device meanwhile) and noisy, and the share of the host's CPU time other processes took
+/* How a peaks run's rows were timed: its timed rows (a median, and a status whose timing stands: ok,
+ * cut or unverified; a failed row's median is no figure of the run's), those flagged shared (another
+ * clx timed the device meanwhile) and noisy, and the share of the host's CPU time other processes took
  * during its sweep (run.json host_load; NAN: not said). A full run on a busy shared host measured
  * its l2 at 3.7 GB/s, every row shared and noisy at 84% load, and bounded no row after it. */
 struct sol_peaks_timing { int timed, shared, noisy; double others_share; };
