@@ -375,6 +375,16 @@ static void test_override_errors(void)
     e = make_error(frac, 1, 0, 256);
     CHECK_STR(e, "--size 10.5: '10.5' is not a problem size: it must be a whole number of 1 or more");
     free(e);
+    /* A variant name near a parameter's (VEK, VEC) is offered no parameter: only variant names are
+     * what variant= takes; a key of an id is offered the parameters. */
+    struct override vname[] = { {"variant", "VEK", NULL} };
+    e = make_error(vname, 1, 0, 256);
+    CHECK_STR(e, "--set variant=VEK: no variant 'VEK' in plan (variants: a b)");
+    free(e);
+    struct override vkey[] = { {"variant", "a:VEK=2", NULL} };
+    e = make_error(vkey, 1, 0, 256);
+    CHECK_CONTAINS(e, "'VEK' in variant 'a:VEK=2' is not a template parameter of plan: did you mean VEC?");
+    free(e);
 }
 
 /* A value --set gives a variant key that flops_peak reads (peaks's PREC) must be a class's code, as
