@@ -109,7 +109,7 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
 {
     memset(f, 0, sizeof *f);
     f->ro.results_root = f->ro.out_root = RESULTS_ROOT_DEFAULT;
-    /* Where a run looks for its device's peaks run after --out's folder: the default results folder,
+    /* Where a run looks for its device's peaks run besides --out's folder: the default results folder,
      * where `clx run peaks` puts it; CLX_PEAKS_ROOT another, empty none (the test suite's: a peaks run
      * in the checkout's results/ would change what its runs into --out folders find). */
     const char *pr = getenv("CLX_PEAKS_ROOT");

@@ -94,9 +94,10 @@ static void setup_latencies(struct runner *r)
     free(peaks);
 }
 
-/* find_peaks: the device's peaks run where --peaks names none: under the --out folder first, then
- * under the default results folder (CLX_PEAKS_ROOT's) where that is another: a `clx run EXP --out
- * DIR` found none in DIR and said "clx run peaks", which put one in results/ again. *searched says
+/* find_peaks: the device's peaks run where --peaks names none: under the --out folder and under the
+ * default results folder (CLX_PEAKS_ROOT's) where that is another, the best of both
+ * (sol_peaks_find_among): a `clx run EXP --out DIR` found none in DIR and said "clx run peaks", which
+ * put one in results/ again. *searched says
  * where it looked (a new string), for the console's line where no full one is found. */
 static char *find_peaks(const struct run_opts *o, const struct devprops *dp, int *unread, char **searched)
 {
@@ -111,7 +112,7 @@ static char *find_peaks(const struct run_opts *o, const struct devprops *dp, int
         sb_printf(&b, "%s%s%s", i ? " or " : "", roots[i], dflt ? "" : i ? " (CLX_PEAKS_ROOT)" : " (--out)");
     }
     *searched = b.s;
-    return sol_peaks_find_first(roots, n, dp->name, dp->driver, unread);
+    return sol_peaks_find_among(roots, n, dp->name, dp->driver, unread);
 }
 
 void run_sol_find(struct runner *r)

@@ -34,7 +34,8 @@ static char *what_in_flight(const struct spec *s, const struct run_opts *o, cons
 /* driver_said: "; its last line on stderr: ..." of what the driver wrote in the build in flight in f,
  * caught while it ran, as its marker logs/VARIANT__BUILD.stderr gives it back (device/build.h), no
  * longer on the console (PoCL's LLVM says there why it ends the process), and whether other builds
- * ran beside it or it ran ahead beside the main thread's calls; "" where it wrote nothing. A new string. */
+ * ran beside it, it ran ahead beside the main thread's calls, or both; "" where it wrote nothing. A new
+ * string. */
 static char *driver_said(const struct spec *s, const struct run_opts *o, const struct inflight *f)
 {
     struct plan p;
@@ -50,12 +51,16 @@ static char *driver_said(const struct spec *s, const struct run_opts *o, const s
             while (n > 0 && (text[n - 1] == '\n' || text[n - 1] == ' ' || text[n - 1] == '\r')) n--;
             int from = n;
             while (from > 0 && text[from - 1] != '\n') from--;
+            /* Both may hold (a build ahead beside the main thread's calls and beside other builds
+             * ahead): each is said, as the build's log says them (run_build.c, died_said). */
+            const char *whose = beside && shared ? "; the build ran ahead while the main thread called the driver, "
+                                                   "and other builds ran beside it: it may be the main thread's or theirs"
+                                : beside ? "; the build ran ahead while the main thread called the driver: it may be "
+                                           "the main thread's"
+                                : shared ? "; other builds ran beside it: it may be theirs" : "";
             if (n > from)
                 said = xasprintf("; the driver's last line on stderr: \"%.*s%s\" (%s%s)", n - from > 200 ? 200 : n - from,
-                                 text + from, n - from > 200 ? "..." : "", name,
-                                 beside ? "; the build ran ahead while the main thread called the driver: it may be "
-                                          "the main thread's"
-                                 : shared ? "; other builds ran beside it: it may be theirs" : "");
+                                 text + from, n - from > 200 ? "..." : "", name, whose);
             free(text);
             free(path);
             free(name);

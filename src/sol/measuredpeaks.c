@@ -21,7 +21,11 @@ void sol_peaks_timing(const struct rundir *r, struct sol_peaks_timing *t)
 {
     memset(t, 0, sizeof *t);
     for (int i = 0; r->c_median >= 0 && i < r->t.nrows; i++) {
-        if (!(table_num(&r->t, i, r->c_median) > 0)) continue;
+        /* A failed row (FAIL, crashed, timeout) may carry a median too: its timing is no figure of
+         * the run's, so it is not one of the rows whose flags say how the figures were timed. */
+        if (!(table_num(&r->t, i, r->c_median) > 0) ||
+            (r->c_status >= 0 && !row_status_measured(table_cell(&r->t, i, r->c_status))))
+            continue;
         const char *f = r->c_flag >= 0 ? table_cell(&r->t, i, r->c_flag) : "";
         t->timed++;
         t->shared += flag_has(f, "shared");
@@ -47,13 +51,13 @@ char *sol_peaks_timing_said(const struct sol_peaks_timing *t)
     return b.s;
 }
 
-char *sol_peaks_find(const char *root, const char *device, const char *driver, int *unread)
+/* scan: the peaks run folders under root of this device and driver into best[q] (started[q] its
+ * start), q its class (SOL_PEAKS_TAKEN, _SHARED, _QUICK), where it is the newest of its class seen so
+ * far (an equal start keeps the one seen first). */
+static void scan(const char *root, const char *device, const char *driver, char *best[3], char *started[3])
 {
     DIR *d = opendir(root);
-    if (!d) return NULL;
-    /* The newest full run; a --quick run (small sizes, few trials) or a full one timed mostly beside
-     * another clx only when there is none (best[SOL_PEAKS_QUICK], best[SOL_PEAKS_SHARED]). */
-    char *best[3] = {NULL, NULL, NULL}, *started[3] = {NULL, NULL, NULL};
+    if (!d) return;
     struct dirent *e;
     while ((e = readdir(d))) {
         if (strncmp(e->d_name, "peaks-", 6)) continue;
@@ -81,7 +85,13 @@ char *sol_peaks_find(const char *root, const char *device, const char *driver, i
         free(dir);
     }
     closedir(d);
-    /* A full one timed shared is named before a --quick one: the run a user made as told. */
+}
+
+/* pick: the newest full run; a --quick run (small sizes, few trials) or a full one timed mostly beside
+ * another clx only when there is none. A full one timed shared is named before a --quick one: the run
+ * a user made as told. The others freed; *unread (where not NULL) the class picked. */
+static char *pick(char *best[3], char *started[3], int *unread)
+{
     int q = best[SOL_PEAKS_TAKEN] ? SOL_PEAKS_TAKEN : best[SOL_PEAKS_SHARED] ? SOL_PEAKS_SHARED : SOL_PEAKS_QUICK;
     for (int k = 0; k < 3; k++) {
         free(started[k]);
@@ -91,23 +101,16 @@ char *sol_peaks_find(const char *root, const char *device, const char *driver, i
     return best[q];
 }
 
-char *sol_peaks_find_first(const char *const *roots, int n, const char *device, const char *driver, int *unread)
+char *sol_peaks_find(const char *root, const char *device, const char *driver, int *unread)
 {
-    char *other = NULL;
-    int why = SOL_PEAKS_TAKEN;
-    for (int i = 0; i < n; i++) {
-        int q = SOL_PEAKS_TAKEN;
-        char *dir = sol_peaks_find(roots[i], device, driver, &q);
-        if (dir && q == SOL_PEAKS_TAKEN) {
-            free(other);
-            if (unread) *unread = SOL_PEAKS_TAKEN;
-            return dir;
-        }
-        if (dir && !other) { other = dir; why = q; }
-        else free(dir);
-    }
-    if (unread) *unread = why;
-    return other;
+    return sol_peaks_find_among(&root, 1, device, driver, unread);
+}
+
+char *sol_peaks_find_among(const char *const *roots, int n, const char *device, const char *driver, int *unread)
+{
+    char *best[3] = {NULL, NULL, NULL}, *started[3] = {NULL, NULL, NULL};
+    for (int i = 0; i < n; i++) scan(roots[i], device, driver, best, started);
+    return pick(best, started, unread);
 }
 
 /* keep: v as class k's rate where it is the best seen, with what gave it and that one's name (by). */

@@ -32,8 +32,9 @@ struct sol_measured {
     double cache_bytes, cache_llc, cache_mem_ns, cache_mem_from;   /* cache_llc 0: the reported size stands */
 };
 
-/* How a peaks run's rows were timed: its timed rows (a median), those flagged shared (another clx
- * timed the device meanwhile) and noisy, and the share of the host's CPU time other processes took
+/* How a peaks run's rows were timed: its timed rows (a median, and a status whose timing stands: ok,
+ * cut or unverified; a failed row's median is no figure of the run's), those flagged shared (another
+ * clx timed the device meanwhile) and noisy, and the share of the host's CPU time other processes took
  * during its sweep (run.json host_load; NAN: not said). A full run on a busy shared host measured
  * its l2 at 3.7 GB/s, every row shared and noisy at 84% load, and bounded no row after it. */
 struct sol_peaks_timing { int timed, shared, noisy; double others_share; };
@@ -58,11 +59,13 @@ enum { SOL_PEAKS_TAKEN, SOL_PEAKS_QUICK, SOL_PEAKS_SHARED };
  * one that was (SOL_PEAKS_SHARED), else a --quick or narrowed one (SOL_PEAKS_QUICK); a new string, or
  * NULL when none. */
 char *sol_peaks_find(const char *root, const char *device, const char *driver, int *unread);
-/* sol_peaks_find_first: sol_peaks_find in each of roots[0..n) in turn: the first root's full run,
- * else the first other one found (*unread set to why); a new string, or NULL. A device's peaks are
- * the device's, not a results folder's: a run into --out DIR takes the full peaks run in results/
- * where DIR holds none, and a --quick one in DIR does not hide it. */
-char *sol_peaks_find_first(const char *const *roots, int n, const char *device, const char *driver, int *unread);
+/* sol_peaks_find_among: sol_peaks_find over roots[0..n) together, as one folder: the newest full run
+ * timed alone in any of them, else the newest full one timed mostly shared, else the newest --quick or
+ * narrowed one (*unread set to why); between runs that started at the same time, the earlier root's.
+ * A new string, or NULL. A device's peaks are the device's, not a results folder's: a run into --out
+ * DIR takes the full peaks run in results/ where DIR holds none, and a --quick one in DIR (or a full
+ * one timed shared) does not hide it; a full one in results/ made after DIR's is the newer figure. */
+char *sol_peaks_find_among(const char *const *roots, int n, const char *device, const char *driver, int *unread);
 /* sol_peaks_narrowed: whether a peaks run of these arguments (run.json's args) ran less than peaks'
  * whole sweep at its sizes (--set, --size, --local or --build): a stream at --set N=1Mi reads a
  * cache, a few variants' run lacks the others' classes; one such run kept beside the full ones

@@ -281,6 +281,7 @@ static int make_variants(const struct spec *s, const struct override *ov, int no
      * and are judged now; the others were as they were crossed, but where a restriction could not
      * be evaluated on one (restrictions_apply's error names it). */
     if (!rc) rc = ids.n || p->unjudged ? restrictions_apply(s, p, picked, err) : restrictions_none_left(s, p, picked, err);
+    if (!rc) rc = plan_check_peak_codes(s, ov, nov, p, err);
     if (!rc) collect_params(p);
 out:
     for (int a = 0; a < nax; a++) sl_free(&ax[a].values);

@@ -44,4 +44,11 @@ void plan_tune_own_free(struct caxis *own, int nax);
  * selects it at any of its own values (own), or it is the baseline or the relative variant. An
  * expression that cannot be evaluated crosses (the run says why). */
 int plan_tune_crosses(const struct spec *s, const struct spec_variant *sv, const struct caxis *own, int nax);
+/* ---- plan_peakcode.c ------------------------------------------------------------------------- */
+
+/* plan_check_peak_codes: 0 where the spec's flops_peak (its class's code, docs/spec.md) is a code or 0
+ * for every variant of p (or no number there); else -2 with *err naming the override that gave the
+ * value (--set PREC=33: the key, the value, the variant and the codes it takes), -1 where none did. */
+int plan_check_peak_codes(const struct spec *s, const struct override *ov, int nov, const struct plan *p, char **err);
+
 #endif

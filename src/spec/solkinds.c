@@ -2,6 +2,8 @@
 #include "solkinds.h"
 #include "lib/util.h"
 #include "lib/names.h"
+#include "lib/expr.h"
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -62,4 +64,14 @@ const char *sol_codes_said(void)
                 strcat(list, one);
             }
     return list;
+}
+
+char *sol_code_wrong(const char *flops_peak, const struct vars *vv)
+{
+    double code;
+    char *e = NULL;
+    int rc = expr_eval(flops_peak, vv, &code, &e);
+    free(e);
+    if (rc != 0 || code == 0 || sol_class_of_code(code) >= 0) return NULL;
+    return number_words(code);
 }

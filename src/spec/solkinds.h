@@ -36,4 +36,12 @@ int sol_class_code(enum sol_class c);
 int sol_class_of_name(const char *name);
 /* sol_codes_said: every code and its class, for messages ("32 fp32, 64 fp64, ..."). */
 const char *sol_codes_said(void);
+/* SOL_CODES_TAKE: what flops_peak takes, for messages, its %s sol_codes_said() (docs/spec.md's words). */
+#define SOL_CODES_TAKE "flops_peak takes a class's code: %s, or 0 for operations of no class"
+/* sol_code_wrong: where the spec's flops_peak expression is a number at vv (a constant, or a variant's
+ * keys give it) that is no class's code nor 0, that number as a spec writes it, else NULL (NULL too
+ * where it is no number at vv): its rows would count against no peak and lose their speed of light's
+ * class without a word. A new string. */
+struct vars;
+char *sol_code_wrong(const char *flops_peak, const struct vars *vv);
 #endif

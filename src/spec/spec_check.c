@@ -152,22 +152,6 @@ int spec_check_expr(struct loader *L, const struct spec *s, const char *what, co
     return rc;
 }
 
-/* FLOPS_PEAK_TAKES: what flops_peak takes, for its messages (docs/spec.md's words). */
-#define FLOPS_PEAK_TAKES "flops_peak takes a class's code: %s, or 0 for operations of no class"
-
-/* peak_code_wrong: where flops_peak is a number at vv (a constant, or a variant's keys give it) that
- * is no class's code nor 0, that number as a spec writes it, else NULL: its rows would count against
- * no peak and lose their speed of light's class without a word. A new string. */
-static char *peak_code_wrong(const char *text, const struct vars *vv)
-{
-    double code;
-    char *e = NULL;
-    int rc = expr_eval(text, vv, &code, &e);
-    free(e);
-    if (rc != 0 || code == 0 || sol_class_of_code(code) >= 0) return NULL;
-    return number_words(code);
-}
-
 /* check_flops_peak: flops_peak's expression as every other's, an unknown name said with what it takes
  * (a class's word, fp32, with its code); and its value, where the spec alone gives it, a code or 0. */
 static int check_flops_peak(struct loader *L, const struct spec *s)
@@ -182,10 +166,10 @@ static int check_flops_peak(struct loader *L, const struct spec *s)
         if (unknown) {
             char *was = L->err;
             if (c >= 0 && sol_class_code(c))
-                L->err = xasprintf("%s:%d: flops_peak: unknown name '%s' in '%s': did you mean %d? (" FLOPS_PEAK_TAKES ")",
+                L->err = xasprintf("%s:%d: flops_peak: unknown name '%s' in '%s': did you mean %d? (" SOL_CODES_TAKE ")",
                                    L->path, line, unknown, text, sol_class_code(c), sol_codes_said());
             else
-                L->err = xasprintf("%s (" FLOPS_PEAK_TAKES ")", was, sol_codes_said());
+                L->err = xasprintf("%s (" SOL_CODES_TAKE ")", was, sol_codes_said());
             free(was);
         }
         free(unknown);
@@ -193,9 +177,9 @@ static int check_flops_peak(struct loader *L, const struct spec *s)
         return -1;
     }
     struct vars none = {0};
-    char *said = peak_code_wrong(text, &none);
+    char *said = sol_code_wrong(text, &none);
     if (said) {
-        int rc = spec_fail_line(L, line, "flops_peak: %s is no class's code (" FLOPS_PEAK_TAKES ")", said, sol_codes_said());
+        int rc = spec_fail_line(L, line, "flops_peak: %s is no class's code (" SOL_CODES_TAKE ")", said, sol_codes_said());
         free(said);
         return rc;
     }
@@ -207,11 +191,11 @@ static int check_flops_peak(struct loader *L, const struct spec *s)
             double x;
             if (parse_number(va->values.v[k], &x) == 0) vars_set(&vv, va->keys.v[k], x);
         }
-        said = peak_code_wrong(text, &vv);
+        said = sol_code_wrong(text, &vv);
         vars_free(&vv);
         if (said) {
             int rc = spec_fail_line(L, va->line, "flops_peak '%s' is %s for variant %s, which is no class's code ("
-                                    FLOPS_PEAK_TAKES ")", text, said, va->name, sol_codes_said());
+                                    SOL_CODES_TAKE ")", text, said, va->name, sol_codes_said());
             free(said);
             return rc;
         }

@@ -124,6 +124,12 @@ bad set_unknown "--set FOO=1: 'FOO' is not an axis of vecsum (settable: variant"
 bad variant_unknown "--set variant=zz: no variant 'zz' in vecsum (variants: naive" --set variant=zz
 bad variant_slip "--set variant=naiv: no variant 'naiv' in vecsum: did you mean naive? (variants: naive" --set variant=naiv
 bad set_swapped "--set IPL=2: 'IPL' is not an axis of vecsum: did you mean ILP?" --set IPL=2
+# A value --set gives that the spec's flops_peak turns into no class's code (peaks's PREC) is refused
+# as the spec's own would be at load, naming the option, the key, the value and the codes.
+rm -rf "$L/out"
+$CLX run peaks --quick --set variant=fp32_fma --set PREC=33 --out "$L/out" > "$L/prec.log" 2>&1; rc=$?
+check set_prec_exit_2 test "$rc" -eq 2 -a ! -d "$L/out"
+check set_prec_said grep -qF -- "--set PREC=33: peaks's flops_peak 'PREC' is 33 for variant fp32_fma:PREC=33, which is no class's code (flops_peak takes a class's code: 32 fp32, 64 fp64" "$L/prec.log"
 bad device_malformed "--device 7:: '7:' is not a P:D (two whole numbers, as clx devices lists them)" --device 7:
 bad device_list_malformed "--device 0:0,7:7:7: '7:7:7' is not a P:D" --device 0:0,7:7:7
 bad device_list_empty "--device 0:0,,: an empty item in the list" --device 0:0,,

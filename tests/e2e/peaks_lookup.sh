@@ -1,5 +1,5 @@
 # peaks_lookup.sh — where a run finds its device's peaks run (docs/sol.md): under its --out folder
-# first, then under results/ (a device's peaks are the device's, not a folder's); where none is
+# and under results/ (a device's peaks are the device's, not a folder's); where none is
 # found, the console's speed-of-light line names the folders it looked in and --peaks. A model
 # peaks run stands in for one: a quick vecsum run's folder called peaks and full, with a probes.tsv
 # whose last-level cache read (123.5 GB/s) is its one figure.
@@ -41,7 +41,8 @@ mkdir -p "$T_abs/o2" && cp -r "$P" "$Q"
 sed -i 's/"quick":[[:space:]]*false/"quick": true/' "$Q/run.json"
 vs --out "$T_abs/o2" > "$T/o2.log"
 check peaks_lookup_quick_in_out_not_hiding grep -qF "measured l2 (from results/peaks-${m##*/vecsum-})" "$T/o2.log"
-# A full one in DIR comes first.
+# A full one in DIR, started at the same second as results/' (a copy of it), comes first; a newer
+# one in either is taken (test_peaksfind.c).
 F=$T_abs/o3/peaks-out-${m##*/vecsum-}
 mkdir -p "$T_abs/o3" && cp -r "$P" "$F"
 vs --out "$T_abs/o3" > "$T/o3.log"

@@ -375,6 +375,53 @@ static void test_override_errors(void)
     e = make_error(frac, 1, 0, 256);
     CHECK_STR(e, "--size 10.5: '10.5' is not a problem size: it must be a whole number of 1 or more");
     free(e);
+    /* A variant name near a parameter's (VEK, VEC) is offered no parameter: only variant names are
+     * what variant= takes; a key of an id is offered the parameters. */
+    struct override vname[] = { {"variant", "VEK", NULL} };
+    e = make_error(vname, 1, 0, 256);
+    CHECK_STR(e, "--set variant=VEK: no variant 'VEK' in plan (variants: a b)");
+    free(e);
+    struct override vkey[] = { {"variant", "a:VEK=2", NULL} };
+    e = make_error(vkey, 1, 0, 256);
+    CHECK_CONTAINS(e, "'VEK' in variant 'a:VEK=2' is not a template parameter of plan: did you mean VEC?");
+    free(e);
+}
+
+/* A value --set gives a variant key that flops_peak reads (peaks's PREC) must be a class's code, as
+ * the spec's own values must be at load: --set PREC=33 is refused naming the option, the key, the
+ * value and the codes (before, it planned, and its rows counted against no peak without a word).
+ * Other values outside a spec's lists stay the user's to try (--set ILP=3). */
+static void test_override_peak_code(void)
+{
+    const char *text = "description = \"d\";\ntemplate = \"t.cl.m4\";\nkernel = \"k\";\n"
+                       "variants = ( { name = \"a\"; PREC = 32; }, { name = \"b\"; PREC = 0; } );\n"
+                       "params = { ILP = [ 1, 2 ]; };\nflops_peak = \"PREC\";\n"
+                       "launch = { local = \"64\"; N = [ \"1K\" ]; };\nglobal = \"N\";\n"
+                       "buffers = ( { name = \"x\"; type = \"float\"; count = \"N\"; init = \"random\"; } );\n"
+                       "args = [ \"x\" ];\n";
+    struct spec ps;
+    char *err = NULL;
+    if (spec_load_text("pc.spec", "pc", text, &ps, &err) != 0) {
+        fprintf(stderr, "  %s\n", err);
+        check_failures_in_case++;
+        free(err);
+        return;
+    }
+    struct plan p;
+    struct override bad[] = { {"PREC", "64,33", "--set"} };
+    CHECK(plan_make(&ps, bad, 1, 0, 0, &p, &err) == -2);
+    CHECK_CONTAINS(err, "--set PREC=64,33: ");
+    CHECK_CONTAINS(err, "flops_peak 'PREC' is 33 for variant a:ILP=1,PREC=33, which is no class's code");
+    CHECK_CONTAINS(err, "32 fp32, 64 fp64");
+    free(err);
+    err = NULL;
+    plan_free(&p);
+    struct override good[] = { {"PREC", "64", "--set"}, {"ILP", "3", "--set"} };
+    CHECK(plan_make(&ps, good, 2, 0, 0, &p, &err) == 0);
+    CHECK(p.nvariants == 2);
+    plan_free(&p);
+    free(err);
+    spec_free(&ps);
 }
 
 static void test_quick_mode(void)
@@ -1024,6 +1071,7 @@ int main(void)
     RUN(test_join_values);
     RUN(test_override_add);
     RUN(test_override_errors);
+    RUN(test_override_peak_code);
     RUN(test_quick_mode);
     RUN(test_launch_points);
     RUN(test_find_variant);

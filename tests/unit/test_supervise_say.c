@@ -1,0 +1,92 @@
+/* test_supervise_say.c — what the supervisor says when a worker dies in a build (supervise_say_pinned):
+ * the driver's last line caught in the build's marker, and whose it may be, every clause the marker
+ * gives (a build ahead beside the main thread's calls and beside other builds said both). */
+#include "check.h"
+#include "run/supervise_impl.h"
+#include "spec/plan.h"
+#include "lib/util.h"
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define DIR "tests/tmp/unit_supervise_say"
+
+/* said_with: what supervise_say_pinned writes on descriptor 2 for a worker killed in variant 0's
+ * first build, its marker saying how (e.g. "shared beside") and the driver's text "LLVM ERROR: x".
+ * A new string. */
+static char *said_with(const char *how)
+{
+    struct spec s;
+    struct plan p;
+    char *err = NULL;
+    CHECK(spec_load("tests/unit/fixtures/plan.spec", &s, &err) == 0);
+    CHECK(plan_make(&s, NULL, 0, 0, 0, &p, &err) == 0);
+    char *bslug = plan_build_slug(p.builds.v[0]);
+    char *marker = xasprintf(DIR "/logs/%s__%s.stderr", p.variants[0].slug, bslug);
+    char *line = xasprintf("#clx-stderrcatch .driver-stderr-abcdef 0 %s\n", how);
+    CHECK(mkdir_p(DIR "/logs") == 0);
+    CHECK(write_file_atomic(DIR "/logs/.driver-stderr-abcdef", "LLVM ERROR: x\n", 14) == 0);
+    CHECK(write_file_atomic(marker, line, strlen(line)) == 0);
+
+    struct run_opts o;
+    memset(&o, 0, sizeof o);
+    struct inflight f;
+    memset(&f, 0, sizeof f);
+    f.at = IN_BUILD;
+    f.dir = (char *)DIR;
+    struct worker_end end = { .how = ENDED_PINNED, .sig = SIGSEGV };
+    struct run_mark mk = { .sig = SIGSEGV };
+
+    fflush(stderr);
+    int saved = dup(2);
+    FILE *cap = fopen(DIR "/said.txt", "w+");
+    CHECK(cap && saved >= 0);
+    dup2(fileno(cap), 2);
+    supervise_say_pinned(&s, &o, &f, &end, &mk);
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    fclose(cap);
+    char *t = read_file(DIR "/said.txt", NULL);
+    free(line);
+    free(marker);
+    free(bslug);
+    plan_free(&p);
+    spec_free(&s);
+    free(err);
+    return t;
+}
+
+static void test_shared_and_beside(void)
+{
+    char *t = said_with("shared beside");
+    CHECK_CONTAINS(t, "the driver's last line on stderr: \"LLVM ERROR: x\"");
+    CHECK_CONTAINS(t, "the main thread called the driver");
+    CHECK_CONTAINS(t, "other builds ran beside it");
+    free(t);
+}
+
+static void test_each_alone(void)
+{
+    char *t = said_with("shared alone");
+    CHECK_CONTAINS(t, "other builds ran beside it: it may be theirs");
+    CHECK(!strstr(t, "main thread"));
+    free(t);
+    t = said_with("single beside");
+    CHECK_CONTAINS(t, "it may be the main thread's");
+    CHECK(!strstr(t, "other builds"));
+    free(t);
+    t = said_with("single alone");
+    CHECK_CONTAINS(t, "LLVM ERROR: x");
+    CHECK(!strstr(t, "main thread") && !strstr(t, "other builds"));
+    free(t);
+}
+
+int main(void)
+{
+    RUN(test_shared_and_beside);
+    RUN(test_each_alone);
+    CHECK_EXIT();
+}
