@@ -238,7 +238,7 @@ static void out_written(void *ctx, const char *dir, int plot_failed)
 static int write_out(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st,
                      const struct compare_opts *co, const char *dir, int made, int *werr)
 {
-    struct cmp_out c = { j, o, st, co };
+    struct cmp_out c = { .j = j, .o = o, .st = st, .co = co };
     struct draft_flow f = { .cmd = "compare", .noun = "comparison", .md = "compare.md",
                             .no_pictures = ": no pictures, the tables are whole", .stop_after_plots = j->n == 2 ? 2 : 1,
                             .ctx = &c, .tsv = out_tsv, .draw = out_draw, .say = out_say, .md_write = out_md,
