@@ -202,7 +202,9 @@ static int write_out(const struct cmp_join *j, const struct outcome *o, const st
 {
     struct report_draft d;
     if (report_draft_begin_flat(&d, dir, "compare.tmp")) {
-        warn("compare: cannot write into %s: %s", dir, strerror(errno));
+        if (!report_draft_busy(errno, "compare", dir, "compare.tmp", "give this clx compare another --out (its "
+                               "comparison goes there once it has ended)"))
+            warn("compare: cannot write into %s: %s", dir, strerror(errno));
         *werr = 1;
         return 0;
     }

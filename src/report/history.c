@@ -306,7 +306,9 @@ static int write_out(const struct cmp_join *j, const struct hist *h, const struc
 {
     struct report_draft d;
     if (report_draft_begin_flat(&d, dir, "history.tmp")) {
-        warn("history: cannot write into %s: %s", dir, strerror(errno));
+        if (!report_draft_busy(errno, "history", dir, "history.tmp", "give this clx history another --out (its "
+                               "history goes there once it has ended)"))
+            warn("history: cannot write into %s: %s", dir, strerror(errno));
         *werr = 1;
         return 0;
     }
