@@ -1,7 +1,9 @@
 /* lockfile.c — flock on a file, waited for (lockfile.h). */
 #include "lockfile.h"
+#include <errno.h>
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 int lockfile_take(const char *path)
@@ -10,6 +12,30 @@ int lockfile_take(const char *path)
     if (fd < 0) return -1;
     if (flock(fd, LOCK_EX) != 0) { close(fd); return -1; }
     return fd;
+}
+
+int lockfile_dir(const char *path)
+{
+    /* A few times at most: each retry is a holder that removed its folder as this one took the lock. */
+    for (int tries = 0; tries < 8; tries++) {
+        if (mkdir(path, 0777) != 0 && errno != EEXIST) return -1;
+        int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (fd < 0) {
+            if (errno == ENOENT) continue;
+            return -1;
+        }
+        if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+            int err = errno == EINTR ? EWOULDBLOCK : errno;
+            close(fd);
+            errno = err;
+            return -1;
+        }
+        struct stat a, b;
+        if (fstat(fd, &a) == 0 && stat(path, &b) == 0 && a.st_ino == b.st_ino && a.st_dev == b.st_dev) return fd;
+        close(fd);
+    }
+    errno = EWOULDBLOCK;
+    return -1;
 }
 
 void lockfile_give(int fd)

@@ -7,6 +7,12 @@
  * lockfile_give, or -1 when the file cannot be opened or a signal ended the wait (the caller then
  * goes on unlocked). */
 int lockfile_take(const char *path);
+/* lockfile_dir: the folder path (made where missing) locked, not waited for: the turn of one clx at a
+ * folder it fills and then removes, which a second one at the same folder at once would empty under
+ * it or add its own files to. The descriptor holding it (lockfile_give), or -1: errno EWOULDBLOCK
+ * where another process holds it, else the error of making or opening it. A lock taken on a folder
+ * the holder removed as it let go is let go and taken again on the folder made anew. */
+int lockfile_dir(const char *path);
 /* lockfile_give: the lock and its file released (nothing for -1). */
 void lockfile_give(int fd);
 #endif

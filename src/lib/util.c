@@ -213,23 +213,26 @@ int mkdir_p(const char *path)
     return rc;
 }
 
+int remove_contents(const char *path)
+{
+    DIR *d = opendir(path);
+    if (!d) return -1;
+    int rc = 0;
+    for (struct dirent *e; rc == 0 && (e = readdir(d));) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+        char *p = path_join(path, e->d_name);
+        rc = remove_tree(p);
+        free(p);
+    }
+    closedir(d);
+    return rc;
+}
+
 int remove_tree(const char *path)
 {
     struct stat st;
     if (lstat(path, &st)) return errno == ENOENT ? 0 : -1;
-    if (S_ISDIR(st.st_mode)) {
-        DIR *d = opendir(path);
-        if (!d) return -1;
-        int rc = 0;
-        for (struct dirent *e; rc == 0 && (e = readdir(d));) {
-            if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
-            char *p = path_join(path, e->d_name);
-            rc = remove_tree(p);
-            free(p);
-        }
-        closedir(d);
-        return rc ? rc : rmdir(path);
-    }
+    if (S_ISDIR(st.st_mode)) return remove_contents(path) ? -1 : rmdir(path);
     return unlink(path);
 }
 

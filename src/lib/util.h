@@ -82,6 +82,9 @@ int mkdir_p(const char *path);
 /* remove_tree: path and everything under it (a link itself, not what it names); 0, or -1 (errno
  * set) at the first that stays. */
 int remove_tree(const char *path);
+/* remove_contents: everything under the folder path, the folder itself kept; 0, or -1 (errno set)
+ * at the first that stays. */
+int remove_contents(const char *path);
 /* mkdir_new: a folder of root no one else has: root/base, else root/base-2, -3, ..., each made with
  * one mkdir, so that of two processes that ask at once each gets its own (the loser of the race
  * sees EEXIST and takes the next). root is made first where missing. The path in a new string,

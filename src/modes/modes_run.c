@@ -79,7 +79,7 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
     if (!stopcatch_signal()) {
         tell_turn(dir_fd, TOLD_WAIT);
         modes_take_turns(&c);
-        run_turn_stopped();
+        run_turn_stopped(NULL);
         tell_turn(dir_fd, TOLD_TAKEN);
     }
     char *name = xasprintf("%s-modes", s->name);

@@ -26,12 +26,17 @@ int draft_flow_write(const struct draft_flow *f, const char *dir, int made, int 
     struct report_draft d;
     char *draft_name = xasprintf("%s.tmp", f->cmd);
     int began = report_draft_begin_flat(&d, dir, draft_name);
-    free(draft_name);
     if (began) {
-        warn("%s: cannot write into %s: %s", f->cmd, dir, strerror(errno));
+        int err = errno;
+        char *advice = xasprintf("give this clx %s another --out (its %s goes there once it has ended)", f->cmd, f->noun);
+        if (!report_draft_busy(err, f->cmd, dir, draft_name, advice))
+            warn("%s: cannot write into %s: %s", f->cmd, dir, strerror(err));
+        free(advice);
+        free(draft_name);
         *werr = 1;
         return 0;
     }
+    free(draft_name);
     int err = 0, plot_failed = 0;
     char *perr = NULL, *said = NULL;
     f->tsv(f->ctx, d.dir, &err);

@@ -433,8 +433,12 @@ int gp_finish(struct fig *f, const char *dir, const char *stem, const char *comm
     char *tsv = xasprintf("%s/%s.tsv", dir, stem), *script = xasprintf("%s/%s.gp", dir, stem);
     char *svg = xasprintf("%s/%s.svg", dir, stem), *png = xasprintf("%s/%s.png", dir, stem);
     int rc = -1;
-    if (write_file_atomic(tsv, f->data.s ? f->data.s : "", f->data.len) || write_file_atomic(script, gp.s, gp.len)) {
-        *err = xasprintf("cannot write %s or %s", tsv, script);
+    const char *unwritten = write_file_atomic(tsv, f->data.s ? f->data.s : "", f->data.len) ? tsv
+                            : write_file_atomic(script, gp.s, gp.len) ? script : NULL;
+    if (unwritten) {
+        int e = errno;     /* a caller tells a full disk by it */
+        *err = xasprintf("cannot write %s: %s", unwritten, strerror(e));
+        errno = e;
         goto out;
     }
     remove(svg);

@@ -438,7 +438,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (report_draft_begin(&d, r.dir)) {
         md_err = t.f.tsv_err = errno ? errno : EIO;
         t.failed = s.nplots;
-        say_unwritten(r.dir, md_err, 0, &t, s.nplots);
+        if (!report_draft_busy(md_err, "report", r.dir, NULL, NULL)) say_unwritten(r.dir, md_err, 0, &t, s.nplots);
         goto out;
     }
     char *tmp = report_draft_file(&d, "report.md");

@@ -1,6 +1,7 @@
 /* report_draft.c — a report drawn aside, then put in place whole (report_draft.h). */
 #include "report_draft.h"
 #include "lib/calledas.h"
+#include "lib/lockfile.h"
 #include "lib/stopcatch.h"
 #include "lib/util.h"
 #include <dirent.h>
@@ -15,21 +16,29 @@
 
 static void draft_free(struct report_draft *d)
 {
+    lockfile_give(d->lock);
     free(d->run_dir);
     free(d->dir);
     free(d->plots);
     memset(d, 0, sizeof *d);
 }
 
-/* draft_make: the draft run_dir/name made afresh (with plots/ where plots), the stops caught. */
+/* draft_make: the draft run_dir/name made afresh (with plots/ where plots), the stops caught. It is
+ * held (lockfile_dir) till it is removed: a second clx drawing into the same folder at once (two
+ * clx compare --out DIR, a clx report beside a resume's --report) had emptied the first's draft
+ * under it, or had its files moved into place with the first's, the first then saying it wrote
+ * files that were not there; it is refused instead (errno EWOULDBLOCK). A draft no one holds is
+ * what a clx killed outright left: emptied. */
 static int draft_make(struct report_draft *d, const char *run_dir, const char *name, int plots)
 {
+    d->lock = -1;
     d->run_dir = xstrdup(run_dir);
     d->dir = path_join(run_dir, name);
     d->plots = path_join(d->dir, "plots");
-    if (remove_tree(d->dir) || mkdir(d->dir, 0777) || (plots && mkdir(d->plots, 0777))) {
+    d->lock = lockfile_dir(d->dir);
+    if (d->lock < 0 || remove_contents(d->dir) || (plots && mkdir(d->plots, 0777))) {
         int e = errno;
-        remove_tree(d->dir);
+        if (d->lock >= 0) remove_tree(d->dir);
         draft_free(d);
         errno = e;
         return -1;
@@ -50,6 +59,18 @@ int report_draft_begin(struct report_draft *d, const char *run_dir)
 int report_draft_begin_flat(struct report_draft *d, const char *dir, const char *draft_name)
 {
     return draft_make(d, dir, draft_name, 0);
+}
+
+int report_draft_busy(int err, const char *what, const char *dir, const char *draft_name, const char *advice)
+{
+    if (err != EWOULDBLOCK) return 0;
+    char *q = shell_word(dir);
+    char *again = advice ? xstrdup(advice) : xasprintf("once it has ended, %s report %s draws this one", clx_cmd(), q);
+    warn("%s: another clx is writing into %s now (it holds %s/%s, where it draws its files before they go in "
+         "place): nothing was written; %s", what, dir, dir, draft_name ? draft_name : DRAFT_NAME, again);
+    free(again);
+    free(q);
+    return 1;
 }
 
 char *report_draft_file(const struct report_draft *d, const char *name) { return path_join(d->dir, name); }

@@ -10,16 +10,23 @@
 struct report_draft {
     char *run_dir;               /* the run folder the report is of */
     char *dir, *plots;           /* the draft: run_dir/report.tmp and its plots/ */
+    int lock;                    /* the draft's folder held by this clx while it draws (lockfile_dir) */
 };
 
 /* report_draft_begin: the draft made afresh (one a clx killed outright left is removed first) and
  * the stops caught from here on (stopcatch_catch_signals) until report_draft_done or
- * report_draft_stop. 0, or -1 with errno where the draft cannot be made (a read-only folder): the
+ * report_draft_stop. 0, or -1 with errno where the draft cannot be made (a read-only folder), or
+ * EWOULDBLOCK where another clx is drawing into the same folder now (report_draft_busy says so): the
  * stops are then not caught, and the draft is freed. */
 int report_draft_begin(struct report_draft *d, const char *run_dir);
 /* report_draft_begin_flat: as report_draft_begin, for an output folder dir whose files a command
  * draws into dir/draft_name ("compare.tmp"), with no plots/ of its own (compare, history). */
 int report_draft_begin_flat(struct report_draft *d, const char *dir, const char *draft_name);
+/* report_draft_busy: where report_draft_begin failed with err EWOULDBLOCK, "clx WHAT: another clx
+ * is writing into DIR now (it holds DIR/DRAFT_NAME...): nothing was written; ADVICE" said on stderr,
+ * and 1; else 0, nothing said. what: "compare", "history", "report"; advice: what to do instead.
+ * A report's (report_draft_begin) passes NULL for both: its draft, and the clx report that draws it. */
+int report_draft_busy(int err, const char *what, const char *dir, const char *draft_name, const char *advice);
 /* report_draft_file: name's path in the draft ("report.md"). A new string. */
 char *report_draft_file(const struct report_draft *d, const char *name);
 /* report_draft_stopped: the stop's signal where one came, else 0; asked between the report's

@@ -91,7 +91,9 @@ static void add_row_deviation(struct runner *r)
         sl_push_own(&vals, isnan(d) ? xstrdup("") : xasprintf(RELATIVE_ROW_DEV_FORMAT, d));
     }
     if (results_add_column(&r->out.res, "dev_row_avg", &vals)) {
-        warn("cannot add dev_row_avg to %s/results.tsv", r->out.res.dir);
+        /* The file is rewritten whole beside itself to take a column: the disk needs room for both. */
+        warn("cannot add the column dev_row_avg (each row's time against its point's mean over work-group sizes) "
+             "to %s/results.tsv: %s: its rows stay whole, without that column", r->out.res.dir, strerror(errno));
         r->out.write_failed = 1;
     }
     sl_free(&vals);

@@ -112,9 +112,10 @@ const char *run_stop_name(int sig);
 int run_stop_ended(int sig, const char *report_dir);
 /* run_turn_stopped: after a wait for the device's turn (devlock.h), where a stop ended it: said
  * ("stopped by SIGINT while waiting for the device's turn: nothing was run, no results folder
- * made"), and the process ends with the stop's status, 128 + its signal; else nothing. A sweep's
- * worker and the modes worker alike. */
-void run_turn_stopped(void);
+ * made"; of a resume, resume_dir, "...: nothing was run; DIR is as it was: clx run --resume DIR
+ * goes on with it"), and the process ends with the stop's status, 128 + its signal; else nothing. A
+ * sweep's worker and the modes worker (NULL) alike. */
+void run_turn_stopped(const char *resume_dir);
 /* run_json_mark_interrupted: dir/run.json says interrupted, by `by`, unless it says finished: the
  * supervisor's word for a worker that ended before its own last write (killed on a second ^C or a
  * launch that did not stop, died where no row takes the blame); a modes run's parent's too. 0, or

@@ -5,8 +5,10 @@
  * a stopped run's rows keep the guard's flag (sol>100), and its resume's end judges them all. */
 #include "run_impl.h"
 #include "sol/passed.h"
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 void run_sol_passed(struct runner *r, int say)
 {
@@ -21,7 +23,8 @@ void run_sol_passed(struct runner *r, int say)
         int changed = 0;
         for (int i = 0; i < rd.t.nrows; i++) changed += (lines[i] = sol_passed_line(&rd, i, &p)) != NULL;
         if (changed && results_replace_rows(&r->out.res, lines, rd.t.nrows)) {
-            warn("cannot rewrite %s/results.tsv: its rows keep the bound of a measured ceiling they passed", r->out.res.dir);
+            warn("cannot rewrite %s/results.tsv: %s: its rows keep the bound of a measured ceiling they passed",
+                 r->out.res.dir, strerror(errno));
             r->out.write_failed = 1;
         }
         for (int i = 0; i < rd.t.nrows; i++) free(lines[i]);

@@ -79,17 +79,24 @@ double run_take_turn(struct runner *r)
      * the default action, before or after its line: its supervisor said "before the run began" too. */
     stopcatch_end_wait();
     worker_turn(0);
-    run_turn_stopped();
+    run_turn_stopped(r->o->resume_dir);
     return now_seconds() - t0;
 }
 
-void run_turn_stopped(void)
+void run_turn_stopped(const char *resume_dir)
 {
     int sig = run_stop_signal();
     if (!sig) return;
     fflush(stdout);
-    fprintf(stderr, "clx: stopped by %s while waiting for the device's turn: nothing was run, no results folder "
-            "made\n", run_stop_name(sig));
+    /* A resume's folder is there already: "no results folder made" read as if it had gone. */
+    if (resume_dir) {
+        char *again = clx_resume_cmd(resume_dir);
+        fprintf(stderr, "clx: stopped by %s while waiting for the device's turn: nothing was run; %s is as it was: "
+                "%s goes on with it\n", run_stop_name(sig), resume_dir, again);
+        free(again);
+    } else
+        fprintf(stderr, "clx: stopped by %s while waiting for the device's turn: nothing was run, no results folder "
+                "made\n", run_stop_name(sig));
     exit(128 + sig);
 }
 

@@ -268,10 +268,11 @@ static int rewrite_tsv(struct results *r, line_fn each, const void *arg, int nco
         next = nl ? nl + 1 : line + strlen(line);
         each(&out, line, (size_t)((nl ? nl : next) - line), row, arg);
     }
-    int rc = replace_tsv(r, path, &out, ncols_added);
+    int rc = replace_tsv(r, path, &out, ncols_added), err = errno;
     sb_free(&out);
     free(text);
     free(path);
+    errno = err;
     return rc;
 }
 

@@ -6,7 +6,8 @@
 # history) take such a run, or one whose run.json could not be rewritten (unfinished: neither
 # finished nor interrupted), as not finished. First with an LD_PRELOAD that fails results.tsv alone
 # (run.json written; needs cc; its report whose report.md fails puts none of it in place), one
-# that fails the build logs alone (the rows whole: the run, its resume and its report exit 4), and
+# that fails the build logs alone (the rows whole: the run, its resume and its report exit 4),
+# one that fails the rewrite of results.tsv that adds its last column (said with its reason), and
 # one that fails run.json: from the start (the run stops before measuring, its folder removed), or
 # at the end alone (every row there: the report says so, not
 # "unfinished"); a folder left with no run.json is said as such; a clx merge that cannot write its
@@ -71,6 +72,17 @@ if command -v cc > /dev/null 2>&1 && cc -shared -fPIC -o "$W/fullwrite.so" tests
     "$CLX" report "$l" --quiet > "$W/nolog-report.log" 2>&1; rc=$?
     check logs_report_exit_4 sh -c "test $rc -eq 4 && grep -q '^clx: report: $l is incomplete: [1-9][0-9]* of the run.s files could not be written when it ran' '$W/nolog-report.log' &&
         grep -q '^\*\*Incomplete:\*\* ' '$l/report.md'"
+    # results.tsv not rewritten as the sweep ends (it is written whole beside itself to take the
+    # column dev_row_avg: the disk needs room for both): said with the reason and what stays (the
+    # rows whole, without that column), exit 4, as "cannot add dev_row_avg to DIR/results.tsv" alone
+    # said neither.
+    FULLWRITE_REWRITE=1 LD_PRELOAD=$PWD/$W/fullwrite.so ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+        "$CLX" run vecsum --quick --set variant=naive --out "$W/nocol" --quiet > "$W/nocol.out" 2> "$W/nocol.err"; rc=$?
+    l=$(ls -d "$W"/nocol/vecsum-* | head -n 1)
+    check column_exit_4 test "$rc" -eq 4
+    check column_said grep -q "^clx: cannot add the column dev_row_avg (.*) to $l/results.tsv: No space left on device: its rows stay whole, without that column\$" "$W/nocol.err"
+    check column_rows_whole sh -c "test $(tsv_count "$l/results.tsv" status ok) -eq 4 && ! head -n 1 '$l/results.tsv' | grep -q dev_row_avg"
+    check column_no_tmp test -z "$(find "$l" -name 'results.tsv.*')"
     # run.json not written at the start: the run stops there, before measuring anything (rows beside
     # no run.json can be neither reported nor resumed), exit 4, its folder removed, no --dir-file.
     FULLWRITE_JSON=0 LD_PRELOAD=$PWD/$W/fullwrite.so ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \

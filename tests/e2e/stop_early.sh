@@ -3,7 +3,8 @@
 # supervisor and its worker, at no moment a signal from here would have to hit) it is "before the
 # run began", never "stopping after the launch in flight"; in the wait for the device's turn it is
 # "while waiting for the device's turn" alone, however many copies of the stop reach the worker (a
-# terminal's ^C reaches it from the terminal and again from its supervisor).
+# terminal's ^C reaches it from the terminal and again from its supervisor); of a resume, with its
+# folder said as it was and the --resume that goes on.
 . tests/e2e/lib.sh
 T=$TMP/stop_early
 rm -rf "$T"; mkdir -p "$T"
@@ -32,4 +33,19 @@ kill $holder; wait $holder 2>/dev/null
 check wait_stop_exit_130 test "$rc" -eq 130 -a -z "$(ls "$T/w" 2>/dev/null)"
 check wait_stop_said grep -q "^clx: stopped by SIGINT while waiting for the device's turn: nothing was run, no results folder made\$" "$T/w.log"
 check wait_stop_said_once test "$(grep -c '^clx: stop' "$T/w.log")" -eq 1
+
+# A resume stopped in that wait: its folder is there and as it was, which the line says with the
+# --resume that goes on ("no results folder made" read as if it had gone).
+CLX_STOP_AFTER_ROUNDS=1 "$CLX" run vecsum --quick --set variant=naive --out "$T/r" > "$T/r.log" 2>&1
+r=$(ls -d "$T"/r/*-*-* | head -n 1)
+cp "$r/results.tsv" "$T/r.before"
+hold_lock -x "$lock"
+"$CLX" run --resume "$r" > "$T/rw.log" 2>&1 & pid=$!
+waiting_in "$T/rw.log"
+kill -INT $pid; wait $pid; rc=$?
+kill $holder; wait $holder 2>/dev/null
+check resume_wait_stop_exit_130 test "$rc" -eq 130
+check resume_wait_stop_said grep -q "^clx: stopped by SIGINT while waiting for the device's turn: nothing was run; $r is as it was: .*clx\(-asan\)\? run --resume $r goes on with it\$" "$T/rw.log"
+check resume_wait_stop_no_folder_made test -z "$(grep 'no results folder made' "$T/rw.log")"
+check resume_wait_stop_rows_kept cmp -s "$r/results.tsv" "$T/r.before"
 finish
