@@ -166,7 +166,7 @@ uint64_t devlock_generation(const struct devlock *l)
  * so that a stop ends the wait as it ended the blocking flock (EINTR), never lost between a look and
  * the sleep. 1 with the turn taken; -1 when a signal ended the wait; 0 where flock fails otherwise
  * (the run goes on unlocked). */
-static int wait_turn(int fd, const char *device_name)
+static int wait_turn(int fd, const char *device_name, int offer_share)
 {
     sigset_t stops, was;
     sigemptyset(&stops);
@@ -184,8 +184,8 @@ static int wait_turn(int fd, const char *device_name)
         char *who = holder(fd);
         if (!said || (strcmp(who, "another clx") && strcmp(who, said))) {
             if (!said)
-                fprintf(stderr, "clx: %s is being timed by another clx (%s); waiting for its turn (^C stops; "
-                        "--share-device runs now, its rows flagged shared)\n", device_name, who);
+                fprintf(stderr, "clx: %s is being timed by another clx (%s); waiting for its turn (^C stops%s)\n",
+                        device_name, who, offer_share ? "; --share-device runs now, its rows flagged shared" : "");
             else
                 fprintf(stderr, "clx: %s is now being timed by another clx (%s); still waiting for its turn\n",
                         device_name, who);
@@ -206,20 +206,20 @@ int devlock_take(struct devlock *l, const char *identity, const char *device_nam
 {
     memset(l, 0, sizeof *l);
     l->fd = l->sharers_fd = -1;
-    l->share = share;
+    l->share = share == DEVLOCK_SHARE;
     char *path = devlock_path(identity, ""), *spath = devlock_path(identity, ".sharers");
     l->fd = open_shared(path);
     l->sharers_fd = open_shared(spath);
     l->path = path;
     free(spath);
     if (l->fd < 0) return 0;
-    if (share) {
+    if (l->share) {
         sharer_mark(l->sharers_fd);
         generation_bump(l->sharers_fd);
         return 0;
     }
     if (flock(l->fd, LOCK_EX | LOCK_NB) != 0) {
-        int rc = wait_turn(l->fd, device_name);
+        int rc = wait_turn(l->fd, device_name, share == DEVLOCK_WAIT);
         if (rc <= 0) return rc;
         fprintf(stderr, "clx: %s is free now; this run goes on\n", device_name);
     }

@@ -25,9 +25,14 @@ char *devlock_identity(const struct devprops *p);
  * $TMPDIR (else /tmp)/clx-device-HASH.lock, in a new string; suffix "" or ".sharers". */
 char *devlock_path(const char *identity, const char *suffix);
 
-/* devlock_take: share = 0: waits for the device's turn, saying on stderr who holds it (a signal
- * ends the wait: returns -1); share = 1: takes no turn, waits for nothing. 0 otherwise, also when
- * the files cannot be opened (the run goes on unlocked, as before the lock existed). */
+/* How a run takes the device's turn: DEVLOCK_WAIT waits, offering --share-device in its words;
+ * DEVLOCK_SHARE takes no turn; DEVLOCK_WAIT_ONLY waits without that offer (a --resume, whose options
+ * are its run's own and which refuses --share-device). */
+enum { DEVLOCK_WAIT = 0, DEVLOCK_SHARE = 1, DEVLOCK_WAIT_ONLY = 2 };
+/* devlock_take: share DEVLOCK_WAIT or DEVLOCK_WAIT_ONLY: waits for the device's turn, saying on
+ * stderr who holds it (a signal ends the wait: returns -1); DEVLOCK_SHARE: takes no turn, waits for
+ * nothing. 0 otherwise, also when the files cannot be opened (the run goes on unlocked, as before
+ * the lock existed). */
 int devlock_take(struct devlock *l, const char *identity, const char *device_name, int share);
 
 /* devlock_take_device: devlock_take for the device p describes (its devlock_identity), named by its

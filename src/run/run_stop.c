@@ -73,7 +73,8 @@ double run_take_turn(struct runner *r)
      * which had no folder to speak of. */
     worker_turn(1);
     run_stop_catch();
-    devlock_take_device(&r->dev.lock, &r->dev.dp, r->o->share_device);
+    devlock_take_device(&r->dev.lock, &r->dev.dp, r->o->share_device ? DEVLOCK_SHARE : r->o->resume_dir ? DEVLOCK_WAIT_ONLY
+                                                                                                       : DEVLOCK_WAIT);
     /* Not stopcatch_default: a terminal's ^C reaches the worker twice (from the terminal, and passed
      * on by its supervisor), and the copy that landed after the first had ended the wait killed it by
      * the default action, before or after its line: its supervisor said "before the run began" too. */

@@ -33,6 +33,7 @@ kill $holder; wait $holder 2>/dev/null
 check wait_stop_exit_130 test "$rc" -eq 130 -a -z "$(ls "$T/w" 2>/dev/null)"
 check wait_stop_said grep -q "^clx: stopped by SIGINT while waiting for the device's turn: nothing was run, no results folder made\$" "$T/w.log"
 check wait_stop_said_once test "$(grep -c '^clx: stop' "$T/w.log")" -eq 1
+check wait_offers_share grep -q 'waiting for its turn (^C stops; --share-device runs now, its rows flagged shared)$' "$T/w.log"
 
 # A resume stopped in that wait: its folder is there and as it was, which the line says with the
 # --resume that goes on ("no results folder made" read as if it had gone).
@@ -48,4 +49,6 @@ check resume_wait_stop_exit_130 test "$rc" -eq 130
 check resume_wait_stop_said grep -q "^clx: stopped by SIGINT while waiting for the device's turn: nothing was run; $r is as it was: .*clx\(-asan\)\? run --resume $r goes on with it\$" "$T/rw.log"
 check resume_wait_stop_no_folder_made test -z "$(grep 'no results folder made' "$T/rw.log")"
 check resume_wait_stop_rows_kept cmp -s "$r/results.tsv" "$T/r.before"
+# Its waiting line offers no --share-device: a resume takes its run's own options and refuses it.
+check resume_wait_no_share_offer sh -c "grep -q 'waiting for its turn (^C stops)\$' '$T/rw.log' && ! grep -q 'share-device' '$T/rw.log'"
 finish
