@@ -131,7 +131,10 @@ static void loads(FILE *out, const struct cmp_join *j, const struct hist *h, int
     char bn[32], an[32];
     snprintf(bn, sizeof bn, "run %d", w->to + 1);
     snprintf(an, sizeof an, "run %d", w->from + 1);
-    cmp_hostload_say(out, "history", j->side[w->from].r, an, j->side[w->to].r, bn, &w->move, md);
+    /* Over all the two runs have: where that is more than the configurations in every run, the count
+     * said, or its verdicts read as another count of the same ones as the history's own. */
+    cmp_hostload_say(out, "history", j->side[w->from].r, an, j->side[w->to].r, bn, &w->move,
+                     w->n != h->ncommon ? w->n : 0, md);
 }
 
 /* runs: a line (or markdown row) per run: folder, start, driver, clx, its command where the runs'

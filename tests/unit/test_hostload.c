@@ -185,7 +185,7 @@ static char *say_apart(const struct rundir *a, const struct rundir *b, const str
     char *buf = NULL;
     size_t n = 0;
     FILE *f = open_memstream(&buf, &n);
-    *rc = cmp_hostload_say(f, "compare", a, "A", b, "B", m, md);
+    *rc = cmp_hostload_say(f, "compare", a, "A", b, "B", m, 0, md);
     fclose(f);
     return buf;
 }
@@ -245,6 +245,18 @@ static void test_compare_line(void)
                       "load's (B ran while other processes took more of the host, which alone makes B slower) rather "
                       "than the code's: run both again");
     free(s);
+    /* A history's step over more configurations than those in every run: the set its verdicts count named. */
+    {
+        char *buf = NULL;
+        size_t n = 0;
+        FILE *f = open_memstream(&buf, &n);
+        rc = cmp_hostload_say(f, "history", &a, "run 1", &b, "run 5", &both, 30, 0);
+        fclose(f);
+        CHECK(rc == 1);
+        CHECK_CONTAINS(buf, "so run 5's speed against run 1 (0.970x in the median configuration, 2 SLOWER, 1 FASTER, of "
+                            "the 30 both have) may be the load's");
+        free(buf);
+    }
     /* No verdict decided and under SHIFT_SAID, but 1.1x or more the way the load would move it: said. */
     s = say_apart(&a, &b, &tenth, 0, &rc);
     CHECK(rc == 1);
