@@ -4,6 +4,7 @@
 #include "bestnear.h"
 #include "rowrank.h"
 #include "device/simulator.h"
+#include "lib/pctnear.h"
 #include "lib/stats.h"
 #include "lib/texttab.h"
 #include "spec/solkinds.h"
@@ -94,9 +95,11 @@ static void predicts_said(FILE *out, long predicted, long with, long over)
         fprintf(out, "\nOf the %ld rows with a bound, %s predicts none of their times within 15%%.\n", with, model);
     else if (predicted == with)
         fprintf(out, "\nOf the %ld rows with a bound, %s predicts all of their times within 15%%.\n", with, model);
-    else
-        fprintf(out, "\nOf the %ld rows with a bound, %s predicts %ld of their times (%.0f%%) within 15%%.\n", with, model,
-                predicted, 100.0 * predicted / with);
+    else {
+        char share[16];
+        fprintf(out, "\nOf the %ld rows with a bound, %s predicts %ld of their times (%s) within 15%%.\n", with, model,
+                predicted, fmt_share(share, sizeof share, predicted, with));
+    }
 }
 
 int sol_row_shown(const struct rundir *r, int i)
@@ -261,7 +264,8 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
         free(bounds);
         best_cells(r, &t, x->best, x->best >= 0 ? &near[r->group[x->best]] : NULL, cp, cb);
         undecided += x->best >= 0 && near[r->group[x->best]].row >= 0;
-        tt_cell(&t, x->n ? "%d (%.0f%%)" : "-", within, x->n ? 100.0 * within / x->n : 0);
+        char share[16];
+        tt_cell(&t, x->n ? "%d (%s)" : "-", within, fmt_share(share, sizeof share, within, x->n));
         if (any_more) tt_cell(&t, x->nmore ? "%d: x%.3g" : "-", x->nmore, x->nmore ? stats_median(x->more, x->nmore) : 0);
         tt_cell(&t, "%d", x->over);
         tt_cell(&t, "%s", x->from.n ? most(&x->from) : "-");
