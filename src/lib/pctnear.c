@@ -17,3 +17,13 @@ const char *fmt_pct_near(char *buf, size_t n, double pct, double limit_pct)
     snprintf(buf, n, isfinite(pct) ? "%s%%" : "%s", num);
     return buf;
 }
+
+const char *fmt_share(char *buf, size_t n, long part, long whole)
+{
+    double pct = whole > 0 ? 100.0 * (double)part / (double)whole : NAN;
+    if (!isfinite(pct)) snprintf(buf, n, "-");
+    else if (part > 0 && pct < 1) snprintf(buf, n, "<1%%");
+    else if (part < whole && pct > 99) snprintf(buf, n, ">99%%");
+    else snprintf(buf, n, "%.0f%%", pct);
+    return buf;
+}

@@ -9,4 +9,9 @@
  * write it as the threshold limit_pct is written while it is not that value ("1.05%" beside a
  * limit of 1%, "0.996%"); returns buf. */
 const char *fmt_pct_near(char *buf, size_t n, double pct, double limit_pct);
+
+/* fmt_share: part's share of whole (counts), in whole percent ("71%"), but never "0%" for a part
+ * above none nor "100%" for one short of the whole, the thresholds a count is read against: "<1%"
+ * and ">99%" there ("7 of the rows (0%)" read as none). whole 0: "-". Returns buf. */
+const char *fmt_share(char *buf, size_t n, long part, long whole);
 #endif

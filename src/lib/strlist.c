@@ -1,4 +1,4 @@
-/* strlist.c — a growable list of owned strings (util.h): pushed, joined, split, searched. */
+/* strlist.c — a growable list of owned strings (util.h): pushed, joined, split, searched, its most common string found. */
 #include "util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -48,4 +48,16 @@ int sl_has(const struct strlist *l, const char *s)
     for (int i = 0; i < l->n; i++)
         if (!strcmp(l->v[i], s)) return 1;
     return 0;
+}
+
+const char *sl_most(const struct strlist *l)
+{
+    int best = 0;
+    const char *w = "";
+    for (int i = 0; i < l->n; i++) {
+        int c = 0;
+        for (int j = 0; j < l->n; j++) c += !strcmp(l->v[i], l->v[j]);
+        if (c > best) { best = c; w = l->v[i]; }
+    }
+    return w;
 }

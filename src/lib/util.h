@@ -69,6 +69,8 @@ char *sl_join(const struct strlist *l, const char *sep);
 void sl_split(struct strlist *l, const char *s, char sep);
 /* sl_has: whether s is one of l's strings. */
 int sl_has(const struct strlist *l, const char *s);
+/* sl_most: the string l holds most often, the first of a tie ("" for none); l's own. */
+const char *sl_most(const struct strlist *l);
 
 /* read_file: whole file as a NUL-terminated string the caller frees; NULL (errno set) on failure. */
 char *read_file(const char *path, size_t *len);

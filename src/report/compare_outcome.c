@@ -3,6 +3,7 @@
 #include "compare_builds.h"
 #include "compare_noise.h"
 #include "compare_provenance.h"
+#include "compare_sol.h"
 #include "device/drvenv.h"
 #include "store/columns.h"
 #include "store/rundevs.h"
@@ -354,15 +355,6 @@ int cmp_say_level(FILE *out, const char *lead, const struct cmp_join *j, const s
     return said;
 }
 
-/* sol_cell: row i's share of its speed of light and what bounds it ("87.2% (dram)"), "-" without. */
-static void sol_cell(struct texttab *t, const struct rundir *r, int i)
-{
-    int cp = table_col(&r->t, COLUMN(sol_pct)), cb = table_col(&r->t, COLUMN(bound));
-    double p = cp >= 0 && i >= 0 ? table_num(&r->t, i, cp) : NAN;
-    if (isfinite(p)) tt_cell(t, "%.1f%% (%s)", p, table_cell(&r->t, i, cb));
-    else tt_cell(t, "-");
-}
-
 /* cmp_rows_table: every configuration in common: its point, and per other side the speed-up and verdict. */
 void cmp_rows_table(const struct cmp_join *j, const struct outcome *o, struct texttab *t)
 {
@@ -385,13 +377,13 @@ void cmp_rows_table(const struct cmp_join *j, const struct outcome *o, struct te
         tt_cell(t, "%s", j->along == 1 ? "(each)" : table_cell(&a->t, ia, a->c_build));
         tt_cell(t, "%s", pt);
         free(pt);
-        sol_cell(t, a, ia);
+        cmp_sol_cell(t, a, ia);
         for (int s = 1; s < j->n; s++) {
             const struct cmp_cell *x = &o->cell[k * j->n + s];
             cmp_ratio_cell(t, x->speedup);
             int cut = rundir_row_cut(a, ia) || rundir_row_cut(j->side[s].r, j->where[c * j->n + s]);
             tt_cell(t, "%s%s%s", verdict_name(x->v.v), x->clock ? " (clock)" : "", cut ? " (rounds-cut)" : "");
-            sol_cell(t, j->side[s].r, j->where[c * j->n + s]);
+            cmp_sol_cell(t, j->side[s].r, j->where[c * j->n + s]);
         }
     }
 }

@@ -9,6 +9,7 @@
 #include "compare_flags.h"
 #include "compare_hostload.h"
 #include "compare_provenance.h"
+#include "compare_sol.h"
 #include "compare_result.h"
 #include "compare_samebin.h"
 #include "compare_status.h"
@@ -310,6 +311,7 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
             cmp_any_cut(j, o) ? " A verdict marked (rounds-cut) is of a row a stop cut short on some side: it stands on "
                                 "fewer rounds than the run asked." : "");
     tt_print(&rows, md, 1);
+    cmp_sol_dashes_note(md, j, o->common, o->ncommon);
     cmp_missing_table(j, st->listed, 0, &missing);
     if (missing.nrows) {
         fprintf(md, "\n## Measured on some sides only\n\n");

@@ -4,6 +4,7 @@
 #include "bestnear.h"
 #include "rowrank.h"
 #include "device/simulator.h"
+#include "lib/pctnear.h"
 #include "lib/stats.h"
 #include "lib/texttab.h"
 #include "spec/solkinds.h"
@@ -44,24 +45,12 @@ static struct solgroup *group_of(struct solgroup **g, int *ng, const char *varia
     return x;
 }
 
-/* most: the word l holds most often ("" for none). */
-static const char *most(const struct strlist *l)
-{
-    int best = 0;
-    const char *w = "";
-    for (int i = 0; i < l->n; i++) {
-        int c = 0;
-        for (int j = 0; j < l->n; j++) c += !strcmp(l->v[i], l->v[j]);
-        if (c > best) { best = c; w = l->v[i]; }
-    }
-    return w;
-}
 
-/* most_said: most(l), or on a tie every word held that often, in l's order, and how often ("launch,
+/* most_said: sl_most(l), or on a tie every word held that often, in l's order, and how often ("launch,
  * fp32 (1 each)": one of a 1-1 tie named alone read as the rows' bound); a new string. */
 static char *most_said(const struct strlist *l)
 {
-    const char *w = most(l);
+    const char *w = sl_most(l);
     int top = 0, tied = 0;
     for (int j = 0; j < l->n; j++) top += !strcmp(l->v[j], w);
     struct sbuf b = {0};
@@ -94,9 +83,11 @@ static void predicts_said(FILE *out, long predicted, long with, long over)
         fprintf(out, "\nOf the %ld rows with a bound, %s predicts none of their times within 15%%.\n", with, model);
     else if (predicted == with)
         fprintf(out, "\nOf the %ld rows with a bound, %s predicts all of their times within 15%%.\n", with, model);
-    else
-        fprintf(out, "\nOf the %ld rows with a bound, %s predicts %ld of their times (%.0f%%) within 15%%.\n", with, model,
-                predicted, 100.0 * predicted / with);
+    else {
+        char share[16];
+        fprintf(out, "\nOf the %ld rows with a bound, %s predicts %ld of their times (%s) within 15%%.\n", with, model,
+                predicted, fmt_share(share, sizeof share, predicted, with));
+    }
 }
 
 int sol_row_shown(const struct rundir *r, int i)
@@ -261,10 +252,11 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
         free(bounds);
         best_cells(r, &t, x->best, x->best >= 0 ? &near[r->group[x->best]] : NULL, cp, cb);
         undecided += x->best >= 0 && near[r->group[x->best]].row >= 0;
-        tt_cell(&t, x->n ? "%d (%.0f%%)" : "-", within, x->n ? 100.0 * within / x->n : 0);
+        char share[16];
+        tt_cell(&t, x->n ? "%d (%s)" : "-", within, fmt_share(share, sizeof share, within, x->n));
         if (any_more) tt_cell(&t, x->nmore ? "%d: x%.3g" : "-", x->nmore, x->nmore ? stats_median(x->more, x->nmore) : 0);
         tt_cell(&t, "%d", x->over);
-        tt_cell(&t, "%s", x->from.n ? most(&x->from) : "-");
+        tt_cell(&t, "%s", x->from.n ? sl_most(&x->from) : "-");
     }
     if (markdown) fprintf(out, "\n### Speed of light: each row against the least time its work can take here\n\n");
     else if (shown < ng && with > 0)
@@ -277,7 +269,7 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
     if (with == 0 && why.n) {
         /* A simulator's reason is the whole story, brackets and all. */
         const struct simulator *sim = simulator_of(r->platform, r->device);
-        char *said = sim ? xstrdup(simulator_why(sim)) : sol_reason_said(most(&why));
+        char *said = sim ? xstrdup(simulator_why(sim)) : sol_reason_said(sl_most(&why));
         fprintf(out, "%sNo row has a bound (%d row%s); the most common reason: %s.\n", markdown ? "" : "  ", why.n,
                 why.n == 1 ? "" : "s", said);
         free(said);
@@ -293,7 +285,7 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
         if (why.n) {
             /* A simulator's reason is the whole story, brackets and all. */
         const struct simulator *sim = simulator_of(r->platform, r->device);
-        char *said = sim ? xstrdup(simulator_why(sim)) : sol_reason_said(most(&why));
+        char *said = sim ? xstrdup(simulator_why(sim)) : sol_reason_said(sl_most(&why));
             fprintf(out, "%d row%s without a bound; the most common reason: %s.\n", why.n, why.n == 1 ? "" : "s", said);
             free(said);
         }

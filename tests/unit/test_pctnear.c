@@ -28,9 +28,25 @@ static void test_away_from_the_limit(void)
     CHECK_STR(fmt_pct_near(b, sizeof b, NAN, 1), "unknown");
 }
 
+/* A count's share: 7 of 1536 rows within 15% of their bound were said "(0%)", as none. */
+static void test_share_of_a_count(void)
+{
+    char b[32];
+    CHECK_STR(fmt_share(b, sizeof b, 7, 1536), "<1%");
+    CHECK_STR(fmt_share(b, sizeof b, 0, 1536), "0%");
+    CHECK_STR(fmt_share(b, sizeof b, 1535, 1536), ">99%");
+    CHECK_STR(fmt_share(b, sizeof b, 1536, 1536), "100%");
+    CHECK_STR(fmt_share(b, sizeof b, 5, 7), "71%");
+    CHECK_STR(fmt_share(b, sizeof b, 1, 200), "<1%");    /* 0.5%, which printf rounds to "0%" */
+    CHECK_STR(fmt_share(b, sizeof b, 2, 200), "1%");
+    CHECK_STR(fmt_share(b, sizeof b, 199, 200), ">99%");
+    CHECK_STR(fmt_share(b, sizeof b, 0, 0), "-");
+}
+
 int main(void)
 {
     RUN(test_near_the_limit);
     RUN(test_away_from_the_limit);
+    RUN(test_share_of_a_count);
     CHECK_EXIT();
 }

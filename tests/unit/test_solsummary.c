@@ -151,6 +151,28 @@ static void test_none_predicted(void)
     free(md);
 }
 
+/* A few rows of many within 15%: "(0%)" beside a count above none read as none (7 of memcopy_ilp's
+ * 1536 rows on an H200, said "7 ... (0%)"); the table's cell and the line below it say "<1%". */
+static void test_few_predicted_of_many(void)
+{
+    struct sbuf t = {0};
+    sb_printf(&t, "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tsol_ms\tsol_pct\tbound\tsol_lat_ms\t"
+                  "sol_tput_ms\tsol_from\tsol_note\tflag\n");
+    for (int i = 0; i < 300; i++) {
+        double ms = i == 0 ? 1.0 : 2.0;    /* the first at 90% of its bound, the rest at 45% */
+        sb_printf(&t, "t\tcopy\tdefault\t%d\t64\tok\t%g\t0.9\t%g\tdram\t\t0.9\tspec\t\t\n", 1000 + i, ms,
+                  100 * 0.9 / ms);
+    }
+    write_run(DIR_ "/many", t.s, t.len, "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
+                                        "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }");
+    sb_free(&t);
+    char *md = summary(DIR_ "/many"), line[512];
+    CHECK(strstr(md, "predicts 1 of their times (<1%) within 15%.") != NULL);
+    CHECK(strstr(row_of(md, "copy", line, sizeof line), "| 1 (<1%) |") != NULL);
+    CHECK(strstr(md, "(0%)") == NULL);
+    free(md);
+}
+
 /* A reason cut where its source begins, at a clause boundary: "a full clx run peaks (not --quick)
  * measures one" has its bracket mid-clause, so the cut is at the "; " before it (it read "...; a full
  * clx run peaks (the whole of it: ...)"); a bracket that ends its clause is cut at. */
@@ -246,6 +268,7 @@ int main(void)
     RUN(test_fastest_one_unit);
     RUN(test_two_fp32);
     RUN(test_none_predicted);
+    RUN(test_few_predicted_of_many);
     RUN(test_reason_cut);
     RUN(test_reason_passed);
     RUN(test_bound_tie);
