@@ -54,7 +54,7 @@ static const char *than_whose(int other)
 }
 
 int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const char *an, const struct rundir *b,
-                     const char *bn, const struct run_shift *move, int of, int markdown)
+                     const char *bn, const struct run_shift *move, int markdown)
 {
     int others = a != b && cmp_hostload_apart(&a->rj, &b->rj), clx = !others && cmp_hostload_clx_apart(a, b);
     if (!others && !clx) return 0;
@@ -75,13 +75,13 @@ int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const 
         sb_printf(&how, "%s's speed against %s (%s in the median configuration", bn, an, r);
         if (with) sb_printf(&how, ", %d %s", with, with_w);
         if (against) sb_printf(&how, ", %d %s", against, against_w);
-        if (of > 0) sb_printf(&how, ", of the %d both have", of);
+        if (move->of > 0) sb_printf(&how, ", of the %d both have", move->of);
         sb_printf(&how, ")");
     } else {
         /* Verdicts both ways, not leaning the load's: only those its way may be its; the others, and a
          * median their way, the load alone would not make (it moves B the other way). */
         sb_printf(&how, "%s's %d %s configuration%s against %s", bn, with, with_w, with == 1 ? "" : "s", an);
-        if (of > 0) sb_printf(&how, " (of the %d both have)", of);
+        if (move->of > 0) sb_printf(&how, " (of the %d both have)", move->of);
         int median_against = b_less ? move->median > 1 : move->median < 1;
         if (against) sb_printf(&nots, ", not its %d %s%s%s%s", against, against_w, median_against ? " (" : "",
                                median_against ? r : "", median_against ? " in the median configuration)" : "");
@@ -122,5 +122,5 @@ int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const 
 void cmp_hostload_line(FILE *out, const struct cmp_join *j, const struct outcome *o, int s, int markdown)
 {
     struct run_shift m = cmp_shift(&o->cell[s], o->ncommon, j->n);
-    cmp_hostload_say(out, "compare", j->side[0].r, j->side[0].label, j->side[s].r, j->side[s].label, &m, 0, markdown);
+    cmp_hostload_say(out, "compare", j->side[0].r, j->side[0].label, j->side[s].r, j->side[s].label, &m, markdown);
 }

@@ -48,12 +48,10 @@ int cmp_hostload_clx_apart(const struct rundir *a, const struct rundir *b);
  * A may be the load's ..., not its 18 SLOWER (0.113x in the median configuration), which the load
  * alone would not make (it makes B faster)"); none the load's way (B FASTER while it had less of the
  * host), nothing. Runs on other devices or implementations weigh the load against "the devices'"
- * (or the implementations', the drivers') rather than the code's, and are not sent to --by. of: the
- * configurations move was taken over, said beside its verdicts ("2 SLOWER of the 30 both share") where
- * the reader's other counts are of another set (a history's, of the configurations in every run); 0:
- * not said. */
+ * (or the implementations', the drivers') rather than the code's, and are not sent to --by. move->of,
+ * where set, is said beside the verdicts ("2 SLOWER, of the 30 both have"). */
 int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const char *an, const struct rundir *b,
-                     const char *bn, const struct run_shift *move, int of, int markdown);
+                     const char *bn, const struct run_shift *move, int markdown);
 /* cmp_hostload_line: cmp_hostload_say for side s of a comparison against A (sides of one run, along a
  * column, share its load: nothing said). */
 void cmp_hostload_line(FILE *out, const struct cmp_join *j, const struct outcome *o, int s, int markdown);

@@ -24,6 +24,8 @@ struct run_shift {
     int decided;                 /* how many were decided FASTER or SLOWER */
     int decided_slower;          /* of them, how many SLOWER */
     double nearest, farthest;    /* of them, the speed-ups nearest to 1 and farthest from it (1: none): said */
+    int of;                      /* where set (not by cmp_shift), the configurations it was taken over, said beside
+                                  * its verdicts where a reader's other counts are of another set (a history's) */
 };
 
 /* An UNSURE configuration's own ratio (B's time over A's, per unit of work) and noise floor (a share;

@@ -133,8 +133,9 @@ static void loads(FILE *out, const struct cmp_join *j, const struct hist *h, int
     snprintf(an, sizeof an, "run %d", w->from + 1);
     /* Over all the two runs have: where that is more than the configurations in every run, the count
      * said, or its verdicts read as another count of the same ones as the history's own. */
-    cmp_hostload_say(out, "history", j->side[w->from].r, an, j->side[w->to].r, bn, &w->move,
-                     w->n != h->ncommon ? w->n : 0, md);
+    struct run_shift move = w->move;
+    move.of = w->n != h->ncommon ? w->n : 0;
+    cmp_hostload_say(out, "history", j->side[w->from].r, an, j->side[w->to].r, bn, &move, md);
 }
 
 /* runs: a line (or markdown row) per run: folder, start, driver, clx, its command where the runs'

@@ -185,7 +185,7 @@ static char *say_apart(const struct rundir *a, const struct rundir *b, const str
     char *buf = NULL;
     size_t n = 0;
     FILE *f = open_memstream(&buf, &n);
-    *rc = cmp_hostload_say(f, "compare", a, "A", b, "B", m, 0, md);
+    *rc = cmp_hostload_say(f, "compare", a, "A", b, "B", m, md);
     fclose(f);
     return buf;
 }
@@ -250,7 +250,9 @@ static void test_compare_line(void)
         char *buf = NULL;
         size_t n = 0;
         FILE *f = open_memstream(&buf, &n);
-        rc = cmp_hostload_say(f, "history", &a, "run 1", &b, "run 5", &both, 30, 0);
+        struct run_shift of = both;
+        of.of = 30;
+        rc = cmp_hostload_say(f, "history", &a, "run 1", &b, "run 5", &of, 0);
         fclose(f);
         CHECK(rc == 1);
         CHECK_CONTAINS(buf, "so run 5's speed against run 1 (0.970x in the median configuration, 2 SLOWER, 1 FASTER, of "

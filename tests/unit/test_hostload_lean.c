@@ -21,7 +21,7 @@ static char *say_apart(const struct rundir *a, const struct rundir *b, const str
     char *buf = NULL;
     size_t n = 0;
     FILE *f = open_memstream(&buf, &n);
-    *rc = cmp_hostload_say(f, "compare", a, "A", b, "B", m, 0, md);
+    *rc = cmp_hostload_say(f, "compare", a, "A", b, "B", m, md);
     fclose(f);
     return buf;
 }
