@@ -71,8 +71,8 @@ const struct command_row opts_commands[] = {
       "parameter): a verdict per "
       "configuration against RUN_A (SAME, FASTER, SLOWER, UNSURE) and the speed-ups; a RUN may be the folder "
       "given to clx run --out, read through its latest run",
-      "results/compare-EXPERIMENT-TIME, a new folder (-2, -3... when one of that second exists; ./compare-... where "
-      "RUN_A lies in the current folder, as run inside results/); a DIR that holds "
+      "results/compare-EXPERIMENT-TIME under the current folder, a new folder (-2, -3... when one of that second exists; "
+      "./compare-... where RUN_A lies in the current folder, as run inside results/; RUN_A elsewhere is said); a DIR that holds "
       "an earlier compare.md is refused", "0 done, 1 under --fail-on: a configuration that did not pass on another side where "
       "RUN_A's did not fail, or that another side stopped or unfinished lacks, or that RUN_A measured and another run "
       "skipped (fail, slower), or one SLOWER than RUN_A (slower), 2 command-line "
@@ -81,7 +81,8 @@ const struct command_row opts_commands[] = {
       "runs of one sweep on one device model at several dates, in date order: each configuration's median "
       "over the dates, the verdict between consecutive runs and between the first and the last (what "
       "drifted), a line per variant and build",
-      "results/history-EXPERIMENT-TIME, a new folder (./history-... where the first run lies in the current folder); "
+      "results/history-EXPERIMENT-TIME under the current folder, a new folder (./history-... where the first run lies "
+      "in the current folder; elsewhere is said); "
       "a DIR that holds an earlier history.md is refused",
       "0 done, 2 command-line error (also: --out holds an earlier history), 4 could not compare (runs that cannot be read, of another "
       "sweep or device model, nothing in common, files)" },

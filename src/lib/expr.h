@@ -37,6 +37,10 @@ int expr_eval_as(const char *label, const char *where, const char *text, const s
  * something (work, bytes). A new string. */
 char *expr_negative_said(const char *label, const char *where, const char *text, const struct vars *v, double x);
 
+/* expr_values_read: "TILE=128, PAD=1": the names of v that text reads, each with its value as
+ * number_words writes it; NULL where it reads none (a new string). */
+char *expr_values_read(const char *text, const struct vars *v);
+
 /* expr_unknown_name: the name text reads that v does not have (the first, as muparser finds it), a
  * new string; NULL where it reads none such. */
 char *expr_unknown_name(const char *text, const struct vars *v);

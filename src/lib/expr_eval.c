@@ -132,6 +132,11 @@ static char *undefined_said(const char *label, const char *where, const char *te
     return e;
 }
 
+char *expr_values_read(const char *text, const struct vars *v)
+{
+    return at_names(text, v, 0);
+}
+
 char *expr_negative_said(const char *label, const char *where, const char *text, const struct vars *v, double x)
 {
     char *at = at_names(text, v, 0), *who = said_as(label, where, text);

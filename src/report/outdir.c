@@ -8,18 +8,26 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* in_here: whether run folder dir lies in the current folder (its parent is it, links resolved). */
-static int in_here(const char *dir)
+/* parent_of: the real path of the folder run folder dir lies in (links resolved), or NULL. */
+static char *parent_of(const char *dir)
 {
-    char *real = dir ? realpath(dir, NULL) : NULL, *here = realpath(".", NULL);
-    char *slash = real ? strrchr(real, '/') : NULL;
-    int yes = 0;
-    if (slash && here) {
-        *slash = '\0';
-        yes = !strcmp(*real ? real : "/", here);
+    char *real = dir ? realpath(dir, NULL) : NULL, *slash = real ? strrchr(real, '/') : NULL;
+    if (!slash) {
+        free(real);
+        return NULL;
     }
-    free(real);
-    free(here);
+    if (slash == real) slash[1] = '\0';
+    else *slash = '\0';
+    return real;
+}
+
+/* lies_in: whether run folder dir lies in folder root itself (links resolved). */
+static int lies_in(const char *dir, const char *root)
+{
+    char *up = parent_of(dir), *r = realpath(root, NULL);
+    int yes = up && r && !strcmp(up, r);
+    free(up);
+    free(r);
     return yes;
 }
 
@@ -29,9 +37,25 @@ char *outdir_make(const char *out, const char *root, const char *beside, const c
     *why = NULL;
     *usage = 0;
     if (!out) {
-        if (in_here(beside)) root = ".";
+        if (lies_in(beside, ".")) root = ".";
         char *dir = mkdir_stamped(root, kind, experiment);
-        if (!dir) *why = xasprintf("cannot make a folder under %s: %s", root, strerror(errno));
+        if (!dir) {
+            *why = xasprintf("cannot make a folder under %s: %s", root, strerror(errno));
+            return NULL;
+        }
+        /* Its real path, said: a relative results/... read as the runs' own results root where they
+         * lie elsewhere (clx run --out /tmp/x), and the comparison was looked for there. */
+        char *real = realpath(dir, NULL);
+        if (real) {
+            free(dir);
+            dir = real;
+        }
+        if (beside && !lies_in(beside, root)) {
+            char *up = parent_of(beside);
+            printf("clx: %s: no --out: written under the current folder's %s/, not in %s, where the first run given "
+                   "lies (--out DIR writes it where you choose)\n", kind, root, up ? up : beside);
+            free(up);
+        }
         return dir;
     }
     /* A second comparison into the same folder would leave the first lost; but one whose picture is

@@ -10,6 +10,8 @@
  * new folder root/KIND-EXPERIMENT-TIME that no other process has (mkdir_stamped); but where the run
  * folder `beside` (one the output is about; NULL: none) lies in the current folder itself, that
  * folder is the root: run inside results/, `clx compare A B` wrote results/results/compare-....
+ * A stamped folder is returned as its real path; where `beside` lies outside root (runs of clx run
+ * --out /tmp/x), a line on stdout says that the output went under root, not beside them.
  * A new string, or NULL with *why (new) saying what went wrong; *usage is set when the user's
  * --out is the cause (a command-line mistake: exit 2). */
 char *outdir_make(const char *out, const char *root, const char *beside, const char *kind, const char *experiment,

@@ -6,6 +6,7 @@
 #include "quickrun.h"
 #include "rowwork.h"
 #include "spec/finding_form.h"
+#include "spec/plot_fixedx.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -171,6 +172,11 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
         return made > 0 ? 1 : -1;
     }
     if (d.note) out->note = xstrdup(d.note);
+    /* x fixed to one value by the where (x = "N"; where = "N=2048"): one point a line, said under
+     * the plot as the spec's load said it on the console (plot_fixedx.h). */
+    char *fixed = plot_fixed_x(p);
+    if (fixed) gp_note_add(&out->note, "%s", fixed);
+    free(fixed);
     char *sub = rundir_title(r);
     if (rundir_quick(r)) {
         /* On the picture, not only in report.md: a chart pasted into a lab report kept no word that its

@@ -78,11 +78,20 @@ static char *infeasible(struct runner *r, const struct build *bd, const struct l
                         char **wg_note)
 {
     *wg_note = NULL;
-    for (cl_uint d = 0; d < L->dims; d++) {
+    /* The work-group as the spec gives it (128x128 of TILE=128), not its product alone. */
+    char *shape = geometry_local_said(r->s, L->local, L->dims, vv), *why = NULL;
+    struct sbuf limits = {0};
+    for (int d = 0; d < 3 && r->dev.max_item[d]; d++) sb_printf(&limits, "%s%zu", d ? "x" : "", r->dev.max_item[d]);
+    for (cl_uint d = 0; d < L->dims && !why; d++)
         if (L->local[d] > r->dev.max_item[d])
-            return xasprintf("local size %zu in dimension %u is above CL_DEVICE_MAX_WORK_ITEM_SIZES %zu", L->local[d], d, r->dev.max_item[d]);
-    }
-    char *why = wglimit_check(launch_items(L), bd->wg_max, r->dev.dp.max_wg, r->o->respect_kernel_wg, wg_note);
+            why = L->dims > 1 ? xasprintf("local size %zu in dimension %u of work-group %s is above CL_DEVICE_MAX_WORK_ITEM_SIZES "
+                                          "%zu (%s)", L->local[d], d, shape, r->dev.max_item[d], limits.s)
+                              : xasprintf("local size %zu in dimension %u is above CL_DEVICE_MAX_WORK_ITEM_SIZES %zu",
+                                          L->local[d], d, r->dev.max_item[d]);
+    if (!why)
+        why = wglimit_check(launch_items(L), shape, bd->wg_max, r->dev.dp.max_wg, limits.s, r->o->respect_kernel_wg, wg_note);
+    free(shape);
+    sb_free(&limits);
     if (why) return why;
     double lm = (double)bd->local_mem + bench_local_arg_bytes(r->s, vv);
     if (lm > (double)r->dev.dp.local_mem)

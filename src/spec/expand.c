@@ -5,6 +5,7 @@
 #include "m4names.h"
 #include "m4stray.h"
 #include "m4prep.h"
+#include "m4warn.h"
 #include "lib/proc.h"
 #include <errno.h>
 #include <fcntl.h>
@@ -202,7 +203,9 @@ char *expand_variant(const char *tpl, const struct strlist *keys, const struct s
     }
     if (errtext && *errtext) {
         /* m4 warnings (an eval of a bad number...) make plausible but wrong code: fail. */
-        *err = xasprintf("m4 warned on %s:\n%s", tpl, str_trim(errtext));
+        char *advice = m4warn_advice(errtext);
+        *err = xasprintf("m4 warned on %s:\n%s%s%s", tpl, str_trim(errtext), advice ? "\n" : "", advice ? advice : "");
+        free(advice);
         goto out;
     }
     /* clx-safe.m4 left a disabled builtin's call as text: say so rather than let the build fail. */

@@ -64,6 +64,33 @@ int geometry_dim(const struct spec *s, unsigned d, const struct vars *vv, double
     return 0;
 }
 
+char *geometry_local_said(const struct spec *s, const size_t *local, unsigned dims, const struct vars *vv)
+{
+    size_t items = 1;
+    for (unsigned d = 0; d < dims; d++) items *= local[d];
+    if (dims <= 1 && !s->local_size.n) return xasprintf("of %zu", items);
+    struct sbuf shape = {0}, exprs = {0};
+    for (unsigned d = 0; d < dims; d++) sb_printf(&shape, "%s%zu", d ? "x" : "", local[d]);
+    if (!s->local_size.n) {
+        double l = 0;
+        vars_get(vv, "local", &l);
+        char *at = number_words(l);
+        char *said = xasprintf("%s (%zu work-items; local=%s)", shape.s, items, at);
+        free(at);
+        sb_free(&shape);
+        return said;
+    }
+    for (int i = 0; i < s->local_size.n; i++) sb_printf(&exprs, "%s\"%s\"", i ? ", " : "", s->local_size.v[i]);
+    char *where = at_line(s, s->local_size_line), *at = expr_values_read(exprs.s, vv);
+    char *said = xasprintf("%s (%zu work-items; local_size = [ %s ] (%s)%s%s)", shape.s, items, exprs.s, where,
+                           at ? " at " : "", at ? at : "");
+    free(where);
+    free(at);
+    sb_free(&shape);
+    sb_free(&exprs);
+    return said;
+}
+
 int geometry_point(const struct spec *s, const struct plan *p, int v, size_t pt, int noopt, struct vars *vv, char **err)
 {
     char *rerr = NULL;

@@ -22,6 +22,11 @@ int geometry_derived(const struct spec *s, struct vars *vv, int partial, char **
  * is below 1. */
 int geometry_dim(const struct spec *s, unsigned d, const struct vars *vv, double *lx, double *gx, char **err);
 
+/* geometry_local_said: a launch's work-group of dims dimensions (local[]) as the spec gives it, for
+ * a message: "128x128 (16384 work-items; local_size = [ \"TILE\", \"TILE\" ] (f.spec:10) at
+ * TILE=128)"; one dimension of the 'local' axis alone "of 256" (a new string). */
+char *geometry_local_said(const struct spec *s, const size_t *local, unsigned dims, const struct vars *vv);
+
 /* geometry_point: planned configuration (variant v, point pt, a build with noopt) without a device,
  * as the run works it out, into vv (empty, or holding a device's values): its values, NOOPT, its derived values (those that read
  * the launch left for after it), its launch sizes (GLOBAL, GROUPS), its derived values again. One

@@ -71,6 +71,8 @@ struct spec_plot {
      * (0.083333251..0.083333464). */
     const char *work_flops, *work_bytes;
 };
+/* spec_plot_key_line: the line of plot p's setting key ("where"), else the plot's own. */
+int spec_plot_key_line(const struct spec_plot *p, const char *key);
 
 /* A finding of the seed, checked on a run's results (docs/spec.md, "Findings"): a check, and/or a
  * measured size (compare's pairs of timed rows, or a size expression) with the range the claim

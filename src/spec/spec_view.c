@@ -30,8 +30,7 @@ static const struct { const char *key; enum key_type type; size_t off; } plot_ke
 #define NPLOT_KEYS (sizeof plot_keys / sizeof *plot_keys)
 _Static_assert(NPLOT_KEYS <= sizeof ((struct spec_plot *)0)->key_line / sizeof(int), "key_line too small");
 
-/* key_line: the line of plot p's setting key, else the plot's own. */
-static int key_line(const struct spec_plot *p, const char *key)
+int spec_plot_key_line(const struct spec_plot *p, const char *key)
 {
     for (size_t i = 0; i < NPLOT_KEYS; i++)
         if (!strcmp(plot_keys[i].key, key)) return p->key_line[i] ? p->key_line[i] : p->line;
@@ -260,7 +259,7 @@ static int check_plot(struct loader *L, struct spec *s, int idx)
         const char *own = plot_name_reserved(p->name);
         if (own && !L->err)
             L->err = xasprintf("%s:%d: plot %d: name '%s' is clx's own: %s is plots/%s.png; the names %s are "
-                               "reserved: choose another", L->path, key_line(p, "name"), idx + 1, p->name, own, p->name,
+                               "reserved: choose another", L->path, spec_plot_key_line(p, "name"), idx + 1, p->name, own, p->name,
                                plot_reserved_names());
         if (own) return -1;
     } else {
@@ -276,16 +275,16 @@ static int check_plot(struct loader *L, struct spec *s, int idx)
             p->name = n;
         }
 #undef PFAIL
-    int rc = check_columns(L, s, key_line(p, "x"), "plot x", p->x) || check_columns(L, s, key_line(p, "y"), "plot y", p->y) ||
-             check_columns(L, s, key_line(p, "series"), "plot series", p->series) ||
-             check_columns(L, s, key_line(p, "panels"), "plot panels", p->panels) ||
-             check_columns(L, s, key_line(p, "figures"), "plot figures", p->figures) ||
-             check_columns(L, s, key_line(p, "label"), "plot label", p->label) ||
-             spec_check_where(L, s, key_line(p, "where"), "plot where", p->where);
+    int rc = check_columns(L, s, spec_plot_key_line(p, "x"), "plot x", p->x) || check_columns(L, s, spec_plot_key_line(p, "y"), "plot y", p->y) ||
+             check_columns(L, s, spec_plot_key_line(p, "series"), "plot series", p->series) ||
+             check_columns(L, s, spec_plot_key_line(p, "panels"), "plot panels", p->panels) ||
+             check_columns(L, s, spec_plot_key_line(p, "figures"), "plot figures", p->figures) ||
+             check_columns(L, s, spec_plot_key_line(p, "label"), "plot label", p->label) ||
+             spec_check_where(L, s, spec_plot_key_line(p, "where"), "plot where", p->where);
     if (!rc && p->metric && !spec_is_column(s, p->metric)) {
         struct vars v = {0};
         spec_column_vars(s, &v);
-        rc = spec_check_vars(L, "plot metric", p->metric, key_line(p, "metric"), &v);
+        rc = spec_check_vars(L, "plot metric", p->metric, spec_plot_key_line(p, "metric"), &v);
         vars_free(&v);
         /* A name near no column ("bandwidth") was said with nothing to write instead. */
         if (rc && L->err && strstr(L->err, "unknown name") && !strstr(L->err, "did you mean")) {

@@ -79,6 +79,16 @@ expand_case unopened
 check unopened_exit test "$rc" -eq 1 -a "$(ls "$T/unopened/unopened")" = "$(printf 'OPW_1_KIND_1.cl\nOPW_2_KIND_1.cl')"
 check unopened_said said unopened "$(at unopened 'm4_ifelse(KIND, 0'): a ' is left in the expanded source outside any comment, string or character literal: an m4 closing quote whose opening \` is missing"
 check unopened_variants said unopened "clx: on 2 of 4 variants ("
+# 2c. The same with a comma in the branch's text (const float x = a[i], y = b[i];): m4 splits the
+#    branch there into more arguments than m4_ifelse takes and says only "excess arguments to
+#    builtin `m4_ifelse' ignored"; clx adds at the same line what slip makes that, on every variant
+#    (each warned), and writes none (exit 4, as every variant failed).
+expand_case unopened_comma
+check unopened_comma_exit test "$rc" -eq 4
+check unopened_comma_nothing_written nothing_written unopened_comma
+check unopened_comma_m4_said said unopened_comma "$(at unopened_comma 'm4_ifelse(KIND, 0'): Warning: excess arguments to builtin \`m4_ifelse' ignored"
+check unopened_comma_advice said unopened_comma "$(at unopened_comma 'm4_ifelse(KIND, 0'): this m4_ifelse( was given more arguments than it takes: a branch lost its opening quote \` (its text, unquoted, is split at each comma into arguments of its own), or a comma splits an unquoted argument"
+check unopened_comma_once said unopened_comma "clx: on 4 of 4 variants ("
 
 # 3. A misspelt macro and a forgotten m4_include(`clx.m4'): an m4_ name left in m4's output, said
 #    at its line with the macro meant, before any compiler sees it (exit 4, as for m4's errors).
