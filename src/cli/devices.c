@@ -4,6 +4,7 @@
 #include "devices.h"
 #include "device/clocks.h"
 #include "device/devinfo.h"
+#include "device/drvenv.h"
 #include "device/nodevice.h"
 #include "device/platforms.h"
 #include "report/measured.h"
@@ -246,8 +247,13 @@ static void print_measured(FILE *out, const struct ocl_device *devs, const struc
         fprintf(out, "\nmeasured peaks of %d:%d %s:\n", devs[i].pidx, devs[i].didx, props[i].name);
         char *run = measured_find(root, props[i].name, props[i].driver);
         if (run) measured_print(out, run);
-        else fprintf(out, "  none in %s/ (%s run peaks --device %d:%d measures them)\n", root, clx_cmd(), devs[i].pidx,
-                          devs[i].didx);
+        else {
+            /* Under what the device needs to exist (RUSTICL_ENABLE=llvmpipe), as every suggested command. */
+            char *was = called_as_for(drvenv_under(props[i].platform, props[i].name, props[i].driver_env));
+            fprintf(out, "  none in %s/ (%s run peaks --device %d:%d measures them)\n", root, clx_cmd(), devs[i].pidx,
+                    devs[i].didx);
+            called_as_back(was);
+        }
         free(run);
     }
 }

@@ -7,8 +7,8 @@
 #include <string.h>
 
 /* caveat: what side s's bars do not show, for a picture read alone: its configurations that did
- * not pass (no bar holds them), and a stop that cut its rows short or a run unfinished; "" for none
- * (a new string). */
+ * not pass (no bar holds them), a stop that cut its rows short or a run unfinished, and rows timed by
+ * the host clock; "" for none (a new string). */
 static char *caveat(const struct cmp_join *j, const struct cmp_status *st, int s)
 {
     struct sbuf b = {0};
@@ -20,6 +20,11 @@ static char *caveat(const struct cmp_join *j, const struct cmp_status *st, int s
     if (stop) sb_printf(&b, "; %s (run.json %s)", stop, rundir_end(j->side[s].r) == RUNDIR_UNFINISHED ?
                                                        "says neither finished nor interrupted" : "interrupted");
     free(stop);
+    /* Rows timed by the host clock (rusticl's: its events do not time kernels): their times, and a
+     * speed-up against a side timed by events, hold the launch's cost; said once for one run (--by). */
+    const char *timer = j->side[s].r->rj.timer.used;
+    if ((s == 0 || j->side[s].r != j->side[0].r) && timer && !strcmp(timer, "host"))
+        sb_printf(&b, "; rows timed by the host clock, launch cost included");
     /* Its bars by time: a picture pasted alone says why they are not per unit of work. */
     char *timed = s ? cmp_declwork_short(j, 0, s) : NULL;
     if (timed) sb_printf(&b, "; %s", timed);

@@ -44,6 +44,34 @@ static enum hostload_lean lean(const struct run_shift *m, int b_less)
     return with > 0 ? HOSTLOAD_SOME : HOSTLOAD_NONE;
 }
 
+double cmp_hostload_reach(const struct rj_host_load *x, const struct rj_host_load *y, int by_clx)
+{
+    double hx = by_clx ? x->clx_share : 1 - x->others_share, hy = by_clx ? y->clx_share : 1 - y->others_share;
+    if (!(hx > 0) || !(hy > 0)) return INFINITY;
+    return HOSTLOAD_REACH_ROOM * fmax(hx, hy) / fmin(hx, hy);
+}
+
+/* say_beyond: the line for a median the load's way but past its reach (cmp_hostload_say), with the
+ * shares it rests on; returned for the caller to print. */
+static char *say_beyond(const struct rj_host_load *x, const char *an, const struct rj_host_load *y, const char *bn,
+                        int others, double reach, const char *how, const char *whose)
+{
+    char rr[32];
+    fmt_ratio(rr, sizeof rr, reach);
+    char *shares = others ? xasprintf("other processes took %.0f%% of the host's CPU time during %s's sweep, %.0f%% "
+                                      "during %s's (run.json host_load)", 100 * y->others_share, bn,
+                                      100 * x->others_share, an)
+                          : xasprintf("clx took %.0f%% of the host's CPU time during %s's sweep, %.0f%% during %s's "
+                                      "(run.json host_load)", 100 * y->clx_share, bn, 100 * x->clx_share, an);
+    char *s = xasprintf("%s: the load alone moves the CPU device's times by %s at most here (the kernels had at most "
+                        "%.0f%% of the host during %s's sweep, %.0f%% during %s's; %.0fx their ratio, for what a share "
+                        "does not count), and %s is past that: it is %s, not the load's, though the load may be part "
+                        "of it", shares, rr, 100 * (others ? 1 - y->others_share : y->clx_share), bn,
+                        100 * (others ? 1 - x->others_share : x->clx_share), an, HOSTLOAD_REACH_ROOM, how, whose);
+    free(shares);
+    return s;
+}
+
 /* than_whose: what the line weighs the load against: "the code's", or, between runs on other devices
  * or OpenCL implementations (cmp_other_device_runs), what differs between them, whose comparison is
  * not of a change of the code (compare_provenance.c says so above it). */
@@ -77,6 +105,17 @@ int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const 
         if (against) sb_printf(&how, ", %d %s", against, against_w);
         if (move->of > 0) sb_printf(&how, ", of the %d both have", move->of);
         sb_printf(&how, ")");
+        double reach = cmp_hostload_reach(x, y, !others), moved = b_less ? 1 / move->median : move->median;
+        if (moved > reach) {
+            /* What the load cannot make is not offered as its: the speed is said past its reach. */
+            char *said = say_beyond(x, an, y, bn, others, reach, how.s, than_whose(other));
+            if (markdown) fprintf(out, "\n**%c%s ran under another host load than %s:** %s.\n",
+                                  toupper((unsigned char)*bn), bn + 1, an, said);
+            else fprintf(out, "clx: %s: %s ran under another host load than %s: %s\n", what, bn, an, said);
+            free(said);
+            sb_free(&how);
+            return 1;
+        }
     } else {
         /* Verdicts both ways, not leaning the load's: only those its way may be its; the others, and a
          * median their way, the load alone would not make (it moves B the other way). */

@@ -26,6 +26,13 @@
  * with less of the host slower) is said beside loads apart, though no verdict was decided and the
  * whole run moved less than SHIFT_SAID: a tenth of the host less gives about that. */
 #define HOSTLOAD_MOVED 1.1
+/* How far the load alone can move a CPU device's times: the kernels had at most the share of the host
+ * the others left them (1 - others_share; or clx's own share, apart by it), so the ratio of the two
+ * sides' shares, with this much room beyond it for what a share does not count (a work-group waiting at
+ * a barrier for a thread whose core another process holds; the same sweep minutes apart came out 2x
+ * apart on this project's 2-core host). A median speed-up past that is not said to be the load's:
+ * 68x between Intel's CPU runtime and rusticl, 49% and 71% of the host to others, was. */
+#define HOSTLOAD_REACH_ROOM 2.0
 
 /* cmp_hostload_apart: whether runs a and b both recorded the share others took of the host during
  * their sweeps, and those shares are HOSTLOAD_APART or more apart. */
@@ -48,10 +55,17 @@ int cmp_hostload_clx_apart(const struct rundir *a, const struct rundir *b);
  * A may be the load's ..., not its 18 SLOWER (0.113x in the median configuration), which the load
  * alone would not make (it makes B faster)"); none the load's way (B FASTER while it had less of the
  * host), nothing. Runs on other devices or implementations weigh the load against "the devices'"
- * (or the implementations', the drivers') rather than the code's, and are not sent to --by. move->of,
- * where set, is said beside the verdicts ("2 SLOWER, of the 30 both have"). */
+ * (or the implementations', the drivers') rather than the code's, and are not sent to --by. A median
+ * the load's way but past what the load alone can make (cmp_hostload_reach) is said to be beyond it:
+ * "... the load alone moves the CPU device's times by 3.51x at most here (...), and B's speed against A
+ * (68.3x in the median configuration) is far past that: it is the devices', not the load's ...".
+ * move->of, where set, is said beside the verdicts ("2 SLOWER, of the 30 both have"). */
 int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const char *an, const struct rundir *b,
                      const char *bn, const struct run_shift *move, int markdown);
+/* cmp_hostload_reach: the largest factor by which the load alone moves runs a and b apart: the ratio of
+ * the host's CPU time each sweep's kernels could have had (by others' shares, else by clx's where
+ * by_clx), times HOSTLOAD_REACH_ROOM; INFINITY where one side had none of it. */
+double cmp_hostload_reach(const struct rj_host_load *x, const struct rj_host_load *y, int by_clx);
 /* cmp_hostload_line: cmp_hostload_say for side s of a comparison against A (sides of one run, along a
  * column, share its load: nothing said). */
 void cmp_hostload_line(FILE *out, const struct cmp_join *j, const struct outcome *o, int s, int markdown);

@@ -98,9 +98,9 @@ char *plot_combined_line(const struct rundir *r, const struct spec_plot *p, cons
  * ..."), a new string; else NULL (plot_sample.c). */
 char *plot_sample_line(const struct rundir *r);
 /* plot_flag_lines_add: where figure fg's rows carry a flag that changes what its values say (some of
- * a GB/s figure's cache-resident; most of any figure's noisy or shared), appends the line that says
- * how many and what it means, one a flag, to *lines (a new string, the old freed; NULL: none yet)
- * (plot_flags.c). */
+ * a GB/s figure's cache-resident; most of any figure's noisy or shared; some launch-bound), appends the
+ * line that says how many and what it means, one a flag, to *lines (a new string, the old freed; NULL:
+ * none yet), and one where some were timed by the host clock (column timer) (plot_flags.c). */
 void plot_flag_lines_add(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, char **lines);
 /* plot_lonely_line: where every line of lines figure fg is a single point though x has several
  * values (x = "local", "8x4", made of TX, which the series' variant ids keep), the line that says so

@@ -81,9 +81,12 @@ void run_expect_build(struct runner *r, int v, int b, struct strlist *cells)
 static char *skip_reason(const struct runner *r)
 {
     if (r->bl.expect.counted) return NULL;
-    if (r->bl.expect.unreadable)
+    /* A format binary_format does not know (rusticl's) is said as such, not as "(unknown)". */
+    const char *fmt = r->bl.expect.unreadable;
+    if (fmt)
         return xasprintf("clx counts instructions in %s only, and this device's optimised binaries are another format (%s)",
-                         opcount_readable_formats(), r->bl.expect.unreadable);
+                         opcount_readable_formats(),
+                         strcmp(fmt, "unknown") ? fmt : "one clx does not know: the run's bin/ holds them as .bin files");
     int opt = 0;
     for (int b = 0; b < r->plan.builds.n; b++) opt |= !plan_is_noopt(r->plan.builds.v[b]);
     return xstrdup(opt ? "no optimised build gave a program binary"

@@ -1,7 +1,7 @@
 # hosttimed.sh — a device whose events do not time kernels (rusticl's), reached on PoCL by
 # CLX_TIMER=host: the launch floor is an empty launch timed by the host as the rows are (never the
-# events' 1 ns), and a row under twice it is launch-bound; report.md's timing row says the host
-# clock timed the rows; a latency probe whose trial is not well above the launch's cost is set aside,
+# events' 1 ns), and a row under twice it is launch-bound; report.md's timing row and its figures' titles
+# say the host clock timed the rows; a latency probe whose trial is not well above the launch's cost is set aside,
 # and the levels are made of the others only.
 . tests/e2e/lib.sh
 mkdir -p "$TMP"
@@ -20,6 +20,11 @@ lb=$(awk -v t="$(tsv_col "$rundir/results.tsv" median_ms)" -v f="$(floor blocker
 check hosttimed_launch_bound test "$(tsv_col "$rundir/results.tsv" flag | grep -c launch-bound)" -eq "$lb"
 check hosttimed_report_says grep -q "^| timing | .*; rows timed by the host clock, a launch's enqueue to its end, launch cost included (CLX_TIMER=host" "$rundir/report.md"
 check_runjson_documented hosttimed_runjson_documented "$rundir"
+# A figure of those rows says under its title that the host clock timed them, launch cost included:
+# its script holds the title whether gnuplot is here to draw it or not.
+# It says launch-bound where the row is flagged so (by the values, as above), and not otherwise.
+check hosttimed_plot_launch_bound test "$(grep -c 'is flagged launch-bound' "$rundir/plots/gbs_vs_local.gp" | awk '{ print ($1 > 0) }')" -eq "$lb"
+check hosttimed_plot_says grep -q "every row here was timed by the host clock (the device's events do not time kernels): a launch's enqueue to" "$rundir/plots/gbs_vs_local.gp"
 p=$rundir/probes.tsv
 # Each latency row kept as one says the host timed it; the others say why they are none, with no figure.
 check hosttimed_latency_rows test -z "$(awk -F'\t' '$1 ~ /^(latency|local_latency|chain_latency)$/ &&

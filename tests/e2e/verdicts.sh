@@ -107,6 +107,11 @@ sed -E 's/("used":[[:space:]]*)"events"/\1"host"/' "$q1/run.json" > "$T/q1host/r
 check verdict_timer_differs_said grep -q "^clx: compare: B's rows were timed by the host clock .*, A's by their events" "$T/host.log"
 check verdict_timer_differs_md grep -q "^B's rows were timed by the host clock" "$T/host/compare.md"
 check verdict_timer_same_silent test -z "$(grep 'were timed by' "$T/self.log")"
+# and on the pictures, which are read alone: B's line says it, A's does not.
+# (the title's first copy in the script, its wrapped lines joined: once, on B's line)
+chart_title=$(sed -n '/^set multiplot/{s/\\n/ /g;p;q}' "$T/host/speedup.gp")
+check verdict_timer_chart test "$(printf '%s\n' "$chart_title" | grep -o 'rows timed by the host clock, launch cost included' | wc -l)" -eq 1 \
+    -a -n "$(printf '%s\n' "$chart_title" | grep ' B: [^"]*; rows timed by the host clock, launch cost included')"
 # A side on another driver is named in the picture's legend ("B: rusticl"), not "B" alone.
 cp -r "$q1" "$T/q1other"
 sed -E 's/("platform":[[:space:]]*)"[^"]*"/\1"Other CL"/' "$q1/run.json" > "$T/q1other/run.json"

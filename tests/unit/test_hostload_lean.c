@@ -1,7 +1,8 @@
 /* test_hostload_lean.c — which way clx compare's and history's host-load line says B's move may be
  * the load's (compare_hostload.h): the load alone makes the busier side slower, so only verdicts and a
  * median that way are said to be its, by synthetic verdict counts in both directions; and between runs
- * on other devices or OpenCL implementations, the load weighed against what differs, not the code. */
+ * on other devices or OpenCL implementations, the load weighed against what differs, not the code; a
+ * median past what the load alone can move (the sides' shares of the host) not said to be the load's. */
 #include "check.h"
 #include "report/compare_hostload.h"
 #include <math.h>
@@ -154,9 +155,60 @@ static void test_compare_other_device(void)
     runjson_free(&b.rj);
 }
 
+/* How far the load alone can move the times: the kernels had at most the share of the host the others
+ * left them, so 71% to others against 49% is 29% of the host against 51%, 1.76x, and with the room
+ * for what a share does not count, 3.5x: Intel's CPU runtime 68x faster than rusticl's llvmpipe is
+ * past that and was said to be the load's. By shares alone, whatever the machine. */
+static void test_compare_reach(void)
+{
+    struct rj_host_load busy = { .has = 1, .others_share = 0.71 }, less = { .has = 1, .others_share = 0.49 },
+                        none = { .has = 1, .others_share = 0.0 }, half = { .has = 1, .others_share = 0.5 },
+                        all = { .has = 1, .others_share = 1.0 };
+    CHECK(fabs(cmp_hostload_reach(&busy, &less, 0) - HOSTLOAD_REACH_ROOM * 0.51 / 0.29) < 1e-9);
+    CHECK(fabs(cmp_hostload_reach(&less, &busy, 0) - HOSTLOAD_REACH_ROOM * 0.51 / 0.29) < 1e-9);
+    CHECK(fabs(cmp_hostload_reach(&none, &half, 0) - HOSTLOAD_REACH_ROOM * 2) < 1e-9);
+    CHECK(isinf(cmp_hostload_reach(&none, &all, 0)));
+    /* By clx's share where the others' are close. */
+    struct rj_host_load c1 = { .has = 1, .clx_share = 0.31 }, c2 = { .has = 1, .clx_share = 0.27 };
+    CHECK(fabs(cmp_hostload_reach(&c1, &c2, 1) - HOSTLOAD_REACH_ROOM * 0.31 / 0.27) < 1e-9);
+
+    struct rundir a, b;
+    rundir_of(&a, 0.71);
+    rundir_of(&b, 0.49);
+    a.device = "llvmpipe";
+    b.device = "Xeon";
+    struct run_shift far = { .median = 68.3, .decided = 8, .decided_slower = 0 },
+                     near = { .median = 1.4, .decided = 8, .decided_slower = 0 };
+    int rc;
+    char *s = say_apart(&a, &b, &far, 0, &rc);
+    CHECK(rc == 1);
+    CHECK_STR(s, "clx: compare: B ran under another host load than A: other processes took 49% of the host's CPU time "
+                 "during B's sweep, 71% during A's (run.json host_load): the load alone moves the CPU device's times by "
+                 "3.517x at most here (the kernels had at most 51% of the host during B's sweep, 29% during A's; 2x "
+                 "their ratio, for what a share does not count), and B's speed against A (68.3x in the median "
+                 "configuration, 8 FASTER) is past that: it is the devices', not the load's, though the load may be "
+                 "part of it\n");
+    CHECK(!strstr(s, "may be the load's ("));
+    free(s);
+    s = say_apart(&a, &b, &near, 1, &rc);   /* within its reach: may be the load's, as before */
+    CHECK(rc == 1 && strstr(s, "so B's speed against A (1.400x in the median configuration, 8 FASTER) may be the load's"));
+    CHECK(!strstr(s, "past that"));
+    free(s);
+    runjson_free(&a.rj);
+    runjson_free(&b.rj);
+    /* The mirror image, B the busier and SLOWER, on either side of the reach (4x: 100% against 50%). */
+    s = say_counts(0.0, 0.5, 1 / 3.9, 0, 6, &rc);
+    CHECK(rc == 1 && strstr(s, "may be the load's (B ran while other processes took more of the host"));
+    free(s);
+    s = say_counts(0.0, 0.5, 1 / 4.1, 0, 6, &rc);
+    CHECK(rc == 1 && strstr(s, "by 4.000x at most here") && strstr(s, "is past that: it is the code's, not the load's"));
+    free(s);
+}
+
 int main(void)
 {
     RUN(test_compare_direction);
     RUN(test_compare_other_device);
+    RUN(test_compare_reach);
     CHECK_EXIT();
 }

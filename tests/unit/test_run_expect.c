@@ -174,8 +174,24 @@ static void test_pocl_not_checked(void)
     teardown(&f);
 }
 
+/* A binary of no format clx knows (rusticl's on llvmpipe): the reason names what it is, not "(unknown)". */
+static void test_unknown_format_said(void)
+{
+    struct fixture f;
+    if (!setup(&f, "unknown")) { CHECK(0); return; }
+    for (int v = 0; v < 2; v++)
+        for (int b = 0; b < 2; b++) free(cells(&f, v, b));
+    cJSON *e = run_expect_json(&f.r);
+    CHECK(cJSON_IsFalse(cJSON_GetObjectItem(e, "checked")));
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(e, "why")), "clx counts instructions in PTX only, and this device's "
+              "optimised binaries are another format (one clx does not know: the run's bin/ holds them as .bin files)");
+    cJSON_Delete(e);
+    teardown(&f);
+}
+
 int main(void)
 {
+    RUN(test_unknown_format_said);
     RUN(test_kernels_cells);
     RUN(test_rows_flagged);
     RUN(test_pocl_not_checked);
