@@ -1,6 +1,6 @@
 /* merge_impl.h — what the files of clx merge share: merge.c (the shards read and checked, the rows
- * chosen), merge_out.c (the merged folder written) and the files beside them. Not for other
- * modules: they use merge.h. */
+ * chosen), merge_missing.c (what they lack, said), merge_out.c (the merged folder written) and the
+ * files beside them. Not for other modules: they use merge.h. */
 #ifndef MERGE_IMPL_H
 #define MERGE_IMPL_H
 #include "merge.h"
@@ -56,8 +56,14 @@ char *merge_not_a_shard(const char *dir);
 int merge_running(const char *dir);
 
 /* merge_describe: "variant X, build Y, N=1M local=64" for configuration c (sweep order): what a
- * message names (a new string). */
+ * message names (a new string; merge_missing.c). */
 char *merge_describe(const struct merge *m, long c);
+/* merge_part_word: what the inputs are called in messages: shards, or the parts of a --split. */
+const char *merge_part_word(const struct merge *m);
+/* merge_check_missing: the configurations no finished shard has a row for (a failed build's one
+ * row stands for its variant and build), counted in m->missing and m->missing_in[k] (allocated
+ * here) and said per shard with an example and what to run (merge_missing.c). */
+void merge_check_missing(struct merge *m);
 
 /* The merged rows' columns measured against other rows of the run (merge_rel.c). */
 struct merge_rel;
