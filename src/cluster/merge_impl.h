@@ -1,9 +1,10 @@
 /* merge_impl.h — what the files of clx merge share: merge.c (the shards read and checked, the rows
- * chosen), merge_missing.c (what they lack, said), merge_out.c (the merged folder written) and the
- * files beside them. Not for other modules: they use merge.h. */
+ * chosen), merge_missing.c (what they lack, said), merge_out.c (the merged folder written; its
+ * run.json in merge_json.c) and the files beside them. Not for other modules: they use merge.h. */
 #ifndef MERGE_IMPL_H
 #define MERGE_IMPL_H
 #include "merge.h"
+#include "measure/rounds.h"
 #include "spec/shard.h"
 #include "store/rowstatus.h"
 #include "store/runjson.h"
@@ -77,6 +78,15 @@ struct merge_rel *merge_rel_new(const struct merge *m, const struct table *head)
 char *merge_rel_cell(const struct merge_rel *mr, long c, int col);
 void merge_rel_free(struct merge_rel *mr);
 
+/* What the merged rows say of themselves, counted from their cells as a run counts its own: how
+ * repeatable they were, and how many have energy (flagged energy-mismatch; windows not aligned). */
+struct row_tally { double target_se; struct rounds_tally rounds; int energy, mismatched, unaligned; };
+
+/* merge_record: the merged run's run.json into j (freed by runjson_free): the reference shard's,
+ * less its part, with the merge's command, the shards' span, sums and t's and rt's merged rows'
+ * counts, and the merge itself (merge_json.c). */
+void merge_record(const struct merge *m, const struct status_counts *t, const struct row_tally *rt,
+                  const char *command_line, struct runjson *j);
 /* merge_write: the merged folder out (created; merge_into has checked that it holds nothing of a
  * run), MERGE_UNFINISHED (store/mergeleft.h) in it from first to last. Returns 0, or -1 after
  * saying why (errno the failure's). */
