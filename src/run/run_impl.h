@@ -1,6 +1,7 @@
 /* run_impl.h — what the files of a sweep's run share: the runner, in parts (device, builds,
  * tallies, results folder: below), and the functions of run.c (setup and the sweep's blocks),
- * run_device.c (the device found, opened and closed), run_build.c (the build phase; kernels.tsv in run_kernels.c, the rows of builds that give nothing
+ * run_device.c (the device found before its turn, opened in it and closed),
+ * run_build.c (the build phase; kernels.tsv in run_kernels.c, the rows of builds that give nothing
  * to run in run_build_rows.c), run_config.c (one configuration's visits and row, made in run_rowfill.c), run_rows.c
  * (results rows, their metrics and the device's clocks), run_console.c (the console lines),
  * run_marks.c (rows the supervisor marked), run_expect.c (expected instruction counts), run_json.c
