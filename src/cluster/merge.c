@@ -1,13 +1,12 @@
 /* merge.c — clx merge: reads the shard folders, refuses shards of another sweep, device or driver
  * (naming the folder and what differs), takes each configuration's row from the shard that owns
- * it, names what is missing or duplicated, and has merge_out.c write the merged folder. */
+ * it, names what is duplicated, has merge_missing.c say what is missing and merge_out.c write the
+ * merged folder. */
 #include "merge.h"
 #include "merge_impl.h"
-#include "device/drvenv.h"
 #include "store/results.h"
 #include "store/rowstatus.h"
 #include "lib/calledas.h"
-#include "lib/args.h"
 #include "lib/util.h"
 #include <errno.h>
 #include <limits.h>
@@ -160,37 +159,6 @@ static void shape(struct merge *m)
 
 /* ---- the rows ------------------------------------------------------------------------------ */
 
-/* coords: configuration c (in sweep order) as variant place, build, line, local. */
-static void coords(const struct merge *m, long c, long *i, long *b, long *line, long *l)
-{
-    long v;
-    shard_decode(&m->shape, m->groups + c, &v, i, b, line, l);
-}
-
-char *merge_describe(const struct merge *m, long c)
-{
-    long i, b, line, l;
-    coords(m, c, &i, &b, &line, &l);
-    const struct rj_as_run *as_run = &m->ref->as_run;
-    const char *id = m->order[i] < as_run->nvariants ? as_run->variants[m->order[i]].id : "";
-    const char *build = b < as_run->builds.n ? as_run->builds.v[b] : "?";
-    struct sbuf t = {0};
-    sb_printf(&t, "variant %s, build %s", id, *build ? build : "default");
-    /* The launch point: the last axis varies fastest; axes with one value say nothing. */
-    int na = as_run->naxes;
-    const char **val = xcalloc((size_t)na + 1, sizeof *val);
-    long idx = line * m->shape.locals + l;
-    for (int a = na - 1; a >= 0; a--) {
-        const struct strlist *ax = &as_run->axes[a].values;
-        val[a] = ax->n > 1 ? ax->v[idx % ax->n] : NULL;
-        if (ax->n > 0) idx /= ax->n;
-    }
-    for (int a = 0, shown = 0; a < na; a++)
-        if (val[a]) sb_printf(&t, "%s%s=%s", shown++ ? " " : ", ", as_run->axes[a].name, val[a]);
-    free(val);
-    return t.s;
-}
-
 /* read_rows: every finished shard's results.tsv; a swept row counts for the shard that owns its
  * configuration (the others ran it to check or time theirs against), a build-phase row for every
  * shard that owns part of its variant and build. A configuration with two rows is refused. */
@@ -259,161 +227,6 @@ static void read_rows(struct merge *m)
     if (dups) refuse("%ld configurations have duplicated rows (above): a results.tsv was edited or appended to", dups);
 }
 
-/* input_of: the input holding part k, or -1. */
-static int input_of(const struct merge *m, int k)
-{
-    for (int x = 0; x < m->nin; x++)
-        if (m->in[x].k == k) return x;
-    return -1;
-}
-
-/* ordinal: "1st", "2nd", "3rd", "4th", ... (a static buffer: one use per expression). */
-static const char *ordinal(int k)
-{
-    static char buf[24];
-    int teen = k % 100 >= 11 && k % 100 <= 13;
-    const char *suffix = teen ? "th" : k % 10 == 1 ? "st" : k % 10 == 2 ? "nd" : k % 10 == 3 ? "rd" : "th";
-    snprintf(buf, sizeof buf, "%d%s", k, suffix);
-    return buf;
-}
-
-/* part_word: what the inputs are called in messages: shards, or the parts of a --split. */
-static const char *part_word(const struct merge *m)
-{
-    return m->kind == MERGE_SHARDS ? "shard" : "part";
-}
-
-/* rerun_command: how to run part k again: "clx run vecsum --quick --shard 2/3 --out shards", on
- * the device the given shard ran on as it was named (--device 1:0), into the folder it is in: the
- * options that shape the sweep alone ran on the default device and into results/, another device
- * whose part merge then refused and a folder the next clx merge SHARDS/ * did not take. */
-static char *rerun_command(const struct merge *m, int k)
-{
-    const struct strlist *opts = &m->ref->shard.options;
-    struct sbuf t = {0};
-    /* Under the variable the given shard's device needs (RUSTICL_ENABLE); a split's part's: not known. */
-    char *was = called_as_for(m->kind == MERGE_SHARDS ? drvenv_under_run(m->ref) : NULL);
-    sb_printf(&t, "%s run", clx_cmd());
-    called_as_back(was);
-    for (int i = 0; i < opts->n; i++) sb_word(&t, opts->v[i]);
-    sb_printf(&t, " --shard %d/%d", k, m->n);
-    /* A split's part ran on the k-th device of its --device list, which no other part records. */
-    if (m->kind != MERGE_SHARDS) sb_printf(&t, " --device D (D: the %s device of the split's --device list)", ordinal(k));
-    else {
-        static const struct args_option device = { "--device", 1 };
-        const char *dev = args_value(m->ref->args.v, m->ref->args.n, &device);
-        if (dev) {
-            sb_printf(&t, " --device");
-            sb_word(&t, dev);
-        }
-    }
-    for (int x = 0; x < m->nin; x++)
-        if (&m->in[x].rj == m->ref) {
-            char *up = xstrdup(m->in[x].dir);
-            size_t len = strlen(up);
-            while (len > 1 && up[len - 1] == '/') up[--len] = 0;      /* clx merge DIR/ * / */
-            char *slash = strrchr(up, '/');
-            sb_printf(&t, " --out");
-            sb_word(&t, !slash ? "." : slash == up ? "/" : (*slash = 0, up));
-            free(up);
-        }
-    return t.s;
-}
-
-/* unfinished_rows: the rows a shard that did not finish (input x) holds of the configurations it
- * owns, and how many of them a stop cut short (ROUNDS_CUT_FLAG); -1 where its results.tsv cannot be
- * read. Left out of the merge: --resume measures the cut ones again and keeps the others, and the
- * shard's rows are merged once it has finished. */
-static long unfinished_rows(const struct merge *m, int x, long *cut)
-{
-    struct table t;
-    char *path = path_join(m->in[x].dir, "results.tsv"), *err = NULL;
-    int bad = table_read(path, &t, &err);
-    free(path);
-    free(err);
-    *cut = 0;
-    if (bad) return -1;
-    int ci = table_col(&t, "sweep_index"), cf = table_col(&t, "flag");
-    long rows = 0;
-    for (int row = 0; ci >= 0 && row < t.nrows; row++) {
-        const char *cell = table_cell(&t, row, ci);
-        char *end;
-        errno = 0;
-        long idx = strtol(cell, &end, 10), v, i, b, line, l;
-        if (!*cell || *end || errno || shard_decode(&m->shape, idx, &v, &i, &b, &line, &l) != 0) continue;
-        if (shard_owner(&m->shape, m->n, i, b, line, l) != m->in[x].k) continue;
-        rows++;
-        *cut += cf >= 0 && flag_has(table_cell(&t, row, cf), ROUNDS_CUT_FLAG);
-    }
-    table_free(&t);
-    return ci >= 0 ? rows : -1;
-}
-
-/* check_missing: the configurations no finished shard has a row for (a failed build's one row
- * stands for its variant and build), said per shard with an example and what to run. */
-static void check_missing(struct merge *m)
-{
-    long *count = xcalloc((size_t)m->n + 1, sizeof *count), *example = xcalloc((size_t)m->n + 1, sizeof *example);
-    m->missing_in = count;
-    for (long c = 0; c < m->configs; c++) {
-        if (m->sweep_in[c] >= 0) continue;
-        long i, b, line, l;
-        coords(m, c, &i, &b, &line, &l);
-        int k = shard_owner(&m->shape, m->n, i, b, line, l), x = input_of(m, k);
-        if (x >= 0 && m->in[x].finished && m->has_build[x * m->groups + m->order[i] * m->shape.builds + b]) continue;
-        if (!count[k]++) example[k] = c;
-        m->missing++;
-    }
-    /* Those of a shard that did not finish may have rows there, which are left out: "no row"
-     * alone read as if it had none (16 rows cut short by a stop were there). */
-    int unfinished = 0;
-    for (int k = 1; k <= m->n; k++) {
-        int x = input_of(m, k);
-        unfinished |= count[k] && x >= 0 && !m->in[x].finished;
-    }
-    if (m->missing) {
-        fprintf(stderr, "clx merge: %ld of the sweep's %ld configurations have no row%s:\n", m->missing, m->configs,
-                unfinished ? " from a finished shard" : "");
-        for (int k = 1; k <= m->n; k++) {
-            if (!count[k]) continue;
-            int x = input_of(m, k);
-            char *e = merge_describe(m, example[k]);
-            if (x < 0) {
-                char *cmd = rerun_command(m, k);
-                fprintf(stderr, "  %s %d/%d: not given (%ld configurations, such as %s); %s runs it\n", part_word(m), k,
-                        m->n, count[k], e, cmd);
-                free(cmd);
-            } else if (m->in[x].running) {
-                /* Not "did not finish ... resume it": a resume waits for it, and the same part run again
-                 * beside it (tools/slurm-sweep.sh's sbatch line) ends as a second finished run of it,
-                 * which merge refuses. */
-                fprintf(stderr, "  %s %d/%d in %s: still running (another clx is writing its results.tsv; %ld "
-                        "configurations left out, such as %s): wait for it to end, then merge again\n", part_word(m), k,
-                        m->n, m->in[x].dir, count[k], e);
-            } else if (!m->in[x].finished) {
-                long cut, rows = unfinished_rows(m, x, &cut);
-                char held[160] = "";
-                if (rows > 0 && cut)
-                    snprintf(held, sizeof held, "; it holds %ld row%s of them, %ld cut short by the stop (flag "
-                             ROUNDS_CUT_FLAG "), which --resume measures again", rows, rows == 1 ? "" : "s", cut);
-                else if (rows > 0)
-                    snprintf(held, sizeof held, "; it holds %ld row%s of them, merged once it finishes", rows,
-                             rows == 1 ? "" : "s");
-                char *was = called_as_for(drvenv_under_run(&m->in[x].rj)), *resume = clx_resume_cmd(m->in[x].dir);
-                called_as_back(was);
-                fprintf(stderr, "  %s %d/%d in %s: did not finish (%ld configurations left out, such as %s%s); "
-                        "%s finishes it\n", part_word(m), k, m->n, m->in[x].dir, count[k], e, held, resume);
-                free(resume);
-            } else {
-                fprintf(stderr, "  %s %d/%d in %s: no row for %ld of its configurations, such as %s\n", part_word(m), k,
-                        m->n, m->in[x].dir, count[k], e);
-            }
-            free(e);
-        }
-    }
-    free(example);
-}
-
 /* merge_free: what load, shape and read_rows allocated in m. */
 static void merge_free(struct merge *m)
 {
@@ -436,12 +249,12 @@ int merge_runs(const char *const *dirs, int n, const char *out, int partial, enu
     load(&m, dirs, n);
     shape(&m);
     read_rows(&m);
-    check_missing(&m);
+    merge_check_missing(&m);
     int running = 0;
     for (int x = 0; x < m.nin; x++) running += m.in[x].running;
     if (m.missing && !partial)
         refuse("nothing written to %s: %s the missing %ss, or --partial to write what there is", out,
-               running ? "wait for those still running, give" : "give", part_word(&m));
+               running ? "wait for those still running, give" : "give", merge_part_word(&m));
     /* there: out holds this very merge already, whole (merge_into wrote nothing): a pipeline's merge
      * step run again ends as the merge it repeats ended, as clx run --resume of a finished run does. */
     /* A stop caught before a file is written leaves nothing; one on the way, what merge_into clears. */
@@ -463,12 +276,12 @@ int merge_runs(const char *const *dirs, int n, const char *out, int partial, enu
     int rc = !written ? EXIT_CANNOT_RUN : rows == EXIT_ROWS_FAILED || m.missing ? EXIT_ROWS_FAILED : rows;
     if (there)
         printf("clx merge: %s holds this merge already, of these %d %ss, every configuration with its row: nothing to "
-               "merge again, nothing written (exit %d, as when it was merged)\n", out, m.nin, part_word(&m), rc);
+               "merge again, nothing written (exit %d, as when it was merged)\n", out, m.nin, merge_part_word(&m), rc);
     if (written && m.files_unwritten > 0) {
-        printf("clx merge: %d of the %ss' files could not be written when they ran (", m.files_unwritten, part_word(&m));
+        printf("clx merge: %d of the %ss' files could not be written when they ran (", m.files_unwritten, merge_part_word(&m));
         for (int x = 0, said = 0; x < m.nin; x++) {
             int n = m.in[x].finished ? (int)rj_num(m.in[x].rj.counts.files_unwritten) : 0;
-            if (n > 0) printf("%s%s %d/%d: %d", said++ ? ", " : "", part_word(&m), m.in[x].k, m.n, n);
+            if (n > 0) printf("%s%s %d/%d: %d", said++ ? ", " : "", merge_part_word(&m), m.in[x].k, m.n, n);
         }
         printf("; their run.json counts.files_unwritten): %s lacks them too, and its run.json counts them; its rows "
                "are whole\n", out);

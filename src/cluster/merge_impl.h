@@ -1,9 +1,10 @@
 /* merge_impl.h — what the files of clx merge share: merge.c (the shards read and checked, the rows
- * chosen), merge_out.c (the merged folder written) and the files beside them. Not for other
- * modules: they use merge.h. */
+ * chosen), merge_missing.c (what they lack, said), merge_out.c (the merged folder written; its
+ * run.json in merge_json.c) and the files beside them. Not for other modules: they use merge.h. */
 #ifndef MERGE_IMPL_H
 #define MERGE_IMPL_H
 #include "merge.h"
+#include "measure/rounds.h"
 #include "spec/shard.h"
 #include "store/rowstatus.h"
 #include "store/runjson.h"
@@ -56,8 +57,14 @@ char *merge_not_a_shard(const char *dir);
 int merge_running(const char *dir);
 
 /* merge_describe: "variant X, build Y, N=1M local=64" for configuration c (sweep order): what a
- * message names (a new string). */
+ * message names (a new string; merge_missing.c). */
 char *merge_describe(const struct merge *m, long c);
+/* merge_part_word: what the inputs are called in messages: shards, or the parts of a --split. */
+const char *merge_part_word(const struct merge *m);
+/* merge_check_missing: the configurations no finished shard has a row for (a failed build's one
+ * row stands for its variant and build), counted in m->missing and m->missing_in[k] (allocated
+ * here) and said per shard with an example and what to run (merge_missing.c). */
+void merge_check_missing(struct merge *m);
 
 /* The merged rows' columns measured against other rows of the run (merge_rel.c). */
 struct merge_rel;
@@ -71,6 +78,15 @@ struct merge_rel *merge_rel_new(const struct merge *m, const struct table *head)
 char *merge_rel_cell(const struct merge_rel *mr, long c, int col);
 void merge_rel_free(struct merge_rel *mr);
 
+/* What the merged rows say of themselves, counted from their cells as a run counts its own: how
+ * repeatable they were, and how many have energy (flagged energy-mismatch; windows not aligned). */
+struct row_tally { double target_se; struct rounds_tally rounds; int energy, mismatched, unaligned; };
+
+/* merge_record: the merged run's run.json into j (freed by runjson_free): the reference shard's,
+ * less its part, with the merge's command, the shards' span, sums and t's and rt's merged rows'
+ * counts, and the merge itself (merge_json.c). */
+void merge_record(const struct merge *m, const struct status_counts *t, const struct row_tally *rt,
+                  const char *command_line, struct runjson *j);
 /* merge_write: the merged folder out (created; merge_into has checked that it holds nothing of a
  * run), MERGE_UNFINISHED (store/mergeleft.h) in it from first to last. Returns 0, or -1 after
  * saying why (errno the failure's). */

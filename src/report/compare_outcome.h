@@ -5,6 +5,7 @@
 #define COMPARE_OUTCOME_H
 #include "compare_decided.h"
 #include "compare_join.h"
+#include "compare_sides.h"      /* the sides named: a table both outputs print, kept in its own file */
 #include "lib/texttab.h"
 #include <stdio.h>
 
@@ -63,9 +64,4 @@ void cmp_rows_table(const struct cmp_join *j, const struct outcome *o, struct te
 /* cmp_rows_table marks a verdict "(rounds-cut)" where either row was kept at a stop with only some
  * of its rounds; cmp_any_cut: whether any configuration in common has such a row. */
 int cmp_any_cut(const struct cmp_join *j, const struct outcome *o);
-/* cmp_print_sides: each side's folder, device, driver, start (a markdown table, or console lines). */
-void cmp_print_sides(FILE *out, const struct cmp_join *j, int markdown);
-/* cmp_print_timers: a side timed otherwise than A is said: by the host clock a time holds the
- * launch's cost, which events leave out, so part of the speed-up is that. */
-void cmp_print_timers(FILE *out, const struct cmp_join *j, int markdown);
 #endif

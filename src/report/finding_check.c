@@ -3,6 +3,7 @@
  * timed values' noise and the peaks that are only estimates; a finding's check and its premise. */
 #include "finding_check.h"
 #include "finding_noise.h"
+#include "finding_noise_verdict.h"
 #include "finding_pick.h"
 #include "lib/expr.h"
 #include <stdio.h>

@@ -2,6 +2,7 @@
  * or a group's round by round), the verdict rule on them, and the ratio's place against the claim. */
 #include "finding_compare.h"
 #include "finding_noise.h"
+#include "finding_noise_verdict.h"
 #include "finding_pick.h"
 #include "finding_size.h"
 #include "finding_trace.h"

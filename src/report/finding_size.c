@@ -2,6 +2,7 @@
  * ratios and for the size form's values, each with the interval its noise allows. */
 #include "finding_size.h"
 #include "finding_noise.h"
+#include "finding_noise_verdict.h"
 #include "finding_pick.h"
 #include "finding_trace.h"
 #include "lib/util.h"

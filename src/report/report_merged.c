@@ -39,7 +39,7 @@ static double share(const cJSON *e)
     return cJSON_IsObject(h) ? json_number(cJSON_GetObjectItemCaseSensitive(h, "others_share")) : NAN;
 }
 
-/* busiest: the finished part whose host load the merge kept, by its rule (cluster/merge_out.c: the
+/* busiest: the finished part whose host load the merge kept, by its rule (cluster/merge_json.c: the
  * first of the largest share); NULL where none recorded one. *n: the finished parts. */
 static const cJSON *busiest(const struct runjson *j, int *n)
 {

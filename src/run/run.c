@@ -1,10 +1,8 @@
-/* run.c — one experiment's sweep: set up the device, build every variant x option set
+/* run.c — one experiment's sweep: set up the device (run_device.c), build every variant x option set
  * (run_build.c), then for every launch point run each of them (run_config.c), writing each row as
  * soon as it exists (run_rows.c); run.json (run_json.c) at the start and the end. */
 #include "lib/calledas.h"
-#include "device/devselect.h"
 #include "device/devtag.h"
-#include "device/drvenv.h"
 #include "device/simulator.h"
 #include "lib/isotime.h"
 #include "run_impl.h"
@@ -101,82 +99,6 @@ static void add_row_deviation(struct runner *r)
 
 /* ---- setup -------------------------------------------------------------------------------- */
 
-/* device_find: the device --device picks and its properties: queries alone, nothing run on it and
- * no context made, so that they may be read before the device's turn (a mistake the plan finds is
- * said without waiting for another clx's sweep). */
-static void device_find(struct run_device *d, const struct run_opts *o)
-{
-    d->ocl = ocl_select(o->device);
-    ocl_query(d->ocl.platform, d->ocl.id, &d->dp);
-    /* The commands the run suggests name this device, which a simulator's command alone shows, or
-     * the variable without which its driver offers none (RUSTICL_ENABLE=llvmpipe). */
-    called_as_under(drvenv_under(d->dp.platform, d->dp.name, d->dp.driver_env));
-    size_t items[3] = {0, 0, 0};
-    clGetDeviceInfo(d->ocl.id, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof items, items, NULL);
-    memcpy(d->max_item, items, sizeof items);
-}
-
-/* device_open: in the device's turn, what times or runs anything: the peaks derived (a CPU device's
- * clock is timed on a core), its context and profiling queue, and what clx measures of it once (the
- * host's round trip, whether its events time kernels); --cold's flush buffer. */
-static void device_open(struct run_device *d, const struct run_opts *o)
-{
-    peak_derive(&d->dp, &d->pk);
-    bufpool_init(&d->pool, &d->dp);
-    cl_int e;
-    cl_context_properties props[] = { CL_CONTEXT_PLATFORM, (cl_context_properties)d->ocl.platform, 0 };
-    d->ctx = clCreateContext(props, 1, &d->ocl.id, NULL, NULL, &e);
-    if (e != CL_SUCCESS) die("clCreateContext on %s: %s", d->dp.name, ocl_err_name(e));
-    d->q = clCreateCommandQueue(d->ctx, d->ocl.id, CL_QUEUE_PROFILING_ENABLE, &e);
-    if (e != CL_SUCCESS) die("clCreateCommandQueue(CL_QUEUE_PROFILING_ENABLE) on %s: %s", d->dp.name, ocl_err_name(e));
-    verify_device_init(&d->dc, d->ctx, d->ocl.id, d->q, &d->dp);
-    clocks_open(&d->clk, d->ocl.id);
-    trialclock_open(&d->tclock, d->ctx, d->ocl.id, &d->dp, 512);
-    d->round_trip_ms = trials_round_trip(d->ctx, d->q);
-    /* clx's own kernels, built here: where the driver ends the worker in them, a new one goes on
-     * without them (supervise.c). */
-    if (o->no_setup_kernels) {
-        snprintf(d->timer.why, sizeof d->timer.why, "the set-up's kernels ended a worker process in the OpenCL driver: "
-                 "the device's events are used");
-        memset(&d->blk, 0, sizeof d->blk);
-        snprintf(d->blk.why, sizeof d->blk.why, "the set-up's kernels ended a worker process in the OpenCL driver: "
-                 "batches are timed as the host feeds them");
-    } else {
-        worker_setup_kernels(1);
-        timer_check(d->ctx, d->q, d->ocl.id, &d->timer);
-        if (o->timer_host && !d->timer.host) {
-            d->timer.host = 1;
-            snprintf(d->timer.why, sizeof d->timer.why, "CLX_TIMER=host: the device's events are set aside");
-        }
-        blocker_open(&d->blk, d->ctx, d->q, d->ocl.id);
-        /* Rows timed by the host carry a launch's cost: their floor is an empty launch timed so. */
-        if (d->timer.host) blocker_floor_by_host(&d->blk, d->q);
-        worker_setup_kernels(0);
-    }
-    if (d->timer.host)
-        warn("%s: rows are timed by the host clock (column timer), a launch's enqueue to its end, launch cost included",
-             d->timer.why);
-    char *err = NULL;
-    if (o->bench.cold && trials_flush_make(d->ctx, trials_flush_bytes(d->pk.cache_bytes, d->dp.max_alloc), &d->flush, &err))
-        die("%s", err);
-}
-
-/* device_close: the device memory the run holds, the queue and context released, its turn given
- * back; after the builds' programs and kernels are (run_builds_free). */
-static void device_close(struct run_device *d)
-{
-    bench_buffers_free(&d->bufs);
-    bufpool_free(&d->pool);
-    trials_flush_free(&d->flush);
-    verify_device_free(&d->dc);
-    trialclock_close(&d->tclock);
-    blocker_close(&d->blk);
-    guard_scan_close(&d->gscan);
-    clReleaseCommandQueue(d->q);
-    clReleaseContext(d->ctx);
-    devlock_give(&d->lock);
-}
-
 static void teardown(struct runner *r)
 {
     expected_free(&r->expected);
@@ -193,7 +115,7 @@ static void teardown(struct runner *r)
     resume_free(&r->out.resume);
     latest_free(&r->out.latest);
     reasons_free(&r->tally.reasons);
-    device_close(&r->dev);
+    run_device_close(&r->dev);
     if (results_close(&r->out.res)) r->out.write_failed = 1;
     plan_free(&r->plan);
     cJSON_Delete(r->search);
@@ -328,7 +250,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     phase_reset();
     run_time_earlier(o);                   /* a worker after a crash or a timeout: what those before it took */
     phase_begin(PH_SETUP);                 /* less the plan's seconds and the wait's */
-    device_find(&r.dev, o);
+    run_device_find(&r.dev, o);
     if (o->stop_in_setup) run_stop_group();
     make_plan(&r);
     run_sol_find(&r);
@@ -342,7 +264,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
      * this one (one that crashed) is lost: the pass ends that much sooner, never later. */
     if (run_tuning_pass(o)) r.tune_waited = waited;
     /* What runs on the device or times anything, in its turn. */
-    device_open(&r.dev, o);
+    run_device_open(&r.dev, o);
     run_energy_open(&r);
     expected_init(&r.expected, r.dev.ctx, r.dev.q, o->verify == VERIFY_DEVICE ? &r.dev.dc : NULL, &r.dev.dp);
     r.expect_kept = o->verify == VERIFY_OFF || (!s->reference && !s->baseline) ? MEMNEED_EXPECT_NONE

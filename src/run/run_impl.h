@@ -1,5 +1,6 @@
 /* run_impl.h — what the files of a sweep's run share: the runner, in parts (device, builds,
  * tallies, results folder: below), and the functions of run.c (setup and the sweep's blocks),
+ * run_device.c (the device found before its turn, opened in it and closed),
  * run_build.c (the build phase; kernels.tsv in run_kernels.c, the rows of builds that give nothing
  * to run in run_build_rows.c), run_config.c (one configuration's visits and row, made in run_rowfill.c), run_rows.c
  * (results rows, their metrics and the device's clocks), run_console.c (the console lines),
@@ -81,7 +82,7 @@ struct run_preheat {
  * needs several keeps the whole runner. The parts:
  *   dev    the device side: the OpenCL device, context and queue, what clx measured of it at
  *          setup (timer, round trip, clocks), and the device memory the run holds (the block's
- *          buffers, the --cold flush buffer); opened and closed in run.c (device_open, device_close).
+ *          buffers, the --cold flush buffer); opened and closed in run_device.c.
  *   bl     the builds: every variant's expanded source, its build per option set (from the cache
  *          or compiled), the types and counts the build phase works out per variant and build, and
  *          what was said once per variant and build; made by run_build_all, freed by run_builds_free.
@@ -93,7 +94,7 @@ struct run_preheat {
  * The rest is what the run is (spec, options, plan, the variants' order, this shard's part) and
  * the sweep's state as it moves from point to point. */
 
-/* The device side of a run (run.c's device_open opens it, device_close closes it). */
+/* The device side of a run (run_device.c: run_device_open opens it, run_device_close closes it). */
 struct run_device {
     struct ocl_device ocl;       /* the device as selected: platform, id, P:D */
     struct devprops dp;
@@ -227,6 +228,20 @@ static inline struct build *build_of(const struct run_builds *bl, int v, int b)
 {
     return &bl->builds[build_index(bl, v, b)];
 }
+
+/* ---- run_device.c: the device side of a run, found, opened and closed ----------------------- */
+
+/* run_device_find: the device --device picks and its properties: queries alone, nothing run on it
+ * and no context made, so that they may be read before the device's turn (a mistake the plan finds
+ * is said without waiting for another clx's sweep). */
+void run_device_find(struct run_device *d, const struct run_opts *o);
+/* run_device_open: in the device's turn, what times or runs anything: the peaks derived (a CPU
+ * device's clock is timed on a core), its context and profiling queue, and what clx measures of it
+ * once (the host's round trip, whether its events time kernels); --cold's flush buffer. */
+void run_device_open(struct run_device *d, const struct run_opts *o);
+/* run_device_close: the device memory the run holds, the queue and context released, its turn
+ * given back; after the builds' programs and kernels are (run_builds_free). */
+void run_device_close(struct run_device *d);
 
 /* ---- run_rows.c: one results.tsv row, built by column name --------------------------------- */
 

@@ -94,8 +94,8 @@
 #define RJ_HOST_LOAD        "host_load"        /* typed: how busy the host was during a CPU device's sweep */
 #define RJ_COUNTS           "counts"           /* typed: rows by status, builds, outputs checked */
 #define RJ_REPEATABILITY    "repeatability"    /* part (measure/rounds.c) */
-#define RJ_SPLIT            "split"            /* part (cluster/merge_out.c): a --split's devices */
-#define RJ_MERGED           "merged"           /* part (cluster/merge_out.c): the shards a merge joined */
+#define RJ_SPLIT            "split"            /* part (cluster/merge_json.c): a --split's devices */
+#define RJ_MERGED           "merged"           /* part (cluster/merge_json.c): the shards a merge joined */
 
 /* The "device" object's keys that readers use (devinfo.c writes them with these constants; its
  * other keys are its own). */

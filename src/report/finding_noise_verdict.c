@@ -1,0 +1,98 @@
+/* finding_noise_verdict.c — what a finding's noise makes of a part's verdict: left open within the
+ * floors of its timed values, on rows a stop cut short, under a peak that is only an estimate, or
+ * by both at once; and the words that say so. */
+#include "finding_noise_verdict.h"
+#include "finding_why.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void finding_cut_words(int cut, const char *resume, struct sbuf *shown)
+{
+    sb_printf(shown, "%son %d row%s a stop cut short (rounds-cut: clx run --resume %s)", shown->len ? "; " : "", cut,
+              cut > 1 ? "s" : "", resume);
+}
+
+enum verdict finding_noise_verdict(const struct expr_noise *n, enum verdict v, int decided, struct sbuf *shown, char **why)
+{
+    if (!n->timed || v == V_NODATA) return v;
+    /* The words go to *shown; where the noise leaves the part open, to *why too (findings.tsv's). */
+    struct sbuf w = {0};
+    enum verdict out = V_UNDECIDED;
+    int open = 1;
+    if (n->timed > NOISE_MOST_VALUES) {
+        sb_printf(&w, "%d timed values, more than the %d varied within their noise", n->timed, NOISE_MOST_VALUES);
+    } else if (decided && n->unbounded) {
+        /* Its exact parts decide, whatever the values whose noise is not known. */
+        sb_printf(&w, "the same verdict whatever its %d timed value%s", n->timed, n->timed > 1 ? "s" : "");
+        out = v;
+        open = 0;
+    } else if (n->cut) {
+        finding_cut_words(n->cut, n->cut_resume, &w);
+    } else if (n->no_floor) {
+        sb_printf(&w, "no noise floor for %s (one replicate): the verdict rule cannot judge it", n->no_floor);
+    } else {
+        char lo[32], hi[32];
+        fmt_pct(lo, sizeof lo, n->floor_lo * 100);
+        fmt_pct(hi, sizeof hi, n->floor_hi * 100);
+        char *floors = strcmp(lo, hi) ? xasprintf("%.*s-%s", (int)strlen(lo) - 1, lo, hi) : xstrdup(lo);
+        sb_printf(&w, "%s within the noise floor%s (%s) of its %d timed value%s",
+                  decided ? "the same verdict anywhere" : "another verdict somewhere", n->timed > 1 ? "s" : "", floors, n->timed,
+                  n->timed > 1 ? "s" : "");
+        free(floors);
+        if (decided) { out = v; open = 0; }
+    }
+    sb_printf(shown, "%s%s", shown->len ? "; " : "", w.s);
+    if (open && why) {
+        free(*why);
+        *why = w.s;
+    } else sb_free(&w);
+    return out;
+}
+
+enum verdict finding_estimate_verdict(const struct expr_noise *n, enum verdict v, int decided, struct sbuf *shown,
+                                      struct finding_why *why)
+{
+    if (!n->estimated || v == V_NODATA) return v;
+    char *more = n->estimated > 1 ? xasprintf("; %d more of its values rest%s on one", n->estimated - 1,
+                                              n->estimated > 2 ? "" : "s")
+                                  : xstrdup("");
+    char best[32], *where;
+    fmt_pct(best, sizeof best, n->estimate_best);
+    if (n->estimate_best > 0) strncat(best, " of it", sizeof best - strlen(best) - 1);
+    char low[32], lowpct[32];
+    fmt_pct(lowpct, sizeof lowpct, n->estimate_low_pct);
+    /* The true peak: from the derivation's own lower figure where it states one above the best row,
+     * else from the best rate a row reached, up to the estimate; or past it where a row reached more
+     * (the estimate then bounds nothing: a CPU's clock timed low). */
+    if (n->estimate_low_pct > 0)
+        where = xasprintf("anywhere from the lower figure its derivation gives (run.json peak.%s_low_gflops: %s GFLOP/s, "
+                          "%s of it), above the best rate a row of this run reached against it (%s), up to it",
+                          n->estimate_of, finding_num(low, sizeof low, n->estimate_low), lowpct,
+                          n->estimate_best > 0 ? best : "none");
+    else if (!(n->estimate_best > 0)) where = xstrdup("anywhere below it (no row of this run reached a rate against it)");
+    else if (n->estimate_best <= 100)
+        where = xasprintf("anywhere from the best rate a row of this run reached against it (%s) up to it", best);
+    else where = xasprintf("at or above the best rate a row of this run reached against it (%s)", best);
+    char *what = xasprintf("%s, " FINDING_PEAK_ESTIMATE " peak.%s_kind%s)", n->estimate, n->estimate_of, more);
+    free(more);
+    if (decided) sb_printf(shown, "%s%s: the same verdict with the device's true peak %s", shown->len ? "; " : "", what, where);
+    else finding_why_add(why, NULL, xasprintf("%s: the device's true peak may lie %s, and the verdict differs within that", what, where));
+    free(what);
+    free(where);
+    return decided ? v : V_NODATA;
+}
+
+enum verdict finding_both_verdict(const struct expr_noise *n, enum verdict v, int decided, struct sbuf *shown, char **why)
+{
+    if (!n->timed || !n->estimated || (v != V_HOLDS && v != V_FAILS && v != V_SIZE) || decided) return v;
+    /* Each alone leaves the verdict, both at once turn it: the noise may hide it, as a floor alone may. */
+    char *w = xasprintf("but another verdict somewhere with its timed values within their noise floors and the device's "
+                        "true peak below its estimate at once");
+    sb_printf(shown, "%s%s", shown->len ? "; " : "", w);
+    if (why) {
+        free(*why);
+        *why = w;
+    } else free(w);
+    return V_UNDECIDED;
+}
