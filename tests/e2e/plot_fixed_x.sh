@@ -1,6 +1,6 @@
 # plot_fixed_x.sh — a lines plot whose where fixes its x to one value (x = "R"; where = "...,
 # R=128") draws one point a line: said before the run at the where's line, naming the plot and the
-# where, and in report.md under the plot; a plot along the same x left free says nothing. Words and
+# where, and in report.md under the plot (where gnuplot draws it); a plot along the same x left free says nothing. Words and
 # counts only, never a time.
 . tests/e2e/lib.sh
 T=$TMP/plot_fixed_x
@@ -14,6 +14,6 @@ said="x = R takes one value only (where 'build=default, R=128' fixes R=128): eac
 line=$(grep -n 'R=128"' "$spec" | cut -d: -f1)
 check fixedx_console grep -qF "$spec:$line: plot 1 (fixed): $said" "$T/run.log"
 check fixedx_once test "$(grep -c 'takes one value only' "$T/run.log")" -eq 1
-check fixedx_md grep -qF "$said" "$r/report.md"
-check fixedx_free_quiet test "$(grep -c 'takes one value only' "$r/report.md")" -eq 1
+check_drawn fixedx_md grep -qF "$said" "$r/report.md"
+check_drawn fixedx_free_quiet test "$(grep -c 'takes one value only' "$r/report.md")" -eq 1
 finish
