@@ -1,7 +1,7 @@
 # plot_fixed_x.sh — a lines plot whose where fixes its x to one value (x = "R"; where = "...,
 # R=128") draws one point a line: said before the run at the where's line, naming the plot and the
-# where, and in report.md under the plot (where gnuplot draws it); a plot along the same x left free says nothing. Words and
-# counts only, never a time.
+# where, and in report.md under the plot (where gnuplot draws it); a plot along the same x left
+# free says nothing. Words and counts only, never a time.
 . tests/e2e/lib.sh
 T=$TMP/plot_fixed_x
 rm -rf "$T"; mkdir -p "$T"
