@@ -11,7 +11,9 @@ int lockfile_take(const char *path);
  * folder it fills and then removes, which a second one at the same folder at once would empty under
  * it or add its own files to. The descriptor holding it (lockfile_give), or -1: errno EWOULDBLOCK
  * where another process holds it, else the error of making or opening it. A lock taken on a folder
- * the holder removed as it let go is let go and taken again on the folder made anew. */
+ * the holder removed as it let go is let go and taken again on the folder made anew. A link or file at
+ * path is removed first (never followed); where the file system cannot lock the folder (NFS), the
+ * descriptor is returned unlocked: the folder is used as before the lock existed. */
 int lockfile_dir(const char *path);
 /* lockfile_give: the lock and its file released (nothing for -1). */
 void lockfile_give(int fd);

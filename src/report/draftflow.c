@@ -33,6 +33,7 @@ int draft_flow_write(const struct draft_flow *f, const char *dir, int made, int 
             warn("%s: cannot write into %s: %s", f->cmd, dir, strerror(err));
         free(advice);
         free(draft_name);
+        if (made) rmdir(dir);    /* the dated folder clx made for it, left empty: not left behind */
         *werr = 1;
         return 0;
     }

@@ -78,18 +78,23 @@ static char *infeasible(struct runner *r, const struct build *bd, const struct l
                         char **wg_note)
 {
     *wg_note = NULL;
-    /* The work-group as the spec gives it (128x128 of TILE=128), not its product alone. */
-    char *shape = geometry_local_said(r->s, L->local, L->dims, vv), *why = NULL;
+    size_t items = launch_items(L);
+    int over = (r->dev.dp.max_wg && items > r->dev.dp.max_wg) || (bd->wg_max && items > bd->wg_max);
+    for (cl_uint d = 0; d < L->dims; d++) over |= L->local[d] > r->dev.max_item[d];
+    /* The work-group as the spec gives it (128x128 of TILE=128), not its product alone: made only for
+     * one some limit may refuse (the expressions read again, for every configuration of a sweep). */
+    char *shape = over ? geometry_local_said(r->s, L->local, L->dims, vv) : NULL, *why = NULL;
     struct sbuf limits = {0};
     for (int d = 0; d < 3 && r->dev.max_item[d]; d++) sb_printf(&limits, "%s%zu", d ? "x" : "", r->dev.max_item[d]);
     for (cl_uint d = 0; d < L->dims && !why; d++)
         if (L->local[d] > r->dev.max_item[d])
             why = L->dims > 1 ? xasprintf("local size %zu in dimension %u of work-group %s is above CL_DEVICE_MAX_WORK_ITEM_SIZES "
-                                          "%zu (%s)", L->local[d], d, shape, r->dev.max_item[d], limits.s)
+                                          "%zu (%s)", L->local[d], d, shape, r->dev.max_item[d],
+                                          limits.s ? limits.s : "not reported")
                               : xasprintf("local size %zu in dimension %u is above CL_DEVICE_MAX_WORK_ITEM_SIZES %zu",
                                           L->local[d], d, r->dev.max_item[d]);
     if (!why)
-        why = wglimit_check(launch_items(L), shape, bd->wg_max, r->dev.dp.max_wg, limits.s, r->o->respect_kernel_wg, wg_note);
+        why = wglimit_check(items, shape, bd->wg_max, r->dev.dp.max_wg, limits.s, r->o->respect_kernel_wg, wg_note);
     free(shape);
     sb_free(&limits);
     if (why) return why;

@@ -47,4 +47,11 @@ check compare_stale_draft_whole sh -c "test $rc -eq 0 && test -s '$T/c/compare.m
 check history_stale_draft_whole sh -c "test $rc -eq 0 && test -s '$T/h/history.md' && test -z \"\$(find '$T/h' -name '*tmp*')\""
 "$CLX" report "$A" --spec "$fx/fixture.spec" --quiet > "$T/r2.log" 2>&1; rc=$?
 check report_stale_draft_whole sh -c "test $rc -eq 0 && test -s '$A/report.md' && test ! -e '$A/report.tmp'"
+# A draft's name taken by a link to another folder: the link removed, never followed (emptying the
+# draft had emptied the folder it pointed at).
+mkdir -p "$T/victim" "$T/l" && : > "$T/victim/keep.txt"
+ln -s "$T/victim" "$T/l/compare.tmp"
+"$CLX" compare "$A" "$T/B" --out "$T/l" > "$T/l.log" 2>&1; rc=$?
+check linked_draft_written sh -c "test $rc -eq 0 && test -s '$T/l/compare.md' && test ! -e '$T/l/compare.tmp'"
+check linked_draft_target_kept test -f "$T/victim/keep.txt"
 finish
