@@ -6,7 +6,6 @@
 #include "pipeout.h"
 #include <signal.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 /* The children stops go to (0: a free slot); a run on several devices has one per device. */
@@ -16,12 +15,6 @@ static volatile sig_atomic_t asked, again, unsaid;
  * (a terminal's ^C to the group, a kill of this process, a batch system's signal to every process). */
 static volatile sig_atomic_t from_passer, from_elsewhere;
 static pid_t passer;
-/* The first stop's sender where another process sent it (kill: SI_USER), and when: GNU timeout
- * sends its signal to clx and then again to clx's process group, two stops for one, which a clx that
- * ran between them took as a second ^C ("stopping at once"); whether it did was the machine's pace. */
-static volatile sig_atomic_t first_pid;
-static struct timespec first_at;
-#define SAME_STOP_MS 100    /* timeout's two sends are microseconds apart; a script's second kill, not */
 static const struct stopfwd_says *says;
 /* Whether what is said begins on a line of its own: where stderr is a terminal, the line it goes
  * on may hold the progress line (stdout on the same terminal) or the ^C the terminal echoed; in a
@@ -71,29 +64,10 @@ static void stop(int sig, int by_passer)
     if (sig == SIGPIPE ? says->closed : says->first) say_now(sig == SIGPIPE ? says->closed : says->first);
 }
 
-/* resent: whether this stop is the first one again from the process that sent it, within SAME_STOP_MS
- * (a second ^C at a terminal comes from the terminal, not from a process: never this). */
-static int resent(int sig, const siginfo_t *si)
-{
-    struct timespec now;
-    if (!si || si->si_code != SI_USER) return 0;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    if (!asked) {
-        first_pid = si->si_pid;
-        first_at = now;
-        return 0;
-    }
-    long ms = (long)(now.tv_sec - first_at.tv_sec) * 1000 + (now.tv_nsec - first_at.tv_nsec) / 1000000;
-    return sig == asked && si->si_pid == first_pid && first_pid > 0 && ms <= SAME_STOP_MS;
-}
-
 static void on_signal(int sig, siginfo_t *si, void *ctx)
 {
     (void)ctx;
-    int by_passer = passer && si && si->si_code == SI_USER && si->si_pid == passer;
-    /* A parent clx passes each stop it heard once: two from it are two, however close. */
-    if (!by_passer && resent(sig, si)) return;
-    stop(sig, by_passer);
+    stop(sig, passer && si && si->si_code == SI_USER && si->si_pid == passer);
 }
 
 /* closed_stdout: pipeout's word that stdout was closed (a look at it, a write, or a parent's
@@ -110,7 +84,7 @@ void stopfwd_catch(const struct stopfwd_says *s)
     says = s;
     own_line = isatty(STDERR_FILENO);
     memset((void *)kids, 0, sizeof kids);
-    again = from_passer = from_elsewhere = unsaid = first_pid = 0;
+    again = from_passer = from_elsewhere = unsaid = 0;
     passer = child_stops_passer();
     asked = pipeout_closed() ? SIGPIPE : 0;
     struct sigaction sa;

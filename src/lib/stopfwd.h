@@ -4,8 +4,7 @@
  * modes written so far stay). One stop is one stop however it arrives: where this process's parent
  * passes its stops on (child.h's CHILD_FOLLOWS_PARENT), the copy it passes of a stop this process
  * heard already (a terminal's ^C reaches the whole group; a batch system signals every process) is
- * not a second one; a second from the same side is. So is one process's same signal twice within
- * 0.1 s (GNU timeout sends its signal to clx and again to clx's process group). */
+ * not a second one; a second from the same side is. */
 #ifndef STOPFWD_H
 #define STOPFWD_H
 #include <sys/types.h>
