@@ -225,9 +225,8 @@ static int clear_left(const char *out)
  * what it made of out goes (the folder it created, or the files it wrote into one that was there),
  * so that the same merge run again (a pipeline's merge step retried) is not refused for the
  * leftover, nor the leftover read as a run that lost its run.json. */
-static int write_new(struct merge *m, const char *out, const char *command_line)
+static int write_new(struct merge *m, const char *out, const char *command_line, int existed)
 {
-    int existed = file_exists(out);
     if (merge_write(m, out, command_line) == 0) return 0;
     /* Its own error said above; "room" only where that was the disk (an unreadable shard's bin/, a
      * folder it may not make, is mended otherwise, and no retry alone writes it). */
@@ -257,13 +256,13 @@ static int write_new(struct merge *m, const char *out, const char *command_line)
     return -1;
 }
 
-int merge_into(struct merge *m, const char *out, const char *command_line)
+int merge_into_held(struct merge *m, const char *out, const char *command_line, int existed)
 {
     long had = 0;
     if (clear_left(out)) return -1;
     int what = old_merge(m, out, &had);
     if (what == 2) return merge_read_back(m, out) ? -1 : 1;
-    if (what <= 0) return what < 0 ? -1 : write_new(m, out, command_line);
+    if (what <= 0) return what < 0 ? -1 : write_new(m, out, command_line, existed);
     char *aside = path_join(out, ASIDE);
     int rc = -1, moved = 0;
     if (remove_tree(aside) || mkdir_p(aside)) {

@@ -112,13 +112,21 @@ int merge_probes_failed(const char *out);
  * them (a merge found there already, which these very parts made): what its exit status was
  * computed from. 0, or -1 after saying why. */
 int merge_read_back(struct merge *m, const char *out);
-/* merge_into: merge_write into out where out is new, empty or holds a --split's parts/ alone; where
- * it holds a partial merge of this sweep, the new merge replaces it if it has every row the old one
- * had (merge_again.c); where it holds the whole merge of these very parts (a pipeline's merge step
- * run again), nothing is written. Anything else there is refused; what a merge that did not finish
- * left there (store/mergeleft.h) is cleared first. Returns 0 (written), 1 (there already), or -1
- * after saying why. */
+/* merge_into: merge_into_held with out's lock held from first to last (lib/lockfile.h: out made where
+ * missing, to hold it by): a second merge into out while one writes it is refused, saying so
+ * (store/mergeleft.h's merge_left_busy), and writes nothing; where out's file system cannot lock a
+ * folder (NFS), it goes on unlocked (merge_lock.c). CLX_PAUSE_IN_MERGE=FIFO holds the merge inside
+ * its lock till that FIFO is opened and closed (a test's, docs/environment.md). Returns as
+ * merge_into_held, -1 when refused. */
 int merge_into(struct merge *m, const char *out, const char *command_line);
+/* merge_into_held: merge_write into out where out is new, empty or holds a --split's parts/ alone;
+ * where it holds a partial merge of this sweep, the new merge replaces it if it has every row the old
+ * one had (merge_again.c); where it holds the whole merge of these very parts (a pipeline's merge
+ * step run again), nothing is written. Anything else there is refused; what a merge that did not
+ * finish left there (store/mergeleft.h) is cleared first. existed: out was there before the merge
+ * (else what it made of out goes where it fails). Returns 0 (written), 1 (there already), or -1
+ * after saying why. */
+int merge_into_held(struct merge *m, const char *out, const char *command_line, int existed);
 /* merge_again_command: how to merge again over out once what is missing has rows (a new string):
  * "clx merge M/parts/ * / --split --out M" for a split's parts in one folder, else in words. */
 char *merge_again_command(const struct merge *m, const char *out);

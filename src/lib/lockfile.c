@@ -1,9 +1,13 @@
-/* lockfile.c — flock on a file, waited for (lockfile.h). */
+/* lockfile.c — flock on a file, waited for, or on a folder, not waited for (lockfile.h). */
 #include "lockfile.h"
+#include "util.h"
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 int lockfile_take(const char *path)
@@ -14,18 +18,21 @@ int lockfile_take(const char *path)
     return fd;
 }
 
-int lockfile_dir(const char *path)
+/* lock_folder: the one home of a folder's lock (lockfile_folder, lockfile_dir). own: path is clx's
+ * own folder (lockfile_dir): a link or file there removed and never followed, the parent not made. */
+static int lock_folder(const char *path, int own)
 {
     /* A few times at most: each retry is a holder that removed its folder as this one took the lock. */
     for (int tries = 0; tries < 8; tries++) {
         struct stat l;
         /* Not a folder of its own (a link to another folder, a file): removed, never followed, or the
          * draft's emptying would empty the folder a link points at. */
-        if (lstat(path, &l) == 0 && !S_ISDIR(l.st_mode) && unlink(path) != 0) return -1;
-        if (mkdir(path, 0777) != 0 && errno != EEXIST) return -1;
-        int fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (own && lstat(path, &l) == 0 && !S_ISDIR(l.st_mode) && unlink(path) != 0) return -1;
+        /* Someone else's path that is no folder is ENOTDIR (mkdir_p), left as it is. */
+        if (own ? mkdir(path, 0777) != 0 && errno != EEXIST : mkdir_p(path) != 0) return -1;
+        int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (own ? O_NOFOLLOW : 0));
         if (fd < 0) {
-            if (errno == ENOENT || errno == ELOOP || errno == ENOTDIR) continue;
+            if (errno == ENOENT || (own && (errno == ELOOP || errno == ENOTDIR))) continue;
             return -1;
         }
         if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
@@ -39,12 +46,38 @@ int lockfile_dir(const char *path)
              * file open for writing): gone on unlocked, as lockfile_take's callers go, not refused. */
             return fd;
         }
+        /* The folder locked is still the one at path (stat: a link to it is followed where it may be). */
         struct stat a, b;
-        if (fstat(fd, &a) == 0 && lstat(path, &b) == 0 && a.st_ino == b.st_ino && a.st_dev == b.st_dev) return fd;
+        int at = own ? lstat(path, &b) : stat(path, &b);
+        if (fstat(fd, &a) == 0 && at == 0 && a.st_ino == b.st_ino && a.st_dev == b.st_dev) return fd;
         close(fd);
     }
     errno = EWOULDBLOCK;
     return -1;
+}
+
+int lockfile_folder(const char *path) { return lock_folder(path, 0); }
+
+int lockfile_dir(const char *path) { return lock_folder(path, 1); }
+
+long lockfile_holder(const char *path)
+{
+    struct stat st;
+    FILE *f = stat(path, &st) == 0 ? fopen("/proc/locks", "r") : NULL;
+    if (!f) return 0;
+    /* "1: FLOCK  ADVISORY  WRITE 12928 fe:00:10953394 0 EOF": the kind, the PID, the file as
+     * major:minor:inode (hex, hex, decimal). A blocked waiter's line ("1: -> FLOCK ...") holds nothing. */
+    char line[256], kind[16];
+    long pid, found = 0;
+    unsigned maj, min;
+    unsigned long long ino;
+    while (!found && fgets(line, sizeof line, f))
+        if (sscanf(line, "%*d: %15s %*s %*s %ld %x:%x:%llu", kind, &pid, &maj, &min, &ino) == 5 &&
+            !strcmp(kind, "FLOCK") && ino == (unsigned long long)st.st_ino && maj == major(st.st_dev) &&
+            min == minor(st.st_dev))
+            found = pid;
+    fclose(f);
+    return found;
 }
 
 void lockfile_give(int fd)

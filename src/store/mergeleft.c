@@ -2,6 +2,7 @@
  * it (mergeleft.h). */
 #include "mergeleft.h"
 #include "lib/calledas.h"
+#include "lib/lockfile.h"
 #include "lib/pidlive.h"
 #include "lib/util.h"
 #include <dirent.h>
@@ -84,6 +85,18 @@ char *merge_left_running(const char *dir, const char *then)
     if (!pid) return NULL;
     return xasprintf("%s is still being written by a clx merge (pid %ld, named in its " MERGE_UNFINISHED "): %s", dir,
                      pid, then);
+}
+
+char *merge_left_busy(const char *dir)
+{
+    long pid = lockfile_holder(dir);
+    if (!pid) pid = merge_left_writer(dir);
+    char by[64] = "";
+    if (pid) snprintf(by, sizeof by, " (pid %ld)", pid);
+    /* Merged again once that one has ended, a merge of the same parts finds its run there and writes
+     * nothing (merge_again.c): a pipeline's step run twice at once ends as one. */
+    return xasprintf("another clx merge is writing %s now%s: nothing written by this one; wait for that merge to "
+                     "end, then merge again, or give another --out", dir, by);
 }
 
 /* slurm_merged: whether dir is tools/slurm-sweep.sh's merged/ (its sweep's folder holds merge.sbatch);

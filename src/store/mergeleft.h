@@ -31,6 +31,10 @@ const char *merge_left_words(enum merge_left_mark k);
  * (pid N, named in its merge.unfinished): THEN" (a new string); NULL where none. */
 long merge_left_writer(const char *dir);
 char *merge_left_running(const char *dir, const char *then);
+/* merge_left_busy: for a merge refused because another holds dir's lock (cluster/merge_lock.c):
+ * "another clx merge is writing DIR now (pid N): ..." with what to do, the PID the lock's holder's
+ * (lib/lockfile.h), else the writer its MERGE_UNFINISHED names, else none said; a new string. */
+char *merge_left_busy(const char *dir);
 /* merge_left: where dir is a merge's leftover (merge_left_mark), what it is and what to do: "DIR is
  * what a clx merge left when it did not finish (...), not a run: ...; the same merge run again
  * replaces it: CMD (or remove it: ...)"; where a merge is writing it now, merge_left_running's words
