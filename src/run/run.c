@@ -1,6 +1,7 @@
 /* run.c — one experiment's sweep: set up the device (run_device.c), build every variant x option set
  * (run_build.c), then for every launch point run each of them (run_config.c), writing each row as
  * soon as it exists (run_rows.c); run.json (run_json.c) at the start and the end. */
+#include "lib/atdie.h"
 #include "lib/calledas.h"
 #include "device/devtag.h"
 #include "device/simulator.h"
