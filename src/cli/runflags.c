@@ -149,6 +149,10 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
     const char *kill_redone = getenv("CLX_KILL_AFTER_REDONE");
     if (kill_redone && *kill_redone)
         f->ro.kill_after_redone = opts_whole_number(cmd, "CLX_KILL_AFTER_REDONE", kill_redone, 1, 1000000000);
+    /* Rows measured again held that long before their rewrite of results.tsv (the first at once): a
+     * test of what a worker's end does with those waiting that does not race the pace's second. */
+    const char *gap = getenv("CLX_REDONE_GAP");
+    if (gap && *gap) f->ro.redone_gap_s = opts_whole_number(cmd, "CLX_REDONE_GAP", gap, 1, 1000000);
     /* A tuning pass out of its seconds after so many configurations: a test of a pass that runs out
      * which does not depend on how many a loaded machine measures in a second. */
     const char *tstop = getenv("CLX_TUNE_STOP_AFTER");

@@ -1,5 +1,6 @@
 /* util.c — fatal errors, checked allocation, growable strings and lists, file helpers. */
 #include "util.h"
+#include "atdie.h"
 #include "console.h"
 #include <limits.h>
 #include <ctype.h>
@@ -38,6 +39,7 @@ void die(const char *fmt, ...)
     va_start(ap, fmt);
     vwarn(fmt, ap);
     va_end(ap);
+    atdie_run();                /* after the reason: said even should what it writes fail */
     exit(EXIT_CANNOT_RUN);
 }
 
@@ -48,6 +50,7 @@ void die_usage(const char *fmt, ...)
     va_start(ap, fmt);
     vwarn(fmt, ap);
     va_end(ap);
+    atdie_run();
     exit(EXIT_USAGE);
 }
 

@@ -1,5 +1,6 @@
 /* held_rows.c — the rows a worker measured and has not written, held by its supervisor and written
- * in its place when a stop or a search's crash ends it first (held_rows.h). */
+ * in its place when a stop or a search's crash ends it first, and a resume's rows measured again
+ * whatever ends it (held_rows.h). */
 #include "held_rows.h"
 #include "store/results.h"
 #include "lib/util.h"
@@ -63,3 +64,26 @@ int held_rows_write(const struct held_rows *h, const char *dir, int skip_v, int 
     free(at);
     return put < 0 ? -1 : put - (last != NULL);
 }
+
+int held_rows_write_only(struct held_rows *h, const char *dir, int v)
+{
+    struct held_rows only = {0};
+    int k = 0;
+    for (int i = 0; i < h->n; i++) {
+        if (h->row[i].v != v) { h->row[k++] = h->row[i]; continue; }
+        if (only.n == only.cap) {
+            only.cap = only.cap ? 2 * only.cap : 16;
+            only.row = xrealloc(only.row, sizeof *only.row * (size_t)only.cap);
+        }
+        only.row[only.n++] = h->row[i];
+    }
+    h->n = k;
+    int put = only.n ? held_rows_write(&only, dir, -1, -1, -1, NULL) : 0;
+    held_rows_clear(&only);
+    free(only.row);
+    return put;
+}
+
+void held_redone_send(int i, const char *line) { worker_row_now(HELD_REDONE_V, HELD_REDONE_V, i, i + 1, line); }
+
+void held_redone_written(int i) { worker_row_written(HELD_REDONE_V, HELD_REDONE_V, i); }

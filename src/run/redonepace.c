@@ -8,7 +8,8 @@ double redonepace_next(const struct redonepace *p)
     if (p->rewrites == 0) return -INFINITY;
     double took = p->took > 0 ? p->took : 0;   /* a clock that read the same twice: no cost measured */
     double gap = REDONE_PACE * took;
-    return p->at + took + (gap > REDONE_GAP_MIN_S ? gap : REDONE_GAP_MIN_S);
+    double least = p->gap_s > 0 ? p->gap_s : REDONE_GAP_MIN_S;
+    return p->at + took + (gap > least ? gap : least);
 }
 
 int redonepace_due(const struct redonepace *p, int pending, int ending, double now)

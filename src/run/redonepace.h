@@ -19,10 +19,12 @@ enum { REDONE_PACE = 50 };
 struct redonepace {
     int rewrites;            /* how many were made (0: the next is the first, made at once) */
     double at, took;         /* the last one's start (now_seconds) and its duration, in seconds */
+    double gap_s;            /* the least gap in its place, where > 0 (CLX_REDONE_GAP, a test's) */
 };
 
 /* redonepace_next: the time (now_seconds's clock) from which the next rewrite may come: -INFINITY
- * before the first; else the last one's end and REDONE_PACE times its duration, REDONE_GAP_MIN_S at least. */
+ * before the first; else the last one's end and REDONE_PACE times its duration, REDONE_GAP_MIN_S (or gap_s)
+ * at least. */
 double redonepace_next(const struct redonepace *p);
 /* redonepace_due: whether the `pending` rows waiting are written now: never where none waits; always
  * where the sweep ends or stops (ending: none may stay behind); else once now reaches redonepace_next. */

@@ -1,6 +1,7 @@
 /* run.c — one experiment's sweep: set up the device (run_device.c), build every variant x option set
  * (run_build.c), then for every launch point run each of them (run_config.c), writing each row as
  * soon as it exists (run_rows.c); run.json (run_json.c) at the start and the end. */
+#include "lib/atdie.h"
 #include "lib/calledas.h"
 #include "device/devtag.h"
 #include "device/simulator.h"
@@ -99,8 +100,14 @@ static void add_row_deviation(struct runner *r)
 
 /* ---- setup -------------------------------------------------------------------------------- */
 
+/* flush_on_die: a fatal error's die() writes first the rows measured again that wait for the pace's
+ * next rewrite (the supervisor holds them too: held_redone_send; this spares it the work, and the
+ * rows a die of the supervisor's own would leave). */
+static void flush_on_die(void *out) { run_redone_flush(out); }
+
 static void teardown(struct runner *r)
 {
+    atdie_set(NULL, NULL);               /* r goes with this frame */
     expected_free(&r->expected);
     run_builds_free(&r->bl);
     free(r->order);
@@ -247,6 +254,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     r.s = s;
     r.o = o;
     r.t0 = now_seconds();
+    r.out.redone_pace.gap_s = (double)o->redone_gap_s;
     phase_reset();
     run_time_earlier(o);                   /* a worker after a crash or a timeout: what those before it took */
     phase_begin(PH_SETUP);                 /* less the plan's seconds and the wait's */
@@ -292,6 +300,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         results_header(&r.out.res, &cols);
         adopt_pass(&r);
     }
+    atdie_set(flush_on_die, &r.out);
     if (!run_tuning_pass(o)) run_arm_latest(&r);   /* a tuning pass is a part of its run: never the latest */
     /* Written first as a run going on (sgemm's lists 62,128 variants: 20 MB); a new run that cannot
      * write it ends here, before the supervisor knows its folder (removed): no --dir-file names it. */

@@ -78,6 +78,8 @@ struct run_opts {
     int crash_after_run;         /* CLX_CRASH_AFTER_RUN: the worker aborts once it has written the whole run */
     long kill_after_redone;      /* CLX_KILL_AFTER_REDONE: SIGKILL to clx and its worker once a resume has written
                                   * this many rows measured again in their places (0: never) */
+    long redone_gap_s;           /* CLX_REDONE_GAP: the least seconds between two rewrites of results.tsv for rows
+                                  * measured again (0: REDONE_GAP_MIN_S), for a test of the rows that wait */
     int timer_host;              /* CLX_TIMER=host: rows timed by the host clock whatever the events do */
     long tune_stop_after;        /* CLX_TUNE_STOP_AFTER: a tuning pass is out of its seconds once it has begun
                                   * this many configurations (0: by its seconds alone) */

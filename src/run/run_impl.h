@@ -492,12 +492,6 @@ int run_row_replace(struct run_out *out, int i, const struct row *w);
  * last seconds (their old rows stay). Called as each row is measured again, where the pace allows it,
  * and where the sweep ends (a stop's too), at once. 0, or -1 where results.tsv could not be rewritten. */
 int run_redone_flush(struct run_out *out);
-/* run_redone_give: the request thread's (a stop's, before it kills the worker held in a launch: give_rows,
- * give_search): each row measured again that waits for the pace's next rewrite sent to the supervisor
- * with its place (worker_row_now), which writes it there once the worker is killed (keep_rows), as it
- * does the rows in flight: without it those rows, said measured on the console, were lost to such a
- * stop, their old rows left for --resume to measure again. Returns how many. */
-int run_redone_give(const struct run_out *out);
 /* run_redone_write: the lines waiting in out->redone (rows measured again in place of those a stop
  * cut short, each at once: run_row_emit, run_row_replace; a resumed search's kept rows made whole:
  * search_kept.c) written into results.tsv (rewritten whole beside it and moved into place: every row

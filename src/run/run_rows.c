@@ -4,6 +4,7 @@
 #include "measure/rounds.h"
 #include "spec/solkinds.h"
 #include "run_impl.h"
+#include "held_rows.h"
 #include "lib/stats.h"
 #include "lib/worker.h"
 #include <errno.h>
@@ -144,13 +145,16 @@ void run_row_start(const struct runner *r, struct row *w, const struct strlist *
         row_set_named(w, r->plan.axis_names[a], "%s", plan_point_value(&r->plan, (size_t)pt, a));
 }
 
-/* redone_put: w's line to take kept row i's place at the next run_redone_write. */
+/* redone_put: w's line to take kept row i's place at the next run_redone_write, and sent to the
+ * supervisor at once (held_redone_send), which writes it should this worker end before that rewrite:
+ * a crash, a kill for a launch past its limit, a die() (the pace holds a row a second or more). */
 static void redone_put(struct run_out *out, int i, const struct row *w)
 {
     if (!out->redone) out->redone = xcalloc((size_t)out->resume.rows.nrows + 1, sizeof *out->redone);
     if (!out->redone[i]) out->redone_waiting++;
     free(out->redone[i]);
     out->redone[i] = tsv_line(&w->vals, w->vals.n);
+    held_redone_send(i, out->redone[i]);
     latest_row(&out->latest, row_status_of(row_get(w, COL_status)));
 }
 
@@ -176,26 +180,6 @@ int run_redone_flush(struct run_out *out)
     out->write_failed |= failed;
     if (rc == 0) out->redone_written += waiting;
     return rc;
-}
-
-/* REDONE_HELD_V: the variant a row measured again that waits for the pace is held under by the supervisor
- * (its kept row's index the pt): apart from every configuration's, and from -1, held_rows_write's
- * "skip none". */
-enum { REDONE_HELD_V = -2 };
-
-int run_redone_give(const struct run_out *out)
-{
-    if (!worker_attached() || !out->redone) return 0;
-    int given = 0;
-    for (int i = 0; i < out->resume.rows.nrows; i++) {
-        if (!out->redone[i]) continue;
-        size_t len = strlen(out->redone[i]);
-        char *line = xasprintf("%.*s", (int)(len && out->redone[i][len - 1] == '\n' ? len - 1 : len), out->redone[i]);
-        worker_row_now(REDONE_HELD_V, REDONE_HELD_V, i, i + 1, line);
-        free(line);
-        given++;
-    }
-    return given;
 }
 
 /* flush_when_due: the rows measured again that wait written where the pace allows it now: at each
@@ -273,7 +257,13 @@ void run_redone_write(struct run_out *out)
              "--resume measures again): %s", out->res.dir, strerror(errno));
         out->write_failed = 1;
     }
-    for (int i = 0; i < out->resume.rows.nrows; i++) { free(out->redone[i]); out->redone[i] = NULL; }
+    /* Failed too: the worker said so and its run is marked; the supervisor does not write them again. */
+    for (int i = 0; i < out->resume.rows.nrows; i++) {
+        if (!out->redone[i]) continue;
+        held_redone_written(i);
+        free(out->redone[i]);
+        out->redone[i] = NULL;
+    }
     out->redone_waiting = 0;
 }
 

@@ -24,8 +24,9 @@
 /* give_search: the request thread's (worker_rows_on_request): the part as it stands, sent with
  * worker_search_now. The rows of the configurations the race still has went to the supervisor after
  * their last rounds (row_now): the best's row said here is that one, the rounds of a visit in flight
- * left out; the rows of those it is done with that wait for the pace's rewrite of results.tsv are
- * sent here (run_redone_give). Returns 0: none of the race's rows in flight is sent here. */
+ * left out; those of the configurations it is done with that wait for the pace's rewrite of
+ * results.tsv went as each was made (held_redone_send). Returns 0: none of the race's rows in flight
+ * is sent here. */
 static int give_search(void *ctx)
 {
     const struct search *se = ctx;
@@ -56,9 +57,6 @@ static int give_search(void *ctx)
     cJSON_Delete(j);
     search_pick_free(&pk);
     free(now.rows);
-    /* The rows written in place of those kept from before that wait for the pace's next rewrite
-     * (redonepace.h): the supervisor dropped its copies of them when they were finished. */
-    run_redone_give(&se->r->out);
     return 0;
 }
 

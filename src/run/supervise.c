@@ -1,14 +1,16 @@
 /* supervise.c — runs a sweep in a worker process, so that a kernel or driver that crashes, or a
  * launch that never ends (stopped at its limit), costs that variant's rows, not the sweep: the
  * parent never touches OpenCL, reads what the worker has in flight (worker.c) and the rows it
- * measured and has not written (held_rows.c: written for it should a stop kill it), and on a crash
- * or a timeout starts a new worker that continues the run in its folder with the culprit marked
- * (what it says of an ending: supervise_say.c). */
+ * measured and has not written (held_rows.c: written for it should a stop kill it, and a resume's rows
+ * measured again whatever ends it: supervise_keep.c), and on a crash or a timeout starts a new worker
+ * that continues the run in its folder with the culprit marked (what it says of an ending:
+ * supervise_say.c). */
 #include "supervise.h"
 #include "supervise_impl.h"
 #include "resume_done.h"
 #include "store/dirfile.h"
 #include "store/resume.h"
+#include "lib/atdie.h"
 #include "lib/child.h"
 #include "lib/pipeout.h"
 #include "lib/stopfwd.h"
@@ -112,37 +114,6 @@ static void take_line(struct inflight *f, const char *line)
         tell_dir_file(f);
         break;
     }
-}
-
-/* keep_rows: the worker was killed by a stop (a launch that did not end a second after it, or a
- * second signal) before it wrote every row it measured: the supervisor writes those it holds, each
- * with the rounds it had (flagged rounds-cut where the stop cut them short: --resume measures them
- * again), then the configuration in flight's, status 'stopped' (its static columns: results.tsv
- * names what was in flight; --resume drops it and measures it again), unless its rounds so far are
- * one of those. */
-static void keep_rows(struct inflight *f)
-{
-    const char *last = f->at == IN_CONFIG && f->stop_row && !held_rows_has(&f->held, f->v, f->b, f->pt) ? f->stop_row : NULL;
-    f->kept = held_rows_write(&f->held, f->dir, -1, -1, -1, last);
-    if (f->kept < 0) {
-        warn("cannot write the rows the worker measured and the row of the configuration in flight to %s/results.tsv: %s",
-             f->dir, strerror(errno));
-        return;
-    }
-    if (last) fprintf(stderr, "clx: the configuration in flight is in results.tsv with status 'stopped'\n");
-}
-
-/* keep_crashed: a search's worker ended in a build or configuration (a crash): the rows of the
- * others its race had measured are written as they stood (every one where no configuration takes the
- * blame: a crash with builds ahead, pinned 0), so that the new worker, which replays the
- * search's log, finds them as a resumed search does (measured again in their places where its race
- * comes back to them); not the culprit's, whose row the new worker writes ('crashed'). A sweep's
- * new worker measures its configurations in flight again instead. */
-static void keep_crashed(struct inflight *f, const struct run_opts *o, int pinned)
-{
-    if (!o->search.on || !f->dir || !f->held.n) return;
-    if (held_rows_write(&f->held, f->dir, pinned ? f->v : -1, f->b, f->at == IN_BUILD ? -1 : f->pt, NULL) < 0)
-        warn("cannot write the rows the worker measured before it ended to %s/results.tsv: %s", f->dir, strerror(errno));
 }
 
 /* With the worker's device waits on the shared page (worker_share), a wait that begins sends no
@@ -289,6 +260,7 @@ static int marked(const struct run_mark *m, int n, const struct inflight *f)
  * takes its worker along (CHILD_FOLLOWS_PARENT): it stops cleanly and keeps its rows. */
 static void worker(const struct spec *s, struct run_opts *o, int fd)
 {
+    atdie_set(NULL, NULL);               /* the supervisor's, on its copy of what it held */
     worker_attach(fd);
     int rc = run_experiment(s, o, NULL);
     if (o->crash_after_run) {
@@ -362,6 +334,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
     /* The wall counts from here, across workers: one a crash or timeout ended gives the next its time. */
     o->run_t0 = now_seconds(), o->timedout_s = o->earlier_s = 0, o->continuing = 0;
     stopfwd_catch(&says);      /* a stdout found closed already: the worker stops at its start */
+    atdie_set(supervise_keep_on_die, &f);
     for (;;) {
         int fd;
         o->marks = marks;
@@ -379,6 +352,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         sigset_t was;
         child_hold_stops(&was);
         double born = now_seconds();
+        f.worker_live = 1;
         pid_t pid = child_fork(&fd, "the worker process", CHILD_FOLLOWS_PARENT);
         if (pid == 0) {
             if (asks[1] >= 0) close(asks[1]);
@@ -406,6 +380,9 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         if (f.ask_fd >= 0) close(f.ask_fd);
         f.ask_fd = -1;
         int st = child_wait(pid);
+        f.worker_live = 0;
+        /* On disk before anything reads the file (a new worker's resume; a stop's rows, written after). */
+        supervise_keep_redone(&f);
         double life = now_seconds() - born, hung = killed ? fmin(fmax(f.hung_s, 0), life) : 0;
         o->timedout_s += hung, o->earlier_s += life - hung, o->continuing = f.dir != NULL;   /* run_wall_s's parts */
         stopfwd_child(0);
@@ -417,7 +394,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
             continue;
         }
         if (end.how == ENDED_WHILE_AHEAD) {
-            keep_crashed(&f, o, 0);
+            supervise_keep_crashed(&f, o, 0);
             supervise_say_ahead(st);
             o->no_build_ahead = 1;
             continue;
@@ -430,7 +407,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
             break;
         }
         if (end.how == ENDED_AS_ASKED) {
-            if (at_once() && f.dir) keep_rows(&f);
+            if (at_once() && f.dir) supervise_keep_rows(&f);
             /* Killed (a second signal, a launch that did not stop) or dead of the signal itself:
              * its run.json still says what it wrote at the start, which reads as a sweep still going;
              * and, killed, no counts: they are the rows' in the folder now, as the worker's stop
@@ -466,13 +443,14 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
             }
             break;
         }
-        keep_crashed(&f, o, 1);
+        supervise_keep_crashed(&f, o, 1);
         marks = xrealloc(marks, sizeof *marks * (size_t)(nmarks + 1));
         marks[nmarks++] = (struct run_mark){ .v = f.v, .b = f.b, .pt = f.at == IN_BUILD ? -1 : f.pt, .sig = end.sig,
                                              .status = end.status, .timeout = killed, .limit_s = limit,
                                              .retried = f.at == IN_CONFIG && f.retry && !killed };
         supervise_say_pinned(s, o, &f, &end, &marks[nmarks - 1]);
     }
+    atdie_set(NULL, NULL);
     stopfwd_release();
     o->retry = NULL;
     resume_retry_free(&retry);

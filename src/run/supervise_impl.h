@@ -37,6 +37,7 @@ struct inflight {
     double hung_s;               /* killed for a launch past its limit: that launch's seconds */
     int kept;                    /* of those, how many the supervisor wrote for it when a stop killed it (-1: it
                                   * could not) */
+    int worker_live;             /* a worker runs (forked and not yet waited for) */
 };
 
 /* How a worker ended, as supervise_run reads it: what it does next follows from this alone. */
@@ -80,6 +81,17 @@ void supervise_say_whole(const char *how, const char *counts, int rc);
  * the run's device (run.json in dir) is one, as the worker's do: the supervisor never touches OpenCL
  * to know it. Read once. */
 void supervise_as_run(const char *dir);
+
+/* What the supervisor writes in the worker's place once it has ended (supervise_keep.c).
+ * supervise_keep_rows: killed by a stop, the rows it held and the configuration in flight's row;
+ * supervise_keep_crashed: a search's worker's crash (pinned: in f's build or configuration), the rows of
+ * its race but the culprit's; supervise_keep_redone: whatever ended it, the rows measured again it had
+ * not written (HELD_REDONE_V; how many, or -1, said), held no longer; supervise_keep_on_die: the same,
+ * as the supervisor's die() hook (lib/atdie.h, inflight its struct inflight), where no worker runs. */
+void supervise_keep_rows(struct inflight *f);
+void supervise_keep_crashed(struct inflight *f, const struct run_opts *o, int pinned);
+int supervise_keep_redone(struct inflight *f);
+void supervise_keep_on_die(void *inflight);
 
 /* supervise_overdue_at: when the wait in f is overdue (0: no wait); asked to stop (at asked), a wait on
  * the device gets a second more, not the launch's whole limit (supervise_when.c). */

@@ -1,6 +1,6 @@
 /* test_redonepace.c — the pace of a resume's rewrites of results.tsv (run/redonepace.c), on a clock the
  * test sets: the first at once, the next no sooner than 50 times the last one's duration nor a second,
- * and every row waiting written where the sweep ends. */
+ * and every row waiting written where the sweep ends; a test's gap (CLX_REDONE_GAP) in the floor's place. */
 #include "check.h"
 #include "run/redonepace.h"
 #include <math.h>
@@ -71,11 +71,26 @@ static void test_cheap_rewrite_floor(void)
     CHECK(REDONE_PACE == 50);
 }
 
+static void test_gap_given(void)
+{
+    /* CLX_REDONE_GAP's gap in the floor's place: a test holds rows measured again that long, on any
+     * file system; the pace still wins where a rewrite costs more. */
+    struct redonepace p = { .gap_s = 1000 };
+    CHECK(redonepace_due(&p, 1, 0, 5));               /* the first at once all the same */
+    redonepace_done(&p, 100, 0.01);
+    CHECK_NEAR(redonepace_next(&p), 100.01 + 1000, 1e-9);
+    CHECK(!redonepace_due(&p, 4, 0, 1000));
+    CHECK(redonepace_due(&p, 4, 1, 101));             /* the sweep's end writes them regardless */
+    redonepace_done(&p, 2000, 30);                    /* 50 x 30 s = 1500 s > 1000 s */
+    CHECK_NEAR(redonepace_next(&p), 2030 + 1500, 1e-9);
+}
+
 int main(void)
 {
     RUN(test_first_at_once);
     RUN(test_next_after_pace);
     RUN(test_pending_at_end_written);
     RUN(test_cheap_rewrite_floor);
+    RUN(test_gap_given);
     CHECK_EXIT();
 }
