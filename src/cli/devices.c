@@ -5,6 +5,7 @@
 #include "device/clocks.h"
 #include "device/devinfo.h"
 #include "device/drvenv.h"
+#include "device/hostcaches.h"
 #include "device/nodevice.h"
 #include "device/platforms.h"
 #include "report/measured.h"
@@ -246,8 +247,16 @@ static void print_measured(FILE *out, const struct ocl_device *devs, const struc
     for (int i = 0; i < n; i++) {
         fprintf(out, "\nmeasured peaks of %d:%d %s:\n", devs[i].pidx, devs[i].didx, props[i].name);
         char *run = measured_find(root, props[i].name, props[i].driver);
-        if (run) measured_print(out, run);
-        else {
+        if (run) {
+            measured_print(out, run);
+            /* A CPU device's levels are the host's: its caches beside them show a level that is none
+             * (PoCL's "level 2" ending at 384 KiB on a Xeon whose L2 is 2 MiB: the data TLB's reach). */
+            char *caches = props[i].type & CL_DEVICE_TYPE_CPU ? hostcaches_this() : NULL;
+            if (caches)
+                fprintf(out, "    (the host's caches as sysfs lists them: %s; a memory level that ends where none of "
+                             "them does is likely a TLB's reach, not a cache)\n", caches);
+            free(caches);
+        } else {
             /* Under what the device needs to exist (RUSTICL_ENABLE=llvmpipe), as every suggested command. */
             char *was = called_as_for(drvenv_under(props[i].platform, props[i].name, props[i].driver_env));
             fprintf(out, "  none in %s/ (%s run peaks --device %d:%d measures them)\n", root, clx_cmd(), devs[i].pidx,

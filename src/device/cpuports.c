@@ -1,5 +1,6 @@
 /* cpuports.c — the upper limit of what a CPU's load/store ports move (cpuports.h). */
 #include "cpuports.h"
+#include "cpufma.h"
 #include "hostcpu.h"
 #include "peak.h"
 #include <stdio.h>
@@ -23,11 +24,13 @@
  * Cove's 5 a core; 6 is above it, and counts every logical CPU as a core of its own (two SMT threads
  * share one core's ports), and SVE at its largest width (2048 bits: hostcpu.c). So it is loose by
  * design: a bound that never passes a row, not a rate; a full peaks run measures the caches' rates,
- * which replace it. It keeps the host's widest vector where the FP32 peak takes the width the device
- * states and the FMA units' (cpufma.h): those tables say what a core multiplies, not what its ports
- * move, and a port moves any register the core has, whatever vectors the driver builds from (code the
- * compiler adds, copies among it, may use the widest). */
-
+ * which replace it.
+ * The vector is the width the device's kernels run at (cpufma_width, as the FP32 peak takes it), not the
+ * host's widest: a runtime's kernels load and store the vectors its compiler builds them from. Mesa's
+ * llvmpipe (rusticl) builds its LLVM IR at its native vector width, which its name states ("256 bits":
+ * LP_NATIVE_VECTOR_WIDTH's default on an AVX-512 host too), so its ports move 32-byte vectors there and
+ * the host's 64 bytes doubled its limit; PoCL and Intel's runtime build for the host's CPU (native float
+ * width 16 on AVX-512: cpufma_width keeps the host's widest). */
 double cpuports_gbs(const struct devprops *p, const struct hostcpu *h, char *source, size_t n)
 {
     if (n) source[0] = '\0';
@@ -36,8 +39,13 @@ double cpuports_gbs(const struct devprops *p, const struct hostcpu *h, char *sou
     char clock[192];
     double mhz = hostcpu_clock(h, p->clock_mhz, CPU_TIMED_SLACK, &timed, clock, sizeof clock);
     if (!(mhz > 0)) return 0;
-    int bytes = 4 * h->simd_floats;
-    snprintf(source, n, "%d logical CPUs x %d vectors loaded or stored/clock x %d bytes (%s) x %s", h->cpus,
-             CPU_PORT_VECTORS, bytes, h->simd, clock);
+    char width[160];
+    int bits = cpufma_width(p, h, width, sizeof width);
+    if (bits <= 0) return 0;
+    int bytes = bits / 8;
+    /* The formula, then a sentence for each factor in words, as the FP32 peak's source (no brackets
+     * within brackets: the width's words and the clock's have their own). */
+    snprintf(source, n, "%d logical CPUs x %d vectors loaded or stored/clock x %d bytes x %.0f MHz. Vectors: %s. Clock: %s",
+             h->cpus, CPU_PORT_VECTORS, bytes, mhz, width, clock);
     return (double)h->cpus * CPU_PORT_VECTORS * bytes * mhz / 1000.0;
 }

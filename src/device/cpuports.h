@@ -8,14 +8,16 @@
 
 struct hostcpu;
 
-/* The widest vectors a logical CPU loads and stores a clock at most: above every core of the
+/* The vectors a logical CPU loads and stores a clock at most: above every core of the
  * vendors' documentation at hand (cpuports.c says which, with their figures). */
 #define CPU_PORT_VECTORS 6
 
 /* cpuports_gbs: for a CPU device p on the host h: GB/s (10^9 bytes) its logical CPUs' load/store
- * ports can move at most (each CPU_PORT_VECTORS of its widest vectors a clock, at hostcpu_clock's
- * clock), its derivation into source (n bytes: "2 logical CPUs x 6 vectors ..."); the clock's slack (peak.h's clock_slack) is the
- * caller's to add. 0 and "" for another device, or where the host cannot say its CPUs, vectors or
- * clock. */
+ * ports can move at most (each CPU_PORT_VECTORS vectors a clock of the width p's kernels run at,
+ * cpufma_width's, at hostcpu_clock's clock), its derivation into source (n bytes): the formula, then
+ * the width and the clock in words ("2 logical CPUs x 6 vectors loaded or stored/clock x 32 bytes x
+ * 3000 MHz. Vectors: 256 bits, 8 floats, as the device's name states (the host has AVX-512). Clock:
+ * ..."); the clock's slack (peak.h's clock_slack) is the caller's to add. 0 and "" for another
+ * device, or where the host cannot say its CPUs, vectors or clock. */
 double cpuports_gbs(const struct devprops *p, const struct hostcpu *h, char *source, size_t n);
 #endif

@@ -127,6 +127,10 @@ static const struct row {
     { "mem_bandwidth_gbs", "memory bandwidth", "GB/s", P(mem_gbs), T_DOUBLE0, PLAIN, NULL },
     { "mem_bandwidth_source", "  from", "", P(mem_source), T_STR, PLAIN, NULL },
     { "last_level_cache_bytes", "last-level cache", "", P(cache_bytes), T_DOUBLE0, BYTES, NULL },
+    /* A CPU device's caches and __local memory deliver no more than its cores' load/store ports move
+     * (cpuports.h): the upper limit its l2 and local ceilings take without a peaks run; blank elsewhere. */
+    { "cpu_ports_gbs", "load/store ports' limit", "GB/s", P(ports_gbs), T_DOUBLE0, PLAIN, NULL },
+    { "cpu_ports_source", "  from", "", P(ports_source), T_STR, PLAIN, NULL },
     { "host_link_gbs", "host link, each way", "GB/s", P(link_gbs), T_DOUBLE0, PLAIN, NULL },
     { "host_link_source", "  from", "", P(link_source), T_STR, PLAIN, NULL },
 #undef D

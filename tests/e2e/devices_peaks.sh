@@ -38,6 +38,14 @@ if awk -F'\t' '$1 == "levels" && $10 == "ok"' "$rundir/probes.tsv" | grep -q .; 
 else
     check devpeaks_curve grep -q 'load latency, 4 KiB' "$D.out"
 fi
+# PoCL is a CPU device: the host's caches stand beside its levels, where sysfs lists them (a fake
+# tree of one cache through CLX_SYSFS, so that the line does not depend on this machine's).
+mkdir -p "$TMP/devpeaks-sysfs/devices/system/cpu/cpu0/cache/index0"
+printf '2\n' > "$TMP/devpeaks-sysfs/devices/system/cpu/cpu0/cache/index0/level"
+printf 'Unified\n' > "$TMP/devpeaks-sysfs/devices/system/cpu/cpu0/cache/index0/type"
+printf '2048K\n' > "$TMP/devpeaks-sysfs/devices/system/cpu/cpu0/cache/index0/size"
+CLX_SYSFS=$TMP/devpeaks-sysfs $CLX devices --peaks --results "$D" > "$D.caches" 2>&1
+check devpeaks_host_caches grep -qF "    (the host's caches as sysfs lists them: L2 2 MiB; a memory level that ends where none of them does" "$D.caches"
 check devpeaks_json_rates grep -q '"rates"' "$D.json"
 check devpeaks_json_theoretical grep -q '"theoretical":[[:space:]]*[0-9]' "$D.json"
 check devpeaks_json_run grep -q "\"run\":[[:space:]]*\"$rundir\"" "$D.json"

@@ -1,7 +1,10 @@
 /* test_peak_vendors.c — peak.c's ceilings for AMD and Intel GPUs from their recorded device properties
  * (tests/unit/fixtures/clinfo/: lines of public clinfo and rocminfo outputs, each file naming its
- * source), checked against the figures AMD states for those products. No GPU is needed. */
+ * source), checked against the figures AMD states for those products; and a CPU's peaks under three
+ * OpenCL runtimes of one AVX-512 host, at the width each runtime builds for. No GPU is needed. */
 #include "check.h"
+#include "device/cpuports.h"
+#include "device/hostcpu.h"
 #include "device/peak.h"
 #include "lib/util.h"
 #include <stddef.h>
@@ -261,6 +264,50 @@ static void test_board_rows(void)
     CHECK_NEAR(pk.cache_bytes, 80 * MiB, 0.5);
 }
 
+/* One AVX-512 host (a 2-vCPU KVM guest of an Intel Xeon, family 6 model CFh: no row in cpufma.c's
+ * table, so 2 FMA units of the width) under its three CPU runtimes, as each reports itself: the FP32
+ * peak and the load/store ports' limit (cpuports.h) both take the width the runtime's kernels run
+ * at, not the host's widest: llvmpipe (rusticl) builds 256-bit vectors, as its name says, PoCL and
+ * Intel's runtime 512 (native float width 16). Before, the ports' limit took the host's 64 bytes
+ * under every runtime, twice llvmpipe's. */
+static void test_cpu_runtime_widths(void)
+{
+    static const struct { const char *file; int bits; const char *width; } runtimes[] = {
+        { "cpu-rusticl-llvmpipe.txt", 256, "256 bits, 8 floats, as the device's name states (the host has AVX-512)" },
+        { "cpu-pocl.txt", 512, "AVX-512, 16 floats" },
+        { "cpu-intel.txt", 512, "AVX-512, 16 floats" },
+    };
+    struct hostcpu h;
+    char *info = read_file("tests/unit/fixtures/cpuinfo/intel-xeon-avx512-kvm.txt", NULL);
+    CHECK(info && hostcpu_parse(info, 2, &h) == 0);
+    free(info);
+    CHECK_STR(h.vendor, "GenuineIntel");
+    CHECK(h.family == 6 && h.model_no == 0xcf && h.simd_floats == 16 && !h.no_fma);
+    h.max_mhz = 3000;
+    h.max_from = "a stated maximum";
+    h.allowed = h.cores = 2;
+    for (size_t i = 0; i < sizeof runtimes / sizeof runtimes[0]; i++) {
+        char path[256], ports[320];
+        struct fixture f;
+        struct peak pk;
+        snprintf(path, sizeof path, FIX "%s", runtimes[i].file);
+        CHECK(load(path, &f) == 0);
+        CHECK(f.p.type == CL_DEVICE_TYPE_CPU);
+        peak_derive_on(&f.p, &h, &pk);
+        int lanes = 2 * runtimes[i].bits / 32;
+        if (pk.lanes_per_cu != lanes) fprintf(stderr, "  %s: %d lanes, want %d\n", runtimes[i].file, pk.lanes_per_cu, lanes);
+        CHECK(pk.lanes_per_cu == lanes);
+        CHECK_NEAR(pk.fp32_gflops, 2.0 * lanes * 2 * 3000 / 1000, 1e-9);
+        CHECK_CONTAINS(pk.fp32_source, runtimes[i].width);
+        double gbs = 2.0 * CPU_PORT_VECTORS * (runtimes[i].bits / 8) * 3000 / 1000;
+        if (pk.ports_gbs != gbs) fprintf(stderr, "  %s: ports %.1f GB/s, want %.1f\n", runtimes[i].file, pk.ports_gbs, gbs);
+        CHECK_NEAR(pk.ports_gbs, gbs, 1e-9);
+        snprintf(ports, sizeof ports, "2 logical CPUs x %d vectors loaded or stored/clock x %d bytes x 3000 MHz. Vectors: "
+                 "%s. Clock: 3000 MHz (a stated maximum)", CPU_PORT_VECTORS, runtimes[i].bits / 8, runtimes[i].width);
+        CHECK_STR(pk.ports_source, ports);
+    }
+}
+
 int main(void)
 {
     static const char *vars[] = { "CLX_PEAK_GBS", "CLX_PEAK_GFLOPS", "CLX_PEAK_FP64_GFLOPS", "CLX_PEAK_FP16_GFLOPS",
@@ -270,5 +317,6 @@ int main(void)
     RUN(test_vendor_figures);
     RUN(test_units_of_two_cus);
     RUN(test_board_rows);
+    RUN(test_cpu_runtime_widths);
     CHECK_EXIT();
 }

@@ -331,8 +331,8 @@ static void test_cpu_ceilings(void)
     peak_derive_on(&dp, &h, &pk);
     double ports = 2.0 * CPU_PORT_VECTORS * 64 * 2600 / 1000;     /* 1996.8 GB/s */
     CHECK_NEAR(pk.ports_gbs, ports, 1e-9);
-    CHECK_STR(pk.ports_source, "2 logical CPUs x 6 vectors loaded or stored/clock x 64 bytes (AVX-512) x 2600 MHz as timed "
-                               "on a core, the fastest kept for this host (no stated maximum; the host says 2100; rows are "
+    CHECK_STR(pk.ports_source, "2 logical CPUs x 6 vectors loaded or stored/clock x 64 bytes x 2600 MHz. Vectors: AVX-512, "
+                               "16 floats. Clock: 2600 MHz as timed on a core, the fastest kept for this host (no stated maximum; the host says 2100; rows are "
                                "impossible only 20% above it)");
     struct sol_ceilings c;
     sol_ceilings_make(&dp, &pk, NULL, 20000, &c);
@@ -343,7 +343,8 @@ static void test_cpu_ceilings(void)
     }
     CHECK_STR(c.c[SOL_L2].source, "upper limit: no l2 rate for this device (a full clx run peaks measures one); the cores' "
                                   "load/store ports, which no cache or __local memory passes (this host: 2 logical CPUs x 6 "
-                                  "vectors loaded or stored/clock x 64 bytes (AVX-512) x 2600 MHz as timed on a core, the "
+                                  "vectors loaded or stored/clock x 64 bytes x 2600 MHz. Vectors: AVX-512, 16 floats. Clock: "
+                                  "2600 MHz as timed on a core, the "
                                   "fastest kept for this host (no stated maximum; the host says 2100; rows are impossible only "
                                   "20% above it); the ceiling 20% above its 1997 GB/s)");
     CHECK(!strncmp(c.c[SOL_LOCAL].source, "upper limit: no local rate for this device", 42));
@@ -386,7 +387,7 @@ static void test_cpu_ceilings(void)
                            "upper limit far above it (upper limit: no l2 rate for this device");
     /* Whole, to the source's last word: it was cut at 319 bytes ("this host: 2 logical CPUs x 6 vectors
      * loaded or stored"). */
-    CHECK(str_ends(r.note, "(AVX-512) x 2600 MHz as timed on a core, the fastest kept for this host (no stated maximum; "
+    CHECK(str_ends(r.note, "Clock: 2600 MHz as timed on a core, the fastest kept for this host (no stated maximum; "
                            "the host says 2100; rows are impossible only 20% above it); the ceiling 20% above its 1997 "
                            "GB/s))"));
     w.mhz = 1000;
