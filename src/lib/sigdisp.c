@@ -59,7 +59,8 @@ int sigdisp_of(pid_t pid, int sig)
         errno = saved;
         return 0;
     }
-    /* SigIgn and SigCgt come after the groups list, within the first two kilobytes or so. */
+    /* SigIgn and SigCgt come after the groups list, within the first two kilobytes or so; beyond
+     * the buffer (a process in thousands of groups) they read as neither. */
     size_t n = 0;
     for (ssize_t r; n < sizeof buf && (r = read(fd, buf + n, sizeof buf - n)) != 0;) {
         if (r < 0 && errno == EINTR) continue;
