@@ -5,7 +5,8 @@
 # the graceful stop. Here clx stops as after one ^C: said once, every finished row kept, the
 # --resume hint, exit 130. timeout is made to send its stop at an event, not after a time: SIGALRM
 # to it is its timer running out, and a SIGINT it gets it passes on the same way (to clx, then to
-# the group). Only statuses, messages and counts are checked, never a time.
+# the group). On one device and on several. Only statuses, messages and counts are checked, never a
+# time.
 . tests/e2e/lib.sh
 T=$TMP/stop_timeout
 rm -rf "$T"; mkdir -p "$T"
@@ -55,4 +56,23 @@ stop_by_timeout alarm ALRM
 check_one_stop alarm
 stop_by_timeout int INT
 check_one_stop int
+
+# A run on several devices (--device all): clx hears timeout's stop and its group copy, each
+# device's process the group copy and the stop its parent passes on; one stop for all of them.
+POCL_DEVICES="pthread pthread"; export POCL_DEVICES
+mkdir -p "$T/multi"
+timeout --preserve-status -s INT 3600 "$CLX" run $SWEEP --device all --out "$T/multi" > "$T/multi.log" 2>&1 &
+tpid=$!
+for _ in $(seq 1 6000); do
+    [ "$(cat "$T"/multi/latehang-*/results.tsv 2> /dev/null | grep -vc '^#')" -ge 2 ] && break
+    sleep 0.1
+done
+kill -ALRM $tpid
+wait $tpid; rc=$?
+dir=$(ls -d "$T"/multi/latehang-*-*-* | head -n 1)
+check timeout_multi_exit_130 test "$rc" -eq 130
+check timeout_multi_said_once test "$(grep -c '^clx: stopping: each device stops after the launch in flight' "$T/multi.log")" -eq 1
+check timeout_multi_device_said_once test "$(grep -c '^clx: stopping after the launch in flight' "$dir/console.log")" -eq 1
+check timeout_multi_not_at_once sh -c "! grep -q 'stopping at once' '$dir/console.log' '$T/multi.log'"
+check timeout_multi_row_kept test "$(tsv_count "$dir/results.tsv" status ok)" -eq 1
 finish
