@@ -4,6 +4,7 @@
 #include "stopfwd.h"
 #include "child.h"
 #include "pipeout.h"
+#include "sigdisp.h"
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
@@ -15,6 +16,9 @@ static volatile sig_atomic_t asked, again, unsaid;
  * (a terminal's ^C to the group, a kill of this process, a batch system's signal to every process). */
 static volatile sig_atomic_t from_passer, from_elsewhere;
 static pid_t passer;
+/* The last stop another process sent (kill: SI_USER; 0: none, or not so) and its signal, to know
+ * its group's copy (group_copy); whether one copy was taken as the same stop already. */
+static volatile sig_atomic_t last_sender, last_sig, copy_taken;
 static const struct stopfwd_says *says;
 /* Whether what is said begins on a line of its own: where stderr is a terminal, the line it goes
  * on may hold the progress line (stdout on the same terminal) or the ^C the terminal echoed; in a
@@ -64,10 +68,37 @@ static void stop(int sig, int by_passer)
     if (sig == SIGPIPE ? says->closed : says->first) say_now(sig == SIGPIPE ? says->closed : says->first);
 }
 
+/* group_copy: whether this stop is the copy its sender sent to this process's group right after
+ * sending it to this process: GNU timeout sends its signal to its child (clx) and then to the
+ * process group it made for it, two stops for one, and the second read as a second ^C ("stopping at
+ * once") wherever clx ran between the two. No time between them is asked (a loaded machine, or a
+ * sanitizer's build, stretches any); the sender is, precisely: one process both times (kill:
+ * SI_USER; a terminal's ^C is the kernel's, SI_KERNEL, never this), the same signal, a process
+ * other than this one that leads this process's group (it signalled the group it leads: kill(0));
+ * and it ignores that signal (SIG_IGN) when the copy comes, as timeout sets before it signals its
+ * group, not to end itself. Catching it is not enough: sh and bash catch SIGINT whenever they have a
+ * child, and a script run from a terminal leads its job's group, a clx it starts in the background
+ * included: its two kills are two stops. One copy only: a third is a second stop. */
+static int group_copy(int sig, const siginfo_t *si)
+{
+    pid_t from = si && si->si_code == SI_USER ? si->si_pid : 0;
+    pid_t before_from = (pid_t)last_sender;
+    int before_sig = last_sig;
+    last_sender = from;
+    last_sig = sig;
+    if (!from || copy_taken || from != before_from || sig != before_sig) return 0;
+    if (from == getpid() || from != getpgrp() || !(sigdisp_of(from, sig) & SIGDISP_IGNORED)) return 0;
+    copy_taken = 1;
+    return 1;
+}
+
 static void on_signal(int sig, siginfo_t *si, void *ctx)
 {
     (void)ctx;
-    stop(sig, passer && si && si->si_code == SI_USER && si->si_pid == passer);
+    int by_passer = passer && si && si->si_code == SI_USER && si->si_pid == passer;
+    /* A parent clx passes each stop it heard once: two from it are two (heard's cases). */
+    if (!by_passer && group_copy(sig, si)) return;
+    stop(sig, by_passer);
 }
 
 /* closed_stdout: pipeout's word that stdout was closed (a look at it, a write, or a parent's
@@ -85,6 +116,7 @@ void stopfwd_catch(const struct stopfwd_says *s)
     own_line = isatty(STDERR_FILENO);
     memset((void *)kids, 0, sizeof kids);
     again = from_passer = from_elsewhere = unsaid = 0;
+    last_sender = last_sig = copy_taken = 0;
     passer = child_stops_passer();
     asked = pipeout_closed() ? SIGPIPE : 0;
     struct sigaction sa;

@@ -4,7 +4,8 @@
  * modes written so far stay). One stop is one stop however it arrives: where this process's parent
  * passes its stops on (child.h's CHILD_FOLLOWS_PARENT), the copy it passes of a stop this process
  * heard already (a terminal's ^C reaches the whole group; a batch system signals every process) is
- * not a second one; a second from the same side is. */
+ * not a second one; a second from the same side is. Nor is the copy of a stop that its sender sent to
+ * this process and then to its process group (GNU timeout's; stopfwd.c's group_copy says when). */
 #ifndef STOPFWD_H
 #define STOPFWD_H
 #include <sys/types.h>

@@ -1,7 +1,7 @@
 /* test_stopfwd.c — a stop passed on to the child doing the work: the first goes on as itself, a
  * second kills the child, one asked before the child was known reaches it once it is; the same stop
  * heard from the group and from a parent that passes it on is one, a second from either side is a
- * second. */
+ * second; the copy GNU timeout sends to the group it leads after the one to clx is one with it. */
 #include "check.h"
 #include "lib/child.h"
 #include "lib/stopfwd.h"
@@ -148,11 +148,99 @@ static void test_one_stop_two_ways(void)
     CHECK(heard(2, 0, 0) == 100 + SIGKILL);
 }
 
+/* heard_from: a process that plays clx (stops caught, no child: what it counts is what is asked)
+ * hears three stops from one sender, each once the last was handled, the way GNU timeout sends: the
+ * first to it, the second as the second signal (SIGINT or SIGTERM) to the group where to_group says
+ * (kill(0)) else to it again, the third SIGINT to it. The sender leads their process group where
+ * leader says, else is another member (the leader then ignores the signals: it would die of the
+ * group's copy); the sender ignores the signals where shield is 1 (timeout), catches them where 2
+ * (sh and bash with a child). Returns stopfwd_again() after the second stop * 10 + after the third. */
+static void on_sig(int sig) { (void)sig; }
+
+static int heard_from(int leader, int shield, int to_group, int second)
+{
+    int ready[2], sent[2];
+    if (pipe(ready) || pipe(sent)) return -1;
+    pid_t lead = fork();
+    if (lead == 0) {
+        setpgid(0, 0);
+        pid_t clx = fork();
+        if (clx == 0) {
+            close(ready[0]);
+            close(sent[1]);
+            stopfwd_catch(&says);
+            int seen = 0;
+            for (int i = 0; i < 3; i++) {
+                if (write(ready[1], "r", 1) != 1) _exit(99);
+                one_byte(sent[0]);   /* the stop was handled before this byte is seen */
+                if (i > 0) seen = seen * 10 + stopfwd_again();
+            }
+            _exit(seen);
+        }
+        pid_t from = getpid();
+        if (!leader) {
+            signal(SIGINT, SIG_IGN);
+            signal(SIGTERM, SIG_IGN);
+            from = fork();
+        }
+        if (from == 0 || leader) {
+            close(ready[1]);
+            close(sent[0]);
+            if (shield) {
+                signal(SIGINT, shield == 1 ? SIG_IGN : on_sig);
+                signal(SIGTERM, shield == 1 ? SIG_IGN : on_sig);
+            }
+            for (int i = 0; i < 3; i++) {
+                one_byte(ready[0]);
+                kill(i == 1 && to_group ? 0 : clx, i == 1 ? second : SIGINT);
+                if (write(sent[1], "s", 1) != 1) break;
+            }
+            if (!leader) _exit(0);
+        }
+        close(ready[0]);
+        close(ready[1]);
+        close(sent[0]);
+        close(sent[1]);
+        int st = child_wait(clx);
+        if (!leader) child_wait(from);
+        _exit(WIFEXITED(st) ? WEXITSTATUS(st) : 98);
+    }
+    close(ready[0]);
+    close(ready[1]);
+    close(sent[0]);
+    close(sent[1]);
+    int st = child_wait(lead);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+/* GNU timeout's stop (to clx, then to the group it leads, the signal ignored meanwhile) is one stop;
+ * a third from it is a second. */
+static void test_group_copy_is_one(void)
+{
+    CHECK(heard_from(1, 1, 1, SIGINT) == 1);
+    CHECK(heard_from(1, 1, 0, SIGINT) == 1);        /* to clx twice: the same to it, the sender counts */
+    CHECK(heard_from(1, 1, 1, SIGTERM) == 11);      /* another signal: a second stop */
+}
+
+/* Two stops from a sender that is not timeout's kind are two: one that lets the signal end it
+ * (sending to clx twice: to its group it would die), one that catches it (a script leading the group
+ * of the clx it started in the background: sh catches SIGINT), one that is a member of the group but
+ * not its leader (a script's two kills, under the test runner's timeout). */
+static void test_other_senders(void)
+{
+    CHECK(heard_from(1, 0, 0, SIGINT) == 11);
+    CHECK(heard_from(1, 2, 0, SIGINT) == 11);
+    CHECK(heard_from(0, 1, 1, SIGINT) == 11);
+    CHECK(heard_from(0, 1, 0, SIGINT) == 11);
+}
+
 int main(void)
 {
     RUN(test_first_passed_on);
     RUN(test_second_kills);
     RUN(test_asked_before);
     RUN(test_one_stop_two_ways);
+    RUN(test_group_copy_is_one);
+    RUN(test_other_senders);
     CHECK_EXIT();
 }
