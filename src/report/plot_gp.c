@@ -41,9 +41,12 @@ int gp_block(struct fig *f, const char *comment)
     return f->blocks++;
 }
 
-/* gp_axis_label: "throughput (GFLOP/s)". */
+/* gp_axis_label: "throughput (GFLOP/s)"; a label that opens with its unit ("% of sol") as it is, not
+ * "% of sol (%)". */
 char *gp_axis_label(const char *label, const char *unit)
 {
+    size_t n = unit ? strlen(unit) : 0;
+    if (n && !strncmp(label, unit, n) && label[n] == ' ') return xstrdup(label);
     return unit && *unit ? xasprintf("%s (%s)", label, unit) : xstrdup(label);
 }
 

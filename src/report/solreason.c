@@ -1,5 +1,7 @@
 /* solreason.c — a row's reason for no bound as a summary says it (solreason.h). */
 #include "solreason.h"
+#include "device/simulator.h"
+#include "store/columns.h"
 #include "lib/util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -78,3 +80,28 @@ char *sol_reason_said(const char *whole)
     return said;
 }
 
+
+int sol_reasons_count(struct sol_reasons *s, const struct rundir *r, int i)
+{
+    int cp = table_col(&r->t, COLUMN(sol_pct)), cn = table_col(&r->t, COLUMN(sol_note));
+    if (cp < 0) return -1;
+    if (table_num(&r->t, i, cp) >= 0) return 0;
+    s->n++;
+    const char *note = cn >= 0 ? table_cell(&r->t, i, cn) : "";
+    if (*note) sl_push(&s->why, note);
+    return 1;
+}
+
+char *sol_reason_most(const struct sol_reasons *s, const struct rundir *r)
+{
+    /* A simulator's reason is the whole story, brackets and all. */
+    const struct simulator *sim = simulator_of(r->platform, r->device);
+    if (sim) return xstrdup(simulator_why(sim));
+    return s->why.n ? sol_reason_said(sl_most(&s->why)) : xstrdup("their rows give none (an empty sol_note)");
+}
+
+void sol_reasons_free(struct sol_reasons *s)
+{
+    sl_free(&s->why);
+    s->n = 0;
+}
