@@ -40,7 +40,7 @@ void cmp_sol_dashes_note(FILE *md, const struct cmp_join *j, const int *common, 
         sb_printf(&counts, "%s%ld on %c", counts.len ? ", " : "", n, 'A' + s);
     }
     if (why.n) {
-        char *said = sol_reason_most(&why, first);
+        char *said = sol_reason_most(&why, first, 1);
         fprintf(md, "\n**Note:** a `-` under a side's `%s (bound)` is a row with no bound (%s); the most common "
                     "reason: %s.\n", SOLWORDS_PCT, counts.s, said);
         free(said);

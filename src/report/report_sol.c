@@ -90,9 +90,10 @@ static int style_of_bound(const char *bound)
 static const char *bound_said_on_cpu(const char *bound) { return sol_bound_said(bound, 1); }
 
 /* left_out_said: where some rows the chart would show have no bound (so no point), how many of them
- * and the most common reason, for the picture's subtitle and report.md: a chart of 20 points from a
- * run of 24 rows said nothing of the 4 (a new string); NULL where every row has a bound. */
-static char *left_out_said(const struct rundir *r)
+ * and the most common reason, for report.md (where_rest: with where the whole reason is) and the
+ * picture's subtitle: a chart of 7 points from a run of 8 rows said nothing of the eighth (a new
+ * string); NULL where every row has a bound. */
+static char *left_out_said(const struct rundir *r, int where_rest)
 {
     struct sol_reasons why = {0};
     long shown = 0;
@@ -103,8 +104,9 @@ static char *left_out_said(const struct rundir *r)
         }
     char *said = NULL;
     if (why.n) {
-        char *most = sol_reason_most(&why, r);
-        said = xasprintf("Not drawn: %ld of the %ld rows, which have no bound; the most common reason: %s", why.n, shown,
+        char *most = sol_reason_most(&why, r, where_rest);
+        said = xasprintf("%ld of the %ld rows %s no bound and %s not drawn; %s: %s", why.n, shown,
+                         why.n == 1 ? "has" : "have", why.n == 1 ? "is" : "are", why.n == 1 ? "why" : "the most common reason",
                          most);
         free(most);
     }
@@ -152,8 +154,8 @@ int report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
         return 0;
     }
     /* The rows with no point, said on the picture (a chart pasted elsewhere keeps it) and below it. */
-    char *left_out = left_out_said(r);
-    p.subtitle = left_out;
+    char *left_out = left_out_said(r, 1), *subtitle = left_out_said(r, 0);
+    p.subtitle = subtitle;
     struct plot_result pr;
     int rc = plot_draw(r, &p, plots_dir, &pr);
     /* As the spec's plots and the search's trajectory: a failure is said on the console too, and
@@ -177,6 +179,7 @@ int report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
     }
     if (rc == 0 && left_out) fprintf(out, "\n%s.\n", left_out);
     free(left_out);
+    free(subtitle);
     plot_result_free(&pr);
     sol_summary(r, out, 1);
     ceilings(out, r);

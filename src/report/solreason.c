@@ -57,7 +57,9 @@ static char *figures_left_out(const char *note, int *cut)
     return b.s ? b.s : xstrdup("");
 }
 
-char *sol_reason_said(const char *whole)
+/* reason_said: sol_reason_said's head, and where cut, where the rest is (where_rest: a table's line) or
+ * nothing (a chart's subtitle, which has no room for it). */
+static char *reason_said(const char *whole, int where_rest)
 {
     int left_out = 0;
     char *note = figures_left_out(whole, &left_out), *said;
@@ -74,12 +76,14 @@ char *sol_reason_said(const char *whole)
     if (!*cut && !left_out) said = xstrdup(whole);
     else {
         while (len > 0 && (note[len - 1] == ':' || note[len - 1] == ',' || note[len - 1] == ';')) len--;
-        said = xasprintf("%.*s (the whole of it: the rows' sol_note in results.tsv)", len, note);
+        said = xasprintf("%.*s%s", len, note, where_rest ? " (the whole of it: the rows' sol_note in results.tsv)" : "");
     }
     free(note);
     return said;
 }
 
+
+char *sol_reason_said(const char *whole) { return reason_said(whole, 1); }
 
 int sol_reasons_count(struct sol_reasons *s, const struct rundir *r, int i)
 {
@@ -92,12 +96,12 @@ int sol_reasons_count(struct sol_reasons *s, const struct rundir *r, int i)
     return 1;
 }
 
-char *sol_reason_most(const struct sol_reasons *s, const struct rundir *r)
+char *sol_reason_most(const struct sol_reasons *s, const struct rundir *r, int where_rest)
 {
     /* A simulator's reason is the whole story, brackets and all. */
     const struct simulator *sim = simulator_of(r->platform, r->device);
     if (sim) return xstrdup(simulator_why(sim));
-    return s->why.n ? sol_reason_said(sl_most(&s->why)) : xstrdup("their rows give none (an empty sol_note)");
+    return s->why.n ? reason_said(sl_most(&s->why), where_rest) : xstrdup("their rows give none (an empty sol_note)");
 }
 
 void sol_reasons_free(struct sol_reasons *s)

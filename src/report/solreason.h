@@ -23,7 +23,8 @@ struct sol_reasons { long n; struct strlist why; };
  * column (a run before the speed of light's columns: no reason to give). */
 int sol_reasons_count(struct sol_reasons *s, const struct rundir *r, int i);
 /* sol_reason_most: the reason s's rows give most, as sol_reason_said says it (a simulator's device:
- * simulator_why whole, brackets and all), or "their rows give none (an empty sol_note)"; a new string. */
-char *sol_reason_most(const struct sol_reasons *s, const struct rundir *r);
+ * simulator_why whole, brackets and all), or "their rows give none (an empty sol_note)"; a new string.
+ * where_rest 0: without sol_reason_said's "(the whole of it: ...)" where it cut (a chart's subtitle). */
+char *sol_reason_most(const struct sol_reasons *s, const struct rundir *r, int where_rest);
 void sol_reasons_free(struct sol_reasons *s);
 #endif

@@ -269,7 +269,7 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
     /* No row with a bound: a table of dashes, a line per variant (a search of sgemm: 196), says
      * nothing the reason does not. */
     if (with == 0 && why.n) {
-        char *said = sol_reason_most(&why, r);
+        char *said = sol_reason_most(&why, r, 1);
         fprintf(out, "%sNo row has a bound (%ld row%s); the most common reason: %s.\n", markdown ? "" : "  ", why.n,
                 why.n == 1 ? "" : "s", said);
         free(said);
@@ -283,7 +283,7 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
                          "bound, the median of the variant's (sol_lat_ms / sol_tput_ms).\n", latency_bound,
                     latency_bound == 1 ? " is" : "s are");
         if (why.n) {
-            char *said = sol_reason_most(&why, r);
+            char *said = sol_reason_most(&why, r, 1);
             fprintf(out, "%ld row%s without a bound; the most common reason: %s.\n", why.n, why.n == 1 ? "" : "s", said);
             free(said);
         }

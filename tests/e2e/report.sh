@@ -428,7 +428,7 @@ awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; 
 check sol_low_exit_0 test $? -eq 0
 check sol_panels_one_range test "$(grep '^set [xy]range\|^set autoscale y\|^plot ' "$S2/plots/sol.gp" | sed -n '1,/^plot/p' | grep -c '^set yrange \[0:3.24\]$')" -eq 1 -a \
     "$(grep -c '^set yrange\|^set autoscale y' "$S2/plots/sol.gp")" -eq "$(grep -c '^set multiplot' "$S2/plots/sol.gp")"
-check_drawn sol_rows_named grep -q "^A panel per build .* The table below names each variant's best row and its share\.$" "$S2/report.md"
+check_drawn sol_rows_named grep -q "^A panel per build .* The table below names each variant's best row and its % of sol\.$" "$S2/report.md"
 # The report's own charts are named on the console line beside the count of the spec's plots, the
 # speed-of-light chart as a search's trajectory: a search's line named its trajectory alone, and
 # plots/ held a picture more than the line said (sol.png). A run without sol columns names none.

@@ -231,7 +231,7 @@ check sol_no_work_said test "$(tsv_col "$rundir/results.tsv" sol_note | grep -c 
 d=$(ls -d "$T"/volkov_fma/volkov_fma-*)
 "$CLX" report "$d" > "$T/report.log" 2>&1
 check sol_report_section grep -q '^## Speed of light' "$d/report.md"
-check sol_report_table grep -q '^| variant | build | rows with a bound | median % of it' "$d/report.md"
+check sol_report_table grep -q '^| variant | build | rows with a bound | median % of sol | bound (most rows) | best row | its % of sol | its bound' "$d/report.md"
 check_drawn sol_report_chart test -s "$d/plots/sol.png" -a -s "$d/plots/sol.tsv"
 "$CLX" compare "$d" --by build --out "$T/cmp" > "$T/cmp.log" 2>&1
 check sol_compare_columns test -n "$(head -n 1 "$T/cmp/compare.tsv" | tr '\t' '\n' | grep -x sol_pct_B)"
