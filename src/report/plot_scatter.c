@@ -73,16 +73,6 @@ static int series_block(const struct spec_plot *p, const struct plotdata *d, int
     return blk;
 }
 
-/* series_key: series s's title in the key: its data block's title (t), or where the chart says a
- * value in words of its own (series_said), the column and those words; a new string. */
-static char *series_key(const struct spec_plot *p, const struct plotdata *d, int s, const char *t)
-{
-    const struct cats *c = &d->d[D_SERIES];
-    const char *said = p->series_said && s != d->apart && c->cols.n == 1 ? p->series_said(c->vals.v[s]) : NULL;
-    if (said && strcmp(said, c->vals.v[s])) return xasprintf("%s=%s", c->cols.v[0], said);
-    return xstrdup(*t ? t : d->label);
-}
-
 /* plot_series: the plot clause of series s (its block written first); 1 when drawn, 0 when the
  * panel has no point of it. style NULL: the series' own colour and mark. */
 static int plot_series(const struct spec_plot *p, const struct plotdata *d, int fg, int pn, int s, struct fig *f,
@@ -107,9 +97,7 @@ static int plot_series(const struct spec_plot *p, const struct plotdata *d, int 
         gp_series_style(&f->body, k, 0);
     }
     sb_printf(&f->body, " title ");
-    char *key = series_key(p, d, s, t);
-    gp_str(&f->body, key);
-    free(key);
+    gp_str(&f->body, *t ? t : d->label);
     free(t);
     return 1;
 }

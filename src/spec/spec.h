@@ -67,8 +67,9 @@ struct spec_plot {
      * by its value (gp_series_style's index, the same in every report; -1, or NULL: by its place). */
     const char *peak_title;
     int (*series_style)(const char *value);
-    /* Not a spec setting: a series' value as its key says it (report_sol.c on a CPU: bound "l2" is
-     * "l2 (the CPU's last-level cache)"), the data's value unchanged; NULL: the value itself. */
+    /* Not a spec setting: a series' value as the chart says it, in its key and title (report_sol.c on
+     * a CPU: bound "l2" is "l2 (the CPU's last-level cache)"), the rows' value unchanged; NULL: the
+     * value itself. */
     const char *(*series_said)(const char *value);
     /* Not a spec setting: the spec's flops and bytes (NULL: none), set by the report, so that a
      * roofline's intensity is the spec's exact ratio (vecsum's 1/12), not that of two rounded rates
