@@ -70,7 +70,7 @@ for e in volkov_fma vecsum memcopy_ilp maths taylor; do
     # A theoretical ceiling is a physical bound (the CPU's carries its timed clock's slack): no row
     # passes one; a measured one (PoCL's peaks kernels) may be passed, and says so.
     check "sol_${e}_theoretical_never_passed" test -z "$(tsv_col "$r" sol_note | grep 'ceiling (theoretical:')"
-    check "sol_${e}_console_table" grep -q '^Speed of light (% of sol: a row's sol_pct' "$T/$e.log"
+    check "sol_${e}_console_table" grep -q '^Speed of light (% of sol: a row.s sol_pct' "$T/$e.log"
 done
 
 check sol_run_json grep -q '"ceilings"' "$rundir/run.json"
@@ -217,7 +217,7 @@ check sol_not_passed_nothing_withdrawn test -z "$(grep 'sol>100 withdrawn' "$T/f
 # holds the 25 fastest, fastest first, and says of how many; report.md keeps them all.
 run_clx_loud "$T/many" run volkov_fma --quick --peaks "$P" --set ILP=1,2,3,4,5,6,7,8,9,10,11,12,13 --set UNROLL=8,16 \
     --build '' --local 32
-check sol_many_said grep -q '^Speed of light (% of sol: a row's sol_pct.*: the 25 fastest of 26 variants and builds' "$T/many.log"
+check sol_many_said grep -q '^Speed of light (% of sol: a row.s sol_pct.*: the 25 fastest of 26 variants and builds' "$T/many.log"
 check sol_many_25 test "$(sed -n '/^Speed of light (% of sol/,/^$/p' "$T/many.log" | grep -c '^  ILP=')" -eq 25
 "$CLX" report "$rundir" > /dev/null 2>&1
 check sol_many_report_all test "$(sed -n '/^### Speed of light/,/^###/p' "$rundir/report.md" | grep -c '^| ILP=')" -eq 26
