@@ -5,6 +5,7 @@
 #include "compare_noise.h"
 #include "compare_provenance.h"
 #include "compare_sol.h"
+#include "solwords.h"
 #include "store/columns.h"
 #include "store/results.h"
 #include "lib/stats.h"
@@ -357,13 +358,13 @@ int cmp_say_level(FILE *out, const char *lead, const struct cmp_join *j, const s
 void cmp_rows_table(const struct cmp_join *j, const struct outcome *o, struct texttab *t)
 {
     const struct rundir *a = j->side[0].r;
-    tt_head(t, (const char *const []){ "variant", "build", "point", "A: % of sol (bound)", NULL });
+    tt_head(t, (const char *const []){ "variant", "build", "point", "A: " SOLWORDS_PCT " (bound)", NULL });
     for (int s = 1; s < j->n; s++) {
         char col[64];
         snprintf(col, sizeof col, "%c vs A", 'A' + s);
         tt_head_add(t, col);
         tt_head_add(t, "verdict");
-        snprintf(col, sizeof col, "%c: %% of sol (bound)", 'A' + s);
+        snprintf(col, sizeof col, "%c: %s (bound)", 'A' + s, SOLWORDS_PCT);
         tt_head_add(t, col);
     }
     for (int k = 0; k < o->ncommon; k++) {

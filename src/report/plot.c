@@ -264,10 +264,13 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
         if (!above && !heat && !roof) above = gp_peak_unknown(r, &q);
         const char *errs = (bars || kind == PLOT_LINES) && plot_has_errors(&d, fg) ? plot_error_line(&q) : NULL;
         char *untuned = untuned_line(r, &d), *build = plot_build_line(r, &q, &d, fg), *empty = bars ? empty_line(&d, fg) : NULL;
-        char *title = xasprintf("%s\n%s%s%s%s%s%s%s%s%s%s%s%s%s", caption, combined ? combined : "", combined ? "\n" : "", sub,
+        /* The spec's subtitle under the caption, before clx's own lines. */
+        char *head = p->subtitle && *p->subtitle ? xasprintf("%s\n%s", caption, p->subtitle) : xstrdup(caption);
+        char *title = xasprintf("%s\n%s%s%s%s%s%s%s%s%s%s%s%s%s", head, combined ? combined : "", combined ? "\n" : "", sub,
                                 build ? "\n" : "", build ? build : "", above ? "\n" : "", above ? above : "",
                                 untuned ? "\n" : "", untuned ? untuned : "", empty ? "\n" : "", empty ? empty : "",
                                 errs ? "\n" : "", errs ? errs : "");
+        free(head);
         free(empty);
         free(build);
         free(combined);

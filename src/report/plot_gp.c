@@ -41,9 +41,12 @@ int gp_block(struct fig *f, const char *comment)
     return f->blocks++;
 }
 
-/* gp_axis_label: "throughput (GFLOP/s)". */
+/* gp_axis_label: "throughput (GFLOP/s)"; a label that opens with its unit ("% of sol") as it is, not
+ * "% of sol (%)". */
 char *gp_axis_label(const char *label, const char *unit)
 {
+    size_t n = unit ? strlen(unit) : 0;
+    if (n && !strncmp(label, unit, n) && label[n] == ' ') return xstrdup(label);
     return unit && *unit ? xasprintf("%s (%s)", label, unit) : xstrdup(label);
 }
 
@@ -58,7 +61,8 @@ char *gp_column_label(const char *given, const char *col)
 
 /* gp_dim_title: the label of category i of dimension k: variants and builds by their name
  * ("naive", "-cl-opt-disable"), other columns with theirs ("ILP=4", "N=200M", "local=32x1"),
- * several columns joined ("ILP=4 VEC=2"); "" for none. */
+ * several columns joined ("ILP=4 VEC=2"), a series' value as the plot's series_said says it; "" for
+ * none. */
 char *gp_dim_title(const struct plotdata *d, int k, int i)
 {
     const struct cats *c = &d->d[k];
@@ -79,7 +83,8 @@ char *gp_dim_title(const struct plotdata *d, int k, int i)
     for (int j = 0; j < c->cols.n && j < parts.n; j++) {
         const char *col = c->cols.v[j], *v = parts.v[j];
         if (c->cols.n > 1 && strchr(v, '=')) v = strchr(v, '=') + 1;
-        char *l = cat_label(v, NULL);
+        /* A series value in the chart's words (a CPU's l2: report_sol.c), in its key and title alike. */
+        char *l = k == D_SERIES && d->series_said ? xstrdup(d->series_said(v)) : cat_label(v, NULL);
         int bare = !strcmp(col, "variant") || !strcmp(col, "build");
         sb_printf(&b, "%s%s%s%s", j ? " " : "", bare ? "" : col, bare ? "" : "=", l);
         free(l);

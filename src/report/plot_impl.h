@@ -32,7 +32,7 @@ void gp_series_style(struct sbuf *b, int s, int lines);
 void gp_str(struct sbuf *b, const char *s);
 /* gp_block: starts a data block (gnuplot's index) with a comment line; returns its index. */
 int gp_block(struct fig *f, const char *comment);
-/* gp_axis_label: "throughput (GFLOP/s)" (a new string). */
+/* gp_axis_label: "throughput (GFLOP/s)"; a label that opens with its unit ("% of sol") as it is (a new string). */
 char *gp_axis_label(const char *label, const char *unit);
 /* gp_column_label: the spec's label, else the column's description, else its name. */
 char *gp_column_label(const char *given, const char *col);

@@ -442,6 +442,7 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
 {
     memset(d, 0, sizeof *d);
     d->apart = -1;
+    d->series_said = p->series_said;
     /* Every kind has a metric by now: the spec requires one, a roofline's is gflops (plot.c). */
     const struct column_info *ci = column_find(p->metric);
     d->unit = p->unit ? p->unit : ci ? ci->unit : "";

@@ -32,6 +32,7 @@ struct plotdata {
     char *note;                  /* "12 points combine several rows (varying: local): the row of the highest GB/s ..." */
     int nrows;                   /* rows the filter picked */
     int apart;                   /* the series of the rows carrying the plot's apart_flag (spec.h), -1 for none */
+    const char *(*series_said)(const char *value);   /* the plot's (spec.h): a series value in its words */
     /* The rows each cell combines: cell c's (plotdata_cell's index) are rows[start[c]] to
      * rows[start[c + 1] - 1], in the file's order; what a figure says its points combine. */
     int *start, *rows;

@@ -5,7 +5,9 @@
 #include "report.h"
 #include "report_draft.h"
 #include "plot.h"
+#include "solreason.h"
 #include "solsummary.h"
+#include "solwords.h"
 #include "lib/texttab.h"
 #include "spec/solkinds.h"
 #include "spec/spec.h"
@@ -46,6 +48,7 @@ static void ceilings(FILE *out, const struct rundir *r)
                  "| class | ceiling | kind | source |\n|---|---:|---|---|\n");
     cJSON_ArrayForEach(k, c) {
         const cJSON *v = k->child;      /* the first member: the figure in its unit */
+        const char *class = sol_bound_said(k->string, rundir_cpu(r));
         if (!cJSON_IsNumber(v)) continue;
         char *src = tt_md_escape(json_str(k, "source"));
         /* A measured figure that verified rows of the run passed: what it is, and that it bounds nothing. */
@@ -55,7 +58,7 @@ static void ceilings(FILE *out, const struct rundir *r)
                                         np == 1 ? "" : "s")
                             : xstrdup(json_str(k, "kind"));
         /* Whole units from a thousand up: a tensor rate of 1.07e+06 GFLOP/s reads as 1070530. */
-        fprintf(out, v->valuedouble >= 1000 ? "| %s | %.0f %s | %s | %s |\n" : "| %s | %.6g %s | %s | %s |\n", k->string,
+        fprintf(out, v->valuedouble >= 1000 ? "| %s | %.0f %s | %s | %s |\n" : "| %s | %.6g %s | %s | %s |\n", class,
                 v->valuedouble, v->string, kind, src);
         free(kind);
         free(src);
@@ -83,6 +86,34 @@ static int style_of_bound(const char *bound)
     return -1;
 }
 
+/* bound_said_on_cpu: a bound's word in the chart's key on a CPU (sol_bound_said). */
+static const char *bound_said_on_cpu(const char *bound) { return sol_bound_said(bound, 1); }
+
+/* left_out_said: where some rows the chart would show have no bound (so no point), how many of them
+ * and the most common reason, for report.md (where_rest: with where the whole reason is) and the
+ * picture's subtitle: a chart of 7 points from a run of 8 rows said nothing of the eighth (a new
+ * string); NULL where every row has a bound. */
+static char *left_out_said(const struct rundir *r, int where_rest)
+{
+    struct sol_reasons why = {0};
+    long shown = 0;
+    for (int i = 0; i < r->t.nrows; i++)
+        if (sol_row_shown(r, i)) {
+            shown++;
+            sol_reasons_count(&why, r, i);
+        }
+    char *said = NULL;
+    if (why.n) {
+        char *most = sol_reason_most(&why, r, where_rest);
+        said = xasprintf("%ld of the %ld rows %s no bound and %s not drawn; %s: %s", why.n, shown,
+                         why.n == 1 ? "has" : "have", why.n == 1 ? "is" : "are", why.n == 1 ? "why" : "the most common reason",
+                         most);
+        free(most);
+    }
+    sol_reasons_free(&why);
+    return said;
+}
+
 int report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
 {
     if (table_col(&r->t, COLUMN(sol_pct)) < 0) return 0;
@@ -96,7 +127,8 @@ int report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
     p.kind = "scatter";
     p.kind_id = PLOT_SCATTER;
     p.name = PLOT_NAME_SOL;
-    p.title = "each row's share of its speed of light against its time, a colour per bound";
+    p.title = "each row's " SOLWORDS_PCT " against its time, a colour per bound";
+    p.ylabel = SOLWORDS_PCT;
     p.metric = "sol_pct";
     p.x = "median_ms";
     p.series = "bound";
@@ -105,6 +137,7 @@ int report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
     /* 100% is each row's own speed of light (a CPU's fp32 ceiling is its peak with 20% slack), not the peak. */
     p.peak_title = "speed of light";
     p.series_style = style_of_bound;
+    if (rundir_cpu(r)) p.series_said = bound_said_on_cpu;
     p.xlog = 1;
     /* A row past its speed of light measured nothing the model describes (docs/sol.md): its own
      * series, not a point of its bound's colour among the results. */
@@ -120,6 +153,9 @@ int report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
         ceilings(out, r);
         return 0;
     }
+    /* The rows with no point, said on the picture (a chart pasted elsewhere keeps it) and below it. */
+    char *left_out = left_out_said(r, 1), *subtitle = left_out_said(r, 0);
+    p.subtitle = subtitle;
     struct plot_result pr;
     int rc = plot_draw(r, &p, plots_dir, &pr);
     /* As the spec's plots and the search's trajectory: a failure is said on the console too, and
@@ -134,13 +170,16 @@ int report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
      * looks for them. */
     if (rc == 0)
         fprintf(out, "\nA panel per build (a single build is named in the title), every panel's y axis from 0 on one "
-                     "scale; a point is a row, unnamed (the data file has each time and share). The table below names "
-                     "each variant's best row and its share.\n");
+                     "scale; a point is a row, unnamed (the data file has each time and %s). The table below names "
+                     "each variant's best row and %s.\n", SOLWORDS_PCT, SOLWORDS_ITS_PCT);
     else if (rc > 0) fprintf(out, "\n*The chart is not drawn:* %s.\n", pr.not_drawn);
     else {
         if (!no_gp && !report_draft_stopped(0)) warn("%s", pr.error);
         fprintf(out, "\n*The chart is not drawn:* %s.\n", pr.error);
     }
+    if (rc == 0 && left_out) fprintf(out, "\n%s.\n", left_out);
+    free(left_out);
+    free(subtitle);
     plot_result_free(&pr);
     sol_summary(r, out, 1);
     ceilings(out, r);

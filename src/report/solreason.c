@@ -1,5 +1,7 @@
 /* solreason.c — a row's reason for no bound as a summary says it (solreason.h). */
 #include "solreason.h"
+#include "device/simulator.h"
+#include "store/columns.h"
 #include "lib/util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -55,7 +57,9 @@ static char *figures_left_out(const char *note, int *cut)
     return b.s ? b.s : xstrdup("");
 }
 
-char *sol_reason_said(const char *whole)
+/* reason_said: sol_reason_said's head, and where cut, where the rest is (where_rest: a table's line) or
+ * nothing (a chart's subtitle, which has no room for it). */
+static char *reason_said(const char *whole, int where_rest)
 {
     int left_out = 0;
     char *note = figures_left_out(whole, &left_out), *said;
@@ -72,9 +76,36 @@ char *sol_reason_said(const char *whole)
     if (!*cut && !left_out) said = xstrdup(whole);
     else {
         while (len > 0 && (note[len - 1] == ':' || note[len - 1] == ',' || note[len - 1] == ';')) len--;
-        said = xasprintf("%.*s (the whole of it: the rows' sol_note in results.tsv)", len, note);
+        said = xasprintf("%.*s%s", len, note, where_rest ? " (the whole of it: the rows' sol_note in results.tsv)" : "");
     }
     free(note);
     return said;
 }
 
+
+char *sol_reason_said(const char *whole) { return reason_said(whole, 1); }
+
+int sol_reasons_count(struct sol_reasons *s, const struct rundir *r, int i)
+{
+    int cp = table_col(&r->t, COLUMN(sol_pct)), cn = table_col(&r->t, COLUMN(sol_note));
+    if (cp < 0) return -1;
+    if (table_num(&r->t, i, cp) >= 0) return 0;
+    s->n++;
+    const char *note = cn >= 0 ? table_cell(&r->t, i, cn) : "";
+    if (*note) sl_push(&s->why, note);
+    return 1;
+}
+
+char *sol_reason_most(const struct sol_reasons *s, const struct rundir *r, int where_rest)
+{
+    /* A simulator's reason is the whole story, brackets and all. */
+    const struct simulator *sim = simulator_of(r->platform, r->device);
+    if (sim) return xstrdup(simulator_why(sim));
+    return s->why.n ? reason_said(sl_most(&s->why), where_rest) : xstrdup("their rows give none (an empty sol_note)");
+}
+
+void sol_reasons_free(struct sol_reasons *s)
+{
+    sl_free(&s->why);
+    s->n = 0;
+}

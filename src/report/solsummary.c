@@ -1,9 +1,9 @@
 /* solsummary.c — the speed-of-light table of a run (solsummary.h). */
 #include "solsummary.h"
 #include "solreason.h"
+#include "solwords.h"
 #include "bestnear.h"
 #include "rowrank.h"
-#include "device/simulator.h"
 #include "lib/pctnear.h"
 #include "lib/stats.h"
 #include "lib/texttab.h"
@@ -97,10 +97,10 @@ int sol_row_shown(const struct rundir *r, int i)
 
 /* collect: every measured row into its group, its best row among the Best table's (bests); -1 when
  * the run has no sol columns. */
-static int collect(const struct rundir *r, const int *bests, struct solgroup **g, int *ng, struct strlist *why)
+static int collect(const struct rundir *r, const int *bests, struct solgroup **g, int *ng, struct sol_reasons *why)
 {
     const struct table *t = &r->t;
-    int cp = table_col(t, COLUMN(sol_pct)), cb = table_col(t, COLUMN(bound)), cn = table_col(t, COLUMN(sol_note));
+    int cp = table_col(t, COLUMN(sol_pct)), cb = table_col(t, COLUMN(bound));
     int cf = table_col(t, COLUMN(sol_from)), cl = table_col(t, COLUMN(sol_lat_ms)), ct = table_col(t, COLUMN(sol_tput_ms));
     if (cp < 0 || cb < 0) return -1;
     int *in = xmalloc(sizeof *in * (size_t)(t->nrows + 1));    /* [row]: its group, -1 for none */
@@ -110,13 +110,13 @@ static int collect(const struct rundir *r, const int *bests, struct solgroup **g
         struct solgroup *x = group_of(g, ng, table_cell(t, i, r->c_variant), table_cell(t, i, r->c_build));
         in[i] = (int)(x - *g);
         x->rows++;
+        if (sol_reasons_count(why, r, i)) continue;
         double p = table_num(t, i, cp);
-        if (!(p >= 0)) { if (cn >= 0 && *table_cell(t, i, cn)) sl_push(why, table_cell(t, i, cn)); continue; }
         if (flag_has(table_cell(t, i, r->c_flag), SOL_OVER_FLAG)) { x->over++; continue; }
         x->pct = xrealloc(x->pct, sizeof *x->pct * (size_t)(x->n + 1));
         x->pct[x->n++] = p;
         if (cf >= 0) sl_push(&x->from, table_cell(t, i, cf));
-        sl_push(&x->bounds, table_cell(t, i, cb));
+        sl_push(&x->bounds, sol_bound_said(table_cell(t, i, cb), rundir_cpu(r)));
         double more = more_in_flight(t, i, cb, cl, ct);
         if (more > 0) {
             x->more = xrealloc(x->more, sizeof *x->more * (size_t)(x->nmore + 1));
@@ -198,14 +198,14 @@ static void best_cells(const struct rundir *r, struct texttab *t, int b, const s
     if (p >= 0) tt_cell(t, "%.1f%%%s", p, past ? " " SOL_OVER_FLAG : "");
     else tt_cell(t, "-");
     const char *bound = table_cell(&r->t, b, cb);
-    tt_cell(t, "%s", p >= 0 && *bound ? bound : "-");
+    tt_cell(t, "%s", p >= 0 && *bound ? sol_bound_said(bound, rundir_cpu(r)) : "-");
 }
 
 void sol_summary(const struct rundir *r, FILE *out, int markdown)
 {
     struct solgroup *g = NULL;
     int ng = 0;
-    struct strlist why = {0};
+    struct sol_reasons why = {0};
     int *bests = rowrank_bests(r);
     if (collect(r, bests, &g, &ng, &why)) { free(bests); return; }
     /* The console's cut, the fastest variants first, as the table of best rows above it. */
@@ -222,8 +222,8 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
      * bound) would show a column of dashes. */
     int any_more = 0;
     for (int k = 0; k < ng; k++) any_more |= g[k].nmore > 0;
-    static const char *const head[] = { "variant", "build", "rows with a bound", "median % of it", "bound (most rows)",
-                                        "best row", "its %", "its bound", "within 15%", NULL };
+    static const char *const head[] = { "variant", "build", "rows with a bound", SOLWORDS_MEDIAN_PCT, "bound (most rows)",
+                                        "best row", SOLWORDS_ITS_PCT, "its bound", "within 15%", NULL };
     tt_head(&t, head);
     if (any_more) tt_head_add(&t, "latency-bound: more in flight");
     tt_head_add(&t, SOL_OVER_FLAG);
@@ -258,19 +258,19 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
         tt_cell(&t, "%d", x->over);
         tt_cell(&t, "%s", x->from.n ? sl_most(&x->from) : "-");
     }
+    /* The table's words said once: its columns' "% of sol" is results.tsv's sol_pct. */
     if (markdown) fprintf(out, "\n### Speed of light: each row against the least time its work can take here\n\n");
     else if (shown < ng && with > 0)
-        fprintf(out, "\nSpeed of light (sol_pct: each row's share of the least time its work can take here; bound: what "
-                     "sets that time): the %d fastest of %d variants and builds (all of them: report.md):\n", shown, ng);
-    else fprintf(out, "\nSpeed of light (sol_pct: each row's share of the least time its work can take here; "
-                      "bound: what sets that time):\n");
+        fprintf(out, "\nSpeed of light (%s: a row's sol_pct, the least time its work can take here over its own; bound: "
+                     "what sets that time): the %d fastest of %d variants and builds (all of them: report.md):\n",
+                SOLWORDS_PCT, shown, ng);
+    else fprintf(out, "\nSpeed of light (%s: a row's sol_pct, the least time its work can take here over its own; "
+                      "bound: what sets that time):\n", SOLWORDS_PCT);
     /* No row with a bound: a table of dashes, a line per variant (a search of sgemm: 196), says
      * nothing the reason does not. */
     if (with == 0 && why.n) {
-        /* A simulator's reason is the whole story, brackets and all. */
-        const struct simulator *sim = simulator_of(r->platform, r->device);
-        char *said = sim ? xstrdup(simulator_why(sim)) : sol_reason_said(sl_most(&why));
-        fprintf(out, "%sNo row has a bound (%d row%s); the most common reason: %s.\n", markdown ? "" : "  ", why.n,
+        char *said = sol_reason_most(&why, r, 1);
+        fprintf(out, "%sNo row has a bound (%ld row%s); the most common reason: %s.\n", markdown ? "" : "  ", why.n,
                 why.n == 1 ? "" : "s", said);
         free(said);
     } else {
@@ -283,10 +283,8 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
                          "bound, the median of the variant's (sol_lat_ms / sol_tput_ms).\n", latency_bound,
                     latency_bound == 1 ? " is" : "s are");
         if (why.n) {
-            /* A simulator's reason is the whole story, brackets and all. */
-        const struct simulator *sim = simulator_of(r->platform, r->device);
-        char *said = sim ? xstrdup(simulator_why(sim)) : sol_reason_said(sl_most(&why));
-            fprintf(out, "%d row%s without a bound; the most common reason: %s.\n", why.n, why.n == 1 ? "" : "s", said);
+            char *said = sol_reason_most(&why, r, 1);
+            fprintf(out, "%ld row%s without a bound; the most common reason: %s.\n", why.n, why.n == 1 ? "" : "s", said);
             free(said);
         }
         no_latency_said(r, out);
@@ -301,5 +299,5 @@ void sol_summary(const struct rundir *r, FILE *out, int markdown)
     free(order);
     free(near);
     free(bests);
-    sl_free(&why);
+    sol_reasons_free(&why);
 }

@@ -287,7 +287,7 @@ static void cpu(const struct rundir *r, FILE *out, int markdown)
     if (tt.nrows) {
         /* A CPU device is the host's own cores: the "speed-up" is of OpenCL's code on the cores the
          * reference ran on, no offload to other hardware; said once, where the reader meets it. */
-        int on_cpu = r->rj.device.type && !strcmp(r->rj.device.type, "CPU");
+        int on_cpu = rundir_cpu(r);
         char *title = xasprintf("Speed-up over the host reference on all CPU cores, transfers included (best local by "
                                 "speed-up)%s", on_cpu ? "; the device is a CPU: the host's own cores, the ones the "
                                 "reference ran on" : "");

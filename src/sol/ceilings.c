@@ -327,7 +327,7 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
         const struct sol_ceiling *x = &c->c[k];
         struct sbuf *b = !(x->rate > 0) ? &un : x->upper_limit ? &up : !x->theoretical ? &me
                        : x->of == PEAK_ESTIMATE ? &es : x->of == PEAK_GIVEN ? &en : &th;
-        sb_printf(b, "%s%s", b->len ? " " : "", sol_class_name(k));
+        sb_printf(b, "%s%s", b->len ? " " : "", sol_class_said(k, c->cpu));
     }
     /* An estimate (a CPU's whose FMA units or cores clx does not know) and a CLX_PEAK_* figure are said
      * apart from the tables' rates, as run.json's kinds are. */

@@ -34,6 +34,17 @@ static const struct { int code; const char *name, *unit, *what; } kinds[SOL_NCLA
 const char *sol_class_name(enum sol_class c) { return c >= 0 && c < SOL_NCLASS ? kinds[c].name : ""; }
 const char *sol_class_unit(enum sol_class c) { return c >= 0 && c < SOL_NCLASS ? kinds[c].unit : ""; }
 const char *sol_class_what(enum sol_class c) { return c >= 0 && c < SOL_NCLASS ? kinds[c].what : ""; }
+const char *sol_class_said(enum sol_class c, int cpu)
+{
+    return cpu && c == SOL_L2 ? "l2 (the CPU's last-level cache)" : sol_class_name(c);
+}
+
+const char *sol_bound_said(const char *bound, int cpu)
+{
+    int k = bound ? sol_class_of_name(bound) : -1;
+    return k >= 0 ? sol_class_said(k, cpu) : bound ? bound : "";
+}
+
 int sol_class_is_memory(enum sol_class c) { return c == SOL_DRAM || c == SOL_L2 || c == SOL_LOCAL || c == SOL_L1; }
 
 int sol_class_of_code(double code)

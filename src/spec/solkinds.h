@@ -20,6 +20,12 @@ enum sol_class {
 const char *sol_class_name(enum sol_class c);
 const char *sol_class_unit(enum sol_class c);
 const char *sol_class_what(enum sol_class c);
+/* sol_class_said: class c as users read it on a device (cpu: the host's own cores): its word, but on a
+ * CPU `l2` is "l2 (the CPU's last-level cache)": a CPU has no L2 of a GPU's kind, and its L2 is a
+ * core's own, not the cache the class measures. results.tsv's `bound` keeps the word. Static. */
+const char *sol_class_said(enum sol_class c, int cpu);
+/* sol_bound_said: a `bound` cell's word as sol_class_said says it; a word of no class as it is. */
+const char *sol_bound_said(const char *bound, int cpu);
 /* sol_class_is_memory: a class counted in bytes (dram, l2, local). */
 int sol_class_is_memory(enum sol_class c);
 /* sol_class_of_code: the class a spec's flops_peak code names (32 fp32, 64 fp64, 16 fp16, 116

@@ -44,6 +44,7 @@ struct spec_plot {
     char *kind;                  /* heatmap, lines, bars, optnoopt, roofline (plotkinds.h) */
     enum plot_kind kind_id;      /* set when the spec is checked */
     char *name, *title;          /* file name stem (default kind and metric), title */
+    char *subtitle;              /* a line under the title, before clx's own lines (the run, --quick, ...) */
     char *metric;                /* a results column, or an expression over columns */
     char *x, *y;                 /* the x axis (or bar groups), the heat map's y axis */
     char *series, *panels, *figures;   /* columns (comma-separated): a line/bar, panel, file per value */
@@ -66,6 +67,10 @@ struct spec_plot {
      * by its value (gp_series_style's index, the same in every report; -1, or NULL: by its place). */
     const char *peak_title;
     int (*series_style)(const char *value);
+    /* Not a spec setting: a series' value as the chart says it, in its key and title (report_sol.c on
+     * a CPU: bound "l2" is "l2 (the CPU's last-level cache)"), the rows' value unchanged; NULL: the
+     * value itself. */
+    const char *(*series_said)(const char *value);
     /* Not a spec setting: the spec's flops and bytes (NULL: none), set by the report, so that a
      * roofline's intensity is the spec's exact ratio (vecsum's 1/12), not that of two rounded rates
      * (0.083333251..0.083333464). */

@@ -26,6 +26,7 @@ static const struct { const char *key; enum key_type type; size_t off; } plot_ke
     {"yformat", K_STR, offsetof(struct spec_plot, yformat)}, {"center", K_NUM, offsetof(struct spec_plot, center)},
     {"xlog", K_BOOL, offsetof(struct spec_plot, xlog)},      {"ylog", K_BOOL, offsetof(struct spec_plot, ylog)},
     {"own_ranges", K_BOOL, offsetof(struct spec_plot, own_ranges)},
+    {"subtitle", K_STR, offsetof(struct spec_plot, subtitle)},
 };
 #define NPLOT_KEYS (sizeof plot_keys / sizeof *plot_keys)
 _Static_assert(NPLOT_KEYS <= sizeof ((struct spec_plot *)0)->key_line / sizeof(int), "key_line too small");

@@ -4,6 +4,7 @@
 #include "runjson.h"
 #include "lib/launchwork.h"
 #include "lib/table.h"
+#include <string.h>
 
 struct rundir {
     char *dir;
@@ -73,6 +74,8 @@ int rundir_above_peak(const struct rundir *r, int i);
 int rundir_sol_over(const struct rundir *r, int i);
 /* rundir_quick: whether the run was a --quick one (run.json's "quick"): the small configuration. */
 static inline int rundir_quick(const struct rundir *r) { return r->rj.quick == 1; }
+/* rundir_cpu: whether the run's device is the host's own cores (run.json's device.type "CPU"). */
+static inline int rundir_cpu(const struct rundir *r) { return r->rj.device.type && !strcmp(r->rj.device.type, "CPU"); }
 /* rundir_same_point: whether rows i and j share variant, build and every launch axis but local. */
 static inline int rundir_same_point(const struct rundir *r, int i, int j) { return r->group[i] == r->group[j]; }
 /* rundir_key: what identifies row i's configuration: variant, build and every launch axis (local

@@ -428,7 +428,31 @@ awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; 
 check sol_low_exit_0 test $? -eq 0
 check sol_panels_one_range test "$(grep '^set [xy]range\|^set autoscale y\|^plot ' "$S2/plots/sol.gp" | sed -n '1,/^plot/p' | grep -c '^set yrange \[0:3.24\]$')" -eq 1 -a \
     "$(grep -c '^set yrange\|^set autoscale y' "$S2/plots/sol.gp")" -eq "$(grep -c '^set multiplot' "$S2/plots/sol.gp")"
-check_drawn sol_rows_named grep -q "^A panel per build .* The table below names each variant's best row and its share\.$" "$S2/report.md"
+check_drawn sol_rows_named grep -q "^A panel per build .* The table below names each variant's best row and its % of sol\.$" "$S2/report.md"
+# Rows without a bound have no point: the chart says how many and why, on the picture (under its title,
+# before the run's line) and under it in report.md, the reason counted as the table counts it. On a CPU
+# the key and title say l2 as the CPU's last-level cache, while the rows keep `l2`; the y axis reads the
+# table's "% of sol", not "% of sol (%)". A spec's plot takes a subtitle of its own the same way.
+S3=$TMP/report/S3
+make_run "$S3" fixture 1 "1000 2000"
+awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; print $0, "sol_pct", "bound", "sol_note"; next }
+    { nb = $h["N"] == 2000; print $0, nb ? "" : 40, nb ? "" : "l2", nb ? "no l2 ceiling that binds: its l2 work would set the bound (upper limit: 2765 GB/s)" : "" }' \
+    "$S3/results.tsv" > "$S3/r.tsv" && mv "$S3/r.tsv" "$S3/results.tsv"
+sed -i 's/"device": { "name": "Test Device 1",/"device": { "name": "Test Device 1", "type": "CPU",/' "$S3/run.json"
+sed 's/title = "fixture lines";/title = "fixture lines"; subtitle = "a subtitle, the spec'"'"'s own";/' "$spec" > "$S3/sub.spec"
+cp "$fx/fixture.cl.m4" "$S3/"
+"$CLX" report "$S3" --spec "$S3/sub.spec" --quiet > "$TMP/report/S3.log" 2>&1
+check sol_left_exit_0 test $? -eq 0
+n_all=$(tsv_count "$S3/results.tsv" status ok) n_left=$(awk -F'\t' 'NR > 1 && $0 ~ /no l2 ceiling/' "$S3/results.tsv" | wc -l)
+check sol_left_premise test "$n_left" -gt 0 -a "$n_left" -lt "$n_all"
+left="$n_left of the $n_all rows have no bound and are not drawn; the most common reason: no l2 ceiling that binds: its l2 work would set the bound"
+check sol_left_md grep -qxF "$left (the whole of it: the rows' sol_note in results.tsv)." "$S3/report.md"
+# The title's lines as one (gnuplot's "\n", where it wraps a long one too, a space).
+check sol_left_subtitle sh -c "sed 's/\\\\n/ /g' '$S3/plots/sol.gp' | grep -qF \"each row's % of sol against its time, a colour per bound, only bound=l2 (the CPU's last-level cache) (the one series) $left \""
+check sol_ylabel grep -qx 'set ylabel "% of sol"' "$S3/plots/sol.gp"
+check sol_l2_cpu_key grep -qF 'title "bound=l2 (the CPU'"'"'s last-level cache)"' "$S3/plots/sol.gp"
+check sol_l2_bound_kept test "$(tsv_count "$S3/results.tsv" bound l2)" -eq "$((n_all - n_left))"
+check plot_subtitle_setting grep -qF 'fixture lines\na subtitle, the spec'"'"'s own\n' "$S3/plots/lines.gp"
 # The report's own charts are named on the console line beside the count of the spec's plots, the
 # speed-of-light chart as a search's trajectory: a search's line named its trajectory alone, and
 # plots/ held a picture more than the line said (sol.png). A run without sol columns names none.

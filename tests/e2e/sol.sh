@@ -70,7 +70,7 @@ for e in volkov_fma vecsum memcopy_ilp maths taylor; do
     # A theoretical ceiling is a physical bound (the CPU's carries its timed clock's slack): no row
     # passes one; a measured one (PoCL's peaks kernels) may be passed, and says so.
     check "sol_${e}_theoretical_never_passed" test -z "$(tsv_col "$r" sol_note | grep 'ceiling (theoretical:')"
-    check "sol_${e}_console_table" grep -q '^Speed of light (sol_pct' "$T/$e.log"
+    check "sol_${e}_console_table" grep -q '^Speed of light (% of sol: a row.s sol_pct' "$T/$e.log"
 done
 
 check sol_run_json grep -q '"ceilings"' "$rundir/run.json"
@@ -102,7 +102,7 @@ for e in volkov_fma optflags; do
         -v n="$(col "$r" sol_note)" 'NR > 1 && $s == "ok" && $p == "" && $n !~ /^no bound that binds: the launch floor/' \
         "$r" | wc -l)" -eq 0
     check "sol_nopeaks_${e}_none_over" test "$(over "$r")" -eq 0
-    check "sol_nopeaks_${e}_said" grep -q '^clx: speed of light: .*; at an upper limit of their rate l2 local; unknown .*dram' "$T/nopeaks_$e.log"
+    check "sol_nopeaks_${e}_said" grep -q '^clx: speed of light: .*; at an upper limit of their rate l2 (the CPU.s last-level cache) local; unknown .*dram' "$T/nopeaks_$e.log"
     check "sol_nopeaks_${e}_json" sh -c "tr -d '\n\t ' < '$rundir/run.json' | grep -q '\"l2\":{\"GB/s\":[0-9.e+]*,\"kind\":\"upperlimit\",\"source\":\"upperlimit:nol2rateforthisdevice(afullclxrunpeaksmeasuresone);thecores.load/storeports,'"
 done
 CLX_PEAK_CACHE_BYTES=1048576 run_clx "$T/nopeaks_dram" run vecsum --quick --set variant=naive --build ''
@@ -217,8 +217,8 @@ check sol_not_passed_nothing_withdrawn test -z "$(grep 'sol>100 withdrawn' "$T/f
 # holds the 25 fastest, fastest first, and says of how many; report.md keeps them all.
 run_clx_loud "$T/many" run volkov_fma --quick --peaks "$P" --set ILP=1,2,3,4,5,6,7,8,9,10,11,12,13 --set UNROLL=8,16 \
     --build '' --local 32
-check sol_many_said grep -q '^Speed of light (sol_pct.*: the 25 fastest of 26 variants and builds' "$T/many.log"
-check sol_many_25 test "$(sed -n '/^Speed of light (sol_pct/,/^$/p' "$T/many.log" | grep -c '^  ILP=')" -eq 25
+check sol_many_said grep -q '^Speed of light (% of sol: a row.s sol_pct.*: the 25 fastest of 26 variants and builds' "$T/many.log"
+check sol_many_25 test "$(sed -n '/^Speed of light (% of sol/,/^$/p' "$T/many.log" | grep -c '^  ILP=')" -eq 25
 "$CLX" report "$rundir" > /dev/null 2>&1
 check sol_many_report_all test "$(sed -n '/^### Speed of light/,/^###/p' "$rundir/report.md" | grep -c '^| ILP=')" -eq 26
 
@@ -231,7 +231,7 @@ check sol_no_work_said test "$(tsv_col "$rundir/results.tsv" sol_note | grep -c 
 d=$(ls -d "$T"/volkov_fma/volkov_fma-*)
 "$CLX" report "$d" > "$T/report.log" 2>&1
 check sol_report_section grep -q '^## Speed of light' "$d/report.md"
-check sol_report_table grep -q '^| variant | build | rows with a bound | median % of it' "$d/report.md"
+check sol_report_table grep -q '^| variant | build | rows with a bound | median % of sol | bound (most rows) | best row | its % of sol | its bound' "$d/report.md"
 check_drawn sol_report_chart test -s "$d/plots/sol.png" -a -s "$d/plots/sol.tsv"
 "$CLX" compare "$d" --by build --out "$T/cmp" > "$T/cmp.log" 2>&1
 check sol_compare_columns test -n "$(head -n 1 "$T/cmp/compare.tsv" | tr '\t' '\n' | grep -x sol_pct_B)"

@@ -351,7 +351,10 @@ static void test_cpu_ceilings(void)
     CHECK(!(c.c[SOL_DRAM].rate > 0));
     CHECK_CONTAINS(c.c[SOL_DRAM].source, "unknown: no datasheet bandwidth");
     char *said = sol_ceilings_said(&c);
-    CHECK_CONTAINS(said, "; at an upper limit of their rate l2 local; unknown ");
+    /* On a CPU the l2 class is the CPU's last-level cache, and the words say so; the class keeps its word. */
+    CHECK(c.cpu);
+    CHECK_CONTAINS(said, "; at an upper limit of their rate l2 (the CPU's last-level cache) local; unknown ");
+    CHECK_STR(sol_class_name(SOL_L2), "l2");
     CHECK_CONTAINS(said, " dram");
     free(said);
     /* volkov_fma: 8 bytes a work-item against chains of fmas: fp32 binds, the limit is no looseness said. */

@@ -226,6 +226,48 @@ static void test_bound_tie(void)
     free(md);
 }
 
+/* The table's words: one "% of sol" (its median and the best row's), and on a CPU the l2 bound said as
+ * the CPU's last-level cache, in the most rows' cell and the best row's, a tie's too; on a GPU "l2". */
+static void test_words_on_cpu(void)
+{
+    struct sbuf t = {0};
+    sb_printf(&t, "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tsol_ms\tsol_pct\tbound\tsol_from\tflag\n"
+                  "t\tcache\tdefault\t1000\t32\tok\t1\t0.1\t10\tl2\tspec\t\n"
+                  "t\tcache\tdefault\t1000\t128\tok\t2\t0.2\t10\tl2\tspec\t\n"
+                  "t\ttie\tdefault\t1000\t32\tok\t1\t0.1\t10\tfp32\tspec\t\n"
+                  "t\ttie\tdefault\t1000\t128\tok\t2\t0.2\t10\tl2\tspec\t\n");
+    for (int cpu = 0; cpu < 2; cpu++) {
+        char *json = xasprintf("{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\", \"type\": \"%s\" }, "
+                               "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"32\", \"128\"] } } }",
+                               cpu ? "CPU" : "GPU");
+        write_run(DIR_ "/words", t.s, t.len, json);
+        free(json);
+        char *md = summary(DIR_ "/words"), line[512];
+        CHECK_CONTAINS(md, "| variant | build | rows with a bound | median % of sol | bound (most rows) | best row | "
+                           "its % of sol | its bound |");
+        CHECK(!strstr(md, "% of it"));
+        const char *l2 = cpu ? "l2 (the CPU's last-level cache)" : "l2";
+        char cell[128];
+        snprintf(cell, sizeof cell, "| 2 of 2 | 10.0%% | %s | local=32", l2);
+        CHECK_CONTAINS(row_of(md, "cache", line, sizeof line), cell);
+        snprintf(cell, sizeof cell, "| 10.0%% | %s | 0 (0%%) |", l2);
+        CHECK_CONTAINS(row_of(md, "cache", line, sizeof line), cell);
+        snprintf(cell, sizeof cell, "| fp32, %s (1 each) |", l2);
+        CHECK_CONTAINS(row_of(md, "tie", line, sizeof line), cell);
+        free(md);
+    }
+    sb_free(&t);
+}
+
+/* Rows without a bound whose notes are all empty: one line that says so, not a table of dashes. */
+static void test_no_bound_no_note(void)
+{
+    make_run_as(DIR_ "/nonote", 0, 1, "");
+    char *md = summary(DIR_ "/nonote");
+    CHECK_CONTAINS(md, "No row has a bound (7 rows); the most common reason: their rows give none (an empty sol_note).");
+    free(md);
+}
+
 /* A variant whose rows mix a memory-bound one (40 GB/s, 4 GFLOP/s) and a compute-bound one (50 GFLOP/s,
  * 30 GB/s), among 25 variants at 45 GFLOP/s: its fastest row is taken in one unit, GB/s (a row of it is
  * memory-bound), as the best rows' table takes it: the memory-bound row, at 40 the slowest of the 26,
@@ -274,5 +316,7 @@ int main(void)
     RUN(test_bound_tie);
     RUN(test_more_in_flight);
     RUN(test_none_latency_bound);
+    RUN(test_words_on_cpu);
+    RUN(test_no_bound_no_note);
     CHECK_EXIT();
 }
