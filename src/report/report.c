@@ -205,13 +205,13 @@ static void sections(FILE *out, const struct rundir *r, const struct spec *s, co
      * said so). */
     t->failed = plots(out, r, s, t->nbad, d, &t->drawn, &t->full);
     if (report_draft_stopped(0)) return;
-    t->sol = report_sol(out, r, d->plots);
+    t->sol = report_sol(out, r, d);
     if (report_draft_stopped(0)) return;
-    t->search = report_search(out, r, d->plots);
+    t->search = report_search(out, r, d);
     fprintf(out, "\n## Tables\n");
     summary_print(r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_REPEAT | SUMMARY_WARN, out, 1);
     energy_table(r, out);
-    report_probes(out, r, d->plots);
+    report_probes(out, r, d);
     fprintf(out, "\nEvery row is in [results.tsv](results.tsv) (columns: clx's docs/results.md); the provenance in [run.json](run.json).\n");
 }
 
