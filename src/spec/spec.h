@@ -209,6 +209,10 @@ void spec_free(struct spec *s);
 struct spec_axis *spec_axis_find(struct spec_axis *axes, int n, const char *name);
 /* spec_variant_find: index of the named variant, or -1. */
 int spec_variant_find(const struct spec *s, const char *name);
+/* spec_variant_keyed: index of the first variant that sets name as one of its keys, or -1. */
+int spec_variant_keyed(const struct spec *s, const char *name);
+/* spec_is_param: whether name is a template parameter of s: a params axis, or a named variant's key. */
+int spec_is_param(const struct spec *s, const char *name);
 
 /* Names every expression may use besides the axes: device and kernel properties and build facts,
  * set by the plan for each run. To add one, add it here and set it in plan.c (plan_device_vars or
