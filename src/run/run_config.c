@@ -21,14 +21,8 @@
 static int run_vars(struct runner *r, int v, int b, size_t pt, struct vars *vv, struct launch *L, char **err)
 {
     const struct spec *s = r->s;
-    const struct build *bd = build_of(&r->bl, v, b);
-    plan_device_vars(&r->dev.dp, vv);
-    plan_variant_vars(&r->plan.variants[v], vv);
+    run_build_vars(r, v, b, vv);
     plan_point_vars(&r->plan, pt, vv);
-    vars_set(vv, "NOOPT", plan_is_noopt(r->plan.builds.v[b]));
-    vars_set(vv, "KMAX_WG", (double)bd->wg_max);
-    vars_set(vv, "KPREF", (double)(bd->wg_multiple ? bd->wg_multiple : 1));
-    vars_set(vv, "KLOCAL_MEM", (double)bd->local_mem);
     /* Derived values may feed the geometry or use it (GLOBAL, GROUPS): evaluate them before it,
      * leaving out those that need it, and again after it, when every name is known. */
     if (geometry_derived(s, vv, 1, err)) return -1;

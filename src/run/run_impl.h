@@ -619,6 +619,12 @@ void search_sweep(struct runner *r, const struct strlist *cols);
 
 /* ---- run_build.c ---------------------------------------------------------------------------- */
 
+/* run_build_vars: what any expression of variant v's build b may use before a launch is placed: the
+ * device's properties, the variant's parameters, the build's NOOPT and its kernel's KMAX_WG, KPREF
+ * and KLOCAL_MEM (spec_builtin_names), set into vv. The configuration's point and derived values are
+ * the caller's. */
+void run_build_vars(const struct runner *r, int v, int b, struct vars *vv);
+
 /* run_build_all: expands and builds every variant x option set, writes kernels.tsv, cl/, bin/,
  * logs/, and a row for each variant or build that cannot run. */
 void run_build_all(struct runner *r, const struct strlist *cols);

@@ -215,7 +215,8 @@ int spec_variant_keyed(const struct spec *s, const char *name);
 int spec_is_param(const struct spec *s, const char *name);
 
 /* Names every expression may use besides the axes: device and kernel properties and build facts,
- * set by the plan for each run. To add one, add it here and set it in plan.c (plan_device_vars or
- * plan_kernel_vars). */
+ * set for each configuration. To add one, add it here and set it where its kind is set:
+ * plan_device_vars (plan_device.c) for the device's, run_build_vars (run/run_build.c) for a build's
+ * and its kernel's. */
 extern const char *const spec_builtin_names[];
 #endif
