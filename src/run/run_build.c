@@ -412,17 +412,6 @@ void run_build_close(struct runner *r)
     say_build_totals(r);
 }
 
-void run_build_vars(const struct runner *r, int v, int b, struct vars *vv)
-{
-    const struct build *bd = build_of(&r->bl, v, b);
-    plan_device_vars(&r->dev.dp, vv);
-    plan_variant_vars(&r->plan.variants[v], vv);
-    vars_set(vv, "NOOPT", plan_is_noopt(r->plan.builds.v[b]));
-    vars_set(vv, "KMAX_WG", (double)bd->wg_max);
-    vars_set(vv, "KPREF", (double)(bd->wg_multiple ? bd->wg_multiple : 1));
-    vars_set(vv, "KLOCAL_MEM", (double)bd->local_mem);
-}
-
 void run_build_all(struct runner *r, const struct strlist *cols)
 {
     double t0 = now_seconds();

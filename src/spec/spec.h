@@ -216,7 +216,7 @@ int spec_is_param(const struct spec *s, const char *name);
 
 /* Names every expression may use besides the axes: device and kernel properties and build facts,
  * set for each configuration. To add one, add it here and set it where its kind is set:
- * plan_device_vars (plan_device.c) for the device's, run_build_vars (run/run_build.c) for a build's
+ * plan_device_vars (plan_device.c) for the device's, run_build_vars (run/run_buildvars.c) for a build's
  * and its kernel's. */
 extern const char *const spec_builtin_names[];
 #endif
