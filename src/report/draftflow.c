@@ -50,7 +50,13 @@ int draft_flow_write(const struct draft_flow *f, const char *dir, int made, int 
     if (!sig) {
         f->say(f->ctx);
         said = perr ? report_draft_in_place(&d, perr) : NULL;
-        if (plot_failed) warn("%s: %s%s", f->cmd, said ? said : "gnuplot failed", plot_gnuplot_missing() ? f->no_pictures : "");
+        /* A drawer that failed without a reason still gets one: the .md's "Plot not drawn:" and the
+         * console's line are never left empty. */
+        if (plot_failed && (!said || !*said)) {
+            free(said);
+            said = xstrdup("gnuplot failed without a message");
+        }
+        if (plot_failed) warn("%s: %s%s", f->cmd, said, plot_gnuplot_missing() ? f->no_pictures : "");
         f->md_write(f->ctx, d.dir, plot_failed, said, &err);
         sig = report_draft_stopped(0);
     }

@@ -455,8 +455,13 @@ int gp_finish(struct fig *f, const char *dir, const char *stem, const char *comm
     else if (pr.status == 127 && strstr(pr.err, "cannot run"))
         *err = xstrdup(plot_gnuplot_missing() ? plot_gnuplot_missing() : "gnuplot could not be started");
     else if (pr.timed_out) *err = xasprintf("gnuplot did not finish %s in %d s", script, GNUPLOT_SECONDS);
+    else if (pr.status != 0 && *str_trim(pr.err))
+        *err = xasprintf("gnuplot failed on %s (exit %d): %s", script, pr.status, pr.err);
     else if (pr.status != 0)
-        *err = xasprintf("gnuplot failed on %s (exit %d): %s", script, pr.status, *str_trim(pr.err) ? pr.err : "no picture written");
+        /* A gnuplot that says nothing (a wrapper, a broken install) leaves only its exit: the way to
+         * see what it would say is to run the script by hand where its data is. */
+        *err = xasprintf("gnuplot failed on %s (exit %d) without a message: run 'gnuplot %s' in that file's folder",
+                         script, pr.status, name);
     else if (!whole(svg, 0) || !whole(png, 1))
         *err = xasprintf("gnuplot could not write %s.svg and %s.png whole%s", stem, stem, no_room(dir) ? ": no room left on its disk" : "");
     else rc = 0;

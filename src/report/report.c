@@ -121,10 +121,13 @@ static int not_passed(FILE *out, const struct rundir *r)
     return n;
 }
 
-/* plots: draws every plot of the spec into dir; returns how many failed, *drawn how many were drawn,
- * *nfull how many failed for a full disk (said by say_unwritten). */
-static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nbad, const char *dir, int *drawn, int *nfull)
+/* plots: draws every plot of the spec into the draft's plots/; returns how many failed, *drawn how many
+ * were drawn, *nfull how many failed for a full disk (said by say_unwritten). What it says names the
+ * files where they go (report_draft_in_place), not the draft, which is gone once the report is. */
+static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nbad, const struct report_draft *d,
+                 int *drawn, int *nfull)
 {
+    const char *dir = d->plots;
     *drawn = *nfull = 0;
     if (s->nplots == 0) return 0;
     int failed = 0;
@@ -134,7 +137,9 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
     /* A machine without gnuplot (a minimal GPU image) gets the data and scripts and one line: the
      * report is whole but for its pictures, which is not a failure of the run. */
     if (no_gp) {
-        printf("clx: report: no pictures: %s; each plot's data and script are in %s (gnuplot NAME.gp there draws it)\n", no_gp, dir);
+        char *there = report_draft_in_place(d, dir);
+        printf("clx: report: no pictures: %s; each plot's data and script are in %s (gnuplot NAME.gp there draws it)\n", no_gp, there);
+        free(there);
         fprintf(out, "\n*No pictures:* %s; each plot's data and script are in `plots/`.\n", no_gp);
     }
     for (int i = 0; i < s->nplots; i++) {
@@ -165,9 +170,11 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
         }
         if (rc < 0 && !no_gp) {
             failed++;
-            if (!full) warn("%s", pr.error);
+            char *said = report_draft_in_place(d, pr.error);
+            if (!full) warn("%s", said);
             *nfull += full;
-            fprintf(out, "\n**Not drawn:** %s\n", pr.error);
+            fprintf(out, "\n**Not drawn:** %s\n", said);
+            free(said);
         }
         plot_result_free(&pr);
     }
@@ -196,15 +203,15 @@ static void sections(FILE *out, const struct rundir *r, const struct spec *s, co
     /* Into the draft's own plots/: the earlier report's pictures go once this one is whole, the
      * report's own charts' as the spec's (a sol.png no longer drawn was left beside a report that
      * said so). */
-    t->failed = plots(out, r, s, t->nbad, d->plots, &t->drawn, &t->full);
+    t->failed = plots(out, r, s, t->nbad, d, &t->drawn, &t->full);
     if (report_draft_stopped(0)) return;
-    t->sol = report_sol(out, r, d->plots);
+    t->sol = report_sol(out, r, d);
     if (report_draft_stopped(0)) return;
-    t->search = report_search(out, r, d->plots);
+    t->search = report_search(out, r, d);
     fprintf(out, "\n## Tables\n");
     summary_print(r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_REPEAT | SUMMARY_WARN, out, 1);
     energy_table(r, out);
-    report_probes(out, r, d->plots);
+    report_probes(out, r, d);
     fprintf(out, "\nEvery row is in [results.tsv](results.tsv) (columns: clx's docs/results.md); the provenance in [run.json](run.json).\n");
 }
 

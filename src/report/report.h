@@ -22,11 +22,13 @@ struct report_opts {
  * 2 for a --spec of another experiment. Dies when the run
  * folder or the spec cannot be read. */
 int report_make(const char *run_dir, const struct report_opts *o);
-/* report_probes: report.md's memory hierarchy (levels table, latency plot into plots_dir, which
- * exists: the report's draft's plots/, report_draft.h) and probes table, from r's probes.tsv;
- * nothing when it has none (report_probes.c). */
+/* The report's own charts below are drawn into the draft's plots/ (report_draft.h), which exists;
+ * a chart not drawn is said naming its files where they go, not in the draft. */
 struct rundir;
-void report_probes(FILE *out, const struct rundir *r, const char *plots_dir);
+struct report_draft;
+/* report_probes: report.md's memory hierarchy (levels table, latency plot) and probes table, from
+ * r's probes.tsv; nothing when it has none (report_probes.c). */
+void report_probes(FILE *out, const struct rundir *r, const struct report_draft *d);
 /* report_atlas: report.md's atlas (report_atlas.c): for a run with probes, each variant's best
  * rate and every probe beside the theoretical figure it counts against; nothing otherwise. */
 void report_atlas(FILE *out, const struct rundir *r);
@@ -34,20 +36,19 @@ void report_atlas(FILE *out, const struct rundir *r);
  * tuned variant's pick beside the spec's own values, or why no pass ran; nothing otherwise. */
 void report_tune(FILE *out, const struct rundir *r);
 /* report_search: report.md's search (report_search.c): for a clx run --search folder, what it
- * spent and found, its fastest configurations and its trajectory (plots/search.*, into plots_dir,
- * which exists: the report's draft's plots/, report_draft.h). 1 when the
+ * spent and found, its fastest configurations and its trajectory (plots/search.*). 1 when the
  * trajectory was drawn, -1 when it could not be (not for want of gnuplot), else 0. */
-int report_search(FILE *out, const struct rundir *r, const char *plots_dir);
+int report_search(FILE *out, const struct rundir *r, const struct report_draft *d);
 /* REPORT_MD_WRITTEN: report.md's first line, so that one who edits the file reads, before any note
  * of theirs, that clx writes it whole again (clx report, clx run --report, a resume's report): one
  * hand-edited was overwritten unsaid. An HTML comment: the rendered page does not show it. */
 #define REPORT_MD_WRITTEN "<!-- Written by clx: clx report, and a run's own report or its resume, write this file " \
                           "again, so notes kept here are lost: keep them in another file. -->\n"
 /* report_sol: report.md's speed-of-light section (report_sol.c): a chart of every row's share of
- * its bound (into plots_dir, which exists: plots/sol.*), the table of each variant against it, the
+ * its bound (plots/sol.*), the table of each variant against it, the
  * ceilings; nothing for a run without sol columns. As report_search: 1 when the chart was drawn, -1
  * when it could not be (not for want of gnuplot), else 0. */
-int report_sol(FILE *out, const struct rundir *r, const char *plots_dir);
+int report_sol(FILE *out, const struct rundir *r, const struct report_draft *d);
 /* report_is_modes: whether run_dir is a modes run (modes.tsv, no results.tsv); report_modes
  * writes its report.md (report_modes.c). */
 int report_is_modes(const char *run_dir);

@@ -6,6 +6,7 @@
  * OUT/history.tmp/) whose files go into their folder with the .md last (report_draft_begin_flat). */
 #ifndef REPORT_DRAFT_H
 #define REPORT_DRAFT_H
+#include <stdio.h>
 
 struct report_draft {
     char *run_dir;               /* the run folder the report is of */
@@ -48,6 +49,10 @@ int report_draft_done_flat(struct report_draft *d, const char *last, int ok);
 /* report_draft_in_place: text (a message naming a draft's file, "gnuplot failed on DRAFT/x.gp")
  * with the draft's folder said as the folder its files go to: a new string. */
 char *report_draft_in_place(const struct report_draft *d, const char *text);
+/* report_draft_not_drawn: a chart of the report's own that gnuplot could not draw into the draft:
+ * err (naming its files in the draft) said where they go, on stderr (unless a stop came: its line
+ * says it) and as "**Not drawn:** ..." in report.md (md). */
+void report_draft_not_drawn(FILE *md, const struct report_draft *d, const char *err);
 /* report_draft_stop_said: the draft removed, the stops back to their default, and "clx: stopped by
  * SIGx while WHAT" said on stderr (what: the rest of the line). Returns 128 + sig. */
 int report_draft_stop_said(struct report_draft *d, int sig, const char *what);

@@ -136,9 +136,9 @@ static int latency_plot(const struct rundir *r, const struct table *t, const str
     return rc;
 }
 
-/* memory_section: the levels and the latency curve (into plots_dir), when the run measured them. */
+/* memory_section: the levels and the latency curve (into the draft's plots/), when the run measured them. */
 static void memory_section(FILE *out, const struct rundir *r, const struct table *t, const struct pcols *c,
-                           const char *plots_dir)
+                           const struct report_draft *d)
 {
     int has_latency = 0;
     for (int i = 0; i < t->nrows && !has_latency; i++) has_latency = is(t, i, c->probe, "latency");
@@ -165,22 +165,22 @@ static void memory_section(FILE *out, const struct rundir *r, const struct table
     }
     char *err = NULL;
     const char *no_gp = plot_gnuplot_missing();
-    int rc = latency_plot(r, t, c, plots_dir, &err);
+    int rc = latency_plot(r, t, c, d->plots, &err);
     if (rc == 0)
         fprintf(out, "\n![load latency against footprint](plots/latency.png)\n\n[SVG](plots/latency.svg) · "
                      "[data](plots/latency.tsv) · [script](plots/latency.gp)\n");
     else if (rc < 0 && no_gp) fprintf(out, "\n*No picture:* %s; its data and script are in `plots/` (latency.*).\n", no_gp);
-    else if (rc < 0) { if (!report_draft_stopped(0)) warn("%s", err); fprintf(out, "\n**Not drawn:** %s\n", err); }
+    else if (rc < 0) report_draft_not_drawn(out, d, err);
     free(err);
 }
 
-void report_probes(FILE *out, const struct rundir *r, const char *plots_dir)
+void report_probes(FILE *out, const struct rundir *r, const struct report_draft *d)
 {
     char *p = path_join(r->dir, "probes.tsv"), *err = NULL;
     struct table t;
     if (file_exists(p) && table_read(p, &t, &err) == 0) {
         struct pcols c = pcols(&t);
-        memory_section(out, r, &t, &c, plots_dir);
+        memory_section(out, r, &t, &c, d);
         fprintf(out, "\n## Probes\n\nMeasured after the sweep on the same device ([probes.tsv](probes.tsv)); median of the "
                      "trials, with their coefficient of variation; the note says how a row was timed and what "
                      "stands against it (IMPOSSIBLE: above the device's theoretical figure).\n\n"

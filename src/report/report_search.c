@@ -177,7 +177,7 @@ static void best_said(FILE *out, const cJSON *s, const char *unit, int killed)
     if (*again) fprintf(out, " Measure it again alone: `%s`.", again);
 }
 
-int report_search(FILE *out, const struct rundir *r, const char *plots_dir)
+int report_search(FILE *out, const struct rundir *r, const struct report_draft *d)
 {
     const cJSON *s = runjson_part(&r->rj, RJ_SEARCH);
     if (!cJSON_IsObject(s)) return 0;
@@ -213,13 +213,13 @@ int report_search(FILE *out, const struct rundir *r, const char *plots_dir)
     struct table t;
     if (table_read(p, &t, &err) == 0) {
         const char *no_gp = plot_gnuplot_missing();
-        int rc = trajectory_plot(r, &t, *unit ? unit : "ms", plots_dir, &err);
+        int rc = trajectory_plot(r, &t, *unit ? unit : "ms", d->plots, &err);
         drawn = rc == 0 ? 1 : rc < 0 && !no_gp ? -1 : 0;
         if (rc == 0)
             fprintf(out, "\n![the search's trajectory](plots/search.png)\n\n[SVG](plots/search.svg) · [data](plots/search.tsv) · "
                          "[script](plots/search.gp)\n");
         else if (rc < 0 && no_gp) fprintf(out, "\n*No picture:* %s; its data and script are in `plots/` (search.*).\n", no_gp);
-        else if (rc < 0) { if (!report_draft_stopped(0)) warn("%s", err); fprintf(out, "\n**Not drawn:** %s\n", err); }
+        else if (rc < 0) report_draft_not_drawn(out, d, err);
         table_free(&t);
     } else fprintf(out, "\n*No trajectory:* %s.\n", err);
     free(err);

@@ -114,7 +114,7 @@ static char *left_out_said(const struct rundir *r, int where_rest)
     return said;
 }
 
-int report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
+int report_sol(FILE *out, const struct rundir *r, const struct report_draft *d)
 {
     if (table_col(&r->t, COLUMN(sol_pct)) < 0) return 0;
     fprintf(out, "\n## Speed of light\n\nEach row's `sol_pct` is the least time its work can take on this device (`sol_ms`: "
@@ -157,7 +157,7 @@ int report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
     char *left_out = left_out_said(r, 1), *subtitle = left_out_said(r, 0);
     p.subtitle = subtitle;
     struct plot_result pr;
-    int rc = plot_draw(r, &p, plots_dir, &pr);
+    int rc = plot_draw(r, &p, d->plots, &pr);
     /* As the spec's plots and the search's trajectory: a failure is said on the console too, and
      * the want of gnuplot (said once, with the spec's plots) is none. */
     const char *no_gp = plot_gnuplot_missing();
@@ -174,8 +174,10 @@ int report_sol(FILE *out, const struct rundir *r, const char *plots_dir)
                      "each variant's best row and %s.\n", SOLWORDS_PCT, SOLWORDS_ITS_PCT);
     else if (rc > 0) fprintf(out, "\n*The chart is not drawn:* %s.\n", pr.not_drawn);
     else {
-        if (!no_gp && !report_draft_stopped(0)) warn("%s", pr.error);
-        fprintf(out, "\n*The chart is not drawn:* %s.\n", pr.error);
+        char *said = report_draft_in_place(d, pr.error);
+        if (!no_gp && !report_draft_stopped(0)) warn("%s", said);
+        fprintf(out, "\n*The chart is not drawn:* %s.\n", said);
+        free(said);
     }
     if (rc == 0 && left_out) fprintf(out, "\n%s.\n", left_out);
     free(left_out);

@@ -9,16 +9,6 @@
 #include <string.h>
 #include <unistd.h>
 
-/* names_param: whether s names a template parameter so (a params axis, or a named variant's key). */
-static int names_param(const struct spec *s, const char *name)
-{
-    if (spec_axis_find(s->params, s->nparams, name)) return 1;
-    for (int i = 0; i < s->nvariants; i++)
-        for (int k = 0; k < s->variants[i].keys.n; k++)
-            if (!strcmp(s->variants[i].keys.v[k], name)) return 1;
-    return 0;
-}
-
 /* listed: "A" or "A, B" appended to b with what it is, when l has any. */
 static void listed(struct sbuf *b, const struct strlist *l, const char *one, const char *many, const char *after)
 {
@@ -44,7 +34,7 @@ char *runspec_misfit(const struct spec *s, const struct rundir *r)
      * build, run_header_columns' order) and the launch axes as run. A spec without one of them would
      * take rows of several values for one. */
     for (int c = r->c_variant + 1; c < r->c_build; c++)
-        if (!names_param(s, t->cols.v[c])) sl_push(&unnamed, t->cols.v[c]);
+        if (!spec_is_param(s, t->cols.v[c])) sl_push(&unnamed, t->cols.v[c]);
     for (int a = 0; a < r->axes.n; a++)
         if (strcmp(r->axes.v[a], "local") && !spec_axis_find(s->launch, s->nlaunch, r->axes.v[a]))
             sl_push(&unnamed, r->axes.v[a]);

@@ -21,14 +21,8 @@
 static int run_vars(struct runner *r, int v, int b, size_t pt, struct vars *vv, struct launch *L, char **err)
 {
     const struct spec *s = r->s;
-    const struct build *bd = build_of(&r->bl, v, b);
-    plan_device_vars(&r->dev.dp, vv);
-    plan_variant_vars(&r->plan.variants[v], vv);
+    run_build_vars(r, v, b, vv);
     plan_point_vars(&r->plan, pt, vv);
-    vars_set(vv, "NOOPT", plan_is_noopt(r->plan.builds.v[b]));
-    vars_set(vv, "KMAX_WG", (double)bd->wg_max);
-    vars_set(vv, "KPREF", (double)(bd->wg_multiple ? bd->wg_multiple : 1));
-    vars_set(vv, "KLOCAL_MEM", (double)bd->local_mem);
     /* Derived values may feed the geometry or use it (GLOBAL, GROUPS): evaluate them before it,
      * leaving out those that need it, and again after it, when every name is known. */
     if (geometry_derived(s, vv, 1, err)) return -1;
@@ -72,18 +66,15 @@ static size_t launch_items(const struct launch *L)
     return wg;
 }
 
-/* infeasible: NULL when the device can run this launch, else why not (a new string); *wg_note
- * says when the work-group is above the kernel's reported maximum yet launched. */
-static char *infeasible(struct runner *r, const struct build *bd, const struct launch *L, const struct vars *vv,
-                        char **wg_note)
+/* over_limit: why a launch some work-group limit may refuse (over: its size or a dimension above one)
+ * is refused, or NULL and *wg_note where it is launched above the kernel's reported maximum. The
+ * work-group as the spec gives it (128x128 of TILE=128), not its product alone, and the device's
+ * per-dimension limits, are made here alone: infeasible is asked of every configuration of a sweep,
+ * and the expressions would be read again for each. A new string. */
+static char *over_limit(struct runner *r, const struct build *bd, const struct launch *L, const struct vars *vv,
+                        size_t items, char **wg_note)
 {
-    *wg_note = NULL;
-    size_t items = launch_items(L);
-    int over = (r->dev.dp.max_wg && items > r->dev.dp.max_wg) || (bd->wg_max && items > bd->wg_max);
-    for (cl_uint d = 0; d < L->dims; d++) over |= L->local[d] > r->dev.max_item[d];
-    /* The work-group as the spec gives it (128x128 of TILE=128), not its product alone: made only for
-     * one some limit may refuse (the expressions read again, for every configuration of a sweep). */
-    char *shape = over ? geometry_local_said(r->s, L->local, L->dims, vv) : NULL, *why = NULL;
+    char *shape = geometry_local_said(r->s, L->local, L->dims, vv), *why = NULL;
     struct sbuf limits = {0};
     for (int d = 0; d < 3 && r->dev.max_item[d]; d++) sb_printf(&limits, "%s%zu", d ? "x" : "", r->dev.max_item[d]);
     for (cl_uint d = 0; d < L->dims && !why; d++)
@@ -97,6 +88,19 @@ static char *infeasible(struct runner *r, const struct build *bd, const struct l
         why = wglimit_check(items, shape, bd->wg_max, r->dev.dp.max_wg, limits.s, r->o->respect_kernel_wg, wg_note);
     free(shape);
     sb_free(&limits);
+    return why;
+}
+
+/* infeasible: NULL when the device can run this launch, else why not (a new string); *wg_note
+ * says when the work-group is above the kernel's reported maximum yet launched. */
+static char *infeasible(struct runner *r, const struct build *bd, const struct launch *L, const struct vars *vv,
+                        char **wg_note)
+{
+    *wg_note = NULL;
+    size_t items = launch_items(L);
+    int over = (r->dev.dp.max_wg && items > r->dev.dp.max_wg) || (bd->wg_max && items > bd->wg_max);
+    for (cl_uint d = 0; d < L->dims; d++) over |= L->local[d] > r->dev.max_item[d];
+    char *why = over ? over_limit(r, bd, L, vv, items, wg_note) : NULL;
     if (why) return why;
     double lm = (double)bd->local_mem + bench_local_arg_bytes(r->s, vv);
     if (lm > (double)r->dev.dp.local_mem)

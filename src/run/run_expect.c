@@ -23,13 +23,7 @@ void run_expect_columns(const struct spec *s, struct strlist *cols)
  * parameters, the build, the kernel, and the derived values that need nothing more. */
 static void build_vars(const struct runner *r, int v, int b, struct vars *vv)
 {
-    const struct build *bd = build_of(&r->bl, v, b);
-    plan_device_vars(&r->dev.dp, vv);
-    plan_variant_vars(&r->plan.variants[v], vv);
-    vars_set(vv, "NOOPT", plan_is_noopt(r->plan.builds.v[b]));
-    vars_set(vv, "KMAX_WG", (double)bd->wg_max);
-    vars_set(vv, "KPREF", (double)(bd->wg_multiple ? bd->wg_multiple : 1));
-    vars_set(vv, "KLOCAL_MEM", (double)bd->local_mem);
+    run_build_vars(r, v, b, vv);
     for (int i = 0; i < r->s->derived_names.n; i++) {
         double x;
         if (expr_eval(r->s->derived_exprs.v[i], vv, &x, NULL) == 0) vars_set(vv, r->s->derived_names.v[i], x);

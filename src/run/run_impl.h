@@ -4,7 +4,8 @@
  * run_build.c (the build phase; kernels.tsv in run_kernels.c, the rows of builds that give nothing
  * to run in run_build_rows.c), run_config.c (one configuration's visits and row, made in run_rowfill.c), run_rows.c
  * (results rows, their metrics and the device's clocks), run_console.c (the console lines),
- * run_marks.c (rows the supervisor marked), run_expect.c (expected instruction counts), run_json.c
+ * run_marks.c (rows the supervisor marked), run_expect.c (expected instruction counts), run_buildvars.c
+ * (the values a built variant's expressions may use, for both), run_json.c
  * (run.json), run_hostload.c (the host's load during a CPU device's sweep), run_stop.c (stopping on
  * a signal), run_resume.c (--resume), dryrun.c (--dry-run).
  * Not for other modules: they use run.h. */
@@ -610,6 +611,14 @@ int run_retried(const struct runner *r, const struct row *w);
  * each built on demand and measured a round at a time, its row written once the race is done with
  * it; search.tsv (every round) and r->search (run.json). */
 void search_sweep(struct runner *r, const struct strlist *cols);
+
+/* ---- run_buildvars.c ------------------------------------------------------------------------ */
+
+/* run_build_vars: what any expression of variant v's build b may use before a launch is placed: the
+ * device's properties, the variant's parameters, the build's NOOPT and its kernel's KMAX_WG, KPREF
+ * and KLOCAL_MEM (spec_builtin_names), set into vv. The configuration's point and derived values are
+ * the caller's. */
+void run_build_vars(const struct runner *r, int v, int b, struct vars *vv);
 
 /* ---- run_build.c ---------------------------------------------------------------------------- */
 

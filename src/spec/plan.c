@@ -34,18 +34,9 @@ static int check_counts(const char *name, const struct strlist *values, const st
     return 0;
 }
 
-static int is_variant_key(const struct spec *s, const char *name)
-{
-    for (int i = 0; i < s->nvariants; i++)
-        for (int k = 0; k < s->variants[i].keys.n; k++)
-            if (!strcmp(s->variants[i].keys.v[k], name)) return 1;
-    return 0;
-}
-
 static int known_axis(const struct spec *s, const char *name)
 {
-    return !strcmp(name, "variant") || spec_axis_find(s->params, s->nparams, name) ||
-           spec_axis_find(s->launch, s->nlaunch, name) || is_variant_key(s, name);
+    return !strcmp(name, "variant") || spec_is_param(s, name) || spec_axis_find(s->launch, s->nlaunch, name);
 }
 
 /* param_names: the template parameters, the spec's params and the named variants' own keys, each
@@ -85,7 +76,7 @@ static char *not_among(const char *who, const char *what, const struct strlist *
 
 char *plan_not_param(const struct spec *s, const char *key, const char *in)
 {
-    if (spec_axis_find(s->params, s->nparams, key) || is_variant_key(s, key)) return NULL;
+    if (spec_is_param(s, key)) return NULL;
     struct strlist names = {0};
     param_names(s, &names);
     /* A launch axis is a right name of the wrong kind: no "did you mean", but why it picks nothing. */
@@ -251,7 +242,7 @@ static int make_variants(const struct spec *s, const struct override *ov, int no
     for (int i = 0; i < nov; i++) {
         int dup = 0;
         for (int a = 0; a < nax; a++) dup |= !strcmp(ax[a].name, ov[i].name);
-        if (!dup && is_variant_key(s, ov[i].name)) ax[nax++].name = ov[i].name;
+        if (!dup && spec_variant_keyed(s, ov[i].name) >= 0) ax[nax++].name = ov[i].name;
     }
     for (int a = 0; a < nax; a++) {
         const struct override *from;
@@ -275,7 +266,7 @@ static int make_variants(const struct spec *s, const struct override *ov, int no
         rc = keep_picked(p, s, &ids, from, err);
     }
     int picked = 0;
-    for (int i = 0; i < nov; i++) picked |= !strcmp(ov[i].name, "variant") || is_variant_key(s, ov[i].name) ||
+    for (int i = 0; i < nov; i++) picked |= !strcmp(ov[i].name, "variant") || spec_variant_keyed(s, ov[i].name) >= 0 ||
                                             spec_axis_find(s->params, s->nparams, ov[i].name) != NULL;
     /* Variants picked by id were crossed whole (what is asked for is found, or named as not there),
      * and are judged now; the others were as they were crossed, but where a restriction could not

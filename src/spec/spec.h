@@ -214,9 +214,14 @@ void spec_free(struct spec *s);
 struct spec_axis *spec_axis_find(struct spec_axis *axes, int n, const char *name);
 /* spec_variant_find: index of the named variant, or -1. */
 int spec_variant_find(const struct spec *s, const char *name);
+/* spec_variant_keyed: index of the first variant that sets name as one of its keys, or -1. */
+int spec_variant_keyed(const struct spec *s, const char *name);
+/* spec_is_param: whether name is a template parameter of s: a params axis, or a named variant's key. */
+int spec_is_param(const struct spec *s, const char *name);
 
 /* Names every expression may use besides the axes: device and kernel properties and build facts,
- * set by the plan for each run. To add one, add it here and set it in plan.c (plan_device_vars or
- * plan_kernel_vars). */
+ * set for each configuration. To add one, add it here and set it where its kind is set:
+ * plan_device_vars (plan_device.c) for the device's, run_build_vars (run/run_buildvars.c) for a build's
+ * and its kernel's. */
 extern const char *const spec_builtin_names[];
 #endif

@@ -61,11 +61,8 @@ static char *declared(const struct spec *s, const char *name)
         return xasprintf("the launch axis %s (line %d)", name, a->line);
     for (int i = 0; i < s->derived_names.n; i++)
         if (!strcmp(s->derived_names.v[i], name)) return xasprintf("the derived value %s (line %d)", name, s->derived_lines[i]);
-    for (int i = 0; i < s->nvariants; i++)
-        for (int k = 0; k < s->variants[i].keys.n; k++)
-            if (!strcmp(s->variants[i].keys.v[k], name))
-                return xasprintf("variant %s's %s (line %d)", s->variants[i].name, name, s->variants[i].line);
-    return NULL;
+    int v = spec_variant_keyed(s, name);
+    return v >= 0 ? xasprintf("variant %s's %s (line %d)", s->variants[v].name, name, s->variants[v].line) : NULL;
 }
 
 /* reads_of: how many of s's texts (spec_reading_texts) read name, and in *template whether the

@@ -51,21 +51,11 @@ const struct spec_list spec_expect_list = {
     .form = "{ op = \"fma.rn.f32\"; count = \"ILP * UNROLL\"; }",
     .size = sizeof (struct spec_expect), .line = offsetof(struct spec_expect, line), .read = read_entry };
 
-/* is_param: whether name is a template parameter of the spec (a variant's key or a params axis). */
-static int is_param(const struct spec *s, const char *name)
-{
-    if (spec_axis_find(s->params, s->nparams, name)) return 1;
-    for (int i = 0; i < s->nvariants; i++)
-        for (int k = 0; k < s->variants[i].keys.n; k++)
-            if (!strcmp(s->variants[i].keys.v[k], name)) return 1;
-    return 0;
-}
-
 int spec_check_expect(struct loader *L, const struct spec *s)
 {
     for (int i = 0; i < s->nexpects; i++) {
         const struct spec_expect *e = &s->expects[i];
-        if (isupper((unsigned char)e->op[0]) && !is_param(s, e->op)) {
+        if (isupper((unsigned char)e->op[0]) && !spec_is_param(s, e->op)) {
             if (!L->err)
                 L->err = xasprintf("%s:%d: expect: op '%s' is not a template parameter of this experiment (an opcode "
                                    "prefix is lower case: \"fma.rn.f32\")", L->path, e->line, e->op);

@@ -27,6 +27,19 @@ int spec_variant_find(const struct spec *s, const char *name)
     return -1;
 }
 
+int spec_variant_keyed(const struct spec *s, const char *name)
+{
+    for (int i = 0; i < s->nvariants; i++)
+        for (int k = 0; k < s->variants[i].keys.n; k++)
+            if (!strcmp(s->variants[i].keys.v[k], name)) return i;
+    return -1;
+}
+
+int spec_is_param(const struct spec *s, const char *name)
+{
+    return spec_axis_find(s->params, s->nparams, name) || spec_variant_keyed(s, name) >= 0;
+}
+
 /* Words, not parsed expressions (spec_impl.h): a selector's value or a column list reads the same,
  * and a word that is not a use only costs a warning not given. */
 int spec_names_word(const char *text, const char *name)

@@ -4,6 +4,7 @@
 # ...", exit 130, and the same command then writes them whole. A picture not drawn (a gnuplot that
 # failed: a stand-in that exits 1) is said in compare.md and history.md with its script's path in
 # the folder, and such a folder takes the same command again, as clx report draws a report again;
+# one that fails saying nothing is said with its exit and how to see why (clx report's too);
 # a whole one is still refused. A stop clx ignores (a background job's SIGINT) while its m4 runs
 # (a stand-in m4 sends it) stays ignored: m4 is not killed, the expansion ends whole. Model runs: no
 # device.
@@ -58,6 +59,20 @@ PATH="$abs/fake:$PATH" "$CLX" compare "$A" "$T/B" --out "$T/cf" > "$T/cf.log" 2>
 check compare_plot_failed_said sh -c "test $rc -eq 4 && grep -q '^\*\*Plot not drawn:\*\* gnuplot failed on $T/cf/speedup.gp (exit 1)' '$T/cf/compare.md'"
 PATH="$abs/fake:$PATH" "$CLX" history "$A" "$T/B" --out "$T/hf" > "$T/hf.log" 2>&1; rc=$?
 check history_plot_failed_said sh -c "test $rc -eq 4 && grep -q '^\*\*Plot not drawn:\*\* gnuplot failed on $T/hf/history_plot.gp (exit 1)' '$T/hf/history.md'"
+# A gnuplot that fails saying nothing (exit 1, no stderr): the reason is never empty, it names the way
+# to see gnuplot's own words; clx report's names the script where it is put (RUN/plots/), not in
+# its draft (RUN/report.tmp/, gone by then).
+mkdir -p "$T/fake-silent"
+printf '#!/bin/sh\nexit 1\n' > "$T/fake-silent/gnuplot"
+chmod +x "$T/fake-silent/gnuplot"
+silent="(exit 1) without a message: run 'gnuplot"
+PATH="$abs/fake-silent:$PATH" "$CLX" compare "$A" "$T/B" --out "$T/cs" > "$T/cs.log" 2>&1; rc=$?
+check compare_plot_silent_md sh -c "test $rc -eq 4 && grep -qF \"**Plot not drawn:** gnuplot failed on $T/cs/speedup.gp $silent speedup.gp' in that file's folder\" '$T/cs/compare.md'"
+check compare_plot_silent_said grep -qF "clx: compare: gnuplot failed on $T/cs/speedup.gp $silent speedup.gp'" "$T/cs.log"
+R=$T/R && cp -r "$A" "$R"
+PATH="$abs/fake-silent:$PATH" "$CLX" report "$R" --spec "$fx/fixture.spec" --quiet > "$T/rs.log" 2>&1; rc=$?
+check report_plot_silent_said sh -c "test $rc -eq 1 && grep -qF \"clx: plot bars: gnuplot failed on $R/plots/bars.gp $silent bars.gp'\" '$T/rs.log' && ! grep -q 'report.tmp' '$T/rs.log'"
+check report_plot_silent_md sh -c "grep -qF \"**Not drawn:** plot bars: gnuplot failed on $R/plots/bars.gp $silent bars.gp'\" '$R/report.md' && ! grep -q 'report.tmp' '$R/report.md'"
 if have_gnuplot; then
     "$CLX" compare "$A" "$T/B" --out "$T/cf" > "$T/cf2.log" 2>&1; rc=$?
     check compare_undrawn_again sh -c "test $rc -eq 0 && test -s '$T/cf/speedup.svg' && grep -q 'holds a compare whose picture (speedup.svg) was not drawn: drawn again in its place' '$T/cf2.log' && ! grep -q 'Plot not drawn' '$T/cf/compare.md'"

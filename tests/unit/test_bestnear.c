@@ -5,6 +5,7 @@
  * 10-40% noise, where clx compare --by local said UNSURE. */
 #include "check.h"
 #include "runfixture.h"
+#include "runsay.h"
 #include "lib/util.h"
 #include "report/bestnear.h"
 #include "report/rowrank.h"
@@ -34,19 +35,8 @@ static void make_run(const char *dir)
     sb_free(&t);
 }
 
-static char *summary(const char *dir, int markdown)
-{
-    struct rundir r;
-    char *err = NULL;
-    if (rundir_open(dir, &r, &err)) { fprintf(stderr, "  %s\n", err); free(err); return xstrdup(""); }
-    char *buf = NULL;
-    size_t n = 0;
-    FILE *f = open_memstream(&buf, &n);
-    summary_print(&r, SUMMARY_BEST, f, markdown);
-    fclose(f);
-    rundir_free(&r);
-    return buf;
-}
+/* summary: the run's Best table, as the console (0) or report.md (1) says it; a new string. */
+static char *summary(const char *dir, int markdown) { return run_summary(dir, SUMMARY_BEST, markdown); }
 
 /* The runner-up by the best's own measure: the second fastest of each group, -1 alone. */
 static void test_next(void)

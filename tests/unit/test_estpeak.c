@@ -5,6 +5,8 @@
  * that holds all the way holds, and one between cannot be checked; without a lower figure, as
  * before (finding report 6: 5.3% of the peak "cannot be checked" on PoCL, "does not hold" on rusticl). */
 #include "check.h"
+#include "runfixture.h"
+#include "runsay.h"
 #include "lib/util.h"
 #include "report/findings.h"
 #include "store/rundir.h"
@@ -25,9 +27,7 @@ static void make_run(const char *kind, double low)
     char *json = xasprintf("{ \"experiment\": \"t\", \"device\": { \"name\": \"Test CPU\" }, \"peak\": { \"fp32_gflops\": "
                            "512, \"fp32_source\": \"CPU, an upper-bound estimate, from this host\", \"fp32_kind\": \"%s\"%s }, "
                            "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }", kind, l);
-    CHECK(mkdir_p(DIR_) == 0);
-    CHECK(write_file_atomic(DIR_ "/results.tsv", t, strlen(t)) == 0);
-    CHECK(write_file_atomic(DIR_ "/run.json", json, strlen(json)) == 0);
+    write_run(DIR_, t, strlen(t), json);
     free(l);
     free(json);
 }
@@ -36,15 +36,11 @@ static void make_run(const char *kind, double low)
  * cannot be checked). */
 static enum verdict judged(const struct spec_finding *f, char **measured)
 {
-    struct rundir r;
-    char *err = NULL;
-    if (rundir_open(DIR_, &r, &err)) { fprintf(stderr, "  %s\n", err); free(err); return V_COUNT; }
     struct finding_result fr;
-    findings_eval(&r, f, &fr);
-    enum verdict v = fr.verdict;
+    enum verdict v = run_judged(DIR_, f, &fr);
+    if (v == V_COUNT) return v;
     if (measured) *measured = xstrdup(v == V_NODATA ? fr.why : fr.measured);
     finding_result_free(&fr);
-    rundir_free(&r);
     return v;
 }
 

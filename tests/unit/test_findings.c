@@ -7,6 +7,8 @@
  * refusals of the new settings ("label:LINE: what"); and what findings.tsv is written from
  * (test_trace). */
 #include "check.h"
+#include "runfixture.h"
+#include "runsay.h"
 #include "lib/util.h"
 #include "report/finding_elsewhere.h"
 #include "report/finding_pick.h"
@@ -47,9 +49,7 @@ static void make_run(void)
     }
     const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
                        "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }";
-    CHECK(mkdir_p(DIR_) == 0);
-    CHECK(write_file_atomic(DIR_ "/results.tsv", t.s, t.len) == 0);
-    CHECK(write_file_atomic(DIR_ "/run.json", json, strlen(json)) == 0);
+    write_run(DIR_, t.s, t.len, json);
     sb_free(&t);
 }
 
@@ -75,15 +75,11 @@ static void make_cut_run(void) { make_cut_run_as("cut"); }
  * (caller frees); judged: on the run make_run made. */
 static enum verdict judged_in(const char *dir, const struct spec_finding *f, char **measured)
 {
-    struct rundir r;
-    char *err = NULL;
-    if (rundir_open(dir, &r, &err)) { fprintf(stderr, "  %s\n", err); free(err); return V_COUNT; }
     struct finding_result fr;
-    findings_eval(&r, f, &fr);
-    enum verdict v = fr.verdict;
+    enum verdict v = run_judged(dir, f, &fr);
+    if (v == V_COUNT) return v;
     if (measured) *measured = xstrdup(v == V_NODATA ? fr.why : fr.measured);
     finding_result_free(&fr);
-    rundir_free(&r);
     return v;
 }
 

@@ -5,6 +5,8 @@
  * hold" that the noise floor and the true peak below a CPU's estimate each leave, but not both at
  * once, cannot be decided. Runs made here, five rounds each: no timing of this machine. */
 #include "check.h"
+#include "runfixture.h"
+#include "runsay.h"
 #include "lib/util.h"
 #include "report/finding_pick.h"
 #include "report/findings.h"
@@ -31,9 +33,7 @@ static void make_run(double ilp1_64, double ilp1_256, double ilp4_64, double spr
                            "\"peak\": { \"fp32_gflops\": 384, \"fp32_source\": \"test\", \"fp32_kind\": \"%s\" }, "
                            "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\", \"256\"] } } }", peak_kind);
     remove_tree(DIR_);
-    CHECK(mkdir_p(DIR_) == 0);
-    CHECK(write_file_atomic(DIR_ "/results.tsv", t.s, t.len) == 0);
-    CHECK(write_file_atomic(DIR_ "/run.json", json, strlen(json)) == 0);
+    write_run(DIR_, t.s, t.len, json);
     sb_free(&t);
     free(json);
 }
@@ -42,15 +42,11 @@ static void make_run(double ilp1_64, double ilp1_256, double ilp4_64, double spr
  * be checked: " and why where it cannot be checked, as report.md does. */
 static enum verdict judged(const struct spec_finding *f, char **said)
 {
-    struct rundir r;
-    char *err = NULL;
-    if (rundir_open(DIR_, &r, &err)) { fprintf(stderr, "  %s\n", err); free(err); return V_COUNT; }
     struct finding_result fr;
-    findings_eval(&r, f, &fr);
-    enum verdict v = fr.verdict;
+    enum verdict v = run_judged(DIR_, f, &fr);
+    if (v == V_COUNT) return v;
     if (said) *said = xasprintf("%s; cannot be checked: %s", fr.measured, fr.why ? fr.why : "");
     finding_result_free(&fr);
-    rundir_free(&r);
     return v;
 }
 

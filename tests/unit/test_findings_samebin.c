@@ -4,6 +4,7 @@
  * reading the same two builds called the option's "effect" held or not held. A run made here, whose
  * kernels.tsv gives variant "same" one bin_hash for both builds and "apart" two. */
 #include "check.h"
+#include "runsay.h"
 #include "lib/util.h"
 #include "report/findings.h"
 #include "report/samebin.h"
@@ -42,15 +43,11 @@ static void make_run(void)
 /* judged: f's verdict on the run, *why its reason where it cannot be checked, else NULL (caller frees). */
 static enum verdict judged(const struct spec_finding *f, char **why)
 {
-    struct rundir r;
-    char *err = NULL;
-    if (rundir_open(DIR_, &r, &err)) { fprintf(stderr, "  %s\n", err); free(err); return V_COUNT; }
     struct finding_result fr;
-    findings_eval(&r, f, &fr);
-    enum verdict v = fr.verdict;
+    enum verdict v = run_judged(DIR_, f, &fr);
+    if (v == V_COUNT) return v;
     *why = fr.why ? xstrdup(fr.why) : NULL;
     finding_result_free(&fr);
-    rundir_free(&r);
     return v;
 }
 

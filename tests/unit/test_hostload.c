@@ -9,7 +9,7 @@
 #include "check.h"
 #include "lib/hostload.h"
 #include "lib/util.h"
-#include "report/compare_hostload.h"
+#include "hostsay.h"
 #include "report/report_hostload.h"
 #include "report/report_merged.h"
 #include <cjson/cJSON.h>
@@ -169,25 +169,6 @@ static void test_run_end_line(void)
     h.others_share = 0.9;
     h.has = 0;
     CHECK(!run_hostload_notable(&h));
-}
-
-/* rundir_of: a run as compare reads it, with only run.json's host_load (others' share x; NAN: no
- * host_load, a GPU's run). */
-static void rundir_of(struct rundir *r, double x)
-{
-    memset(r, 0, sizeof *r);
-    runjson_init(&r->rj);
-    if (!isnan(x)) r->rj.host_load = (struct rj_host_load){ .has = 1, .cpus = 2, .others_share = x, .clx_share = 0.5 };
-}
-
-static char *say_apart(const struct rundir *a, const struct rundir *b, const struct run_shift *m, int md, int *rc)
-{
-    char *buf = NULL;
-    size_t n = 0;
-    FILE *f = open_memstream(&buf, &n);
-    *rc = cmp_hostload_say(f, "compare", a, "A", b, "B", m, md);
-    fclose(f);
-    return buf;
 }
 
 /* compare and history: 10 points apart with verdicts decided, or the median speed-up moved 1.1x or

@@ -4,28 +4,10 @@
  * on other devices or OpenCL implementations, the load weighed against what differs, not the code; a
  * median past what the load alone can move (the sides' shares of the host) not said to be the load's. */
 #include "check.h"
-#include "report/compare_hostload.h"
+#include "hostsay.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* rundir_of: a run as compare reads it, with only run.json's host_load (others' share x). */
-static void rundir_of(struct rundir *r, double x)
-{
-    memset(r, 0, sizeof *r);
-    runjson_init(&r->rj);
-    r->rj.host_load = (struct rj_host_load){ .has = 1, .cpus = 2, .others_share = x, .clx_share = 0.5 };
-}
-
-static char *say_apart(const struct rundir *a, const struct rundir *b, const struct run_shift *m, int md, int *rc)
-{
-    char *buf = NULL;
-    size_t n = 0;
-    FILE *f = open_memstream(&buf, &n);
-    *rc = cmp_hostload_say(f, "compare", a, "A", b, "B", m, md);
-    fclose(f);
-    return buf;
-}
 
 /* say_counts: cmp_hostload_say's line for B (others took b_share of the host) against A (a_share),
  * B's median speed-up median, with faster and slower verdicts decided; rc its return. */

@@ -6,6 +6,7 @@
  * log that is another search's refused. */
 #include "check.h"
 #include "search/race.h"
+#include "gauss.h"
 #include "lib/rng.h"
 #include "lib/stats.h"
 #include "lib/util.h"
@@ -80,13 +81,6 @@ static void synth_free(struct synth *s)
     free(s->coord);
     free(s->truth);
     free(s->asked);
-}
-
-/* gauss: a standard normal from two uniforms (Box-Muller). */
-static double gauss(struct rng *g)
-{
-    double u = rng_uniform(g, 1e-12, 1), v = rng_uniform(g, 0, 1);
-    return sqrt(-2 * log(u)) * cos(2 * M_PI * v);
 }
 
 /* A round costs 50 launches of the kernel; a configuration's first also its build, 0.3 s. */

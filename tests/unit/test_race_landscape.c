@@ -11,6 +11,7 @@
  * checking nothing (a study: race_landscape.py --fill makes one as large as the space). */
 #include "check.h"
 #include "search/race.h"
+#include "gauss.h"
 #include "lib/rng.h"
 #include "lib/stats.h"
 #include "lib/util.h"
@@ -70,12 +71,6 @@ static int land_read(struct land *l, const char *path)
         }
     free(raw);
     return l->n > 0 ? 0 : -1;
-}
-
-static double gauss(struct rng *g)
-{
-    double u = rng_uniform(g, 1e-12, 1), v = rng_uniform(g, 0, 1);
-    return sqrt(-2 * log(u)) * cos(2 * M_PI * v);
 }
 
 /* A round on the H200, as the searches' logs show them: a round of 0.035 s, its median scattered by

@@ -5,6 +5,7 @@
  * decide, not the experiment), and the table by work-group size takes a measurable rate. */
 #include "check.h"
 #include "runfixture.h"
+#include "runsay.h"
 #include "lib/util.h"
 #include "report/ratecol.h"
 #include "report/summary.h"
@@ -89,16 +90,7 @@ static void make_run(const char *dir, double gf, double gb, double last_gb)
 /* summary: the run's tables by work-group size and of best rows, as the console (0) or report.md (1). */
 static char *summary(const char *dir, int markdown)
 {
-    struct rundir r;
-    char *err = NULL;
-    if (rundir_open(dir, &r, &err)) { fprintf(stderr, "  %s\n", err); free(err); return xstrdup(""); }
-    char *buf = NULL;
-    size_t n = 0;
-    FILE *f = open_memstream(&buf, &n);
-    summary_print(&r, SUMMARY_BY_LOCAL | SUMMARY_BEST, f, markdown);
-    fclose(f);
-    rundir_free(&r);
-    return buf;
+    return run_summary(dir, SUMMARY_BY_LOCAL | SUMMARY_BEST, markdown);
 }
 
 /* count: how many times needle is in hay. */

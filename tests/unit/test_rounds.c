@@ -3,6 +3,7 @@
  * round medians, their spread, and episodes told from noise on synthetic trial series. */
 #include "measure/rounds.h"
 #include "check.h"
+#include "gauss.h"
 #include "lib/rng.h"
 #include <math.h>
 #include <stdio.h>
@@ -53,12 +54,6 @@ static void test_order(void)
     CHECK(other > N / 2);                                      /* another seed, another order */
 }
 
-static double gauss(struct rng *g)
-{
-    double u1 = rng_uniform(g, 1e-12, 1), u2 = rng_uniform(g, 0, 1);
-    return sqrt(-2 * log(u1)) * cos(2 * M_PI * u2);
-}
-
 static int cmp_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -74,9 +69,7 @@ static void series(struct rng *g, int per, double noise, int odd, double shift, 
     for (int r = 0; r < 5; r++) {
         first[r] = n;
         for (int i = 0; i < per; i++) {
-            double u1 = rng_uniform(g, 1e-12, 1), u2 = rng_uniform(g, 0, 1);
-            double z = sqrt(-2 * log(u1)) * cos(2 * M_PI * u2);
-            ms[n++] = (1 + noise * z) * (r == odd ? 1 + shift : 1);
+            ms[n++] = (1 + noise * gauss(g)) * (r == odd ? 1 + shift : 1);
         }
     }
     rounds_summarize(ms, n, first, 5, s);

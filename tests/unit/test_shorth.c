@@ -4,18 +4,13 @@
  * moved 2x, 3 of 8 moved 6 deviations, one far out, values whose errors are 6-fold apart.
  * SCAN=1: docs/compare.md's table of moved sets (20000 draws each) instead of the tests. */
 #include "check.h"
+#include "gauss.h"
 #include "lib/rng.h"
 #include "lib/shorth.h"
 #include "lib/stats.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-static double gauss(struct rng *g)
-{
-    double u1 = rng_uniform(g, 1e-12, 1), u2 = rng_uniform(g, 0, 1);
-    return sqrt(-2 * log(u1)) * cos(2 * M_PI * u2);
-}
 
 /* The median of shorth_scale and of shorth_sd over draws of n values of N(0, 1) is 1, within what so
  * many draws tell: the factor's table (n up to 40) and its formula (past 40) alike. */

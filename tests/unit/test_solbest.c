@@ -3,6 +3,7 @@
  * highest sol_pct, firm, where the Best table said "local=32 (or 128: UNSURE)", or another row. */
 #include "check.h"
 #include "runfixture.h"
+#include "runsay.h"
 #include "lib/util.h"
 #include "report/solsummary.h"
 #include "report/summary.h"
@@ -36,19 +37,7 @@ static void make_run(const char *dir)
 }
 
 /* summary: the Best table and the speed-of-light table of the run in dir (a new string). */
-static char *summary(const char *dir, int markdown)
-{
-    struct rundir r;
-    char *err = NULL;
-    if (rundir_open(dir, &r, &err)) { fprintf(stderr, "  %s\n", err); free(err); return xstrdup(""); }
-    char *buf = NULL;
-    size_t n = 0;
-    FILE *f = open_memstream(&buf, &n);
-    summary_print(&r, SUMMARY_BEST | SUMMARY_SOL, f, markdown);
-    fclose(f);
-    rundir_free(&r);
-    return buf;
-}
+static char *summary(const char *dir, int markdown) { return run_summary(dir, SUMMARY_BEST | SUMMARY_SOL, markdown); }
 
 /* sol_table: where the speed-of-light table begins in s (its heading), s's end where none. */
 static const char *sol_table(const char *s, int markdown)

@@ -3,6 +3,7 @@
  * of percent is UNSURE, said beside the ratio and once under the table, not read as a cost. */
 #include "check.h"
 #include "runfixture.h"
+#include "runsay.h"
 #include "lib/util.h"
 #include "report/compare_join.h"
 #include "report/summary.h"
@@ -29,19 +30,8 @@ static void make_run(const char *dir)
     sb_free(&t);
 }
 
-static char *summary(const char *dir, int markdown)
-{
-    struct rundir r;
-    char *err = NULL;
-    if (rundir_open(dir, &r, &err)) { fprintf(stderr, "  %s\n", err); free(err); return xstrdup(""); }
-    char *buf = NULL;
-    size_t n = 0;
-    FILE *f = open_memstream(&buf, &n);
-    summary_print(&r, SUMMARY_BUILDS, f, markdown);
-    fclose(f);
-    rundir_free(&r);
-    return buf;
-}
+/* summary: the run's table of builds, as the console (0) or report.md (1) says it; a new string. */
+static char *summary(const char *dir, int markdown) { return run_summary(dir, SUMMARY_BUILDS, markdown); }
 
 /* What compare along build says of each build's configuration against the default's (its slowdown
  * in *ratio where ratio is given). */

@@ -4,6 +4,7 @@
 #include "report/compare_join.h"
 #include "report/verdict.h"
 #include "check.h"
+#include "gauss.h"
 #include "lib/rng.h"
 #include "lib/stats.h"
 #include <math.h>
@@ -36,12 +37,6 @@ static void test_noise(void)
     CHECK(isinf(verdict_median_se(one, 1)));
     double x[] = {0.99, 1.0, 1.01, 1.0, 1.0};                          /* range 2%: sd 0.86%, se 0.48% */
     CHECK_NEAR(verdict_median_se(x, 5), 1.2533 * 0.02 / 2.326 / sqrt(5), 1e-9);
-}
-
-static double gauss(struct rng *g)
-{
-    double u1 = rng_uniform(g, 1e-12, 1), u2 = rng_uniform(g, 0, 1);
-    return sqrt(-2 * log(u1)) * cos(2 * M_PI * u2);
 }
 
 /* rounds_of: 20 trials of a kernel taking `mean`, in 5 rounds of 4, each trial drawn by `draw`
