@@ -36,9 +36,9 @@ char *reffault_say(const struct ref_ctx *c, const char *name, const char *where,
                   f->addr);
     } else if (b) {
         size_t es = ref_type_size(b->type), at = b->count + (size_t)past / (es ? es : 1);
-        sb_printf(&s, "read past the end of its input %s: element %zu of an array of %zu %s (0 to %zu); its loops "
-                  "must stop at the count ref_in gives (ref_in(c, \"%s\", ..., &count))",
-                  b->name, at, b->count, ref_type_name(b->type), b->count ? b->count - 1 : 0, b->name);
+        sb_printf(&s, "read past the end of its input %s: element %zu, where %s has %zu %s elements (0 to %zu); its "
+                  "loops must stop at the count ref_in gives (ref_in(c, \"%s\", ..., &count))",
+                  b->name, at, b->name, b->count, ref_type_name(b->type), b->count ? b->count - 1 : 0, b->name);
     } else {
         sb_printf(&s, "made a memory fault (%s at %p): it read or wrote outside its buffers", f->sig == SIGBUS ? "SIGBUS" : "SIGSEGV",
                   f->addr);
