@@ -195,11 +195,9 @@ char *expand_variant(const char *tpl, const struct strlist *keys, const struct s
     }
     if (st != 0) {
         /* m4 names the line of the macro call it was in, not where a quote went wrong. */
-        char *where = m4prep_failure_say(&q, tpl, errtext), *advice = m4warn_advice(errtext);
-        *err = xasprintf("m4 failed on %s (exit %d)%s%s%s%s%s%s", tpl, st, errtext && *errtext ? ":\n" : "",
-                         errtext ? str_trim(errtext) : "", advice ? "\n" : "", advice ? advice : "", where ? "\n" : "",
-                         where ? where : "");
-        free(advice);
+        char *where = m4prep_failure_say(&q, tpl, errtext);
+        *err = xasprintf("m4 failed on %s (exit %d)%s%s%s%s", tpl, st, errtext && *errtext ? ":\n" : "",
+                         errtext ? str_trim(errtext) : "", where ? "\n" : "", where ? where : "");
         free(where);
         goto out;
     }

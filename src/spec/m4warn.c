@@ -63,13 +63,23 @@ out:
     return said;
 }
 
+/* said_before: whether the lines of text (NULL: none) hold line. */
+static int said_before(const char *text, const char *line)
+{
+    size_t n = strlen(line);
+    for (const char *p = text; p && (p = strstr(p, line)); p += n)
+        if ((p == text || p[-1] == '\n') && (p[n] == '\n' || !p[n])) return 1;
+    return 0;
+}
+
 char *m4warn_advice(const char *m4err)
 {
     struct sbuf b = {0};
     for (const char *p = m4err; p && *p;) {
         size_t len = strcspn(p, "\n");
         char *one = m4warn_line_advice(p, len);
-        if (one) sb_printf(&b, "%s%s", b.len ? "\n" : "", one);
+        /* A loop's body says the same at the same line on each pass: the advice once. */
+        if (one && !said_before(b.s, one)) sb_printf(&b, "%s%s", b.len ? "\n" : "", one);
         free(one);
         p += len + (p[len] == '\n');
     }
