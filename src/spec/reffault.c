@@ -16,7 +16,7 @@ static const struct ref_buf *past_input(const struct ref_ctx *c, const void *add
     for (int i = 0; i < c->nbufs; i++) {
         const struct ref_buf *b = &c->bufs[i];
         if (!b->input) continue;
-        long p = hostguard_past_end(b->input, b->count * ref_type_size(b->type), addr);
+        long p = hostguard_past_end(b->input, b->count * cltype_info(b->type)->size, addr);
         if (p >= 0) { *past = p; return b; }
     }
     return NULL;
@@ -35,10 +35,10 @@ char *reffault_say(const struct ref_ctx *c, const char *name, const char *where,
                   "ref_fail's -1 when ref_in or ref_out gives NULL", c->err, f->sig == SIGBUS ? "SIGBUS" : "SIGSEGV",
                   f->addr);
     } else if (b) {
-        size_t es = ref_type_size(b->type), at = b->count + (size_t)past / (es ? es : 1);
+        size_t es = cltype_info(b->type)->size, at = b->count + (size_t)past / (es ? es : 1);
         sb_printf(&s, "read past the end of its input %s: element %zu, where %s has %zu %s elements (0 to %zu); its "
                   "loops must stop at the count ref_in gives (ref_in(c, \"%s\", ..., &count))",
-                  b->name, at, b->name, b->count, ref_type_name(b->type), b->count ? b->count - 1 : 0, b->name);
+                  b->name, at, b->name, b->count, cltype_info(b->type)->name, b->count ? b->count - 1 : 0, b->name);
     } else {
         sb_printf(&s, "made a memory fault (%s at %p): it read or wrote outside its buffers", f->sig == SIGBUS ? "SIGBUS" : "SIGSEGV",
                   f->addr);

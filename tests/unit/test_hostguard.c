@@ -56,10 +56,13 @@ static void test_past_end_caught(void)
     hostguard_free(p, n);
 }
 
+/* An address the compiler cannot see is near NULL. */
+static volatile uintptr_t near_null = 8;
+
 static int null_read(void *arg)
 {
     (void)arg;
-    return *(volatile int *)(uintptr_t)8;
+    return *(volatile int *)near_null;
 }
 
 static void test_other_fault_caught(void)
