@@ -2,6 +2,7 @@
  * poisoned before and read back after, and whole offloads timed by the host (transfers included);
  * the timed trials themselves are trials.c's. */
 #include "bench.h"
+#include "lib/hostguard.h"
 #include "kargs.h"
 #include "bufpool.h"
 #include "lib/hostlock.h"
@@ -156,7 +157,9 @@ static cl_int make_buffer(cl_context ctx, cl_command_queue q, const struct devpr
         b->result = xmalloc(b->bytes);
         return CL_SUCCESS;
     }
-    b->init = xmalloc(b->bytes);
+    /* Ending at an inaccessible page: a host reference that reads past its end is caught there
+     * (spec/refs.h) instead of reading what lies beyond. */
+    b->init = hostguard_alloc(b->bytes);
     double t0 = now_seconds();
     fill_input(b, b->seed);
     double t1 = now_seconds();

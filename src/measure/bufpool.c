@@ -1,6 +1,7 @@
 /* bufpool.c — parked device buffers with their contents, taken back by a configuration that needs
  * the same one (bufpool.h). */
 #include "bufpool.h"
+#include "lib/hostguard.h"
 #include "lib/util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -25,7 +26,7 @@ void bufpool_init(struct bufpool *p, const struct devprops *d)
 void dbuf_free(struct dbuf *b)
 {
     guard_free(&b->guard);
-    free(b->init);
+    hostguard_free(b->init, b->bytes);
     free(b->result);
     memset(b, 0, sizeof *b);
 }

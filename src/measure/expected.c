@@ -235,7 +235,7 @@ static const size_t *sample_indices(struct expected *x, long sample, uint64_t se
 }
 
 /* reference: computes (or finds) the expected outputs for these variables. NULL with *err. */
-static struct expect *reference(struct expected *x, const char *refname, const struct bufset *bs,
+static struct expect *reference(struct expected *x, const struct spec *s, const struct bufset *bs,
                                 const struct vars *vv, const char *key, const size_t *sample, size_t nsample,
                                 char **err)
 {
@@ -256,7 +256,9 @@ static struct expect *reference(struct expected *x, const char *refname, const s
     double t0 = now_seconds();
     refs_take_geometry_read();
     refs_take_watched_read();
-    int rc = ref_run(ref_find(refname), &c);
+    char *where = expected_ref_where(s);
+    int rc = ref_run(ref_find(s->reference), &c, where);
+    free(where);
     x->ref_reads_geometry |= refs_take_geometry_read();
     x->ref_reads_params |= refs_take_watched_read();
     double t = now_seconds() - t0;
@@ -266,7 +268,8 @@ static struct expect *reference(struct expected *x, const char *refname, const s
     e->ms = sample ? 0 : t * 1e3;
     free(rb);
     if (rc) {
-        *err = xasprintf("reference %s: %s", refname, c.err ? c.err : "failed");
+        /* A fault's message is whole (at the spec's line, naming the reference). */
+        *err = rc == REF_FAULTED ? xstrdup(c.err) : xasprintf("reference %s: %s", s->reference, c.err ? c.err : "failed");
         free(c.err);
         expect_drop(x, x->n - 1);   /* the half-made entry */
         return NULL;
@@ -368,7 +371,7 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
         if (bs->b[i].result) sample = sample_indices(x, s->sample, seed, bs->b[i].count, &nsample);
     if (s->reference) {
         refs_watch(is_param, p);
-        e = reference(x, s->reference, bs, vv, key, sample, nsample, &err);
+        e = reference(x, s, bs, vv, key, sample, nsample, &err);
         if (e && !x->ref_probed) probe_reads_output(x, s, bs, vv, e->data, sample, nsample);
         refs_watch(NULL, NULL);
         /* Its answers are no check of any row: said on each, an error as an answer missing is. */

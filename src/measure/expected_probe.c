@@ -42,6 +42,12 @@ void *answer_room(const struct dbuf *d, const size_t *sample, size_t nsample,
     return p;
 }
 
+char *expected_ref_where(const struct spec *s)
+{
+    if (!s->path) return NULL;
+    return s->reference_line > 0 ? xasprintf("%s:%d", s->path, s->reference_line) : xstrdup(s->path);
+}
+
 void probe_reads_output(struct expected *x, const struct spec *s, const struct bufset *bs, const struct vars *vv,
                         void *const *first, const size_t *sample, size_t nsample)
 {
@@ -55,7 +61,9 @@ void probe_reads_output(struct expected *x, const struct spec *s, const struct b
     struct ref_ctx c = { .bufs = rb, .nbufs = bs->n, .vars = vv, .sample = sample, .nsample = nsample };
     int turn = hostlock_take();
     double t0 = now_seconds();
-    int rc = ref_run(ref_find(s->reference), &c);
+    char *where = expected_ref_where(s);
+    int rc = ref_run(ref_find(s->reference), &c, where);
+    free(where);
     phase_add(PH_REFERENCE, now_seconds() - t0);
     hostlock_give(turn);
     /* The flags the first run set are the same; read here, they are not left for the next answer. */

@@ -319,14 +319,15 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (incomplete) warn("report: %s is incomplete: %s", r.dir, incomplete);
     struct spec s;
     struct runspec_cmd cmd;
-    runspec_pick(&r, o->spec_path, &s, &source, &cmd);
+    char *unread = NULL;
+    runspec_pick(&r, o->spec_path, &s, &source, &cmd, &unread);
     /* Another experiment's findings judged on this run's rows, under its title, would read as this
      * run's: a bad value of --spec (exit 2), refused before anything is written. */
     char *ran = o->spec_path ? runspec_other_experiment(&r, &s) : NULL;
     if (ran) {
         warn("report: %s is a spec of '%s', the run one of '%s': --spec takes a spec of the run's experiment (one naming "
              "its template, %s)", s.path, s.name, r.experiment, ran);
-        free(ran); free(part); free(lost); free(source); free(none); free(incomplete);
+        free(ran); free(part); free(lost); free(source); free(none); free(incomplete); free(unread);
         runspec_cmd_free(&cmd);
         spec_free(&s);
         rundir_free(&r);
@@ -366,6 +367,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
                       : "Part of a sweep", part);
     if (lost) fprintf(out, "**Rows missing:** %s; what follows is of the rows left.\n\n", lost);
     if (incomplete) fprintf(out, "**Incomplete:** %s.\n\n", incomplete);
+    if (unread) fprintf(out, "**Spec file not read:** %s, so the report uses the spec stored in run.json.\n\n", unread);
     /* A merge's rows are its parts', each timed in its own run: named before the load, one part's. */
     report_merged_top(out, &r.rj);
     report_hostload_top(out, &r.rj, !none && s.nfindings > 0);
@@ -399,5 +401,6 @@ out:
     rundir_free(&r);
     free(lost);
     free(incomplete);
+    free(unread);
     return rc;
 }

@@ -4,9 +4,11 @@
 #include "spec/catalog.h"
 #include "spec/expand.h"
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* listed: "A" or "A, B" appended to b with what it is, when l has any. */
@@ -125,39 +127,67 @@ static char *commands_run_recorded(const struct rundir *r, const char *named, st
     return said;
 }
 
+/* unreadable: why path, which exists, cannot be read as a spec file (a new string: strerror's
+ * words: no permission, a folder in its place), else NULL. */
+static char *unreadable(const char *path)
+{
+    int fd = open(path, O_RDONLY);
+    if (fd < 0) return xstrdup(strerror(errno));
+    struct stat st;
+    int dir = fstat(fd, &st) == 0 && S_ISDIR(st.st_mode);
+    close(fd);
+    return dir ? xstrdup(strerror(EISDIR)) : NULL;
+}
+
 /* current_file: the experiment's spec file as it is now (a new string), or NULL; *named: how report.md
  * names it (a new string): as run.json does, or templates/NAME.spec for a shipped one found along the
- * search path, never a machine's paths. */
-static char *current_file(const struct rundir *r, char **named)
+ * search path, never a machine's paths. Where run.json names a file that cannot be read (no
+ * permission, a folder in its place; gone, and no experiment of its name along the search path),
+ * NULL and *unread: "the spec file FILE could not be read (WHY)" (a new string; else NULL). */
+static char *current_file(const struct rundir *r, char **named, char **unread)
 {
-    *named = NULL;
+    *named = *unread = NULL;
     if (!*r->spec_file) return NULL;
-    char *path = r->spec_file[0] == '/' ? xstrdup(r->spec_file) : path_join(clx_home(), r->spec_file);
+    char *path = r->spec_file[0] == '/' ? xstrdup(r->spec_file) : path_join(clx_home(), r->spec_file), *why = NULL;
     if (file_exists(path)) {
-        *named = xstrdup(r->spec_file);
-        return path;
+        if (!(why = unreadable(path))) {
+            *named = xstrdup(r->spec_file);
+            return path;
+        }
+        *unread = xasprintf("the spec file %s could not be read (%s)", r->spec_file, why);
+        free(why);
+        free(path);
+        return NULL;
     }
+    why = xstrdup(strerror(errno));
     free(path);
     /* Moved, or recorded by a clx with another home: the experiment of that name along the search
      * path (catalog.c) is the spec as it is now. */
-    if (!*r->experiment || !(path = catalog_find(r->experiment))) return NULL;
+    if (!*r->experiment || !(path = catalog_find(r->experiment))) {
+        *unread = xasprintf("the spec file %s could not be read (%s)", r->spec_file, why);
+        free(why);
+        return NULL;
+    }
+    free(why);
     char *shipped = catalog_shipped_dir();
     *named = path_within(path, shipped) ? xasprintf("templates/%s.spec", r->experiment) : xstrdup(path);
     free(shipped);
     return path;
 }
 
-void runspec_pick(const struct rundir *r, const char *override, struct spec *s, char **source, struct runspec_cmd *cmd)
+void runspec_pick(const struct rundir *r, const char *override, struct spec *s, char **source, struct runspec_cmd *cmd,
+                  char **unread)
 {
     char *err = NULL;
     memset(cmd, 0, sizeof *cmd);
+    *unread = NULL;
     if (override) {
         /* --spec is what the user asked for: its error is the answer. */
         if (spec_load(override, s, &err)) die("%s", err);
         *source = xasprintf("%s (--spec)", override);
         return;
     }
-    char *named = NULL, *path = current_file(r, &named), *why = NULL;
+    char *named = NULL, *why = NULL, *path = current_file(r, &named, unread);
     if (path && !spec_load(path, s, &err)) {
         char *misfit = runspec_misfit(s, r);
         if (!misfit) {
@@ -196,12 +226,24 @@ void runspec_pick(const struct rundir *r, const char *override, struct spec *s, 
         free(cmds);
         why = xasprintf("%s does not load", named);
     }
-    if (!*r->spec_text) die("%s/run.json holds no spec, and no spec file was found: give one with --spec FILE", r->dir);
+    if (!*r->spec_text) {
+        if (*unread) die("%s, and %s/run.json holds no spec: give one with --spec FILE", *unread, r->dir);
+        die("%s/run.json holds no spec, and no spec file was found: give one with --spec FILE", r->dir);
+    }
     free(err);
     err = NULL;
     if (recorded(r, s, &err)) die("%s", err);
     /* The file gone (not found along the search path either): the commands cannot name it. */
-    if (!path) free(commands_run_recorded(r, NULL, cmd));
+    if (!path) {
+        char *cmds = commands_run_recorded(r, NULL, cmd);
+        /* A file the run names that cannot be read is said, not passed over: the report's plots and
+         * findings are then the run's, not the file's edits since. */
+        if (*unread) {
+            warn("report: %s, so the report uses the spec stored in run.json (--spec FILE gives another)%s", *unread, cmds);
+            why = xasprintf("%s could not be read", r->spec_file);
+        }
+        free(cmds);
+    }
     *source = why ? xasprintf("the spec recorded in run.json (%s)", why) : xstrdup("the spec recorded in run.json");
 out:
     free(why);

@@ -20,9 +20,12 @@ void runspec_cmd_free(struct runspec_cmd *cmd);
  * text run.json recorded: where the file is gone, does not load (a spec mid-edit must not cost the
  * reports of its earlier runs) or no longer fits the run's rows (runspec_misfit: a parameter renamed
  * since), each said in one line. *s is loaded; *source (a new string) says which, for report.md's
- * provenance; *cmd what the report's commands name (runspec_cmd_free frees it). Dies when none can
- * be read. */
-void runspec_pick(const struct rundir *r, const char *override, struct spec *s, char **source, struct runspec_cmd *cmd);
+ * provenance; *cmd what the report's commands name (runspec_cmd_free frees it); *unread, where the
+ * spec file run.json names could not be read (no permission, a folder, gone) and the recorded spec
+ * is used, "the spec file FILE could not be read (WHY)" (a new string, for report.md; else NULL),
+ * said on the console too. Dies when none can be read. */
+void runspec_pick(const struct rundir *r, const char *override, struct spec *s, char **source, struct runspec_cmd *cmd,
+                  char **unread);
 
 /* runspec_misfit: where spec s does not describe r's rows, what differs (a new string: "no column
  * CHAINS in results.tsv; the spec names no ILP"), else NULL. A spec fits where each of its

@@ -3,6 +3,7 @@
 #include "lib/names.h"
 #include "lib/par.h"
 #include "lib/util.h"
+#include "reffault.h"
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -216,15 +217,37 @@ size_t ref_index(const struct ref_ctx *c, size_t i)
     return c->sample ? c->sample[i] : i;
 }
 
+/* One call of a reference (a thread's part of a split one, or the whole), its faults caught. */
+struct ref_one { const struct ref_def *e; struct ref_ctx *c; };
+
+static int ref_one_fn(void *arg)
+{
+    struct ref_one *o = arg;
+    return o->e->fn(o->c);
+}
+
+/* run_caught: e on c; a memory fault in it is REF_FAULTED with c->err saying it. */
+static int run_caught(const struct ref_def *e, struct ref_ctx *c, const char *where)
+{
+    struct ref_one o = { e, c };
+    struct hostguard_fault f;
+    int rc = hostguard_call(ref_one_fn, &o, &f);
+    if (rc != HOSTGUARD_FAULTED) return rc;
+    char *said = reffault_say(c, e->name, where, &f);
+    free(c->err);
+    c->err = said;
+    return REF_FAULTED;
+}
+
 /* One thread's part of a split reference: its own context (range and error). */
-struct ref_split { const struct ref_def *e; struct ref_ctx *parts; };
+struct ref_split { const struct ref_def *e; struct ref_ctx *parts; const char *where; };
 
 static int ref_part(void *arg, int k, size_t lo, size_t hi)
 {
     struct ref_split *sp = arg;
     sp->parts[k].lo = lo;
     sp->parts[k].hi = hi;
-    return sp->e->fn(&sp->parts[k]);
+    return run_caught(sp->e, &sp->parts[k], sp->where);
 }
 
 int ref_call(struct ref_ctx *c, const char *name)
@@ -236,7 +259,7 @@ int ref_call(struct ref_ctx *c, const char *name)
     return e->fn(c);
 }
 
-int ref_run(const struct ref_def *e, struct ref_ctx *c)
+int ref_run(const struct ref_def *e, struct ref_ctx *c, const char *where)
 {
     if (!e) return ref_fail(c, "no such host reference is loaded");
     /* The elements a split reference computes: the sample, or the first output's count. */
@@ -244,10 +267,10 @@ int ref_run(const struct ref_def *e, struct ref_ctx *c)
     for (int i = 0; i < c->nbufs && !c->sample && !total; i++)
         if (c->bufs[i].expected) total = c->bufs[i].count;
     int n = par_threads(total, 1);
-    if (!e->split || n < 2) return e->fn(c);
+    if (!e->split || n < 2) return run_caught(e, c, where);
     struct ref_ctx *parts = xcalloc((size_t)n, sizeof *parts);
     for (int k = 0; k < n; k++) { parts[k] = *c; parts[k].err = NULL; }
-    struct ref_split sp = { e, parts };
+    struct ref_split sp = { e, parts, where };
     int rc = par_for(total, 1, ref_part, &sp);
     for (int k = 0; k < n; k++) {
         if (parts[k].err && !c->err) { c->err = parts[k].err; parts[k].err = NULL; }

@@ -28,8 +28,12 @@ const char *ref_origin(const char *name);
 int ref_register(const struct ref_def *d, const char *origin, char **err);
 /* ref_run: runs reference e on c, over every host core when e->split (each thread a range of the
  * elements, through ref_count/ref_index). Returns what the reference returns; c->err on failure
- * (e NULL: no such reference). */
-int ref_run(const struct ref_def *e, struct ref_ctx *c);
+ * (e NULL: no such reference). A memory fault inside it (reading past the end of an input, which
+ * ends at an inaccessible page where it comes from lib/hostguard.h) kills no process: REF_FAULTED,
+ * and c->err the whole message (reffault.h), at where ("SPEC:LINE" naming the reference; NULL:
+ * none), to be said as it is. */
+#define REF_FAULTED (-2)
+int ref_run(const struct ref_def *e, struct ref_ctx *c, const char *where);
 /* refs_is_geometry: whether name is a launch-geometry value (local, GLOBAL, GROUPS...), which an
  * answer normally does not depend on. */
 int refs_is_geometry(const char *name);

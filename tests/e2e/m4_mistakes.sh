@@ -3,8 +3,9 @@
 # its template line with what to do, and nothing mangled written: apostrophes in comments inside
 # quoted text and backticks in comments m4 reads (kept as prose), a character literal or a comment's prose that ends a quote, a
 # misspelt macro, clx.m4 not included, a loop macro given the wrong arguments (m4's message
-# without clx's line markers), a parameter missing from the spec, a variant m4 warned on, and the
-# files an earlier expansion left. Fixtures: tests/e2e/fixtures/mistakes.spec and m4_*.cl.m4.
+# without clx's line markers), a parameter missing from the spec, a variant m4 warned on (with
+# clx's advice at its line: a bad m4_eval, an m4_index given too few arguments), and the files an
+# earlier expansion left. Fixtures: tests/e2e/fixtures/mistakes.spec and m4_*.cl.m4.
 . tests/e2e/lib.sh
 T=$TMP/m4_mistakes
 rm -rf "$T"; mkdir -p "$T/exp"
@@ -143,6 +144,14 @@ expand_case warns
 check warns_exit_1 test "$rc" -eq 1 -a "$(wc -l < "$T/warns.out")" -eq 2
 check warns_only_good_written test "$(ls "$T/warns/warns")" = "$(printf 'OPW_1_KIND_0.cl\nOPW_2_KIND_0.cl')"
 check warns_said grep -q "^clx: variant OPW=1,KIND=1: m4 warned on " "$T/warns.err"
+# With clx's advice at the line m4 names (the loop's: m4 counts a macro call from its start), once
+# for each variant's message, not once for each pass of the loop that warned alike.
+check warns_advice test "$(grep -c -F "$(at warns 'm4_forloop('): this m4_eval( was given what is no expression: an operand missing (a parameter not set, or set to nothing), or a word where a number must be" "$T/warns.err")" -eq 2
+# 6b. m4_index given one argument of its two: m4's "too few arguments" warning, with the advice.
+expand_case few_args
+check few_args_exit_1 test "$rc" -eq 1 -a "$(wc -l < "$T/few_args.out")" -eq 2
+check few_args_m4_said grep -q -F "$(at few_args 'm4_forloop('): Warning: too few arguments to builtin \`m4_index'" "$T/few_args.err"
+check few_args_advice test "$(grep -c -F "$(at few_args 'm4_forloop('): this m4_index( was given fewer arguments than it takes: one is missing, or a quote \`...' around several took their commas into one argument" "$T/few_args.err")" -eq 2
 
 # 7. The experiment's folder holds this expansion's files alone once it wrote every variant: a
 #    variant no longer expanded leaves no file of an earlier expansion; files clx did not write stay.

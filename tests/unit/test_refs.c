@@ -84,7 +84,7 @@ static void test_run_and_call(void)
     vars_set(&f.v, "MEM", 1);
     vars_set(&f.v, "RD", 1);
     vars_set(&f.v, "WR", 1);
-    CHECK(ref_run(ref_find("peaks"), &f.c) == 0);
+    CHECK(ref_run(ref_find("peaks"), &f.c, NULL) == 0);
     CHECK(f.out[7] == 7.0f);
     /* An FP32 chain: peaks is fma_chain, reached through ref_call by name. */
     vars_set(&f.v, "MEM", 0);
@@ -93,7 +93,7 @@ static void test_run_and_call(void)
     vars_set(&f.v, "STEPS", 2);
     vars_set(&f.v, "MUL", 1);
     vars_set(&f.v, "ADD", 0.5);
-    CHECK(ref_run(ref_find("peaks"), &f.c) == 0);
+    CHECK(ref_run(ref_find("peaks"), &f.c, NULL) == 0);
     CHECK(f.out[3] == 4.0f);
     /* A thread's range must not be handed to a reference that computes everything. */
     f.c.lo = 0; f.c.hi = 4;
@@ -101,7 +101,7 @@ static void test_run_and_call(void)
     CHECK_CONTAINS(f.c.err, "histogram is not split");
     free(f.c.err);
     f.c.err = NULL;
-    CHECK(ref_run(NULL, &f.c) == -1 && f.c.err);
+    CHECK(ref_run(NULL, &f.c, NULL) == -1 && f.c.err);
     free(f.c.err);
     vars_free(&f.v);
 }
@@ -196,9 +196,9 @@ static void test_user_reference(void)
     struct fixture f;
     fixture(&f);
     vars_set(&f.v, "PLUS", 0.5);
-    CHECK(d && ref_run(d, &f.c) == 0);
+    CHECK(d && ref_run(d, &f.c, NULL) == 0);
     CHECK(f.out[2] == 2.5f);
-    CHECK(ref_run(ref_find("unit_fail"), &f.c) == -1);
+    CHECK(ref_run(ref_find("unit_fail"), &f.c, NULL) == -1);
     CHECK_STR(f.c.err, "as asked");
     free(f.c.err);
     vars_free(&f.v);

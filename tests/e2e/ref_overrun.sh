@@ -1,0 +1,28 @@
+#!/bin/sh
+# ref_overrun.sh — a stranger's host reference that reads past the end of an input, or uses the
+# NULL ref_in gives, is an error row that says so at the spec's line naming the reference; the
+# worker is not killed (no "crashed" row, the other sizes still run). Fixture:
+# tests/e2e/fixtures/overrun.ref.c beside a copy of vecsum's spec and template.
+. tests/e2e/lib.sh
+T=$TMP/ref_overrun
+rm -rf "$T"; mkdir -p "$T/exp"
+cp templates/vecsum.cl.m4 tests/e2e/fixtures/overrun.ref.c "$T/exp/"
+# spec_as NAME REFERENCE: vecsum's spec as $T/exp/NAME.spec, verified by REFERENCE.
+spec_as() { sed "s/reference = \"vecsum\"/reference = \"$2\"/" templates/vecsum.spec > "$T/exp/$1.spec"; }
+ref_line() { grep -n 'reference = ' "$T/exp/$1.spec" | sed 's/:.*//'; }
+
+# 1. One element past the end of a, read by the thread with the last range: said on every row,
+#    with the element and a's length, and no row crashed.
+spec_as overrun overrun
+run_clx "$T/run_overrun" run "$T/exp/overrun.spec" --quick --set variant=naive --build '' --local 64,256
+check overrun_rows_error test "$(tsv_rows "$rundir/results.tsv")" -eq 2 -a "$(tsv_count "$rundir/results.tsv" status error)" -eq 2
+check overrun_said test "$(tsv_col "$rundir/results.tsv" note | grep -c -F "overrun.spec:$(ref_line overrun): reference overrun read past the end of its input a: element 1000003, where a has 1000003 float elements (0 to 1000002)")" -eq 2
+check overrun_no_crash sh -c "! grep -qi 'crash\|signal\|SIGSEGV' '$T/run_overrun.log'"
+
+# 2. ref_in's NULL for a buffer the spec lacks, used anyway: the reason ref_in recorded comes
+#    first, then the fault it led to.
+spec_as nullin nullin
+run_clx "$T/run_nullin" run "$T/exp/nullin.spec" --quick --set variant=naive --build '' --local 64
+check nullin_row_error test "$(tsv_rows "$rundir/results.tsv")" -eq 1 -a "$(tsv_count "$rundir/results.tsv" status error)" -eq 1
+check nullin_said test "$(tsv_col "$rundir/results.tsv" note | grep -c -F "nullin.spec:$(ref_line nullin): reference nullin failed: the reference needs a buffer named x; it then made a memory fault")" -eq 1
+finish
