@@ -303,6 +303,10 @@ void run_say_new_worker(const struct runner *r);
  * ^C reaches both (CLX_STOP_IN_SETUP: a test of a stop in the device's set-up, at no moment a
  * signal sent from outside would have to hit). */
 void run_stop_group(void);
+/* run_stop_in_build: at the start of each build of this worker's: with CLX_STOP_IN_BUILD=K, the K-th
+ * is held until the stop its supervisor makes as it reads the build's line has reached the worker
+ * (a test of a stop in the builds, at no moment a signal from outside would have to hit). */
+void run_stop_in_build(const struct runner *r);
 /* run_stop_signal: the signal (SIGINT, SIGTERM, SIGHUP; SIGPIPE: stdout was closed) that asked the
  * run to stop, else 0. */
 int run_stop_signal(void);

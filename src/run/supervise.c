@@ -25,20 +25,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-/* A stop passed on to the worker (lib/stopfwd): it stops between two trials and keeps every row
- * whose rounds had begun; a launch that has not finished a second after is not waited for (watch);
- * a second stop kills it at once, the rows written so far kept, unless it has rows measured and is
- * not stuck: then it writes them first (watch: a stop of the worker 11-50 ms after the first had
- * thrown away every row the first was writing). */
-static const struct stopfwd_says says = {
-    .first = "clx: stopping after the launch in flight; every finished row is kept (again to stop at once)\n",
-    .closed = "clx: stdout was closed (the reader of its pipe is gone): stopping after the launch in flight; "
-              "every finished row is kept (^C to stop at once)\n",
-    .again = "clx: stopping at once: the rows written so far are kept, and the rows measured are written first "
-             "unless a launch is stuck\n",
-    .caller_kills = 1,
-};
-
 /* stop_at_once: watch killed the worker for a launch that did not end a second after the stop. */
 static int stop_at_once;
 
@@ -112,6 +98,7 @@ static void take_line(struct inflight *f, const char *line)
         tell_dir_file(f);
         break;
     }
+    supervise_stopwords_now(f, m.ev == WORKER_BUILDING);
 }
 
 /* keep_rows: the worker was killed by a stop (a launch that did not end a second after it, or a
@@ -361,7 +348,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
     stop_at_once = 0;
     /* The wall counts from here, across workers: one a crash or timeout ended gives the next its time. */
     o->run_t0 = now_seconds(), o->timedout_s = o->earlier_s = 0, o->continuing = 0;
-    stopfwd_catch(&says);      /* a stdout found closed already: the worker stops at its start */
+    stopfwd_catch(supervise_stopwords_says());      /* a stdout found closed already: the worker stops at its start */
     for (;;) {
         int fd;
         o->marks = marks;
@@ -376,6 +363,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
          * worker gone is an error, not a SIGPIPE (which reads as a closed stdout). */
         int asks[2] = { -1, -1 };
         if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, asks) < 0) asks[0] = asks[1] = -1;
+        supervise_stopwords_begin(o);   /* before its fork: a stop from there on says its set-up's words */
         sigset_t was;
         child_hold_stops(&was);
         double born = now_seconds();

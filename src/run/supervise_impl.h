@@ -87,4 +87,17 @@ double supervise_overdue_at(const struct inflight *f, double asked);
 /* supervise_again_until: after a second stop (at again; the first at asked), when the worker is killed. */
 double supervise_again_until(const struct inflight *f, double asked, double again);
 
+/* The words a first stop says, fitted to where the worker is (supervise_stopwords.c): says, what
+ * stopfwd_catch takes (the launch's words, a second stop's); supervise_stopwords_for, the words of a
+ * worker at place at of a sweep or (in_search) a search, where stdout was closed or (closed 0) for a
+ * signal, static text; supervise_stopwords_begin, a new worker of the run with options o: its set-up's
+ * words, and CLX_STOP_IN_BUILD counted from its first build; supervise_stopwords_now, after each of the
+ * worker's lines (f as it stands; building: the line was a build's): the words of f's place from here
+ * on, and CLX_STOP_IN_BUILD's stop (SIGINT to this process, passed on) as its build's line is read. */
+struct stopfwd_says;
+const struct stopfwd_says *supervise_stopwords_says(void);
+const char *supervise_stopwords_for(enum place at, int in_search, int closed);
+void supervise_stopwords_begin(const struct run_opts *o);
+void supervise_stopwords_now(const struct inflight *f, int building);
+
 #endif
