@@ -360,6 +360,11 @@ int run_resumed_whole(const struct runner *r, int probes_made);
 /* run_tally_unreached: at a stop, a resumed run's kept rows the sweep had not reached counted with
  * the rest (by status, shared, cut short), so that the stop's counts are the whole file's. */
 void run_tally_unreached(struct runner *r);
+/* run_tally_as_file: where a write to results.tsv failed (a full disk: rows measured again that could
+ * not take the places of those a stop cut short, or rows the file could not take), the tally's row
+ * counts read back from results.tsv, so that run.json and the run's last lines count what is there and
+ * a later --resume's count agrees with them; said once where they differed. */
+void run_tally_as_file(struct runner *r);
 /* One configuration in flight, over its rounds: its row as it fills, its variables and launch, its
  * trials, and whether its row is complete (run_config.c). */
 struct pending {
