@@ -322,6 +322,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         run_expect_say(&r);
     } else {
         run_build_all(&r, &cols);
+        worker_builds_done();
         run_expect_say(&r);
         relative_init(&r.rel, s, &r.plan);
         run_preheat(&r);

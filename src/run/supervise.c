@@ -66,6 +66,7 @@ static void take_line(struct inflight *f, const char *line)
     case WORKER_BUILDING:
     case WORKER_CONFIG:
         f->at = m.ev == WORKER_BUILDING ? IN_BUILD : IN_CONFIG;
+        f->builds_done &= m.ev != WORKER_BUILDING;
         f->v = m.v;
         f->b = m.b;
         f->pt = m.pt;
@@ -74,6 +75,7 @@ static void take_line(struct inflight *f, const char *line)
     case WORKER_STOP_ROW: free(f->stop_row); f->stop_row = *m.text ? xasprintf("%s\n", m.text) : NULL; break;
     case WORKER_CONFIG_OVER: free(f->stop_row); f->stop_row = NULL; break;
     case WORKER_PAST_SWEEP: f->at = PAST_SWEEP; break;
+    case WORKER_BUILDS_DONE: f->builds_done = 1; break;
     case WORKER_SETUP_KERNELS: f->at = IN_SETUP_KERNELS; break;
     case WORKER_SETUP_KERNELS_DONE: f->at = IN_SETUP; break;
     case WORKER_WAIT:
@@ -381,6 +383,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         stopfwd_unsaid(!f.dir);
         child_release_stops(&was);
         f.at = IN_SETUP;
+        f.builds_done = 0;
         f.wait_until = f.wait_limit = 0;
         f.ahead = f.measured = f.killed_measured = f.kept = 0;
         f.keeping = -1;

@@ -48,29 +48,29 @@ static int saying = -1;
 
 const struct stopfwd_says *supervise_stopwords_says(void) { return &says; }
 
-/* words_of: the phrase for a worker at place at. */
-static enum words words_of(enum place at, int in_search)
+/* words_of: the phrase for a worker at place at (builds_done: a sweep's builds are over). */
+static enum words words_of(enum place at, int in_search, int builds_done)
 {
     switch (at) {
     case IN_SETUP:
     case IN_SETUP_KERNELS: return W_SETUP;
-    case IN_BUILD: return in_search ? W_SEARCH_BUILD : W_BUILD;
+    case IN_BUILD: return builds_done ? W_LAUNCH : in_search ? W_SEARCH_BUILD : W_BUILD;
     case IN_CONFIG:
     case PAST_SWEEP: break;
     }
     return W_LAUNCH;
 }
 
-const char *supervise_stopwords_for(enum place at, int in_search, int closed)
+const char *supervise_stopwords_for(enum place at, int in_search, int builds_done, int closed)
 {
-    enum words w = words_of(at, in_search);
+    enum words w = words_of(at, in_search, builds_done);
     return closed ? table[w].closed : table[w].first;
 }
 
 /* say: the words of place at from here on (stopfwd_say where they change). */
-static void say(enum place at)
+static void say(enum place at, int builds_done)
 {
-    enum words w = words_of(at, search);
+    enum words w = words_of(at, search, builds_done);
     if ((int)w == saying) return;
     saying = (int)w;
     stopfwd_say(table[w].first, table[w].closed);
@@ -82,12 +82,12 @@ void supervise_stopwords_begin(const struct run_opts *o)
     stop_in_build = o->stop_in_build;
     builds = 0;
     saying = -1;
-    say(IN_SETUP);
+    say(IN_SETUP, 0);
 }
 
 void supervise_stopwords_now(const struct inflight *f, int building)
 {
-    say(f->at);
+    say(f->at, f->builds_done);
     /* The worker holds that build until the stop reaches it (run_stop_in_build). */
     if (building && stop_in_build > 0 && ++builds == stop_in_build) raise(SIGINT);
 }

@@ -21,19 +21,21 @@ static const char launch_words[] = "clx: stopping after the launch in flight; ev
 
 static void test_words_by_place(void)
 {
-    CHECK_STR(supervise_stopwords_for(IN_BUILD, 0, 0), build_words);
-    CHECK_STR(supervise_stopwords_for(IN_CONFIG, 0, 0), launch_words);
-    CHECK_STR(supervise_stopwords_for(PAST_SWEEP, 0, 0), launch_words);
-    CHECK_CONTAINS(supervise_stopwords_for(IN_SETUP, 0, 0), "stopping before the builds begin");
-    CHECK_STR(supervise_stopwords_for(IN_SETUP_KERNELS, 0, 0), supervise_stopwords_for(IN_SETUP, 0, 0));
+    CHECK_STR(supervise_stopwords_for(IN_BUILD, 0, 0, 0), build_words);
+    CHECK_STR(supervise_stopwords_for(IN_CONFIG, 0, 0, 0), launch_words);
+    CHECK_STR(supervise_stopwords_for(PAST_SWEEP, 0, 0, 0), launch_words);
+    CHECK_CONTAINS(supervise_stopwords_for(IN_SETUP, 0, 0, 0), "stopping before the builds begin");
+    CHECK_STR(supervise_stopwords_for(IN_SETUP_KERNELS, 0, 0, 0), supervise_stopwords_for(IN_SETUP, 0, 0, 0));
     /* A search builds among its rounds: configurations were measured before the build. */
-    CHECK(!strstr(supervise_stopwords_for(IN_BUILD, 1, 0), "before any configuration"));
-    CHECK_CONTAINS(supervise_stopwords_for(IN_BUILD, 1, 0), "after the build in flight");
+    CHECK(!strstr(supervise_stopwords_for(IN_BUILD, 1, 0, 0), "before any configuration"));
+    CHECK_CONTAINS(supervise_stopwords_for(IN_BUILD, 1, 0, 0), "after the build in flight");
     /* None speaks of a launch but the launch's. */
-    CHECK(!strstr(supervise_stopwords_for(IN_BUILD, 0, 0), "launch"));
-    CHECK(!strstr(supervise_stopwords_for(IN_SETUP, 0, 0), "launch"));
+    CHECK(!strstr(supervise_stopwords_for(IN_BUILD, 0, 0, 0), "launch"));
+    CHECK(!strstr(supervise_stopwords_for(IN_SETUP, 0, 0, 0), "launch"));
+    /* Once a sweep's builds are over (the heater, the first configuration's line to come): launches. */
+    CHECK_STR(supervise_stopwords_for(IN_BUILD, 0, 1, 0), launch_words);
     /* A closed stdout says the same phrase, with ^C as the way to stop at once. */
-    const char *closed = supervise_stopwords_for(IN_BUILD, 0, 1);
+    const char *closed = supervise_stopwords_for(IN_BUILD, 0, 0, 1);
     CHECK_CONTAINS(closed, "clx: stdout was closed (the reader of its pipe is gone): stopping after the build in flight, "
                            "before any configuration is measured");
     CHECK_CONTAINS(closed, "(^C to stop at once)\n");
@@ -81,10 +83,10 @@ static void test_handler_says_the_place(void)
     CHECK_STR(t, launch_words);
     free(t);
     t = said_at(IN_SETUP, 0, 0, 0, &asked);
-    CHECK_STR(t, supervise_stopwords_for(IN_SETUP, 0, 0));
+    CHECK_STR(t, supervise_stopwords_for(IN_SETUP, 0, 0, 0));
     free(t);
     t = said_at(IN_BUILD, 1, 0, 1, &asked);
-    CHECK_STR(t, supervise_stopwords_for(IN_BUILD, 1, 0));
+    CHECK_STR(t, supervise_stopwords_for(IN_BUILD, 1, 0, 0));
     free(t);
 }
 
