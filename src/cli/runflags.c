@@ -140,6 +140,10 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
     /* and as the device is set up, before the run has a folder: a test of what a stop then says. */
     const char *setup = getenv("CLX_STOP_IN_SETUP");
     f->ro.stop_in_setup = setup && *setup && strcmp(setup, "0");
+    /* and while the worker's K-th build is in flight: a test of what a stop in the builds says. */
+    const char *in_build = getenv("CLX_STOP_IN_BUILD");
+    if (in_build && *in_build)
+        f->ro.stop_in_build = opts_whole_number(cmd, "CLX_STOP_IN_BUILD", in_build, 1, 1000000000);
     /* A worker that aborts once it has written the whole run, as one whose heap a kernel's stray
      * write corrupted does when it frees what it made: a test of what its supervisor says then. */
     const char *crash = getenv("CLX_CRASH_AFTER_RUN");

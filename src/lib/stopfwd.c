@@ -20,6 +20,11 @@ static pid_t passer;
  * its group's copy (group_copy); whether one copy was taken as the same stop already. */
 static volatile sig_atomic_t last_sender, last_sig, copy_taken;
 static const struct stopfwd_says *says;
+/* The words a first stop says now (stopfwd_say), in two slots: the handler reads the one `now`
+ * names, and a change fills the other before it flips `now` (one sig_atomic_t store), so that a stop
+ * that lands mid-change says the old words or the new, never half of each. */
+static const char *said_first[2], *said_closed[2];
+static volatile sig_atomic_t now;
 /* Whether what is said begins on a line of its own: where stderr is a terminal, the line it goes
  * on may hold the progress line (stdout on the same terminal) or the ^C the terminal echoed; in a
  * file or a pipe (a log) it begins at a line's start already, and a blank line there is noise. */
@@ -65,7 +70,8 @@ static void stop(int sig, int by_passer)
     asked = sig;
     send_all(sig);
     if (unsaid) return;
-    if (sig == SIGPIPE ? says->closed : says->first) say_now(sig == SIGPIPE ? says->closed : says->first);
+    const char *w = sig == SIGPIPE ? said_closed[now] : said_first[now];
+    if (w) say_now(w);
 }
 
 /* group_copy: whether this stop is the copy its sender sent to this process's group right after
@@ -113,6 +119,9 @@ static void closed_stdout(void)
 void stopfwd_catch(const struct stopfwd_says *s)
 {
     says = s;
+    said_first[0] = said_first[1] = s->first;
+    said_closed[0] = said_closed[1] = s->closed;
+    now = 0;
     own_line = isatty(STDERR_FILENO);
     memset((void *)kids, 0, sizeof kids);
     again = from_passer = from_elsewhere = unsaid = 0;
@@ -148,6 +157,14 @@ void stopfwd_child(pid_t pid)
 {
     memset((void *)kids, 0, sizeof kids);
     if (pid > 0) stopfwd_add(pid);
+}
+
+void stopfwd_say(const char *first, const char *closed)
+{
+    int next = !now;
+    said_first[next] = first;
+    said_closed[next] = closed;
+    now = next;
 }
 
 void stopfwd_unsaid(int on) { unsaid = on; }

@@ -39,6 +39,10 @@ void stopfwd_child(pid_t pid);
  * are passed to already. */
 int stopfwd_add(pid_t pid);
 void stopfwd_gone(pid_t pid);
+/* stopfwd_say: the words a first stop says from here on, in place of says' first and closed (static
+ * text, as those; NULL: nothing said), for the phase the work is in (a sweep's supervisor: its set-up,
+ * its builds, its launches); the one place they change, safe against a stop that lands meanwhile. */
+void stopfwd_say(const char *first, const char *closed);
 /* stopfwd_unsaid: on (1), a first stop is passed on but not said here: the child says what it
  * meant (a worker waiting for the device's turn: nothing was run); off (0) again once it would not. */
 void stopfwd_unsaid(int on);

@@ -72,6 +72,7 @@ int worker_parse(const char *line, struct worker_msg *m)
     case WORKER_CONFIG_OVER:
     case WORKER_WAITED:
     case WORKER_PAST_SWEEP:
+    case WORKER_BUILDS_DONE:
     case WORKER_SETUP_KERNELS:
     case WORKER_SETUP_KERNELS_DONE:
     case WORKER_TURN:
@@ -312,6 +313,8 @@ int worker_ask_rows(int fd)
 void worker_dir(const char *dir) { say(&(struct worker_msg){ .ev = WORKER_DIR, .text = dir }); }
 
 void worker_past_sweep(void) { say(&(struct worker_msg){ .ev = WORKER_PAST_SWEEP }); }
+
+void worker_builds_done(void) { say(&(struct worker_msg){ .ev = WORKER_BUILDS_DONE }); }
 
 void worker_setup_kernels(int on)
 {

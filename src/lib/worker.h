@@ -17,6 +17,7 @@ enum worker_event {
     WORKER_WAIT = 'W',              /* "W limit_s": a wait on the device starts */
     WORKER_WAITED = 'w',            /* it ended */
     WORKER_DIR = 'D',               /* "D dir": the run's results folder */
+    WORKER_BUILDS_DONE = 'b',       /* a sweep's builds are done: what follows (the heater, the configurations) launches */
     WORKER_PAST_SWEEP = 'E',        /* the configurations are done */
     WORKER_SETUP_KERNELS = 'T',     /* clx's own set-up kernels begin */
     WORKER_SETUP_KERNELS_DONE = 't', /* they are done */
@@ -85,6 +86,9 @@ void worker_dir(const char *dir);
 int worker_attached(void);
 /* worker_past_sweep: the configurations are done; a crash from here on is nobody's row. */
 void worker_past_sweep(void);
+/* worker_builds_done: a sweep's builds are done (a stop from here on is the launches', supervise.c;
+ * a crash is still pinned on the last build's line, as before). */
+void worker_builds_done(void);
 /* worker_setup_kernels: clx's own set-up kernels (the timer check, timercheck.h; the blocking
  * kernel, blocker.h) begin to be built and run (on) or are done: a driver that ends the worker
  * there is passed by (supervise.c: a new worker goes on without them). */

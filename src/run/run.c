@@ -154,6 +154,7 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     r->wall_s = run_wall_s(r);
     /* A resume stopped before the end of the rows it kept: those stay, and are counted. */
     run_tally_unreached(r);
+    run_tally_as_file(r);
     /* On a full disk this may fail too (it is rewritten whole, beside the old one): run.json then
      * still says what it said at the start, which readers take as unfinished. */
     int json_failed = run_write_json(r, started, RUN_INTERRUPTED) != 0;
@@ -330,6 +331,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         run_expect_say(&r);
     } else {
         run_build_all(&r, &cols);
+        worker_builds_done();
         run_expect_say(&r);
         relative_init(&r.rel, s, &r.plan);
         run_preheat(&r);
@@ -379,6 +381,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         r.tally.st.n[RS_BUILD_FAILED] == r.tally.st.rows)
         r.tally.first_unbuilt = run_kept_unbuilt(&r);
     r.wall_s = run_wall_s(&r);
+    run_tally_as_file(&r);
     int json_failed = run_write_json(&r, started, RUN_DONE) != 0;
     if (r.out.res.tsv.failed) r.out.write_failed = 1;
     if (!run_tuning_pass(o)) print_summary(&r.out, o->quiet);

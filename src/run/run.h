@@ -75,6 +75,8 @@ struct run_opts {
     int stop_twice;              /* CLX_STOP_TWICE: that stop followed at once by a second (SIGTERM) */
     int stop_after_sweep;        /* CLX_STOP_AFTER_SWEEP: the run stopped as by SIGINT once its sweep has ended */
     int stop_in_setup;           /* CLX_STOP_IN_SETUP: the run stopped as by a terminal's ^C once its device is found */
+    long stop_in_build;          /* CLX_STOP_IN_BUILD: the run stopped as by SIGINT to clx while the worker's K-th build
+                                  * is in flight (0: never) */
     int crash_after_run;         /* CLX_CRASH_AFTER_RUN: the worker aborts once it has written the whole run */
     long kill_after_redone;      /* CLX_KILL_AFTER_REDONE: SIGKILL to clx and its worker once a resume has written
                                   * this many rows measured again in their places (0: never) */

@@ -304,6 +304,10 @@ void run_say_new_worker(const struct runner *r);
  * ^C reaches both (CLX_STOP_IN_SETUP: a test of a stop in the device's set-up, at no moment a
  * signal sent from outside would have to hit). */
 void run_stop_group(void);
+/* run_stop_in_build: at the start of each build of this worker's: with CLX_STOP_IN_BUILD=K, the K-th
+ * is held until the stop its supervisor makes as it reads the build's line has reached the worker
+ * (a test of a stop in the builds, at no moment a signal from outside would have to hit). */
+void run_stop_in_build(const struct runner *r);
 /* run_stop_signal: the signal (SIGINT, SIGTERM, SIGHUP; SIGPIPE: stdout was closed) that asked the
  * run to stop, else 0. */
 int run_stop_signal(void);
@@ -357,6 +361,11 @@ int run_resumed_whole(const struct runner *r, int probes_made);
 /* run_tally_unreached: at a stop, a resumed run's kept rows the sweep had not reached counted with
  * the rest (by status, shared, cut short), so that the stop's counts are the whole file's. */
 void run_tally_unreached(struct runner *r);
+/* run_tally_as_file: where a write to results.tsv failed (a full disk: rows measured again that could
+ * not take the places of those a stop cut short, or rows the file could not take), the tally's row
+ * counts read back from results.tsv, so that run.json and the run's last lines count what is there and
+ * a later --resume's count agrees with them; said once where they differed. */
+void run_tally_as_file(struct runner *r);
 /* One configuration in flight, over its rounds: its row as it fills, its variables and launch, its
  * trials, and whether its row is complete (run_config.c). */
 struct pending {

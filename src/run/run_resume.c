@@ -115,6 +115,44 @@ void run_tally_unreached(struct runner *r)
     }
 }
 
+void run_tally_as_file(struct runner *r)
+{
+    if (!r->out.write_failed && !r->out.res.tsv.failed) return;
+    struct table t;
+    char *err = NULL, *path = results_path(&r->out.res, "results.tsv");
+    int bad = table_read(path, &t, &err);
+    free(path);
+    if (bad) { free(err); return; }
+    struct status_counts st = {0};
+    int cs = table_col(&t, "status"), cf = table_col(&t, "flag"), ncut = 0, nshared = 0, nretry = 0;
+    for (int i = 0; cs >= 0 && i < t.nrows; i++) {
+        status_counts_add(&st, table_cell(&t, i, cs));
+        const char *flag = cf >= 0 ? table_cell(&t, i, cf) : "";
+        ncut += flag_has(flag, ROUNDS_CUT_FLAG);
+        nshared += flag_has(flag, "shared");
+        nretry += flag_has(flag, CRASH_RETRY_FLAG);
+    }
+    table_free(&t);
+    if (cs < 0 || (!memcmp(&st, &r->tally.st, sizeof st) && ncut == r->tally.ncut)) return;
+    /* Once a run: a stop after the end's count would say it again. */
+    static int said;
+    if (!said) {
+        char *counted = status_counts_line(&r->tally.st), *held = status_counts_line(&st);
+        fflush(stdout);
+        fprintf(stderr, "clx: results.tsv holds %s where this run counted %s: a write that failed (a full disk) kept "
+                "rows out of it, or the rows they were to replace in it; the run's counts (run.json's, and those said "
+                "below) are the file's, which --resume goes on from\n", held, counted);
+        free(counted);
+        free(held);
+        said = 1;
+    }
+    r->tally.st = st;
+    r->tally.ncut = ncut;
+    r->tally.nshared = nshared;
+    r->tally.nretry = nretry;
+    if (r->tally.ncut_here > ncut) r->tally.ncut_here = ncut;
+}
+
 void run_say_kept_longer(const struct runner *r)
 {
     int n = r->out.kept_longer;

@@ -252,9 +252,12 @@ int run_row_replace(struct run_out *out, int i, const struct row *w)
 void run_redone_write(struct run_out *out)
 {
     if (!out->redone_waiting) return;
+    /* Said once: each later row measured again fails the same way on a disk still full. */
+    static int said;
     if (results_replace_rows(&out->res, out->redone, out->resume.rows.nrows)) {
-        warn("cannot write the rows measured again into %s/results.tsv (it keeps those the stop cut short, which "
-             "--resume measures again): %s", out->res.dir, strerror(errno));
+        if (!said++)
+            warn("cannot write the rows measured again into %s/results.tsv (it keeps those the stop cut short, which "
+                 "--resume measures again): %s", out->res.dir, strerror(errno));
         out->write_failed = 1;
     }
     /* Failed too: the worker said so and its run is marked; the supervisor does not write them again. */

@@ -62,6 +62,17 @@ void run_stop_group(void)
     raise(SIGINT);
 }
 
+void run_stop_in_build(const struct runner *r)
+{
+    static long builds;
+    if (r->o->stop_in_build <= 0 || ++builds != r->o->stop_in_build) return;
+    if (!worker_attached()) { raise(SIGINT); return; }
+    /* The supervisor stops the run as it reads this build's line (supervise_stopwords.c): the build
+     * is held until that stop lands, so that it lands in this build however loaded the host, never
+     * after the sweep has begun. Bounded: a supervisor that never sends it costs a minute, not a hang. */
+    for (int i = 0; i < 6000 && !run_stop_signal(); i++) usleep(10000);
+}
+
 double run_take_turn(struct runner *r)
 {
     /* Stopped already (a stdout closed before the start): no wait, which another clx may hold for

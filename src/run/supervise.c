@@ -4,7 +4,7 @@
  * measured and has not written (held_rows.c: written for it should a stop kill it, and a resume's rows
  * measured again whatever ends it: supervise_keep.c), and on a crash or a timeout starts a new worker
  * that continues the run in its folder with the culprit marked (what it says of an ending:
- * supervise_say.c). */
+ * supervise_say.c; of a first stop, fitted to the worker's phase: supervise_stopwords.c). */
 #include "supervise.h"
 #include "supervise_impl.h"
 #include "resume_done.h"
@@ -26,20 +26,6 @@
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-/* A stop passed on to the worker (lib/stopfwd): it stops between two trials and keeps every row
- * whose rounds had begun; a launch that has not finished a second after is not waited for (watch);
- * a second stop kills it at once, the rows written so far kept, unless it has rows measured and is
- * not stuck: then it writes them first (watch: a stop of the worker 11-50 ms after the first had
- * thrown away every row the first was writing). */
-static const struct stopfwd_says says = {
-    .first = "clx: stopping after the launch in flight; every finished row is kept (again to stop at once)\n",
-    .closed = "clx: stdout was closed (the reader of its pipe is gone): stopping after the launch in flight; "
-              "every finished row is kept (^C to stop at once)\n",
-    .again = "clx: stopping at once: the rows written so far are kept, and the rows measured are written first "
-             "unless a launch is stuck\n",
-    .caller_kills = 1,
-};
 
 /* stop_at_once: watch killed the worker for a launch that did not end a second after the stop. */
 static int stop_at_once;
@@ -82,6 +68,7 @@ static void take_line(struct inflight *f, const char *line)
     case WORKER_BUILDING:
     case WORKER_CONFIG:
         f->at = m.ev == WORKER_BUILDING ? IN_BUILD : IN_CONFIG;
+        f->builds_done &= m.ev != WORKER_BUILDING;
         f->v = m.v;
         f->b = m.b;
         f->pt = m.pt;
@@ -90,6 +77,7 @@ static void take_line(struct inflight *f, const char *line)
     case WORKER_STOP_ROW: free(f->stop_row); f->stop_row = *m.text ? xasprintf("%s\n", m.text) : NULL; break;
     case WORKER_CONFIG_OVER: free(f->stop_row); f->stop_row = NULL; break;
     case WORKER_PAST_SWEEP: f->at = PAST_SWEEP; break;
+    case WORKER_BUILDS_DONE: f->builds_done = 1; break;
     case WORKER_SETUP_KERNELS: f->at = IN_SETUP_KERNELS; break;
     case WORKER_SETUP_KERNELS_DONE: f->at = IN_SETUP; break;
     case WORKER_WAIT:
@@ -114,6 +102,7 @@ static void take_line(struct inflight *f, const char *line)
         tell_dir_file(f);
         break;
     }
+    supervise_stopwords_now(f, m.ev == WORKER_BUILDING);
 }
 
 /* With the worker's device waits on the shared page (worker_share), a wait that begins sends no
@@ -333,8 +322,12 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
     stop_at_once = 0;
     /* The wall counts from here, across workers: one a crash or timeout ended gives the next its time. */
     o->run_t0 = now_seconds(), o->timedout_s = o->earlier_s = 0, o->continuing = 0;
+<<<<<<< HEAD
     stopfwd_catch(&says);      /* a stdout found closed already: the worker stops at its start */
     atdie_set(supervise_keep_on_die, &f);
+=======
+    stopfwd_catch(supervise_stopwords_says());      /* a stdout found closed already: the worker stops at its start */
+>>>>>>> h16-stopwords
     for (;;) {
         int fd;
         o->marks = marks;
@@ -349,6 +342,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
          * worker gone is an error, not a SIGPIPE (which reads as a closed stdout). */
         int asks[2] = { -1, -1 };
         if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, asks) < 0) asks[0] = asks[1] = -1;
+        supervise_stopwords_begin(o);   /* before its fork: a stop from there on says its set-up's words */
         sigset_t was;
         child_hold_stops(&was);
         double born = now_seconds();
@@ -367,6 +361,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         stopfwd_unsaid(!f.dir);
         child_release_stops(&was);
         f.at = IN_SETUP;
+        f.builds_done = 0;
         f.wait_until = f.wait_limit = 0;
         f.ahead = f.measured = f.killed_measured = f.kept = 0;
         f.keeping = -1;

@@ -16,6 +16,8 @@ enum place { IN_SETUP, IN_SETUP_KERNELS, IN_BUILD, IN_CONFIG, PAST_SWEEP };
 struct inflight {
     enum place at;               /* set-up, clx's set-up kernels, building, a configuration, after the sweep */
     int v, b; long pt;           /* the build (pt -1) or configuration in flight */
+    int builds_done;             /* a sweep's builds are over (WORKER_BUILDS_DONE): at IN_BUILD, it launches (the
+                                  * heater, the first configuration); the place stays the last build's for a crash */
     int retry;                   /* that configuration crashed a worker in the run this one resumes */
     double wait_limit;           /* > 0 while it waits on the device */
     double wait_until;           /* when that wait is overdue (now_seconds) */
@@ -98,5 +100,18 @@ void supervise_keep_on_die(void *inflight);
 double supervise_overdue_at(const struct inflight *f, double asked);
 /* supervise_again_until: after a second stop (at again; the first at asked), when the worker is killed. */
 double supervise_again_until(const struct inflight *f, double asked, double again);
+
+/* The words a first stop says, fitted to where the worker is (supervise_stopwords.c): says, what
+ * stopfwd_catch takes (the launch's words, a second stop's); supervise_stopwords_for, the words of a
+ * worker at place at of a sweep or (in_search) a search (builds_done: a sweep's builds are over), where
+ * stdout was closed or (closed 0) for a signal, static text; supervise_stopwords_begin, a new worker of the run with options o: its set-up's
+ * words, and CLX_STOP_IN_BUILD counted from its first build; supervise_stopwords_now, after each of the
+ * worker's lines (f as it stands; building: the line was a build's): the words of f's place from here
+ * on, and CLX_STOP_IN_BUILD's stop (SIGINT to this process, passed on) as its build's line is read. */
+struct stopfwd_says;
+const struct stopfwd_says *supervise_stopwords_says(void);
+const char *supervise_stopwords_for(enum place at, int in_search, int builds_done, int closed);
+void supervise_stopwords_begin(const struct run_opts *o);
+void supervise_stopwords_now(const struct inflight *f, int building);
 
 #endif

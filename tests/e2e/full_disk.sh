@@ -7,7 +7,8 @@
 # finished nor interrupted), as not finished. First with an LD_PRELOAD that fails results.tsv alone
 # (run.json written; needs cc; its report whose report.md fails puts none of it in place), one
 # that fails the build logs alone (the rows whole: the run, its resume and its report exit 4),
-# one that fails the rewrite of results.tsv that adds its last column (said with its reason), and
+# one that fails the rewrite of results.tsv that adds its last column (said with its reason), the
+# same on a resume whose rows measured again cannot take their places (its counts the file's), and
 # one that fails run.json: from the start (the run stops before measuring, its folder removed), or
 # at the end alone (every row there: the report says so, not
 # "unfinished"); a folder left with no run.json is said as such; a clx merge that cannot write its
@@ -83,6 +84,23 @@ if command -v cc > /dev/null 2>&1 && cc -shared -fPIC -o "$W/fullwrite.so" tests
     check column_said grep -q "^clx: cannot add the column dev_row_avg (.*) to $l/results.tsv: No space left on device: its rows stay whole, without that column\$" "$W/nocol.err"
     check column_rows_whole sh -c "test $(tsv_count "$l/results.tsv" status ok) -eq 4 && ! head -n 1 '$l/results.tsv' | grep -q dev_row_avg"
     check column_no_tmp test -z "$(find "$l" -name 'results.tsv.*')"
+    # A resume of a run a stop cut short, whose rows measured again cannot take the places of those
+    # cut (the rewrite of results.tsv fails, as on a full disk): the file keeps the cut rows, and the
+    # run's counts are the file's (run.json's too, which the next --resume's count agrees with), said
+    # once, as is the rewrite that failed however many rows it failed for.
+    CLX_STOP_AFTER_ROUNDS=6 "$CLX" run vecsum --quick --out "$W/cut" --quiet > /dev/null 2>&1
+    c=$(ls -d "$W"/cut/vecsum-* | head -n 1)
+    FULLWRITE_REWRITE=1 LD_PRELOAD=$PWD/$W/fullwrite.so ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+        "$CLX" run --resume "$c" --quiet > "$W/recount.out" 2> "$W/recount.err"; rc=$?
+    ok=$(tsv_count "$c/results.tsv" status ok); cut=$(tsv_count "$c/results.tsv" status cut)
+    json_count() { sed -n "s/^\t\t\"$1\":[[:space:]]*\([0-9]*\),*\$/\1/p" "$c/run.json"; }
+    check recount_exit_4 sh -c "test $rc -eq 4 -a $cut -ge 1 -a $(tsv_rows "$c/results.tsv") -eq 24"
+    check recount_said_once test "$(grep -c "^clx: results.tsv holds $ok ok, $cut cut, .* where this run counted .*; the run's counts (run.json's, and those said below) are the file's, which --resume goes on from\$" "$W/recount.err")" -eq 1
+    check recount_rewrite_said_once test "$(grep -c 'cannot write the rows measured again' "$W/recount.err")" -eq 1
+    check recount_run_json sh -c "test '$(json_count ok)' = $ok -a '$(json_count cut)' = $cut -a '$(json_count rounds_cut)' = $cut"
+    "$CLX" run --resume "$c" > "$W/recount-resume.log" 2>&1; rc=$?
+    check recount_resume_agrees grep -q "^clx: resuming: $ok rows* kept from the interrupted run; the $cut rows* the stop cut short" "$W/recount-resume.log"
+    check recount_resume_completes sh -c "test $rc -eq 0 -a $(tsv_count "$c/results.tsv" status ok) -eq 24"
     # run.json not written at the start: the run stops there, before measuring anything (rows beside
     # no run.json can be neither reported nor resumed), exit 4, its folder removed, no --dir-file.
     FULLWRITE_JSON=0 LD_PRELOAD=$PWD/$W/fullwrite.so ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \

@@ -4,7 +4,10 @@
 # run began", never "stopping after the launch in flight"; in the wait for the device's turn it is
 # "while waiting for the device's turn" alone, however many copies of the stop reach the worker (a
 # terminal's ^C reaches it from the terminal and again from its supervisor); of a resume, with its
-# folder said as it was and the --resume that goes on.
+# folder said as it was and the --resume that goes on. In the builds (CLX_STOP_IN_BUILD: the
+# supervisor stops itself as it reads the build's line, and the worker holds that build until the
+# stop reaches it) it is "after the build in flight, before any configuration is measured": no
+# launch is in flight, none is made, and the folder's rows (none) are kept for --resume.
 . tests/e2e/lib.sh
 T=$TMP/stop_early
 rm -rf "$T"; mkdir -p "$T"
@@ -51,4 +54,18 @@ check resume_wait_stop_no_folder_made test -z "$(grep 'no results folder made' "
 check resume_wait_stop_rows_kept cmp -s "$r/results.tsv" "$T/r.before"
 # Its waiting line offers no --share-device: a resume takes its run's own options and refuses it.
 check resume_wait_no_share_offer sh -c "grep -q 'waiting for its turn (^C stops)\$' '$T/rw.log' && ! grep -q 'share-device' '$T/rw.log'"
+
+# A stop in the builds: said as such, nothing measured, the folder kept with its run.json
+# interrupted, and the --resume that goes on measures the whole sweep.
+CLX_STOP_IN_BUILD=2 "$CLX" run vecsum --quick --out "$T/b" > "$T/b.log" 2>&1; rc=$?
+b=$(ls -d "$T"/b/vecsum-* 2> /dev/null | head -n 1)
+check build_stop_exit_130 test "$rc" -eq 130 -a -n "$b"
+check build_stop_said grep -q '^clx: stopping after the build in flight, before any configuration is measured; the rows written so far are kept (again to stop at once)$' "$T/b.log"
+check build_stop_said_once test "$(grep -c '^clx: stopping' "$T/b.log")" -eq 1
+check build_stop_no_launch test -z "$(grep 'launch in flight' "$T/b.log")"
+check build_stop_nothing_measured sh -c "test $(tsv_rows "$b/results.tsv") -eq 0 && ! grep -q 'configurations to time' '$T/b.log'"
+check build_stop_ended grep -q "^clx: stopped by SIGINT: 0 rows in $b/results.tsv\$" "$T/b.log"
+check build_stop_interrupted grep -q '"interrupted_by":[[:space:]]*"SIGINT"' "$b/run.json"
+"$CLX" run --resume "$b" --quiet > "$T/b-resume.log" 2>&1; rc=$?
+check build_stop_resume_completes test "$rc" -eq 0 -a "$(tsv_rows "$b/results.tsv")" -eq 24
 finish
