@@ -75,6 +75,9 @@ check s2_exit_130 test "$rc" -eq 130
 # Skipped only on that evidence (its row measured again since the resume): any other note fails them.
 story=1
 cell "$d" "$slow" timing_note | said | grep -q 'since the search was resumed' && story=0
+# Or not decided at all by the fourth round (a loaded 2-core machine, CI's make check beside the ASan
+# build): its row is still the first stop's, cut short.
+[ "$(cell "$d" "$slow" status)" = cut ] && story=0
 # told NAME CMD...: a check of the story, skipped where the race decided otherwise.
 told() { name=$1; shift; if [ "$story" = 1 ]; then check "$name" "$@"; else skip "$name" "the race decided otherwise on this device (the slow configuration raced again)"; fi; }
 check s2_row_each test "$(tsv_rows "$d/results.tsv")" -eq 3 -a "$(tsv_col "$d/results.tsv" W | sort -u | wc -l)" -eq 3

@@ -85,6 +85,6 @@ awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print; ne
 check_drawn chart_speed_of_light grep -q 'speed of light 100 %\|the speed of light (100%) lies above' "$rundir/plots/sol.gp"
 check chart_no_peak sh -c "! grep -q 'the peak (100\|\"peak 100' '$rundir/report.md' '$rundir/plots/sol.gp'"
 check_drawn chart_fp32_blue grep -q 'lc rgb "#0072B2" title "bound=fp32"' "$rundir/plots/sol.gp"
-check_drawn chart_l2_green sh -c "grep -q 'lc rgb \"#009E73\" title \"bound=l2\"' '$C/plots/sol.gp' &&
+check_drawn chart_l2_green sh -c "grep -q 'lc rgb \"#009E73\" title \"bound=l2 (the CPU.s last-level cache)\"' '$C/plots/sol.gp' &&
     ! grep -q 'title \"bound=fp32\"' '$C/plots/sol.gp'"
 finish
