@@ -10,8 +10,9 @@ spec=$(pwd)/tests/e2e/fixtures/wg2d.spec
 
 run_clx "$T/x" run "$spec"; a=$(cd "$rundir" && pwd -P)
 run_clx "$T/y" run "$spec"; b=$(cd "$rundir" && pwd -P)
-mkdir -p "$T/runs" && mv "$a" "$b" "$T/runs/"
-a=$abs_T/runs/$(basename "$a"); b=$abs_T/runs/$(basename "$b")
+# Each into a name of its own: two runs started within one second have the same dated folder name.
+mkdir -p "$T/runs" && mv "$a" "$T/runs/A-$(basename "$a")" && mv "$b" "$T/runs/B-$(basename "$b")"
+a=$abs_T/runs/A-$(basename "$a"); b=$abs_T/runs/B-$(basename "$b")
 
 ( cd "$T/cwd" && "$abs_clx" compare "$a" "$b" > ../cmp.log 2>&1 ); rc=$?
 check where_compare_exit test "$rc" -eq 0
