@@ -299,16 +299,17 @@ static int cmd_history(int argc, char **argv)
 
 static int cmd_merge(int argc, char **argv)
 {
-    static const int ids[] = { OPT_OUT, OPT_PARTIAL, OPT_SPLIT, OPT_SPLIT_ANY };
-    const char *vals[4] = { NULL, NULL, NULL, NULL };
+    static const int ids[] = { OPT_OUT, OPT_PARTIAL, OPT_SPLIT, OPT_SPLIT_ANY, OPT_FORCE_UNLOCK };
+    const char *vals[5] = { NULL, NULL, NULL, NULL, NULL };
     struct strlist pos = {0};
-    simple_command("merge", CMD_MERGE, argc, argv, &(struct simple_args){ .ids = ids, .vals = vals, .nids = 4,
+    simple_command("merge", CMD_MERGE, argc, argv, &(struct simple_args){ .ids = ids, .vals = vals, .nids = 5,
                    .min_pos = 1, .max_pos = INT_MAX, .missing = "which shard folders? (clx run --shard K/N wrote them)",
                    .pos = &pos });
     if (!vals[0]) { sl_free(&pos); opts_usage_error("merge", "--out DIR is needed: the merged run's folder"); }
     char *cmd = runargs_command_line(argc + 1, argv - 1);
     enum merge_kind kind = vals[3] ? MERGE_SPLIT_ANY : vals[2] ? MERGE_SPLIT : MERGE_SHARDS;
     merge_stop_catch();
+    if (vals[4]) merge_force_unlock();
     int rc = merge_runs((const char *const *)pos.v, pos.n, vals[0], vals[1] != NULL, kind, cmd);
     free(cmd);
     sl_free(&pos);

@@ -315,6 +315,9 @@ const struct option_row opts_options[] = {
     { OPT_PARTIAL, "partial", NULL, CMD_MERGE,
       "write the merged run even when configurations are missing (run.json's merged.missing_parts says "
       "which parts lack how many; exit 1)" },
+    { OPT_FORCE_UNLOCK, "force-unlock", NULL, CMD_MERGE,
+      "clear the merge.unfinished of a merge on another host (a folder every node sees) as a leftover: only once "
+      "that merge is known to have ended, since this host cannot tell (without it such a folder is refused)" },
     { OPT_REFS, "refs", NULL, CMD_LIST,
       "list the host references instead of the experiments" },
     { OPT_SPEC, "spec", "FILE", CMD_REPORT,

@@ -1,6 +1,7 @@
 /* runargs.c — the arguments of `clx run` as a run keeps them: the command line run.json records,
  * and the arguments --resume reads back from it (runargs.h). */
 #include "runargs.h"
+#include "store/mergebusy.h"
 #include "store/resume.h"
 #include "store/runjson.h"
 #include "lib/calledas.h"
@@ -29,7 +30,10 @@ void runargs_resume_check(const char *dir, struct runjson *j)
     struct stat st;
     if (stat(dir, &st)) die("cannot resume %s: %s", dir, strerror(errno));
     if (!S_ISDIR(st.st_mode)) die("cannot resume %s: it is a file, not a run's folder", dir);
-    char *err = resume_not_a_run(dir);
+    /* A merge writing dir now: its rows and run.json are half there (a merge refuses it the same way). */
+    char *err = merge_in_progress(dir);
+    if (err) die("cannot resume %s: %s", dir, err);
+    err = resume_not_a_run(dir);
     if (err) die("cannot resume %s: %s", dir, err);
     if (runjson_read(dir, j, &err)) die("--resume %s: %s", dir, err);
 }

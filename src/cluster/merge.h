@@ -26,4 +26,8 @@ int merge_runs(const char *const *dirs, int n, const char *out, int partial, enu
  * out as it was (or marked unfinished where that cannot be cleared) and merge_runs returns 128 + the
  * signal after one line (merge_stop.c). */
 void merge_stop_catch(void);
+/* merge_force_unlock: from here on, a merge.unfinished that names a merge on another host (a folder
+ * every node of a cluster sees) is cleared as a leftover, not refused (clx merge --force-unlock: the
+ * user knows that merge ended, which this host cannot tell; merge_again.c). */
+void merge_force_unlock(void);
 #endif

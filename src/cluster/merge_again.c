@@ -4,6 +4,7 @@
  * What a merge that did not finish left there (a kill, a full disk) is cleared first. */
 #include "merge_impl.h"
 #include "store/jsonval.h"
+#include "store/mergebusy.h"
 #include "store/mergeleft.h"
 #include "lib/calledas.h"
 #include "lib/util.h"
@@ -189,11 +190,31 @@ static int remove_written(const char *out)
     return rc;
 }
 
+/* forced: clx merge --force-unlock: another host's mark is cleared as this host's ended one is. */
+static int forced;
+
+void merge_force_unlock(void) { forced = 1; }
+
+/* elsewhere: where out's mark names a merge on another host (store/mergebusy.h), which may be
+ * writing out now from there, the refusal said with how to clear it once that merge is known to
+ * have ended; 1 then, else 0. */
+static int elsewhere(const char *out)
+{
+    long pid;
+    char host[256];
+    if (forced || merge_marks_writer(out, &pid, host, sizeof host) != MW_ELSEWHERE) return 0;
+    fprintf(stderr, "clx merge: %s holds the " MERGE_UNFINISHED " of a clx merge on host %s (pid %ld), which this host "
+            "cannot tell running or ended: nothing written by this one; once that merge is known to have ended (no "
+            "clx pid %ld on %s), merge again with --force-unlock, which clears what it left\n", out, host, pid, pid, host);
+    return 1;
+}
+
 /* clear_left: where out holds what a merge left when it did not finish (known by its marks:
  * store/mergeleft.h), that goes before out is read: its half-written files (not parts/), and a
  * partial merge it had set aside comes back, to be replaced as any partial merge is. A merge run
  * again over its own leftover (a pipeline's merge step retried after a kill) so writes it; one that
- * another merge is writing now is refused. 0, or -1 after saying why. */
+ * another merge is writing now is refused, and so is a mark of another host's merge (a folder every
+ * node sees), which may be writing it from there (unless --force-unlock). 0, or -1 after saying why. */
 static int clear_left(const char *out)
 {
     enum merge_left_mark k = merge_left_mark(out);
@@ -205,6 +226,7 @@ static int clear_left(const char *out)
         free(running);
         return -1;
     }
+    if (elsewhere(out)) return -1;
     char *aside = path_join(out, ASIDE), *js = path_join(aside, "run.json");
     int back = file_exists(js), rc = remove_written(out);
     if (rc == 0 && back && (rc = move_entries(aside, out)) == 0) rmdir(aside);

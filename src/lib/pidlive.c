@@ -59,8 +59,7 @@ static char *boot_id(void)
     return t;
 }
 
-/* host: this host's name into buf (n bytes); "" where it has none. */
-static void host(char *buf, size_t n)
+void pidlive_host(char *buf, size_t n)
 {
     if (gethostname(buf, n - 1)) *buf = 0;
     buf[n - 1] = 0;
@@ -73,7 +72,7 @@ char *pidlive_stamp(void)
     unsigned long long start;
     long pid = (long)getpid();
     char *boot = boot_id(), name[256];
-    host(name, sizeof name);
+    pidlive_host(name, sizeof name);
     sb_printf(&b, "pid=%ld", pid);
     if (start_of(pid, &start) == 0) sb_printf(&b, " start=%llu", start);
     if (boot) sb_printf(&b, " boot=%s", boot);
@@ -108,11 +107,13 @@ static long pid_of(const char *stamp)
     return *e || pid <= 0 ? 0 : pid;
 }
 
+long pidlive_stamp_pid(const char *stamp) { return pid_of(stamp); }
+
 long pidlive_stamp_elsewhere(const char *stamp, char *name, size_t n)
 {
     char here[256];
     long pid = pid_of(stamp);
-    host(here, sizeof here);
+    pidlive_host(here, sizeof here);
     if (!pid || !*here || word(stamp, "host", name, n) || !strcmp(name, here)) return 0;
     return pid;
 }

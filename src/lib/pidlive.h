@@ -24,4 +24,9 @@ long pidlive_stamp_running(const char *stamp);
 /* pidlive_stamp_elsewhere: the PID stamp names where it names a host other than this one (its name
  * into host, n bytes), whose processes this one cannot ask about; else 0. */
 long pidlive_stamp_elsewhere(const char *stamp, char *host, size_t n);
+/* pidlive_stamp_pid: the PID stamp names, running or not; 0 where it names none (NULL, an older
+ * clx's line). */
+long pidlive_stamp_pid(const char *stamp);
+/* pidlive_host: this host's name, as a stamp names it, into buf (n bytes); "" where it has none. */
+void pidlive_host(char *buf, size_t n);
 #endif

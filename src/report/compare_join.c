@@ -204,12 +204,14 @@ static int same_rows(const struct rundir *a, const struct rundir *b)
     return 1;
 }
 
-/* open_whole: rundir_open, refusing a finished run whose results.tsv lost rows run.json counts: its
+/* open_whole: rundir_open (a merge writing dir said, rundir.h's merging), refusing a finished run whose results.tsv lost rows run.json counts: its
  * missing configurations would be "only in" the other side and its verdicts of an edited file, read
  * as a second run's (a copy cut short read "12 UNSURE, run-to-run noise about 30%"). */
 static int open_whole(const char *dir, struct rundir *r, char **err)
 {
     if (rundir_open(dir, r, err)) return -1;
+    /* compare's and history's first line: a merge writing the folder now, read as it stands. */
+    if (r->merging) warn("%s", r->merging);
     char *lost = rundir_rows_lost(r);
     if (!lost) return 0;
     *err = xasprintf("%s: not compared, since what is left would read as the whole run", lost);

@@ -292,6 +292,8 @@ int report_make(const char *run_dir, const struct report_opts *o)
     char *err = NULL, *source = NULL;
     if (report_is_modes(run_dir)) return report_modes(run_dir);
     if (rundir_open(run_dir, &r, &err)) die("report: %s", err);
+    /* A merge writing the folder now: what follows is of what it has written so far. */
+    if (r.merging) warn("report: %s", r.merging);
     /* A report of a run still going said "unfinished" and stayed beside its finished results. */
     if (o->refuse_running && report_running(&r)) { rundir_free(&r); return EXIT_CANNOT_RUN; }
     /* The commands it suggests name the run's device, which a simulator's command alone shows, or
@@ -361,6 +363,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     free(devs);
     summary_mixed_devices(&r, out, 1);
     fputs("\n", out);
+    if (r.merging) fprintf(out, "**Merge in progress:** %s.\n\n", r.merging);
     if (none) fprintf(out, "**%s:** %s.\n\n", r.t.nrows ? "Nothing measured" : "No rows", none);
     /* A run with every row whose last run.json was lost is its whole sweep, its end not recorded. */
     if (part) fprintf(out, "**%s:** %s.\n\n", rundir_end(&r) == RUNDIR_UNFINISHED && rundir_rows_all(&r) ? "Its end not recorded"

@@ -1,6 +1,7 @@
 /* mergeleft.c — a clx merge's leftover in its --out known by its marks, and said with what finishes
  * it (mergeleft.h). */
 #include "mergeleft.h"
+#include "mergebusy.h"
 #include "lib/calledas.h"
 #include "lib/lockfile.h"
 #include "lib/pidlive.h"
@@ -35,48 +36,12 @@ static int mark_temporary(const char *dir)
     return yes;
 }
 
-/* writer_stamp: the stamp on path's MERGE_WRITER line (a new string), NULL where it has none. */
-static char *writer_stamp(const char *path)
-{
-    char *text = read_file(path, NULL), *line = text, *stamp = NULL;
-    size_t n = strlen(MERGE_WRITER);
-    while (line && strncmp(line, MERGE_WRITER, n)) {
-        line = strchr(line, '\n');
-        if (line) line++;
-    }
-    if (line) stamp = xasprintf("%.*s", (int)strcspn(line + n, "\n"), line + n);
-    free(text);
-    return stamp;
-}
-
-/* writer: the PID of the merge that wrote path (a mark or its temporary) where that merge is running
- * now (pidlive.h: the stamp on its MERGE_WRITER line); 0 where it is not, or where path names none
- * (an older clx's mark; a temporary cut short, whose writer was killed while it wrote it or is a
- * moment from finishing it). */
-static long writer(const char *path)
-{
-    char *stamp = writer_stamp(path);
-    long pid = pidlive_stamp_running(stamp);
-    free(stamp);
-    return pid;
-}
-
 long merge_left_writer(const char *dir)
 {
     if (has(dir, "run.json", 0)) return 0;
-    char *mark = path_join(dir, MERGE_UNFINISHED);
-    long pid = writer(mark);
-    free(mark);
-    DIR *d = pid ? NULL : opendir(dir);
-    size_t n = strlen(MERGE_UNFINISHED);
-    for (struct dirent *e; d && !pid && (e = readdir(d));) {
-        if (strncmp(e->d_name, MERGE_UNFINISHED ".", n + 1) || !str_ends(e->d_name, ".tmp")) continue;
-        char *tmp = path_join(dir, e->d_name);
-        pid = writer(tmp);
-        free(tmp);
-    }
-    if (d) closedir(d);
-    return pid;
+    long pid;
+    char host[256];
+    return merge_marks_writer(dir, &pid, host, sizeof host) == MW_RUNNING ? pid : 0;
 }
 
 char *merge_left_running(const char *dir, const char *then)
@@ -181,10 +146,16 @@ char *merge_left(const char *dir)
     char *rm = has(dir, "parts", 1) ? xstrdup("all it holds but parts/") : xasprintf("rm -r %s", qd);
     /* A merge on another node of a folder they all see (a Slurm job's): whether it runs is not this
      * host's to tell. */
-    char *mark = path_join(dir, MERGE_UNFINISHED), *stamp = writer_stamp(mark), host[256], *there = NULL;
+    char *mark = path_join(dir, MERGE_UNFINISHED), *stamp = merge_mark_stamp(mark), host[256], *there = NULL;
     long pid = k == ML_UNFINISHED ? pidlive_stamp_elsewhere(stamp, host, sizeof host) : 0;
     if (pid) there = xasprintf(" once it has ended: its " MERGE_UNFINISHED " names a merge on host %s (pid %ld), which "
                                "this clx cannot see", host, pid);
+    /* That merge's mark is refused without it (cluster/merge_again.c): this host cannot tell it ended. */
+    if (pid && strncmp(cmd, "sbatch ", 7)) {
+        char *forced = xasprintf("%s --force-unlock", cmd);
+        free(cmd);
+        cmd = forced;
+    }
     char *why = xasprintf("%s is what a clx merge left when it did not finish (%s), not a run: it has no run.json, "
                           "and its results.tsv may lack rows; the same merge run again replaces it%s: %s (or remove "
                           "it: %s)", dir, merge_left_words(k), there ? there : "", cmd, rm);

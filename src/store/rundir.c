@@ -3,6 +3,7 @@
 #include "results.h"
 #include "rowstatus.h"
 #include "runsin.h"
+#include "mergebusy.h"
 #include "mergeleft.h"
 #include "rundevs.h"
 #include "jsonval.h"
@@ -128,13 +129,15 @@ int rundir_open(const char *dir_asked, struct rundir *r, char **err)
     }
     r->dir = latest ? latest : xstrdup(dir_asked);
     const char *dir = r->dir;
-    char *tsv = path_join(dir, "results.tsv"), *js = path_join(dir, "run.json");
+    char *tsv = path_join(dir, "results.tsv"), *js = path_join(dir, "run.json"), *merging = NULL;
     int rc = -1;
     /* "DIR/results.tsv: No such file" blamed a file where the folder itself was missing or was no
      * run's (a comparison's, a parent of several --out folders). */
     struct stat st;
     if (stat(dir, &st)) { *err = xasprintf("%s: %s", dir, strerror(errno)); goto out; }
     if (!S_ISDIR(st.st_mode)) { *err = xasprintf("%s is a file, not a run's folder", dir); goto out; }
+    /* A merge writing dir now (mergebusy.h): what it holds is read as it stands, and said to be partial. */
+    merging = merge_in_progress(dir);
     char *modes = path_join(dir, "modes.tsv");
     int is_modes = !file_exists(tsv) && file_exists(modes);
     free(modes);
@@ -218,6 +221,12 @@ out:
     free(tsv);
     free(js);
     if (rc) rundir_free(r);      /* r empty again: not every caller frees a run it could not open */
+    if (rc && merging) {
+        /* Not written far enough to read (no rows, no run.json yet): the merge is why, not a lost file. */
+        free(*err);
+        *err = xasprintf("%s: nothing whole to read yet; read it again once that merge has ended", merging);
+        free(merging);
+    } else if (merging) r->merging = merging;
     return rc;
 }
 
@@ -238,6 +247,7 @@ void rundir_free(struct rundir *r)
     runjson_free(&r->rj);
     sl_free(&r->axes);
     sl_free(&r->derived);
+    free(r->merging);
     free(r->axis_len);
     free(r->axis_col);
     free(r->group);

@@ -30,6 +30,10 @@ struct rundir {
     char **point;                /* [row]: rundir_point(r, row, 0), made once */
     /* Column indexes (-1 when absent). */
     int c_variant, c_build, c_status, c_local, c_median, c_stddev, c_mean, c_gflops, c_gbs, c_flag;
+    /* Where a clx merge was writing dir when it was read (store/mergebusy.h), its line: "a merge into
+     * DIR is in progress (pid N on HOST); its results are partial", which a reader says at the top of
+     * its output; else NULL. */
+    char *merging;
 };
 
 /* rundir_output_of: where dir is another command's folder, not a run's (no results.tsv, and clx
