@@ -2,6 +2,7 @@
  * and the arguments --resume reads back from it (runargs.h). */
 #include "runargs.h"
 #include "store/mergebusy.h"
+#include "store/mergeleft.h"
 #include "store/resume.h"
 #include "store/runjson.h"
 #include "lib/calledas.h"
@@ -30,8 +31,9 @@ void runargs_resume_check(const char *dir, struct runjson *j)
     struct stat st;
     if (stat(dir, &st)) die("cannot resume %s: %s", dir, strerror(errno));
     if (!S_ISDIR(st.st_mode)) die("cannot resume %s: it is a file, not a run's folder", dir);
-    /* A merge writing dir now: its rows and run.json are half there (a merge refuses it the same way). */
-    char *err = merge_in_progress(dir);
+    /* A merge writing dir now: its rows and run.json are half there (a merge refuses it the same way);
+     * one whose mark names it before its run.json is said by resume_not_a_run, as a leftover is. */
+    char *err = merge_left_writer(dir) ? NULL : merge_in_progress(dir);
     if (err) die("cannot resume %s: %s", dir, err);
     err = resume_not_a_run(dir);
     if (err) die("cannot resume %s: %s", dir, err);

@@ -220,13 +220,17 @@ int rundir_open(const char *dir_asked, struct rundir *r, char **err)
 out:
     free(tsv);
     free(js);
+    /* Asked before r (and dir, its r->dir) goes. */
+    long named = rc && merging ? merge_left_writer(dir) : 0;
     if (rc) rundir_free(r);      /* r empty again: not every caller frees a run it could not open */
-    if (rc && merging) {
-        /* Not written far enough to read (no rows, no run.json yet): the merge is why, not a lost file. */
+    if (rc && merging && !named) {
+        /* Not written far enough to read (no rows, no run.json yet): the merge is why, not a lost file.
+         * Where its mark names it, merge_left has said so above (with its pid, and when to read it). */
         free(*err);
         *err = xasprintf("%s: nothing whole to read yet; read it again once that merge has ended", merging);
         free(merging);
-    } else if (merging) r->merging = merging;
+    } else if (rc) free(merging);
+    else r->merging = merging;
     return rc;
 }
 
