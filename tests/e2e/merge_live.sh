@@ -6,7 +6,8 @@
 # is refused (exit 4, "wait for that merge to end, then merge again") and leaves it as it was. Where
 # that process has ended, or the PID is another process's now (another start time), or the mark is
 # an older clx's (no such line), it is a killed merge's leftover, as before; one naming another host
-# too, that host and pid said (whether it still runs is not this host's to tell). The merge going on is a
+# too, that host and pid said (whether it still runs is not this host's to tell), and a merge into it
+# refused, naming them, unless --force-unlock (that merge known ended). The merge going on is a
 # `sleep` this test starts and ends, in a mark written here: nothing waits on a merge's pace.
 . tests/e2e/lib.sh
 T=$TMP/merge_live
@@ -86,6 +87,19 @@ leftover there merge.unfinished "# written by pid=$live host=elsewhere.invalid"
 readers there "$T/there is what a clx merge left when it did not finish (its merge.unfinished"
 THERE="names a merge on host elsewhere.invalid (pid $live), which this clx cannot see: $CLX merge $s1"
 check there_says_host grep -qF "replaces it once it has ended: its merge.unfinished $THERE" "$T/there-report.log"
+check there_says_force grep -qF "$s2 --out $T/there --force-unlock (or remove it" "$T/there-report.log"
+# A merge into it is refused, not a leftover cleared: that merge may be writing it from there.
+"$CLX" merge "$s1" "$s2" --out "$T/there" > "$T/there-merge.log" 2>&1; rc=$?
+check there_merge_refused sh -c "test $rc -eq 4 && grep -qxF 'clx merge: $T/there holds the merge.unfinished of a clx \
+merge on host elsewhere.invalid (pid $live), which this host cannot tell running or ended: nothing written by this one; \
+once that merge is known to have ended (no clx pid $live on elsewhere.invalid), merge again with --force-unlock, which \
+clears what it left' '$T/there-merge.log'"
+check there_merge_one_line test "$(wc -l < "$T/there-merge.log")" -eq 1
+check there_left_alone sh -c "test -f '$T/there/merge.unfinished' && test ! -e '$T/there/run.json'"
+# Known ended: --force-unlock clears it as this host's leftover and merges.
+"$CLX" merge "$s1" "$s2" --out "$T/there" --force-unlock > "$T/there-forced.log" 2>&1; rc=$?
+check there_forced_merged sh -c "test $rc -eq 0 && test -f '$T/there/run.json' && test ! -e '$T/there/merge.unfinished' &&
+    grep -q 'held what a clx merge left when it did not finish' '$T/there-forced.log'"
 readers older "$T/older is what a clx merge left when it did not finish (its merge.unfinished"
 sleep 300 & gone=$!
 kill "$gone"; wait "$gone" 2> /dev/null
