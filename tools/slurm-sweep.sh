@@ -42,7 +42,10 @@
 # with the clx command that completes it, and the sbatch line that runs it as a job. clx merge exits
 # as clx run of the whole sweep would on the merged rows (1 where some row did not pass, 3 where
 # every one was skipped); the merge job's own status is whether it wrote the merged run: 0 then
-# (logs/merge.out has merge's status and why), merge's status when it refused.
+# (logs/merge.out has merge's status and why), merge's status when it refused. A merge refused
+# because another merge is writing merged/ now (exit 4: the job submitted twice, a merge by hand) is
+# no failure: the job merges again CLX_SLURM_BUSY_TRIES times (20) CLX_SLURM_BUSY_WAIT seconds
+# apart (30), and where it is still busy says so plainly and exits 4.
 set -e
 usage() { echo "usage: tools/slurm-sweep.sh EXPERIMENT N [SBATCH_OPTION...] [-- CLX_RUN_OPTION...]" >&2; exit 2; }
 [ $# -ge 2 ] || usage
@@ -227,9 +230,25 @@ fi
 # would measure that node's device, which merge then refuses. So the parts are also said as the
 # sbatch line that runs them again.
 err=\$(mktemp) || exit 1
-rc=0
-$(q "$CLX") merge "\$@" --out $(q "$dir/merged") 2> "\$err" || rc=\$?
+# Another merge writing merged/ now (this job submitted twice, a merge typed by hand, one on another
+# node of a shared folder): clx merge exits 4 saying so and writes nothing. That is no failure of the
+# sweep: the job waits and merges again, CLX_SLURM_BUSY_TRIES times at most, CLX_SLURM_BUSY_WAIT
+# seconds apart (once the other has ended, a merge of these very parts finds it there and exits 0).
+tries=\${CLX_SLURM_BUSY_TRIES:-20} wait_s=\${CLX_SLURM_BUSY_WAIT:-30} try=1
+while :; do
+    rc=0 busy=0
+    $(q "$CLX") merge "\$@" --out $(q "$dir/merged") 2> "\$err" || rc=\$?
+    [ \$rc -eq 4 ] && grep -q -e '^clx merge: another clx merge is writing ' -e ' is still being written by a clx merge ' \\
+        -e ' holds the merge.unfinished of a clx merge on host ' "\$err" && busy=1
+    [ \$busy -eq 1 ] && [ \$try -lt \$tries ] || break
+    echo "slurm-sweep: $dir/merged is busy, another merge writes it (\$(head -n 1 "\$err")): merging again in \$wait_s s (try \$try of \$tries)" >&2
+    sleep "\$wait_s"
+    try=\$((try + 1))
+done
 cat "\$err" >&2
+if [ \$busy -eq 1 ]; then
+    echo "slurm-sweep: $dir/merged is busy: another merge was writing it at each of \$tries tries (the line above names it); nothing written by this job: once that merge has ended, sbatch $dir/merge.sbatch merges again (CLX_SLURM_BUSY_TRIES and CLX_SLURM_BUSY_WAIT set how long a merge job waits)" >&2
+fi
 # clx run's --dir-file, given to tools/slurm-sweep.sh: the merged run's folder, once merge wrote it
 # (0, or the rows' 1 or 3), replaced whole by a rename; '' where none was given.
 dir_file=$(q "$dir_file")

@@ -11,7 +11,9 @@
 # --split, several devices, --dry-run: slurm-sweep's refusal, exit 2) or sbatch --test-only refuses
 # a job's options. A sweep whose rows FAIL merges with clx merge's exit 1 (as clx run's), and the
 # merge job that wrote it exits 0. clx run's --dir-file names the merged run, written by the merge
-# job, never by a task. make check-slurm runs it on a real one-node Slurm.
+# job, never by a task. A merge job that finds merged/ busy (another merge holds its lock) waits and
+# merges again, a bounded number of times, then says it is busy (exit 4), never a failure of the
+# sweep. make check-slurm runs it on a real one-node Slurm.
 . tests/e2e/lib.sh
 T=$PWD/$TMP/slurm_sweep
 rm -rf "$T"; mkdir -p "$T/bin"
@@ -147,8 +149,23 @@ check slurm_sweep_merge_running_wait grep -q "^slurm-sweep: part 2 is still runn
 check slurm_sweep_merge_running_not_again test -z "$(grep -e 'sbatch --array' -e 'did not finish' "$T/merge-live.log")"
 kill "$holder" 2> /dev/null; wait "$holder" 2> /dev/null
 rm -rf "$s2"; mv "$T/done2" "$s2"
-sh "$D/merge.sbatch" > "$T/merge2.log" 2>&1
+# Another merge writing merged/ (its lock held here by flock(1), as a clx merge holds it): the job
+# is no failure but busy. With one try, it says so plainly and exits 4 (clx merge's), writing nothing.
+mkdir -p "$D/merged"
+rm -f "$T/merged-held"
+sh -c 'exec 9< "$1"; flock -x 9; : > "$2"; exec sleep 120' _ "$D/merged" "$T/merged-held" & holder=$!
+i=0; while [ ! -e "$T/merged-held" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+CLX_SLURM_BUSY_TRIES=1 sh "$D/merge.sbatch" > "$T/merge-busy.log" 2>&1
+check slurm_sweep_merge_busy_refused test $? -eq 4 -a ! -e "$D/merged/results.tsv"
+check slurm_sweep_merge_busy_said grep -q "^slurm-sweep: $D/merged is busy: another merge was writing it at each of 1 tries .*sbatch $D/merge.sbatch merges again" "$T/merge-busy.log"
+check slurm_sweep_merge_busy_not_parts test -z "$(grep -e 'sbatch --array' -e 'still running' "$T/merge-busy.log")"
+# With tries left, it waits: the other merge let go once the job said it waits, the job merges whole.
+CLX_SLURM_BUSY_TRIES=600 CLX_SLURM_BUSY_WAIT=0.1 sh "$D/merge.sbatch" > "$T/merge2.log" 2>&1 & job=$!
+i=0; while ! grep -q 'is busy, another merge writes it' "$T/merge2.log" 2> /dev/null && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
+kill "$holder" 2> /dev/null; wait "$holder" 2> /dev/null
+wait "$job"
 check slurm_sweep_merge_whole test $? -eq 0
+check slurm_sweep_merge_waited grep -q "^slurm-sweep: $D/merged is busy, another merge writes it (clx merge: another clx merge is writing $D/merged now.*): merging again in 0.1 s (try 1 of 600)" "$T/merge2.log"
 check slurm_sweep_merge_all_rows grep -q "3 shards of 3 .* 20 of 20 configurations" "$T/merge2.log"
 check slurm_sweep_merged_rows test "$(tsv_rows "$D/merged/results.tsv")" -eq 20
 
