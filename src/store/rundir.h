@@ -42,7 +42,10 @@ struct rundir {
 const char *rundir_output_of(const char *dir);
 /* rundir_open: reads dir/results.tsv and dir/run.json; a dir with no results.tsv whose `latest`
  * has one (a folder of runs, clx run --out DIR) is read through it, saying so on stderr. Returns
- * 0, or -1 and *err naming the file, r left empty (rundir_free on it does nothing). */
+ * 0, or -1 and *err naming the file, r left empty (rundir_free on it does nothing). Where a clx
+ * merge is writing dir now (store/mergebusy.h), r->merging says so and the reader goes on; where it
+ * has written nothing whole yet, *err is that line and "nothing whole to read yet" (or, where its
+ * merge.unfinished names it, mergeleft.h's words). */
 int rundir_open(const char *dir, struct rundir *r, char **err);
 void rundir_free(struct rundir *r);
 /* rundir_realdir: r's folder as a real path (a `latest` link resolved: it moves with the next run,
