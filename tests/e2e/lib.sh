@@ -103,6 +103,24 @@ tsv_cell() {
         c && $cv == v && $cb == b { print $c; exit }' "$1"
 }
 
+# jnum DIR KEY...: a value in DIR/run.json (KEY: its path, a list's items by number; a list: its
+# length), or "none".
+jnum() { python3 -c 'import json, sys
+d = json.load(open(sys.argv[1] + "/run.json"))
+for k in sys.argv[2:]: d = d[int(k)] if isinstance(d, list) else d.get(k) if isinstance(d, dict) else None
+print("none" if d is None else d if not isinstance(d, list) else len(d))' "$@" 2>/dev/null; }
+
+# closed NAME CMD...: CMD with a stdout whose reader has gone before CMD starts (the reader closes
+# its end, then says so in a file the writer waits for): whatever the machine's speed, every write
+# CMD makes to stdout finds the pipe closed. $rc; stderr in $T/NAME.err (T: the test's folder).
+closed() {
+    _n=$1; shift
+    rm -f "$T/$_n.gone" "$T/$_n.rc"
+    { while [ ! -e "$T/$_n.gone" ]; do sleep 0.05; done
+      "$@" 2> "$T/$_n.err"; echo $? > "$T/$_n.rc"; } | { exec 0<&-; : > "$T/$_n.gone"; }
+    rc=$(cat "$T/$_n.rc")
+}
+
 # row_cols FILE: variant, N, status and rounds of each row of a results.tsv, in the file's order, a
 # line a row; row_cols_line FILE: the same on one line, each row followed by a space.
 row_cols() { awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "variant") v = i; if ($i == "N") n = i
