@@ -175,11 +175,6 @@ check resume_redraws_report sh -c "grep -q '^clx: $c/report.md was made before t
 # sizes leaves good/4099 cut short (3 rounds), wrong/4099 FAIL (finished at its first round, whose
 # time it keeps: rounds 1) and good/4100 cut short (1 round): before, the resume dropped every row
 # from the first cut short on. (lib.sh's cut_sweep)
-# jnum DIR KEY...: a number in DIR/run.json (KEY: its path), or "none".
-jnum() { python3 -c 'import json, sys
-d = json.load(open(sys.argv[1] + "/run.json"))
-for k in sys.argv[2:]: d = d[int(k)] if isinstance(d, list) else d.get(k) if isinstance(d, dict) else None
-print("none" if d is None else d if not isinstance(d, list) else len(d))' "$@" 2>/dev/null; }
 cut_sweep "$T/keep" "$T/sweep.spec" wrong 4099,4100,4101,4102
 check keep_stopped_exit_130 test "$rc" -eq 130
 # The rows cut short are not ok: their status is cut (a filter on status == ok takes none of them).
