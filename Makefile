@@ -57,11 +57,33 @@ clx: $(OBJ) src/ref_exports.list
 	@echo "  LD      $@"
 	$(Q)$(CC) $(CLX_CFLAGS) $(CFLAGS) $(CLX_LDFLAGS) $(LDFLAGS) -o $@ $(OBJ) $(CLX_LDLIBS) $(LDLIBS)
 
-# The install prefix and version are compiled in: build/config.h changes (and objects rebuild)
-# only when they do; written to a temporary file and moved into place.
-build/config.h: FORCE | build
-	$(Q)printf '#define CLX_DATADIR "%s"\n#define CLX_VERSION "%s"\n' "$(PREFIX)/share/clx" "$(VERSION)" > $@.tmp
-	$(Q)if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+# Three files are made from more than other files' dates: build/config.h from the install prefix and
+# version (compiled in: objects rebuild only when they change), build/ref_registry.c from the list of
+# references, build/gen/clsrc_all.h from the list of kernel files. Each is written while make reads
+# this Makefile and replaced only where its text changes (gen_file). Rules that did the same with a
+# FORCE prerequisite left `make -q` and `make -n` unable to tell: they took those files, and every
+# object and unit test behind them, as always out of date, so that a second make looked as if it
+# rebuilt every test. The rules below make a file only where it is missing (after `make clean` in
+# the same call). `make clean` and `make config` write none.
+CONFIG_H_CMD     := printf '\#define CLX_DATADIR "%s"\n\#define CLX_VERSION "%s"\n' "$(PREFIX)/share/clx" "$(VERSION)"
+REF_REGISTRY_CMD := mk/ref-registry.sh $(REFSRC)
+CLSRC_ALL_CMD    := mk/cl-embed.sh --all $(CLSRC)
+# gen_file FILE,COMMAND: COMMAND's output into FILE where it differs from FILE's text (said as GEN);
+# make stops where COMMAND fails.
+gen_file = $(if $(filter failed,$(shell mkdir -p $(dir $(1)) && { $(2); } > $(1).tmp && \
+             { cmp -s $(1).tmp $(1) && rm -f $(1).tmp || { mv $(1).tmp $(1) && echo "  GEN     $(1)" >&2; }; } || \
+             { rm -f $(1).tmp; echo failed; })),$(error $(1): $(2) failed))
+ifneq ($(filter-out clean clean-asan config uninstall,$(or $(MAKECMDGOALS),all)),)
+$(call gen_file,build/config.h,$(CONFIG_H_CMD))
+$(call gen_file,build/ref_registry.c,$(REF_REGISTRY_CMD))
+$(call gen_file,build/gen/clsrc_all.h,$(CLSRC_ALL_CMD))
+endif
+build/config.h:
+	$(Q)mkdir -p $(@D) && $(CONFIG_H_CMD) > $@
+build/ref_registry.c:
+	$(Q)mkdir -p $(@D) && $(REF_REGISTRY_CMD) > $@.tmp && mv $@.tmp $@
+build/gen/clsrc_all.h:
+	$(Q)mkdir -p $(@D) && $(CLSRC_ALL_CMD) > $@.tmp && mv $@.tmp $@
 
 build/%.o: src/%.c | build build/config.h
 	@echo "  CC      $<"
@@ -73,12 +95,6 @@ build/ref/%.o: templates/%.ref.c | build/ref
 	@echo "  CC      $<"
 	$(Q)$(CC) $(CLX_CFLAGS) $(CFLAGS) -c -o $@ $<
 
-# Regenerated on every make (a file added, removed or renamed changes it), replaced only when its
-# text changes.
-build/ref_registry.c: FORCE mk/ref-registry.sh | build
-	$(Q)mk/ref-registry.sh $(REFSRC) > $@.tmp || { rm -f $@.tmp; exit 1; }
-	$(Q)if cmp -s $@.tmp $@; then rm -f $@.tmp; else echo "  GEN     $@"; mv $@.tmp $@; fi
-
 # A kernel file's header is remade when the file (or the script) changes, and -MMD makes the C file
 # that includes it depend on it; before a first build there is no .d yet, so every compile waits
 # for all of them (order-only: none rebuilds for that).
@@ -87,12 +103,6 @@ $(CLHDR): build/gen/%.cl.h: src/%.cl mk/cl-embed.sh
 	@mkdir -p $(@D)
 	$(Q)mk/cl-embed.sh $< > $@.tmp || { rm -f $@.tmp; exit 1; }
 	$(Q)mv $@.tmp $@
-
-# Like ref_registry.c: rewritten on every make (a .cl added or removed), replaced when it changes.
-build/gen/clsrc_all.h: FORCE mk/cl-embed.sh
-	@mkdir -p $(@D)
-	$(Q)mk/cl-embed.sh --all $(CLSRC) > $@.tmp || { rm -f $@.tmp; exit 1; }
-	$(Q)if cmp -s $@.tmp $@; then rm -f $@.tmp; else echo "  GEN     $@"; mv $@.tmp $@; fi
 
 $(SRC:src/%.c=build/%.o): | $(CLHDR)
 $(TESTBIN): | $(CLHDR) build/gen/clsrc_all.h
@@ -157,7 +167,6 @@ config:
 clean:
 	rm -rf build clx tests/tmp
 
-FORCE:
-.PHONY: all check check-device expand install uninstall config clean FORCE
+.PHONY: all check check-device expand install uninstall config clean
 -include $(OBJ:.o=.d) $(TESTBIN:=.d)
 include mk/check-asan.mk mk/check-oclgrind.mk mk/check-slurm.mk mk/check-implementations.mk

@@ -1,6 +1,7 @@
 /* hostload.c — the host's load over an interval, from /proc/stat, /proc/self/stat and /proc/loadavg
  * (hostload.h). */
 #include "hostload.h"
+#include "procstat.h"
 #include "util.h"
 #include <ctype.h>
 #include <math.h>
@@ -37,24 +38,13 @@ int hostload_parse_stat(const char *text, unsigned long long *busy, unsigned lon
 
 int hostload_parse_pidstat(const char *text, unsigned long long *ticks)
 {
-    const char *p = text ? strrchr(text, ')') : NULL;
-    if (!p) return -1;
-    p++;
-    /* After the name: state (field 3) ... utime stime cutime cstime (fields 14 to 17). */
+    /* utime stime cutime cstime: fields 14 to 17. */
     unsigned long long sum = 0;
-    for (int field = 3; field <= 17; field++) {
-        while (*p == ' ') p++;
-        if (!*p || *p == '\n') return -1;
-        const char *end = p;
-        while (*end && *end != ' ' && *end != '\n') end++;
-        if (field >= 14) {
-            char *e;
-            /* cutime and cstime are signed in proc(5): a negative one is no time. */
-            long long x = strtoll(p, &e, 10);
-            if (e != end) return -1;
-            if (x > 0) sum += (unsigned long long)x;
-        }
-        p = end;
+    for (int field = 14; field <= 17; field++) {
+        long long x;
+        if (procstat_ll(text, field, &x)) return -1;
+        /* cutime and cstime are signed in proc(5): a negative one is no time. */
+        if (x > 0) sum += (unsigned long long)x;
     }
     *ticks = sum;
     return 0;

@@ -1,5 +1,6 @@
 /* pidlive.c — a process named by a stamp in a file, known running or not (pidlive.h). */
 #include "pidlive.h"
+#include "procstat.h"
 #include "util.h"
 #include <errno.h>
 #include <limits.h>
@@ -18,25 +19,7 @@ int pidlive_running(long pid)
 
 int pidlive_parse_start(const char *text, unsigned long long *start)
 {
-    /* After the name, which may hold spaces and parentheses: state is field 3, starttime 22. */
-    const char *p = text ? strrchr(text, ')') : NULL;
-    if (!p) return -1;
-    p++;
-    for (int field = 3; field <= 22; field++) {
-        while (*p == ' ') p++;
-        if (!*p || *p == '\n') return -1;
-        const char *end = p;
-        while (*end && *end != ' ' && *end != '\n') end++;
-        if (field == 22) {
-            char *e;
-            unsigned long long x = strtoull(p, &e, 10);
-            if (e != end || e == p) return -1;
-            *start = x;
-            return 0;
-        }
-        p = end;
-    }
-    return -1;
+    return procstat_ull(text, 22, start);           /* starttime */
 }
 
 /* start_of: process pid's start time into *start; 0, or -1 where /proc does not say. */

@@ -3,8 +3,8 @@
 # `make install` gives a clx that runs from its prefix, `make uninstall` removes what it put there,
 # and a new PREFIX recompiles only the files that use it; the man page is installed and removed
 # with clx; the installed clx/ref.h compiles a user's reference; a templates/NAME.ref.c added to the
-# tree is registered by make alone, and an edited kernel file rebuilds what embeds it; the version
-# names the commit, -dirty, or "unknown" outside git.
+# tree is registered by make alone, and an edited kernel file rebuilds what embeds it; a second make
+# builds nothing (make -q agrees); the version names the commit, -dirty, or "unknown" outside git.
 . tests/e2e/lib.sh
 T=$TMP/build_install
 rm -rf "$T"; mkdir -p "$T"
@@ -84,6 +84,13 @@ make -C "$T" clx > "$T/cl_edit.log" 2>&1; rc=$?
 check cl_edit_rebuilds_its_file test "$rc" -eq 0 -a "$(grep -c '  CC ' "$T/cl_edit.log")" -eq 1 \
     -a "$(grep -c '  CC .*src/measure/heater\.c' "$T/cl_edit.log")" -eq 1
 check cl_edit_embedded grep -q 'edited by build_install.sh' "$T/clx"
+# Nothing changed since: make builds nothing, and make -q and make -n say so (the version, the
+# references' list and the kernels' list, made anew each time, were FORCE rules that -q and -n took as
+# always out of date, and every object and unit test behind them).
+make -C "$T" clx > "$T/again.log" 2>&1; rc=$?
+check make_again_nothing test "$rc" -eq 0 -a -z "$(grep -e '  CC ' -e '  LD ' -e '  GEN ' "$T/again.log")"
+check make_q_up_to_date make -C "$T" -q clx
+check make_n_nothing test -z "$(make -C "$T" -n clx 2>&1 | grep -v -e '^make\[[0-9]*\]: ' -e '^make: ')"
 # In a repository of its own the version names its commit, and -dirty once a tracked file changes.
 if command -v git > /dev/null 2>&1; then
     printf 'build/\nclx\n' > "$T/.gitignore"

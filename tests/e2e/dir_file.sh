@@ -13,15 +13,7 @@ R=$T/runs
 SWEEP="vecsum --quick --set variant=naive"
 # folders: the run folders in R.
 folders() { ls -d "$R"/*-*-* 2>/dev/null; }
-# closed NAME CMD...: CMD with a stdout whose reader has gone before CMD starts (stop_pipe.sh's):
-# whatever the machine's speed, its first write finds the pipe closed. $rc; stderr in $T/NAME.err.
-closed() {
-    _n=$1; shift
-    rm -f "$T/$_n.gone" "$T/$_n.rc"
-    { while [ ! -e "$T/$_n.gone" ]; do sleep 0.05; done
-      "$@" 2> "$T/$_n.err"; echo $? > "$T/$_n.rc"; } | { exec 0<&-; : > "$T/$_n.gone"; }
-    rc=$(cat "$T/$_n.rc")
-}
+# closed NAME CMD...: lib.sh's.
 
 # A run to its end: FILE (which held something else) names its folder, one line.
 echo stale > "$T/a.dir"

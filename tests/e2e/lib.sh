@@ -103,6 +103,48 @@ tsv_cell() {
         c && $cv == v && $cb == b { print $c; exit }' "$1"
 }
 
+# jnum DIR KEY...: a value in DIR/run.json (KEY: its path, a list's items by number; a list: its
+# length), or "none".
+jnum() { python3 -c 'import json, sys
+d = json.load(open(sys.argv[1] + "/run.json"))
+for k in sys.argv[2:]: d = d[int(k)] if isinstance(d, list) else d.get(k) if isinstance(d, dict) else None
+print("none" if d is None else d if not isinstance(d, list) else len(d))' "$@" 2>/dev/null; }
+
+# closed NAME CMD...: CMD with a stdout whose reader has gone before CMD starts (the reader closes
+# its end, then says so in a file the writer waits for): whatever the machine's speed, every write
+# CMD makes to stdout finds the pipe closed. $rc; stderr in $T/NAME.err (T: the test's folder).
+closed() {
+    _n=$1; shift
+    rm -f "$T/$_n.gone" "$T/$_n.rc"
+    { while [ ! -e "$T/$_n.gone" ]; do sleep 0.05; done
+      "$@" 2> "$T/$_n.err"; echo $? > "$T/$_n.rc"; } | { exec 0<&-; : > "$T/$_n.gone"; }
+    rc=$(cat "$T/$_n.rc")
+}
+
+# row_cols FILE: variant, N, status and rounds of each row of a results.tsv, in the file's order, a
+# line a row; row_cols_line FILE: the same on one line, each row followed by a space.
+row_cols() { awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "variant") v = i; if ($i == "N") n = i
+                                                                if ($i == "status") s = i; if ($i == "rounds") r = i }; next }
+                          { print $v, $n, $s, $r }' "$1"; }
+row_cols_line() { row_cols "$1" | tr '\n' ' '; }
+
+# The sweep the resume tests stop and take up again (resume.sh, resume_killed.sh, resume_flush.sh):
+# SPEC's variants good and V2 at the sizes N=SIZES, 1 round a visit (--round-gap 0, --max-rounds 5),
+# stopped after its 5th round. Whatever the machine's speed (resume.sh says why), it leaves
+# good/4099 cut short (3 rounds), V2/4099 FAIL (finished at its first round) and good/4100 cut short
+# (1 round): `cut_rows V2`, as row_cols_line says them.
+# cut_sweep_args SPEC V2 SIZES: that sweep's arguments to clx run, for a test that runs it otherwise.
+cut_sweep_args() { echo "$1 --set variant=good,$2 --set N=$3 --local 32 --trials 5 --max-rounds 5 --round-gap 0"; }
+# cut_sweep OUT SPEC V2 SIZES: that sweep run and stopped, under OUT (emptied first), its console in
+# OUT.log: the exit status in $rc, the run's folder in $k.
+cut_sweep() {
+    _cs_out=$1; shift
+    rm -rf "$_cs_out"
+    CLX_STOP_AFTER_ROUNDS=5 "$CLX" run $(cut_sweep_args "$@") --out "$_cs_out" > "$_cs_out.log" 2>&1; rc=$?
+    k=$(ls -d "$_cs_out/$(basename "$1" .spec)"-* 2>/dev/null | head -n 1)
+}
+cut_rows() { echo "good 4099 cut 3 $1 4099 FAIL 1 good 4100 cut 1 "; }
+
 # check_report PREFIX: `clx report` on $rundir exits 0 and writes report.md, and every plot of the
 # spec is either drawn (its PNG and SVG exist) or said not to be drawable on this run.
 check_report() {

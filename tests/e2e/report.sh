@@ -398,10 +398,7 @@ check_drawn compare_along_sides grep -qF '\nA: build default, fixture on Test De
 # covered the points' range).
 S=$TMP/report/S
 make_run "$S" fixture 1 "1000 2000"
-awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; print $0, "sol_pct", "bound"; next }
-    { over = $h["variant"] == "fast" && $h["build"] == "default"; if (over) $h["flag"] = "sol>100"
-      print $0, over ? 150 : $h["variant"] == "fast" ? 60 : 40, $h["variant"] == "fast" ? "dram" : "fp32" }' \
-    "$S/results.tsv" > "$S/r.tsv" && mv "$S/r.tsv" "$S/results.tsv"
+add_sol "$S"
 "$CLX" report "$S" --spec "$spec" --quiet > "$TMP/report/S.log" 2>&1
 check sol_chart_exit_0 test $? -eq 0
 # sol_points: "SERIES=VALUE" for every point of sol.tsv, one per line.
@@ -460,8 +457,7 @@ check_drawn sol_chart_named grep -q "plots drawn, and the speed-of-light chart (
 check report_no_sol_named test -z "$(grep 'speed-of-light' "$TMP/report/A.log")"
 Q=$TMP/report/Q
 rm -rf "$Q"; cp -r "$S" "$Q"
-sed -i 's|^  "counts":|  "search": { "seed": 1, "budget_s": 5, "spent_s": 1, "space": 48, "measured": 3, "rounds": 3, "end": "the budget spent", "unit": "GFLOP/s", "best": "fast default N=1000", "best_figure": 2.05, "best_rounds": 2 },\n  "counts":|' "$Q/run.json"
-printf 'step\tconfig\tok\tround_GFLOP/s\tspent_s\twall_s\tbest_GFLOP/s\n1\t0\t1\t1.5\t0.3\t0.5\t1.5\n2\t1\t1\t2\t0.6\t0.8\t2\n3\t1\t1\t2.1\t1\t1.2\t2.05\n' > "$Q/search.tsv"
+add_search "$Q"
 "$CLX" report "$Q" --spec "$spec" --quiet > "$TMP/report/Q.log" 2>&1
 check search_report_exit_0 test $? -eq 0
 check search_report_section grep -q '^## The search' "$Q/report.md"

@@ -174,23 +174,11 @@ check resume_redraws_report sh -c "grep -q '^clx: $c/report.md was made before t
 # visit, --round-gap 0, --max-rounds 5: no more rounds for an episode), the sweep (good, wrong) x 4
 # sizes leaves good/4099 cut short (3 rounds), wrong/4099 FAIL (finished at its first round, whose
 # time it keeps: rounds 1) and good/4100 cut short (1 round): before, the resume dropped every row
-# from the first cut short on.
-KEEP="$T/sweep.spec --set variant=good,wrong --set N=4099,4100,4101,4102 --local 32 --trials 5 --max-rounds 5 --round-gap 0"
-# cols FILE: variant, N, status and rounds of each row, in the file's order.
-cols() { awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "variant") v = i; if ($i == "N") n = i
-                                                            if ($i == "status") s = i; if ($i == "rounds") r = i }; next }
-                      { print $v, $n, $s, $r }' "$1"; }
-# jnum DIR KEY...: a number in DIR/run.json (KEY: its path), or "none".
-jnum() { python3 -c 'import json, sys
-d = json.load(open(sys.argv[1] + "/run.json"))
-for k in sys.argv[2:]: d = d[int(k)] if isinstance(d, list) else d.get(k) if isinstance(d, dict) else None
-print("none" if d is None else d if not isinstance(d, list) else len(d))' "$@" 2>/dev/null; }
-rm -rf "$T/keep"
-CLX_STOP_AFTER_ROUNDS=5 $CLX run $KEEP --out "$T/keep" > "$T/keep.log" 2>&1; rc=$?
-k=$(ls -d "$T"/keep/sweep-*)
+# from the first cut short on. (lib.sh's cut_sweep)
+cut_sweep "$T/keep" "$T/sweep.spec" wrong 4099,4100,4101,4102
 check keep_stopped_exit_130 test "$rc" -eq 130
 # The rows cut short are not ok: their status is cut (a filter on status == ok takes none of them).
-check keep_stopped_rows test "$(cols "$k/results.tsv" | tr '\n' ' ')" = "good 4099 cut 3 wrong 4099 FAIL 1 good 4100 cut 1 "
+check keep_stopped_rows test "$(row_cols_line "$k/results.tsv")" = "$(cut_rows wrong)"
 check keep_stopped_said grep -q '^clx: 2 of them have only some of their rounds (flag rounds-cut): --resume measures them again' "$T/keep.log"
 # run.json counts the rows cut short, beside the statuses.
 check keep_counts_rounds_cut test "$(jnum "$k" counts rounds_cut)" = 2 -a "$(jnum "$k" counts ok)" = 0 -a "$(jnum "$k" counts cut)" = 2
@@ -203,7 +191,7 @@ python3 -c 'import json, sys
 p = sys.argv[1] + "/run.json"; d = json.load(open(p))
 c = d["counts"]; c["ok"] += c.pop("cut")
 json.dump(d, open(p, "w"), indent=2)' "$o"
-check keep_old_fixture test "$(cols "$o/results.tsv" | tr '\n' ' ')" = "good 4099 ok 3 wrong 4099 FAIL 1 good 4100 ok 1 " -a "$(jnum "$o" counts cut)" = none
+check keep_old_fixture test "$(row_cols_line "$o/results.tsv")" = "good 4099 ok 3 wrong 4099 FAIL 1 good 4100 ok 1 " -a "$(jnum "$o" counts cut)" = none
 $CLX report "$o" --quiet > "$T/keep-old-report.log" 2>&1
 check keep_old_report grep -q '^| rows | 2 ok, 1 FAIL, .*; \*\*2 cut short\*\* by the stop (flag rounds-cut' "$o/report.md"
 $CLX report "$T/keep-new" --quiet > "$T/keep-new-report.log" 2>&1
@@ -211,7 +199,7 @@ check keep_new_report grep -q '^| rows | 0 ok, 2 cut, 1 FAIL, .*; \*\*2 cut shor
 $CLX run --resume "$o" > "$T/keep-old-r.log" 2>&1; rc=$?
 check keep_old_resume_exit_1 test "$rc" -eq 1
 check keep_old_resume_said grep -q '^clx: resuming: 1 row kept from the interrupted run; the 2 rows the stop cut short' "$T/keep-old-r.log"
-check keep_old_resume_rows test "$(cols "$o/results.tsv" | awk '$1 == "good" && ($3 != "ok" || $4 != 5)' | wc -l)" -eq 0 -a \
+check keep_old_resume_rows test "$(row_cols "$o/results.tsv" | awk '$1 == "good" && ($3 != "ok" || $4 != 5)' | wc -l)" -eq 0 -a \
     "$(tsv_rows "$o/results.tsv")" -eq 8 -a "$(grep -c rounds-cut "$o/results.tsv")" -eq 0
 check keep_old_resume_counts test "$(jnum "$o" counts ok)" = 4 -a "$(jnum "$o" counts cut)" = 0 -a "$(jnum "$o" counts rounds_cut)" = 0
 fail_line=$(grep -P '\twrong\t' "$k/results.tsv")
@@ -226,7 +214,7 @@ cut3_line=$(row_of "$k/results.tsv" good 4099)
 CLX_STOP_AFTER_ROUNDS=1 $CLX run --resume "$k" > "$T/keep-r1.log" 2>&1; rc=$?
 check keep_resume_says_kept grep -q '^clx: resuming: 1 row kept from the interrupted run; the 2 rows the stop cut short (measured again in their places) and the configurations without one run now' "$T/keep-r1.log"
 check keep_resume_stopped_exit_130 test "$rc" -eq 130
-check keep_resume_stopped_rows test "$(cols "$k/results.tsv" | tr '\n' ' ')" = "good 4099 cut 3 wrong 4099 FAIL 1 good 4100 cut 1 "
+check keep_resume_stopped_rows test "$(row_cols_line "$k/results.tsv")" = "$(cut_rows wrong)"
 check keep_resume_cut_row_kept test -n "$cut3_line" -a "$(row_of "$k/results.tsv" good 4099)" = "$cut3_line"
 check keep_resume_kept_said sh -c "grep -q '^  good .*N=4099 .*kept the earlier row of 3 rounds (measured again, this stop cut it at 1)\$' '$T/keep-r1.log' &&
     grep -q '^clx: 1 of them measured again was cut by this stop after fewer rounds than its row from before: results.tsv keeps the earlier row' '$T/keep-r1.log'"
@@ -245,9 +233,9 @@ check keep_resume_end_exit_1 test "$rc" -eq 1
 check keep_resume_end_said grep -q '^clx: resuming: 1 row kept from the interrupted run; the 2 rows the stop cut short' "$T/keep-r2.log"
 # (its line as written, and the dev_row_avg column the end adds)
 check keep_resume_end_fail_row_kept test "$(grep -cF "$fail_line" "$k/results.tsv")" -eq 1
-check keep_resume_end_order test "$(cols "$k/results.tsv" | awk '{ print $1, $2 }' | tr '\n' ' ')" = \
+check keep_resume_end_order test "$(row_cols "$k/results.tsv" | awk '{ print $1, $2 }' | tr '\n' ' ')" = \
     "good 4099 wrong 4099 good 4100 wrong 4100 good 4101 wrong 4101 good 4102 wrong 4102 "
-check keep_resume_end_rounds test "$(cols "$k/results.tsv" | awk '$1 == "good" && $4 != 5' | wc -l)" -eq 0
+check keep_resume_end_rounds test "$(row_cols "$k/results.tsv" | awk '$1 == "good" && $4 != 5' | wc -l)" -eq 0
 check keep_resume_end_unflagged test "$(grep -c rounds-cut "$k/results.tsv")" -eq 0
 # run.json: each earlier stop stays said (interruptions: the run's and its two resumes'), and its
 # counts are the whole run's: every row, and the outputs its sessions checked (each configuration's
@@ -265,11 +253,11 @@ check_runjson_documented keep_run_json_documented "$k"
 # wrote them and results.tsv kept none of them. CLX_STOP_TWICE sends the second stop (SIGTERM) with
 # the first, whatever the machine's speed.
 rm -rf "$T/twice"
-CLX_STOP_TWICE=1 CLX_STOP_AFTER_ROUNDS=5 $CLX run $KEEP --out "$T/twice" > "$T/twice.log" 2>&1; rc=$?
+CLX_STOP_TWICE=1 CLX_STOP_AFTER_ROUNDS=5 $CLX run $(cut_sweep_args "$T/sweep.spec" wrong 4099,4100,4101,4102) --out "$T/twice" > "$T/twice.log" 2>&1; rc=$?
 w=$(ls -d "$T"/twice/sweep-*)
 check twice_stopped test "$rc" -eq 130 -o "$rc" -eq 143
 check twice_said_at_once grep -q '^clx: stopping at once: the rows written so far are kept' "$T/twice.log"
-check twice_rows_written test "$(cols "$w/results.tsv" | tr '\n' ' ')" = "good 4099 cut 3 wrong 4099 FAIL 1 good 4100 cut 1 "
+check twice_rows_written test "$(row_cols_line "$w/results.tsv")" = "$(cut_rows wrong)"
 $CLX run --resume "$w" > "$T/twice-r.log" 2>&1; rc=$?
 check twice_resume_keeps test "$rc" -eq 1 -a -n "$(grep '^clx: resuming: 1 row kept' "$T/twice-r.log")"
 finish

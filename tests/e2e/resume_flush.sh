@@ -11,18 +11,12 @@ cp tests/e2e/fixtures/broken.cl.m4 "$T/"
 # wrongcrash: wrong (FAIL after 1 round) up to N = 4105, a crash of the worker above.
 sed 's/{ name = "tiny";   KIND = "tiny"; }/&,\n  { name = "wrongcrash"; KIND = "wrongcrash"; }/' \
     tests/e2e/fixtures/checks.spec > "$T/sweep.spec"
-# Stopped after its 5th round (1 round a visit, --round-gap 0, --max-rounds 5), as resume_killed.sh's:
-# good/4099 cut short (3 rounds), wrongcrash/4099 FAIL and good/4100 cut short (1 round).
-KEEP="$T/sweep.spec --set variant=good,wrongcrash --set N=4099,4100,4101,4102,4103,4104,4105,4106 --local 32
-      --trials 5 --max-rounds 5 --round-gap 0"
-cols() { awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "variant") v = i; if ($i == "N") n = i
-                                                            if ($i == "status") s = i; if ($i == "rounds") r = i }; next }
-                      { print $v, $n, $s, $r }' "$1" | tr '\n' ' '; }
+# Stopped after its 5th round (lib.sh's cut_sweep, as resume_killed.sh's): good/4099 cut short (3
+# rounds), wrongcrash/4099 FAIL and good/4100 cut short (1 round).
 # measured LOG N: how many rows of good at N the console said measured (a row's line, not the table's).
 measured() { grep -cE "^  good +default +N=$2 local=32 .* ms " "$1"; }
-CLX_STOP_AFTER_ROUNDS=5 $CLX run $KEEP --out "$T/cut" > "$T/cut.log" 2>&1; rc=$?
-k=$(ls -d "$T"/cut/sweep-*)
-check flush_fixture test "$rc" -eq 130 -a "$(cols "$k/results.tsv")" = "good 4099 cut 3 wrongcrash 4099 FAIL 1 good 4100 cut 1 "
+cut_sweep "$T/cut" "$T/sweep.spec" wrongcrash 4099,4100,4101,4102,4103,4104,4105,4106
+check flush_fixture test "$rc" -eq 130 -a "$(row_cols_line "$k/results.tsv")" = "$(cut_rows wrongcrash)"
 
 # The resume: good/4099's new row written at once (the pace's first rewrite), good/4100's held for the
 # next (CLX_REDONE_GAP: not before 1000 s, so whatever the machine's speed the worker has not written it)
@@ -34,7 +28,7 @@ check flush_crashed grep -q "^clx: variant wrongcrash, build default: the worker
 check flush_said grep -q "^clx: 1 row measured again that the worker had not written yet is in $k/results.tsv$" "$T/res.log"
 check flush_measured_once test "$(measured "$T/res.log" 4099)" -eq 1 -a "$(measured "$T/res.log" 4100)" -eq 1
 check flush_rows_whole test "$(grep -c rounds-cut "$k/results.tsv")" -eq 0 -a \
-    "$(cols "$k/results.tsv" | cut -d' ' -f1-12)" = "good 4099 ok 5 wrongcrash 4099 FAIL 1 good 4100 ok 5"
+    "$(row_cols_line "$k/results.tsv" | cut -d' ' -f1-12)" = "good 4099 ok 5 wrongcrash 4099 FAIL 1 good 4100 ok 5"
 check flush_one_row_each test "$(tail -n +2 "$k/results.tsv" | wc -l)" -eq 16
 check flush_fields test "$(awk -F'\t' '{ print NF }' "$k/results.tsv" | sort -u | wc -l)" -eq 1
 

@@ -8,17 +8,9 @@
 T=$TMP/resume_killed
 rm -rf "$T"; mkdir -p "$T"
 cp tests/e2e/fixtures/checks.spec "$T/sweep.spec"; cp tests/e2e/fixtures/broken.cl.m4 "$T/"
-# Stopped after its 5th round (1 round a visit, --round-gap 0, --max-rounds 5), the sweep (good,
-# wrong) x 4 sizes leaves good/4099 cut short (3 rounds), wrong/4099 FAIL and good/4100 cut short
-# (1 round), whatever the machine's speed (resume.sh says why).
-KEEP="$T/sweep.spec --set variant=good,wrong --set N=4099,4100,4101,4102 --local 32 --trials 5 --max-rounds 5 --round-gap 0"
-# cols FILE: variant, N, status and rounds of each row, in the file's order.
-cols() { awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "variant") v = i; if ($i == "N") n = i
-                                                            if ($i == "status") s = i; if ($i == "rounds") r = i }; next }
-                      { print $v, $n, $s, $r }' "$1" | tr '\n' ' '; }
-CLX_STOP_AFTER_ROUNDS=5 $CLX run $KEEP --out "$T/cut" > "$T/cut.log" 2>&1; rc=$?
-k=$(ls -d "$T"/cut/sweep-*)
-check killed_fixture test "$rc" -eq 130 -a "$(cols "$k/results.tsv")" = "good 4099 cut 3 wrong 4099 FAIL 1 good 4100 cut 1 "
+# The sweep (good, wrong) x 4 sizes stopped after its 5th round (lib.sh's cut_sweep).
+cut_sweep "$T/cut" "$T/sweep.spec" wrong 4099,4100,4101,4102
+check killed_fixture test "$rc" -eq 130 -a "$(row_cols_line "$k/results.tsv")" = "$(cut_rows wrong)"
 
 # The resume killed outright once its first row measured again is in its place (CLX_KILL_AFTER_REDONE:
 # SIGKILL to clx and its worker at once, after the console said that row): good/4099's new row of 5
@@ -27,7 +19,7 @@ check killed_fixture test "$rc" -eq 130 -a "$(cols "$k/results.tsv")" = "good 40
 CLX_KILL_AFTER_REDONE=1 $CLX run --resume "$k" > "$T/killed.log" 2>&1; rc=$?
 check killed_by_sigkill test "$rc" -eq 137
 check killed_console_said grep -q '^  good .*N=4099 ' "$T/killed.log"
-check killed_replacement_kept test "$(cols "$k/results.tsv")" = "good 4099 ok 5 wrong 4099 FAIL 1 good 4100 cut 1 "
+check killed_replacement_kept test "$(row_cols_line "$k/results.tsv")" = "good 4099 ok 5 wrong 4099 FAIL 1 good 4100 cut 1 "
 check killed_old_row_kept test "$(grep -c rounds-cut "$k/results.tsv")" -eq 1
 check killed_rows_whole test "$(awk -F'\t' '{ print NF }' "$k/results.tsv" | sort -u | wc -l)" -eq 1
 # (run.json as the resume's start wrote it: neither finished nor interrupted)
@@ -39,7 +31,7 @@ d = json.load(open(sys.argv[1] + "/run.json")); sys.exit("finished" in d or "int
 $CLX run --resume "$k" > "$T/end.log" 2>&1; rc=$?
 check killed_resume_end_exit_1 test "$rc" -eq 1
 check killed_resume_end_said grep -q '^clx: resuming: 2 rows kept from the interrupted run; the 1 row the stop cut short' "$T/end.log"
-check killed_resume_end_rows test "$(cols "$k/results.tsv" | awk '{ for (i = 1; i <= NF; i += 4) printf "%s %s ", $i, $(i + 1) }')" = \
+check killed_resume_end_rows test "$(row_cols_line "$k/results.tsv" | awk '{ for (i = 1; i <= NF; i += 4) printf "%s %s ", $i, $(i + 1) }')" = \
     "good 4099 wrong 4099 good 4100 wrong 4100 good 4101 wrong 4101 good 4102 wrong 4102 "
 check killed_resume_end_whole test "$(grep -c rounds-cut "$k/results.tsv")" -eq 0 -a \
     "$(tsv_count "$k/results.tsv" status ok)" -eq 4 -a "$(tsv_count "$k/results.tsv" status FAIL)" -eq 4

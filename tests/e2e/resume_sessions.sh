@@ -7,11 +7,6 @@
 T=$TMP/resume_sessions
 rm -rf "$T"; mkdir -p "$T"
 spec=tests/e2e/fixtures/worker.spec
-# jnum DIR KEY...: a value in DIR/run.json (KEY: its path; a list: its length), or "none".
-jnum() { python3 -c 'import json, sys
-d = json.load(open(sys.argv[1] + "/run.json"))
-for k in sys.argv[2:]: d = d[int(k)] if isinstance(d, list) else d.get(k) if isinstance(d, dict) else None
-print("none" if d is None else d if not isinstance(d, list) else len(d))' "$@" 2>/dev/null; }
 # checked DIR: the outputs run.json counts checked, on the device and on the host.
 checked() { echo $(( $(jnum "$1" counts outputs_checked_on_device) + $(jnum "$1" counts outputs_checked_on_host) )); }
 builds() { echo $(( $(jnum "$1" counts builds_compiled) + $(jnum "$1" counts builds_from_cache) )); }

@@ -11,10 +11,6 @@ TMPDIR=$T/locks; export TMPDIR
 if ! command -v flock > /dev/null 2>&1 || ! command -v pgrep > /dev/null 2>&1; then
     skip run_json_unwritten "no flock(1) or pgrep here"; exit 0
 fi
-jget() { python3 -c 'import json, sys
-d = json.load(open(sys.argv[1] + "/run.json"))
-for k in sys.argv[2:]: d = d[int(k)] if isinstance(d, list) else d.get(k) if isinstance(d, dict) else None
-print("none" if d is None else d if not isinstance(d, list) else len(d))' "$@" 2>/dev/null; }
 # under PID: PID and every process below it.
 under() { echo "$1"; for c in $(pgrep -P "$1"); do under "$c"; done; }
 
@@ -29,10 +25,10 @@ wait "$run"; rc=$?
 check unwritten_rc_4 test "$rc" -eq 4
 check unwritten_said grep -q "^clx: cannot write $D/run.json: " "$T/run.log"
 check unwritten_resume_said grep -q "^clx: run.json could not say the run ended: to continue once its folder can be written: .*clx\(-asan\)\? run --resume $D\$" "$T/run.log"
-check unwritten_not_finished test "$(jget "$D" finished)" = none
+check unwritten_not_finished test "$(jnum "$D" finished)" = none
 rmdir "$D"/run.json.*.tmp
 "$CLX" run --resume "$D" --quiet > "$T/resume.log" 2>&1; rc=$?
-check resume_ends test "$rc" -eq 0 -a "$(jget "$D" finished)" != none
-check resume_cause_said test "$(jget "$D" interruptions 0 interrupted_by)" = \
+check resume_ends test "$rc" -eq 0 -a "$(jnum "$D" finished)" != none
+check resume_cause_said test "$(jnum "$D" interruptions 0 interrupted_by)" = \
     "ended without a word: killed outright, the host stopped, or run.json could not be written (a full disk, a folder not writable)"
 finish

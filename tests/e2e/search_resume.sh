@@ -14,11 +14,6 @@
 T=$TMP/search_resume
 rm -rf "$T"; mkdir -p "$T"
 SPEC="tests/e2e/fixtures/steps.spec --search --budget 60"
-# jnum DIR KEY...: a number in DIR/run.json (KEY: its path), or "none".
-jnum() { python3 -c 'import json, sys
-d = json.load(open(sys.argv[1] + "/run.json"))
-for k in sys.argv[2:]: d = d[int(k)] if isinstance(d, list) else d.get(k) if isinstance(d, dict) else None
-print("none" if d is None else d)' "$@" 2>/dev/null; }
 # row DIR W: configuration W's line of DIR/results.tsv (every one, should there be two).
 row() { awk -F'\t' -v w="$2" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "W") c = i; next } $c == w' "$1/results.tsv"; }
 # cell DIR W COLUMN: that line's cell.

@@ -13,11 +13,6 @@
 T=$TMP/stop_kill
 rm -rf "$T"; mkdir -p "$T"
 
-# jnum DIR KEY...: a value in DIR/run.json (KEY: its path), or "none".
-jnum() { python3 -c 'import json, sys
-d = json.load(open(sys.argv[1] + "/run.json"))
-for k in sys.argv[2:]: d = d.get(k) if isinstance(d, dict) else None
-print("none" if d is None else d)' "$@" 2>/dev/null; }
 # logged DIR: the rounds DIR/search.tsv logged that measured (ok 1).
 logged() { tsv_col "$1/search.tsv" ok | grep -c '^1$'; }
 # start_hung OUT ARGS...: clx in the background, its output in OUT.log, its pid in $pid.

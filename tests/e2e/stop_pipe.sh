@@ -12,16 +12,7 @@ rm -rf "$T"; mkdir -p "$T"
 # lines as soon as the header is out, before the first build.
 SWEEP="vecsum --size 2M,4M,8M --set variant=naive,float4 --trials 100 --round-gap 0"
 
-# closed NAME CMD...: CMD with a stdout whose reader has gone before CMD starts (the reader closes
-# its end, then says so in a file the writer waits for): whatever the machine's speed, every write
-# CMD makes to stdout finds the pipe closed. $rc; stderr in $T/NAME.err.
-closed() {
-    _n=$1; shift
-    rm -f "$T/$_n.gone" "$T/$_n.rc"
-    { while [ ! -e "$T/$_n.gone" ]; do sleep 0.05; done
-      "$@" 2> "$T/$_n.err"; echo $? > "$T/$_n.rc"; } | { exec 0<&-; : > "$T/$_n.gone"; }
-    rc=$(cat "$T/$_n.rc")
-}
+# closed NAME CMD...: lib.sh's.
 # interrupted_by_pipe DIR: DIR/run.json says interrupted, by a closed stdout, and not finished.
 interrupted_by_pipe() {
     grep -q '"interrupted_by":[[:space:]]*"SIGPIPE (stdout closed)"' "$1/run.json" && ! grep -q '"finished"' "$1/run.json"

@@ -8,11 +8,6 @@
 T=$TMP/wall_sessions
 rm -rf "$T"; mkdir -p "$T"
 spec=tests/e2e/fixtures/worker.spec
-# jget DIR KEY...: a value in DIR/run.json (KEY: its path; a list: its length), or "none".
-jget() { python3 -c 'import json, sys
-d = json.load(open(sys.argv[1] + "/run.json"))
-for k in sys.argv[2:]: d = d[int(k)] if isinstance(d, list) else d.get(k) if isinstance(d, dict) else None
-print("none" if d is None else d if not isinstance(d, list) else len(d))' "$@" 2>/dev/null; }
 # at_least A B: A >= B, as numbers.
 at_least() { python3 -c 'import sys; sys.exit(0 if float(sys.argv[1]) >= float(sys.argv[2]) else 1)' "$1" "$2"; }
 
@@ -21,13 +16,13 @@ at_least() { python3 -c 'import sys; sys.exit(0 if float(sys.argv[1]) >= float(s
 # hung launch waited, which are named as their own part, as the console's time line names them.
 CLX_LAUNCH_LIMIT=2 run_clx_loud "$T/hang" run $spec --set variant=good,hang
 check hang_fixture test "$rc" -eq 1 -a "$(tsv_count "$rundir/results.tsv" status timeout)" -eq 1
-check wall_spans_workers at_least "$(jget "$rundir" time_s wall)" 2
-check wall_names_timed_out at_least "$(jget "$rundir" time_s timed_out_launches)" 2
-check wall_part_within at_least "$(jget "$rundir" time_s wall)" "$(jget "$rundir" time_s timed_out_launches)"
-check wall_names_earlier test "$(jget "$rundir" time_s earlier_workers)" != none
+check wall_spans_workers at_least "$(jnum "$rundir" time_s wall)" 2
+check wall_names_timed_out at_least "$(jnum "$rundir" time_s timed_out_launches)" 2
+check wall_part_within at_least "$(jnum "$rundir" time_s wall)" "$(jnum "$rundir" time_s timed_out_launches)"
+check wall_names_earlier test "$(jnum "$rundir" time_s earlier_workers)" != none
 check wall_console_says grep -q '^clx: time: wall .*, timed-out launches [0-9.]* s, earlier workers [0-9.]* s' "$T/hang.log"
 # A worker that a timeout ended within one session is no session's end: no interruption.
-check hang_no_interruption test "$(jget "$rundir" interruptions)" = none
+check hang_no_interruption test "$(jnum "$rundir" interruptions)" = none
 check_runjson_documented wall_run_json_documented "$rundir"
 
 # killed SPEC_OR_RESUME...: clx run ARGS in a process group of its own, killed outright (SIGKILL to
@@ -55,12 +50,12 @@ wait_for grep -q '"resumed"' "$d/run.json"
 wait_for test -s "$T/k.pid"
 kill -KILL -"$(cat "$T/k.pid")"; wait "$_bg" 2> /dev/null
 $CLX run --resume "$d" --timeout 1 --quiet > "$T/kill_r2.log" 2>&1; rc=$?
-check kill_resume_ends test "$rc" -eq 1 -a "$(jget "$d" finished)" != none
-check kill_sessions_listed test "$(jget "$d" interruptions)" = 2
-check kill_first_said test "$(jget "$d" interruptions 0 interrupted_by)" = \
+check kill_resume_ends test "$rc" -eq 1 -a "$(jnum "$d" finished)" != none
+check kill_sessions_listed test "$(jnum "$d" interruptions)" = 2
+check kill_first_said test "$(jnum "$d" interruptions 0 interrupted_by)" = \
     "ended without a word: killed outright, the host stopped, or run.json could not be written (a full disk, a folder not writable)"
-check kill_second_said test "$(jget "$d" interruptions 1 interrupted_by)" = "$(jget "$d" interruptions 0 interrupted_by)"
-check kill_when_said test "$(jget "$d" interruptions 1 interrupted)" != none -a "$(jget "$d" interruptions 1 rows_written)" != none
+check kill_second_said test "$(jnum "$d" interruptions 1 interrupted_by)" = "$(jnum "$d" interruptions 0 interrupted_by)"
+check kill_when_said test "$(jnum "$d" interruptions 1 interrupted)" != none -a "$(jnum "$d" interruptions 1 rows_written)" != none
 check kill_rows_whole test "$(tsv_count "$d/results.tsv" status ok)" -eq 2 -a "$(tsv_count "$d/results.tsv" status timeout)" -eq 1
 check_runjson_documented kill_run_json_documented "$d"
 finish

@@ -1,6 +1,7 @@
 /* test_clocks_amd.c — the amdgpu sysfs clock source on fake sysfs trees: pp_dpm parsing, PCI slot
  * names, finding the card by PCI address, and the values a sample reads. */
 #include "check.h"
+#include "testutil.h"
 #include "device/clocks.h"
 #include "lib/util.h"
 #include <stdlib.h>
@@ -16,24 +17,16 @@
 static const char *const sclk_text = "0: 500Mhz \n1: 800Mhz *\n2: 1800Mhz \n";
 static const char *const mclk_text = "0: 96Mhz \n1: 1000Mhz *\n";
 
-static void put(const char *dir, const char *file, const char *text)
-{
-    CHECK(mkdir_p(dir) == 0);
-    char *path = path_join(dir, file);
-    CHECK(write_file_atomic(path, text, strlen(text)) == 0);
-    free(path);
-}
-
 /* amd_card: an amdgpu card's device folder: clock levels, and an hwmon folder with temperature
  * and power (power_file: power1_average or power1_input). */
 static void amd_card(const char *dev, const char *sclk, const char *power_file)
 {
-    put(dev, "pp_dpm_sclk", sclk);
-    put(dev, "pp_dpm_mclk", mclk_text);
+    put_text(dev, "pp_dpm_sclk", sclk);
+    put_text(dev, "pp_dpm_mclk", mclk_text);
     char *hw = path_join(dev, "hwmon/hwmon3");
-    put(hw, "temp1_input", "45500\n");
-    put(hw, "power1_input", "1000000\n");          /* a second reading, for power_file to beat */
-    put(hw, power_file, "73250000\n");
+    put_text(hw, "temp1_input", "45500\n");
+    put_text(hw, "power1_input", "1000000\n");          /* a second reading, for power_file to beat */
+    put_text(hw, power_file, "73250000\n");
     free(hw);
 }
 
@@ -42,21 +35,21 @@ static void amd_card(const char *dev, const char *sclk, const char *power_file)
 static void build_trees(void)
 {
     amd_card(ONE "/class/drm/card0/device", sclk_text, "power1_average");
-    put(ONE "/class/drm/card0/device", "uevent", "DRIVER=amdgpu\nPCI_CLASS=30000\nPCI_SLOT_NAME=0000:03:00.0\n");
-    put(ONE "/class/drm/card0-DP-1", "status", "connected\n");      /* a connector, not a card */
-    put(ONE "/class/drm/renderD128", "dev", "226:128\n");
+    put_text(ONE "/class/drm/card0/device", "uevent", "DRIVER=amdgpu\nPCI_CLASS=30000\nPCI_SLOT_NAME=0000:03:00.0\n");
+    put_text(ONE "/class/drm/card0-DP-1", "status", "connected\n");      /* a connector, not a card */
+    put_text(ONE "/class/drm/renderD128", "dev", "226:128\n");
 
     amd_card(TWO "/class/drm/card0/device", sclk_text, "power1_average");
-    put(TWO "/class/drm/card0/device", "uevent", "DRIVER=amdgpu\nPCI_SLOT_NAME=0000:03:00.0\n");
+    put_text(TWO "/class/drm/card0/device", "uevent", "DRIVER=amdgpu\nPCI_SLOT_NAME=0000:03:00.0\n");
     amd_card(TWO "/devices/pci0000:00/0000:00:01.0/0000:c1:00.0", "0: 700Mhz *\n1: 2100Mhz\n", "power1_input");
     CHECK(mkdir_p(TWO "/class/drm/card1") == 0);
     CHECK(symlink("../../../devices/pci0000:00/0000:00:01.0/0000:c1:00.0", TWO "/class/drm/card1/device") == 0);
-    put(TWO "/class/drm/card2/device", "uevent", "DRIVER=i915\nPCI_SLOT_NAME=0000:05:00.0\n");
+    put_text(TWO "/class/drm/card2/device", "uevent", "DRIVER=i915\nPCI_SLOT_NAME=0000:05:00.0\n");
 
     amd_card(DOMAINS "/class/drm/card0/device", sclk_text, "power1_average");
-    put(DOMAINS "/class/drm/card0/device", "uevent", "PCI_SLOT_NAME=0000:03:00.0\n");
+    put_text(DOMAINS "/class/drm/card0/device", "uevent", "PCI_SLOT_NAME=0000:03:00.0\n");
     amd_card(DOMAINS "/class/drm/card1/device", "0: 600Mhz *\n", "power1_average");
-    put(DOMAINS "/class/drm/card1/device", "uevent", "PCI_SLOT_NAME=0001:03:00.0\n");
+    put_text(DOMAINS "/class/drm/card1/device", "uevent", "PCI_SLOT_NAME=0001:03:00.0\n");
 }
 
 static void test_dpm_current_and_max(void)
@@ -187,7 +180,7 @@ static void test_open_without_card(void)
     CHECK(clocks_amd_open(&c, TWO, NULL) == -1);
     CHECK_CONTAINS(c.why, "several amdgpu cards");
     /* A card whose levels cannot be read is no source either. */
-    put(DIR_ "/bad/class/drm/card0/device", "pp_dpm_sclk", "not a level\n");
+    put_text(DIR_ "/bad/class/drm/card0/device", "pp_dpm_sclk", "not a level\n");
     CHECK(clocks_amd_open(&c, DIR_ "/bad", NULL) == -1);
     CHECK_CONTAINS(c.why, "pp_dpm_sclk");
     CHECK(clocks_sample(&c, &s) == -1);

@@ -1,6 +1,7 @@
 /* test_energy.c — the energy sources on fake sysfs trees (RAPL's powercap zones, an amdgpu card's
  * hwmon), a counter's wrap-around, power integrated, the update period, and windows too short. */
 #include "check.h"
+#include "testutil.h"
 #include "device/energy.h"
 #include "lib/util.h"
 #include <math.h>
@@ -15,32 +16,24 @@
 #define AMD DIR_ "/amd/device"
 #define AMDPOWER DIR_ "/amdpower/device"
 
-static void put(const char *dir, const char *file, const char *text)
-{
-    CHECK(mkdir_p(dir) == 0);
-    char *path = path_join(dir, file);
-    CHECK(write_file_atomic(path, text, strlen(text)) == 0);
-    free(path);
-}
-
 /* Two packages with a subzone each (core, dram: not summed), and a zone of another driver. */
 static void build_trees(void)
 {
-    put(RAPL "/class/powercap/intel-rapl:1", "name", "package-1\n");
-    put(RAPL "/class/powercap/intel-rapl:1", "energy_uj", "5000000\n");
-    put(RAPL "/class/powercap/intel-rapl:1", "max_energy_range_uj", "262143328850\n");
-    put(RAPL "/class/powercap/intel-rapl:0", "name", "package-0\n");
-    put(RAPL "/class/powercap/intel-rapl:0", "energy_uj", "262143000000\n");
-    put(RAPL "/class/powercap/intel-rapl:0", "max_energy_range_uj", "262143328850\n");
-    put(RAPL "/class/powercap/intel-rapl:0:0", "energy_uj", "1\n");
-    put(RAPL "/class/powercap/intel-rapl:1:0", "energy_uj", "1\n");
-    put(RAPL "/class/powercap/dtpm", "name", "dtpm\n");
-    put(NORAPL "/class/powercap/dtpm", "name", "dtpm\n");
-    put(LOCKED "/class/powercap/intel-rapl:0", "name", "package-0\n");
-    put(LOCKED "/class/powercap/intel-rapl:0", "max_energy_range_uj", "262143328850\n");
-    put(AMD "/hwmon/hwmon2", "energy1_input", "7000000\n");
-    put(AMD "/hwmon/hwmon2", "power1_average", "250500000\n");
-    put(AMDPOWER "/hwmon/hwmon0", "power1_input", "99000000\n");
+    put_text(RAPL "/class/powercap/intel-rapl:1", "name", "package-1\n");
+    put_text(RAPL "/class/powercap/intel-rapl:1", "energy_uj", "5000000\n");
+    put_text(RAPL "/class/powercap/intel-rapl:1", "max_energy_range_uj", "262143328850\n");
+    put_text(RAPL "/class/powercap/intel-rapl:0", "name", "package-0\n");
+    put_text(RAPL "/class/powercap/intel-rapl:0", "energy_uj", "262143000000\n");
+    put_text(RAPL "/class/powercap/intel-rapl:0", "max_energy_range_uj", "262143328850\n");
+    put_text(RAPL "/class/powercap/intel-rapl:0:0", "energy_uj", "1\n");
+    put_text(RAPL "/class/powercap/intel-rapl:1:0", "energy_uj", "1\n");
+    put_text(RAPL "/class/powercap/dtpm", "name", "dtpm\n");
+    put_text(NORAPL "/class/powercap/dtpm", "name", "dtpm\n");
+    put_text(LOCKED "/class/powercap/intel-rapl:0", "name", "package-0\n");
+    put_text(LOCKED "/class/powercap/intel-rapl:0", "max_energy_range_uj", "262143328850\n");
+    put_text(AMD "/hwmon/hwmon2", "energy1_input", "7000000\n");
+    put_text(AMD "/hwmon/hwmon2", "power1_average", "250500000\n");
+    put_text(AMDPOWER "/hwmon/hwmon0", "power1_input", "99000000\n");
 }
 
 static void test_rapl_zones_summed(void)
@@ -56,8 +49,8 @@ static void test_rapl_zones_summed(void)
     CHECK_NEAR(a.raw_j[0], 262143.0, 1e-9);
     CHECK_NEAR(a.raw_j[1], 5.0, 1e-9);
     /* package-0 wraps past its range, package-1 goes on: 0.32885 + 1.5, and 2 J. */
-    put(RAPL "/class/powercap/intel-rapl:0", "energy_uj", "1500000\n");
-    put(RAPL "/class/powercap/intel-rapl:1", "energy_uj", "7000000\n");
+    put_text(RAPL "/class/powercap/intel-rapl:0", "energy_uj", "1500000\n");
+    put_text(RAPL "/class/powercap/intel-rapl:1", "energy_uj", "7000000\n");
     CHECK(energy_read(&e, &b) == 0);
     CHECK_NEAR(energy_between(&e, &a, &b), 0.32885 + 1.5 + 2.0, 1e-6);
 }

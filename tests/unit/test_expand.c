@@ -2,6 +2,7 @@
  * (CLX_HOME is set to the cwd, which make check makes the root): the header, #line markers and
  * the parameter-dependent code; m4's errors; values refused before anything runs. */
 #include "check.h"
+#include "testutil.h"
 #include "spec/expand.h"
 #include <limits.h>
 #include <stdlib.h>
@@ -34,14 +35,6 @@ static char *expand(const char *tpl, const char *note, char **err, const char **
 }
 #define EXPAND(tpl, note, err, ...) expand(tpl, note, err, (const char *[]){__VA_ARGS__, NULL})
 
-/* count: occurrences of needle in hay. */
-static int count(const char *hay, const char *needle)
-{
-    int n = 0;
-    for (const char *p = hay; p && (p = strstr(p, needle)) != NULL; p += strlen(needle)) n++;
-    return n;
-}
-
 static void test_home(void)
 {
     char cwd[PATH_MAX];
@@ -65,7 +58,7 @@ static void test_vecsum_ilp2(void)
     CHECK_CONTAINS(src, "\n// Parameters: STRIDE=1 VEC=4 ILP=2\n");
     /* -s: #line markers name the template, so build errors point at template lines. */
     CHECK_CONTAINS(src, "#line 9 \"" VECSUM "\"\n// vecsum kernel");
-    CHECK(count(src, "#line ") > 1);
+    CHECK(count_of(src, "#line ") > 1);
     /* The include of clx.m4 and the m4_assert lines leave nothing behind. */
     CHECK(strstr(src, "m4_") == NULL);
     CHECK(strstr(src, "clx.m4") == NULL);
@@ -82,7 +75,7 @@ static void test_vecsum_ilp2(void)
     CHECK_CONTAINS(src, "const float4 x1 = av[i + 1 * stride], y1 = bv[i + 1 * stride];");
     CHECK_CONTAINS(src, "cv[i + 1 * stride] = x1 + y1;");
     CHECK(strstr(src, "x2") == NULL);
-    CHECK(count(src, "const float4 x") == 2);
+    CHECK(count_of(src, "const float4 x") == 2);
     free(src);
 }
 

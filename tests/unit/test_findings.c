@@ -7,6 +7,7 @@
  * refusals of the new settings ("label:LINE: what"); and what findings.tsv is written from
  * (test_trace). */
 #include "check.h"
+#include "findspec.h"
 #include "runfixture.h"
 #include "runsay.h"
 #include "lib/util.h"
@@ -559,23 +560,6 @@ static void test_ranges(void)
         free(w);
     }
 }
-
-/* spec_error_after: the error loading a spec of one finding (text inside its group) after the
- * settings in head (its last line ending with a newline, or ""), or NULL. */
-static char *spec_error_after(const char *head, const char *finding)
-{
-    char *text = xasprintf("description = \"d\";\ntemplate = \"t.cl.m4\";\nlaunch = { N = 64; local = 64; };\n"
-                           "global = \"N\";\nbuffers = ( { name = \"x\"; type = \"float\"; count = \"N\"; init = \"zero\"; } );\n"
-                           "args = [ \"x\", \"uint:N\" ];\n%sfindings = (\n  { claim = \"c\";\n%s }\n);\n", head, finding);
-    struct spec s;
-    char *err = NULL;
-    if (spec_load_text("f.spec", "f", text, &s, &err) == 0) err = NULL;
-    spec_free(&s);
-    free(text);
-    return err;
-}
-
-static char *spec_error(const char *finding) { return spec_error_after("", finding); }
 
 #define SPEC_ERROR(finding, want) do { char *e_ = spec_error(finding); CHECK_STR(e_, want); free(e_); } while (0)
 

@@ -5,6 +5,7 @@
  * hold" that the noise floor and the true peak below a CPU's estimate each leave, but not both at
  * once, cannot be decided. Runs made here, five rounds each: no timing of this machine. */
 #include "check.h"
+#include "findspec.h"
 #include "runfixture.h"
 #include "runsay.h"
 #include "lib/util.h"
@@ -137,20 +138,6 @@ static void test_noise_and_estimate(void)
     /* Against a theoretical peak the floor alone decides, as ever. */
     make_run(10, 384 * 0.2088, 384 * 0.44, 0.5, "theoretical");
     CHECK(judged(&f, NULL) == V_FAILS);
-}
-
-/* spec_error: the error loading a spec of one finding whose settings are finding, or NULL. */
-static char *spec_error(const char *finding)
-{
-    char *text = xasprintf("description = \"d\";\ntemplate = \"t.cl.m4\";\nlaunch = { N = 64; local = 64; };\n"
-                           "global = \"N\";\nbuffers = ( { name = \"x\"; type = \"float\"; count = \"N\"; init = \"zero\"; } );\n"
-                           "args = [ \"x\", \"uint:N\" ];\nfindings = (\n  { claim = \"c\";\n%s }\n);\n", finding);
-    struct spec s;
-    char *err = NULL;
-    if (spec_load_text("f.spec", "f", text, &s, &err) == 0) err = NULL;
-    spec_free(&s);
-    free(text);
-    return err;
 }
 
 /* A premise is read as a check is: its selectors and names checked at load time, at its own line. */

@@ -3,6 +3,7 @@
  * rounded up, and the fastest kept from run to run in a cache folder of the test's own. Nothing
  * here reads this machine's clock or depends on its load. */
 #include "check.h"
+#include "testutil.h"
 #include "device/hostclock.h"
 #include "device/hostcpu.h"
 #include "device/peak.h"
@@ -10,17 +11,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* put: a file under dir with text, its folders made. */
-static void put(const char *dir, const char *name, const char *text)
-{
-    char *f = path_join(dir, name), *d = xstrdup(f);
-    *strrchr(d, '/') = '\0';
-    mkdir_p(d);
-    write_file_atomic(f, text, strlen(text));
-    free(f);
-    free(d);
-}
 
 /* cpufreq's maximum of every CPU, the highest (a hybrid CPU's P-cores), in MHz; the folders that are
  * not cpuN (cpufreq/, cpuidle/) are none of them. */
@@ -30,16 +20,16 @@ static void test_stated_cpufreq(void)
     CHECK(mkdtemp(dir) != NULL);
     const char *from = "x";
     CHECK(hostclock_stated(dir, &from) == 0 && from == NULL);          /* no CPU folders: none stated */
-    put(dir, "cpu0/cpufreq/cpuinfo_max_freq", "3500000\n");
-    put(dir, "cpu1/cpufreq/cpuinfo_max_freq", "4700000\n");
-    put(dir, "cpu2/cpufreq/cpuinfo_max_freq", "garbage\n");
-    put(dir, "cpufreq/cpuinfo_max_freq", "9900000\n");
+    put_text(dir, "cpu0/cpufreq/cpuinfo_max_freq", "3500000\n");
+    put_text(dir, "cpu1/cpufreq/cpuinfo_max_freq", "4700000\n");
+    put_text(dir, "cpu2/cpufreq/cpuinfo_max_freq", "garbage\n");
+    put_text(dir, "cpufreq/cpuinfo_max_freq", "9900000\n");
     CHECK_NEAR(hostclock_stated(dir, &from), 4700, 1e-9);
     CHECK_STR(from, "cpufreq's cpuinfo_max_freq");
     /* cpufreq beats CPPC where both say. */
-    put(dir, "cpu0/acpi_cppc/highest_perf", "255\n");
-    put(dir, "cpu0/acpi_cppc/nominal_perf", "100\n");
-    put(dir, "cpu0/acpi_cppc/nominal_freq", "2000\n");
+    put_text(dir, "cpu0/acpi_cppc/highest_perf", "255\n");
+    put_text(dir, "cpu0/acpi_cppc/nominal_perf", "100\n");
+    put_text(dir, "cpu0/acpi_cppc/nominal_freq", "2000\n");
     CHECK_NEAR(hostclock_stated(dir, &from), 4700, 1e-9);
     char *missing = path_join(dir, "none");
     CHECK(hostclock_stated(missing, &from) == 0 && from == NULL);
@@ -54,13 +44,13 @@ static void test_stated_cppc(void)
     char dir[] = "/tmp/clx-hostclock-XXXXXX";
     CHECK(mkdtemp(dir) != NULL);
     const char *from = NULL;
-    put(dir, "cpu0/acpi_cppc/highest_perf", "166\n");
-    put(dir, "cpu0/acpi_cppc/nominal_perf", "100\n");
+    put_text(dir, "cpu0/acpi_cppc/highest_perf", "166\n");
+    put_text(dir, "cpu0/acpi_cppc/nominal_perf", "100\n");
     CHECK(hostclock_stated(dir, &from) == 0 && from == NULL);
-    put(dir, "cpu0/acpi_cppc/nominal_freq", "2450\n");
+    put_text(dir, "cpu0/acpi_cppc/nominal_freq", "2450\n");
     CHECK_NEAR(hostclock_stated(dir, &from), 166.0 / 100 * 2450, 1e-9);
     CHECK_STR(from, "ACPI CPPC's highest_perf");
-    put(dir, "cpu0/acpi_cppc/highest_perf", "50\n");
+    put_text(dir, "cpu0/acpi_cppc/highest_perf", "50\n");
     CHECK(hostclock_stated(dir, &from) == 0 && from == NULL);
     remove_tree(dir);
 }

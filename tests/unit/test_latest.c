@@ -1,5 +1,6 @@
 /* test_latest.c — ROOT/latest moves to a run at its first row that ran (ok, unverified, FAIL), stays where it was for a run with none, and says so. */
 #include "check.h"
+#include "testutil.h"
 #include "store/latest.h"
 #include "lib/util.h"
 #include <limits.h>
@@ -9,15 +10,6 @@
 #include <unistd.h>
 
 static char *root;  /* tests/tmp/latest-<pid>-<time>: unique per run */
-
-static char *read_link(const char *p)
-{
-    static char buf[PATH_MAX];
-    ssize_t n = readlink(p, buf, sizeof buf - 1);
-    if (n < 0) return NULL;
-    buf[n] = '\0';
-    return buf;
-}
 
 /* linked: where root/latest points now (NULL: no link). */
 static const char *linked(void)

@@ -4,6 +4,7 @@
 #include "device/peak.h"
 #include "device/cpufma.h"
 #include "device/hostcpu.h"
+#include "hostfix.h"
 #include "store/columns.h"
 #include "lib/util.h"
 #include <stdlib.h>
@@ -359,9 +360,7 @@ static void host_from(const char *vendor, int family, int model, const char *fla
                            "flags\t\t: %s\n", vendor, family, model, flags);
     CHECK(hostcpu_parse(text, 2, h) == 0);
     free(text);
-    h->max_mhz = 3700;
-    h->max_from = "a stated maximum";
-    h->allowed = h->cores = 2;                 /* as sysfs says of that machine: one thread a core */
+    host_stated(h, 3700);
 }
 
 /* A CPU's FP32 and FP64 peaks from its FMA units (cpufma.c's table): the /proc/cpuinfo of this
@@ -371,14 +370,9 @@ static void host_from(const char *vendor, int family, int model, const char *fla
 static void test_cpu_fma_units(void)
 {
     struct hostcpu h;
-    char *info = read_file("tests/unit/fixtures/cpuinfo/amd-epyc-zen4-kvm.txt", NULL);
-    CHECK(info && hostcpu_parse(info, 2, &h) == 0);
-    free(info);
+    host_from_fixture("amd-epyc-zen4-kvm.txt", 3700, &h);
     CHECK_STR(h.vendor, "AuthenticAMD");
     CHECK(h.family == 25 && h.model_no == 17 && h.simd_floats == 16 && !h.no_fma);
-    h.max_mhz = 3700;
-    h.max_from = "a stated maximum";
-    h.allowed = h.cores = 2;
     struct devprops p = pocl_cpu();
     struct peak zen4, pk;
     peak_derive_on(&p, &h, &zen4);

@@ -5,6 +5,7 @@
 #include "check.h"
 #include "device/cpuports.h"
 #include "device/hostcpu.h"
+#include "hostfix.h"
 #include "device/peak.h"
 #include "lib/util.h"
 #include <stddef.h>
@@ -278,14 +279,9 @@ static void test_cpu_runtime_widths(void)
         { "cpu-intel.txt", 512, "AVX-512, 16 floats" },
     };
     struct hostcpu h;
-    char *info = read_file("tests/unit/fixtures/cpuinfo/intel-xeon-avx512-kvm.txt", NULL);
-    CHECK(info && hostcpu_parse(info, 2, &h) == 0);
-    free(info);
+    host_from_fixture("intel-xeon-avx512-kvm.txt", 3000, &h);
     CHECK_STR(h.vendor, "GenuineIntel");
     CHECK(h.family == 6 && h.model_no == 0xcf && h.simd_floats == 16 && !h.no_fma);
-    h.max_mhz = 3000;
-    h.max_from = "a stated maximum";
-    h.allowed = h.cores = 2;
     for (size_t i = 0; i < sizeof runtimes / sizeof runtimes[0]; i++) {
         char path[256], ports[320];
         struct fixture f;

@@ -6,6 +6,7 @@
 #include "check.h"
 #include "runfixture.h"
 #include "runsay.h"
+#include "testutil.h"
 #include "lib/util.h"
 #include "report/ratecol.h"
 #include "report/summary.h"
@@ -93,14 +94,6 @@ static char *summary(const char *dir, int markdown)
     return run_summary(dir, SUMMARY_BY_LOCAL | SUMMARY_BEST, markdown);
 }
 
-/* count: how many times needle is in hay. */
-static int count(const char *hay, const char *needle)
-{
-    int n = 0;
-    for (const char *p = hay; (p = strstr(p, needle)); p += strlen(needle)) n++;
-    return n;
-}
-
 static void test_best_leaves_out(void)
 {
     make_run(DIR_ "/tiny", 2, 0.002, 0.003);
@@ -111,10 +104,10 @@ static void test_best_leaves_out(void)
     CHECK(!strstr(md, "< 0.1") && !strstr(md, "%bw"));
     /* Said once, under the table; on the console, that the row lines above give it (run_console.c: two
      * significant digits below 0.05): the note said they left it blank, under "0.00023 GB/s". */
-    CHECK(count(con, "Note: GB/s is left out of the table above: below 0.05 in each of its rows (the row lines above give "
+    CHECK(count_of(con, "Note: GB/s is left out of the table above: below 0.05 in each of its rows (the row lines above give "
                      "it, and results.tsv's gbs column has every value).") == 1);
     CHECK(!strstr(con, "blank"));
-    CHECK(count(md, "**Note:** GB/s is left out of the table above: below 0.05 in each of its rows (results.tsv's gbs "
+    CHECK(count_of(md, "**Note:** GB/s is left out of the table above: below 0.05 in each of its rows (results.tsv's gbs "
                     "column has every value).") == 1);
     free(con);
     free(md);

@@ -1,6 +1,7 @@
 /* test_results.c — the results folder: name, subfolders, no latest link yet, TSV rows readable at once and
  * rewritten in place, JSON. */
 #include "check.h"
+#include "testutil.h"
 #include "store/results.h"
 #include <ctype.h>
 #include <dirent.h>
@@ -31,15 +32,6 @@ static int has_stamp(const char *s)
     for (int i = 0; i < 15; i++)
         if (i == 8 ? s[i] != '-' : !isdigit((unsigned char)s[i])) return 0;
     return s[15] == '\0' || s[15] == '-';
-}
-
-static char *read_link(const char *p)
-{
-    static char buf[PATH_MAX];
-    ssize_t n = readlink(p, buf, sizeof buf - 1);
-    if (n < 0) return NULL;
-    buf[n] = '\0';
-    return buf;
 }
 
 static void strlist_of(struct strlist *l, const char *const *v, int n)

@@ -1,0 +1,56 @@
+#!/bin/sh
+# report_own_charts.sh — the report's own charts (the speed-of-light chart and a search's trajectory,
+# beside the spec's plots) when gnuplot fails on them or is not installed: report.md says, in each
+# chart's place, that it is not drawn and why, the console names the failures (the want of gnuplot
+# once, for every picture), the summary line counts neither as drawn, no picture is left, and the
+# data and script of each stay in plots/. No device is needed: the run folder is a model's
+# (fixtures/report/make_run.sh). A speed-of-light chart with no point (no row has a bound) is not
+# drawn either, gnuplot or not, and says why.
+. tests/e2e/lib.sh
+fx=tests/e2e/fixtures/report
+spec=$fx/fixture.spec
+T=$TMP/report_own_charts
+rm -rf "$T"; mkdir -p "$T/broken-gnuplot" "$T/empty"
+. "$fx/make_run.sh"
+R=$T/R
+make_run "$R" fixture 1 "1000 2000"
+add_sol "$R"; add_search "$R"
+N=$T/N U=$T/U
+cp -r "$R" "$N"; cp -r "$R" "$U"
+
+# A gnuplot that fails (a broken install's, as report.sh's): each chart's failure is said where it
+# would be and on the console, and the report exits 1 (a plot with rows to draw failed). Pictures an
+# earlier report drew of them go.
+printf '#!/bin/sh\necho "gnuplot: broken on purpose" >&2\nexit 1\n' > "$T/broken-gnuplot/gnuplot"
+chmod +x "$T/broken-gnuplot/gnuplot"
+mkdir -p "$R/plots"; : > "$R/plots/sol.png"; : > "$R/plots/search.svg"
+PATH="$(cd "$T/broken-gnuplot" && pwd):$PATH" "$CLX" report "$R" --spec "$spec" --quiet > "$T/R.log" 2>&1
+check own_failed_exit_1 test $? -eq 1
+check own_failed_sol_md grep -qxF "*The chart is not drawn:* plot sol: gnuplot failed on $R/plots/sol.gp (exit 1): gnuplot: broken on purpose." "$R/report.md"
+check own_failed_search_md grep -qxF "**Not drawn:** gnuplot failed on $R/plots/search.gp (exit 1): gnuplot: broken on purpose" "$R/report.md"
+check own_failed_sol_said grep -qxF "clx: plot sol: gnuplot failed on $R/plots/sol.gp (exit 1): gnuplot: broken on purpose" "$T/R.log"
+check own_failed_search_said grep -qxF "clx: gnuplot failed on $R/plots/search.gp (exit 1): gnuplot: broken on purpose" "$T/R.log"
+check own_failed_not_counted grep -qF "(0 of 9 plots drawn, not the speed-of-light chart and the search's trajectory; some could not be: see above;" "$T/R.log"
+check own_failed_no_pictures test -z "$(ls "$R/plots" | grep -e '\.png$' -e '\.svg$')"
+check own_failed_kept test -s "$R/plots/sol.gp" -a -s "$R/plots/sol.tsv" -a -s "$R/plots/search.gp"
+
+# No gnuplot on PATH: nothing fails (exit 0); the want of it is said once on the console, and in each
+# chart's place in report.md.
+missing='gnuplot is not installed (Debian: gnuplot-nox; tools/install-deps.sh in clx'"'"'s source tree installs it)'
+PATH="$(cd "$T/empty" && pwd)" "$CLX" report "$N" --spec "$spec" --quiet > "$T/N.log" 2>&1
+check own_missing_exit_0 test $? -eq 0
+check own_missing_sol_md grep -qxF "*The chart is not drawn:* plot sol: $missing." "$N/report.md"
+check own_missing_search_md grep -qxF "*No picture:* $missing; its data and script are in \`plots/\` (search.*)." "$N/report.md"
+check own_missing_said_once test "$(grep -c 'gnuplot is not installed' "$T/N.log")" -eq 1
+check own_missing_not_counted grep -qF "(0 of 9 plots drawn; the seed's findings:" "$T/N.log"
+check own_missing_kept test -s "$N/plots/sol.gp" -a -s "$N/plots/sol.tsv" -a -s "$N/plots/search.gp" -a \
+    -z "$(ls "$N/plots" | grep -e '\.png$' -e '\.svg$')"
+
+# No row with a bound (sol_pct empty in every row): no chart, no script for it, and the words say why.
+awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) if ($i == "sol_pct") c = i; print; next } { $c = ""; print }' \
+    "$U/results.tsv" > "$U/r.tsv" && mv "$U/r.tsv" "$U/results.tsv"
+"$CLX" report "$U" --spec "$spec" --quiet > "$T/U.log" 2>&1
+check own_unbound_exit_0 test $? -eq 0
+check own_unbound_md grep -qxF "*The chart is not drawn:* no row has a bound (below: why)." "$U/report.md"
+check own_unbound_no_chart test -z "$(ls "$U/plots" | grep '^sol\.')"
+finish
