@@ -148,6 +148,10 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
      * write corrupted does when it frees what it made: a test of what its supervisor says then. */
     const char *crash = getenv("CLX_CRASH_AFTER_RUN");
     f->ro.crash_after_run = crash && *crash && strcmp(crash, "0");
+    /* One that aborts in the heater, as a driver that crashes on its kernel does: a test of whom the
+     * crash is blamed on (the heater, not the last build). */
+    const char *heat = getenv("CLX_CRASH_IN_HEATER");
+    f->ro.crash_in_heater = heat && *heat && strcmp(heat, "0");
     /* A resume killed outright (kill -9 of its process group) after so many rows measured again are
      * in their places: a test of what results.tsv keeps then that does not race a signal. */
     const char *kill_redone = getenv("CLX_KILL_AFTER_REDONE");

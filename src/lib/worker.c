@@ -75,6 +75,8 @@ int worker_parse(const char *line, struct worker_msg *m)
     case WORKER_BUILDS_DONE:
     case WORKER_SETUP_KERNELS:
     case WORKER_SETUP_KERNELS_DONE:
+    case WORKER_HEATER:
+    case WORKER_HEATER_DONE:
     case WORKER_TURN:
     case WORKER_TURN_TAKEN: return 0;
     }
@@ -315,6 +317,8 @@ void worker_dir(const char *dir) { say(&(struct worker_msg){ .ev = WORKER_DIR, .
 void worker_past_sweep(void) { say(&(struct worker_msg){ .ev = WORKER_PAST_SWEEP }); }
 
 void worker_builds_done(void) { say(&(struct worker_msg){ .ev = WORKER_BUILDS_DONE }); }
+
+void worker_heater(int on) { say(&(struct worker_msg){ .ev = on ? WORKER_HEATER : WORKER_HEATER_DONE }); }
 
 void worker_setup_kernels(int on)
 {

@@ -21,6 +21,8 @@ enum worker_event {
     WORKER_PAST_SWEEP = 'E',        /* the configurations are done */
     WORKER_SETUP_KERNELS = 'T',     /* clx's own set-up kernels begin */
     WORKER_SETUP_KERNELS_DONE = 't', /* they are done */
+    WORKER_HEATER = 'H',            /* the heater (the warm-up kernel before timing) runs */
+    WORKER_HEATER_DONE = 'h',       /* it is done */
     WORKER_TURN = 'U',              /* the device's turn is taken: waited for where another clx holds it */
     WORKER_TURN_TAKEN = 'u',        /* it is taken (or the wait ended) */
     WORKER_AHEAD = 'A',             /* "A n": n builds run on threads of their own beside what is in flight */
@@ -87,8 +89,11 @@ int worker_attached(void);
 /* worker_past_sweep: the configurations are done; a crash from here on is nobody's row. */
 void worker_past_sweep(void);
 /* worker_builds_done: a sweep's builds are done (a stop from here on is the launches', supervise.c;
- * a crash is still pinned on the last build's line, as before). */
+ * a crash is still pinned on the last build's line, but for one in the heater: worker_heater). */
 void worker_builds_done(void);
+/* worker_heater: the heater (run_preheat: the warm-up kernel clx runs before timing) begins (on)
+ * or is done: a crash in it is the heater's, said so, not the last build's (supervise.c). */
+void worker_heater(int on);
 /* worker_setup_kernels: clx's own set-up kernels (the timer check, timercheck.h; the blocking
  * kernel, blocker.h) begin to be built and run (on) or are done: a driver that ends the worker
  * there is passed by (supervise.c: a new worker goes on without them). */

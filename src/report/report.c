@@ -312,12 +312,14 @@ int report_make(const char *run_dir, const struct report_opts *o)
     int unwritten = (int)rj_num(r.rj.counts.files_unwritten);
     /* A merged run's are its shards' (clx merge carries their sum): the merge copied what they wrote. */
     int merged = runjson_part(&r.rj, RJ_MERGED) != NULL;
+    /* Whole only where no stop or failed rewrite left rows cut short (said above, then). */
+    const char *rows = rundir_end(&r) == RUNDIR_FINISHED ? "; its rows are whole" : "";
     char *incomplete = unwritten <= 0 ? NULL
                        : merged ? xasprintf("%d of its parts' files could not be written when they ran (their consoles named "
                                             "the first; run.json counts.files_unwritten, their sum): they exited 4, and the "
-                                            "merged folder lacks those files too; its rows are whole", unwritten)
+                                            "merged folder lacks those files too%s", unwritten, rows)
                        : xasprintf("%d of the run's files could not be written when it ran (its console named the first; "
-                                   "run.json counts.files_unwritten): it exited 4; its rows are whole", unwritten);
+                                   "run.json counts.files_unwritten): it exited 4%s", unwritten, rows);
     if (incomplete) warn("report: %s is incomplete: %s", r.dir, incomplete);
     struct spec s;
     struct runspec_cmd cmd;

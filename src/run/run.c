@@ -151,6 +151,9 @@ static void print_summary(struct run_out *out, int quiet)
 static int stopped(struct runner *r, struct strlist *cols, const char *started, char **run_dir)
 {
     int sig = run_stop_signal(), wrote = r->out.res.tsv.failed, err = r->out.res.tsv.err;
+    /* A rewrite of results.tsv that failed (rows measured again left out): its disk, as a row's. */
+    int rewrote = !wrote && r->out.redone_failed;
+    if (rewrote) err = r->out.redone_err;
     r->wall_s = run_wall_s(r);
     /* A resume stopped before the end of the rows it kept: those stay, and are counted. */
     run_tally_unreached(r);
@@ -168,12 +171,16 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     free(r->tally.first_refused);
     fflush(stdout);
     fprintf(stderr, "clx: stopped by %s: %d row%s in %s/results.tsv%s\n", why, rows, rows == 1 ? "" : "s", dir,
-            r->out.write_failed && !wrote ? " (a file could not be written: see above)" : "");
+            r->out.write_failed && !wrote && !rewrote ? " (a file could not be written: see above)" : "");
     free(why);
+    const char *json_said = json_failed ? "run.json could not say so either (it says what it said at the start: "
+                                          "readers take the run as unfinished)" : "run.json says interrupted";
     if (wrote)
         fprintf(stderr, "clx: results in %s are incomplete: the sweep stopped at the first row it could not write; %s\n",
-                dir, json_failed ? "run.json could not say so either (it says what it said at the start: readers take "
-                                   "the run as unfinished)" : "run.json says interrupted");
+                dir, json_said);
+    else if (rewrote)
+        fprintf(stderr, "clx: results in %s are incomplete: %s/results.tsv keeps rows a stop cut short, which the rows "
+                "measured again could not replace; %s, not finished\n", dir, dir, json_said);
     if (r->tally.ncut)
         fprintf(stderr, "clx: %d of them %s only some of their rounds (flag %s): --resume %s\n", r->tally.ncut,
                 r->tally.ncut == 1 ? "has" : "have", ROUNDS_CUT_FLAG, rounds_cut_resume(r->o->search.on, r->tally.ncut));
@@ -182,7 +189,7 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     char *resume = clx_resume_cmd(dir);
     if (run_tuning_pass(r->o))
         fprintf(stderr, "clx: " RUNDIR_PASS_STOPPED "\n");
-    else if (wrote)
+    else if (wrote || rewrote)
         fprintf(stderr, "clx: to continue once %s: %s\n",
                 err == ENOSPC || err == EDQUOT ? "its disk has room" : "results.tsv can be written", resume);
     else
@@ -191,7 +198,7 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     run_say_latest(unmoved, stderr);
     if (run_dir) *run_dir = xstrdup(dir);
     free(dir);
-    return wrote ? EXIT_CANNOT_RUN : 128 + sig;
+    return wrote || rewrote ? EXIT_CANNOT_RUN : 128 + sig;
 }
 
 /* adopt_pass: a tuned run keeps its tuning pass's folder inside its own, as tune/, from the start
@@ -356,8 +363,10 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
      * (run_stop_ended), unless the device's probes are still to make: a resume makes those. */
     int due = o->shard.k <= 1 && !run_tuning_pass(o) && s->probes.n > 0;
     int whole = r.sweep_whole && !run_tuning_pass(o) && !o->search.on;
-    /* A results.tsv that could not take a row ended the sweep there, as a stop does. */
-    if ((run_stop_signal() && !(whole && !due)) || r.out.res.tsv.failed)
+    /* A results.tsv that could not take a row ended the sweep there, as a stop does; one whose rewrite
+     * failed keeps rows a stop cut short in the places of those measured again: not finished either
+     * (run.json says interrupted, a --resume measures them again). */
+    if ((run_stop_signal() && !(whole && !due)) || r.out.res.tsv.failed || r.out.redone_failed)
         return stopped(&r, &cols, started, run_dir);
     /* A stop from here to the end is caught as one in the sweep (the handler stays till the worker
      * exits): on a 16-core host a SIGTERM after the sweep's last row had killed the worker without a

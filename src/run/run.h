@@ -78,6 +78,7 @@ struct run_opts {
     long stop_in_build;          /* CLX_STOP_IN_BUILD: the run stopped as by SIGINT to clx while the worker's K-th build
                                   * is in flight (0: never) */
     int crash_after_run;         /* CLX_CRASH_AFTER_RUN: the worker aborts once it has written the whole run */
+    int crash_in_heater;         /* CLX_CRASH_IN_HEATER: the worker aborts in the heater, after its first launch */
     long kill_after_redone;      /* CLX_KILL_AFTER_REDONE: SIGKILL to clx and its worker once a resume has written
                                   * this many rows measured again in their places (0: never) */
     long redone_gap_s;           /* CLX_REDONE_GAP: the least seconds between two rewrites of results.tsv for rows

@@ -178,6 +178,9 @@ struct run_out {
     int kept_longer;             /* rows measured again that this resume's stop cut shorter than the rows
                                   * kept: those stay (run_kept_outlasts) */
     int write_failed;            /* a results file could not be written: the run must not say ok */
+    int redone_failed;           /* rows measured again that a failed rewrite of results.tsv left out: the
+                                  * file keeps the rows they were to replace, so the run cannot say finished */
+    int redone_err;              /* that rewrite's errno */
     int files_unsaid;            /* sources, binaries, logs not written after the first, which was named */
 };
 

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 
 /* Under --energy, where the driver reports a temperature, at most this long by default. */
 #define PREHEAT_DEFAULT_S 180.0
@@ -40,6 +41,10 @@ static cl_int heat(struct runner *r, struct heater *h, double max_s)
     double t0 = now_seconds(), last_read = -1, limit = 50 * h->launch_ms * 1e-3 + 10;
     cl_event cur = NULL, next = NULL;
     cl_int e = heater_enqueue(h, r->dev.q, &cur);
+    if (r->o->crash_in_heater) {
+        setrlimit(RLIMIT_CORE, &(struct rlimit){ 0, 0 });   /* no core file for a test's crash */
+        abort();
+    }
     while (e == CL_SUCCESS && now_seconds() - t0 < max_s && !run_stop_signal()) {
         if ((e = heater_enqueue(h, r->dev.q, &next)) != CL_SUCCESS) break;
         worker_wait(limit);
@@ -129,7 +134,10 @@ void run_preheat(struct runner *r)
     p->ran = 1;
     p->launch_ms = h.launch_ms;
     p->trace_s = p->max_s > PREHEAT_TRACE ? ceil(p->max_s / PREHEAT_TRACE) : 1;
+    /* Said, so that a crash in it is the heater's, not the last build's (supervise.c). */
+    worker_heater(1);
     cl_int e = heat(r, &h, p->max_s);
+    worker_heater(0);
     heater_close(&h);
     p->to_c = temperature(r, &p->power_w);
     if (e != CL_SUCCESS) {

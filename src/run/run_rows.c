@@ -258,7 +258,9 @@ void run_redone_write(struct run_out *out)
         if (!said++)
             warn("cannot write the rows measured again into %s/results.tsv (it keeps those the stop cut short, which "
                  "--resume measures again): %s", out->res.dir, strerror(errno));
+        if (!out->redone_failed) out->redone_err = errno;
         out->write_failed = 1;
+        out->redone_failed = 1;
     }
     /* Failed too: the worker said so and its run is marked; the supervisor does not write them again. */
     for (int i = 0; i < out->resume.rows.nrows; i++) {

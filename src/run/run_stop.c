@@ -36,6 +36,12 @@ const char *run_stop_why(const struct runner *r)
         snprintf(wrote, sizeof wrote, "a failed write to results.tsv (%s)", strerror(r->out.res.tsv.err));
         return wrote;
     }
+    /* Rows measured again that could not take the places of those a stop cut short: the file keeps
+     * those, so the run is no more finished than at that stop (run.c ends it as stopped). */
+    if (r->out.redone_failed) {
+        snprintf(wrote, sizeof wrote, "a failed rewrite of results.tsv (%s)", strerror(r->out.redone_err));
+        return wrote;
+    }
     int sig = run_stop_signal();
     return run_stop_name(sig);
 }

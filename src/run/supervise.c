@@ -80,6 +80,8 @@ static void take_line(struct inflight *f, const char *line)
     case WORKER_BUILDS_DONE: f->builds_done = 1; break;
     case WORKER_SETUP_KERNELS: f->at = IN_SETUP_KERNELS; break;
     case WORKER_SETUP_KERNELS_DONE: f->at = IN_SETUP; break;
+    case WORKER_HEATER: f->heating = 1; break;
+    case WORKER_HEATER_DONE: f->heating = 0; break;
     case WORKER_WAIT:
         f->wait_limit = m.limit_s;
         f->wait_until = now_seconds() + f->wait_limit;
@@ -270,7 +272,7 @@ static struct worker_end worker_end(int st, const struct inflight *f, const stru
     int by_die = WIFEXITED(st) && (WEXITSTATUS(st) == EXIT_CANNOT_RUN || WEXITSTATUS(st) == EXIT_USAGE);
     /* A wait killed past its limit is a configuration's launch: a build waits on none (a wait after
      * the last build's line and before the first configuration's has no row to take the blame). */
-    int in_row = f->at == IN_BUILD || f->at == IN_CONFIG;
+    int in_row = f->at == IN_BUILD || f->at == IN_CONFIG || f->heating;
     if (f->at == IN_SETUP_KERNELS && !o->no_setup_kernels && !forwarded() &&
         (WIFSIGNALED(st) || (WIFEXITED(st) && !by_die))) {
         end.how = ENDED_IN_SETUP_KERNELS;
@@ -297,7 +299,9 @@ static struct worker_end worker_end(int st, const struct inflight *f, const stru
     if (forwarded() && !killed) {
         end.how = ENDED_AS_ASKED;
         end.rc = 128 + forwarded();
-    } else if (in_row && f->dir && !marked(marks, nmarks, f) && !(killed && f->at != IN_CONFIG)) {
+    } else if (in_row && !f->heating && f->dir && !marked(marks, nmarks, f) && !(killed && f->at != IN_CONFIG)) {
+        /* Not in the heater: it runs after the builds, each of which had ended well, and its crash
+         * pinned on the last of them made that variant's rows 'crashed' for the heater's fault. */
         end.how = ENDED_PINNED;
     } else {
         end.how = ENDED_UNPINNED;
@@ -357,7 +361,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         stopfwd_unsaid(!f.dir);
         child_release_stops(&was);
         f.at = IN_SETUP;
-        f.builds_done = 0;
+        f.builds_done = f.heating = 0;
         f.wait_until = f.wait_limit = 0;
         f.ahead = f.measured = f.killed_measured = f.kept = 0;
         f.keeping = -1;
@@ -428,7 +432,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         if (end.how == ENDED_UNPINNED) {
             supervise_say_unpinned(s, o, &f, &end, killed, limit);
             if (f.dir) {
-                char *by = supervise_unpinned_by(&end, killed, limit);
+                char *by = supervise_unpinned_by(&f, &end, killed, limit);
                 run_json_mark_interrupted(f.dir, by);
                 free(by);
             }

@@ -12,12 +12,16 @@
 /* Where the worker is, as its events said last. */
 enum place { IN_SETUP, IN_SETUP_KERNELS, IN_BUILD, IN_CONFIG, PAST_SWEEP };
 
+/* The heater, as the supervisor's lines name it. */
+#define HEATER_WORDS "the warm-up kernel clx runs before timing: --preheat, --energy"
+
 /* What the worker said last. */
 struct inflight {
     enum place at;               /* set-up, clx's set-up kernels, building, a configuration, after the sweep */
     int v, b; long pt;           /* the build (pt -1) or configuration in flight */
     int builds_done;             /* a sweep's builds are over (WORKER_BUILDS_DONE): at IN_BUILD, it launches (the
                                   * heater, the first configuration); the place stays the last build's for a crash */
+    int heating;                 /* the heater runs (WORKER_HEATER): a crash is its, not the last build's */
     int retry;                   /* that configuration crashed a worker in the run this one resumes */
     double wait_limit;           /* > 0 while it waits on the device */
     double wait_until;           /* when that wait is overdue (now_seconds) */
@@ -70,7 +74,7 @@ void supervise_say_ahead(int st);
 void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, int at_once, int sig);
 void supervise_say_unpinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
                             const struct worker_end *end, int killed, double limit);
-char *supervise_unpinned_by(const struct worker_end *end, int killed, double limit);
+char *supervise_unpinned_by(const struct inflight *f, const struct worker_end *end, int killed, double limit);
 void supervise_say_pinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
                           const struct worker_end *end, const struct run_mark *mk);
 /* supervise_whole_crash: how the worker died (end) once it had written the whole run in f's folder,

@@ -154,7 +154,9 @@ void supervise_say_unpinned(const struct spec *s, const struct run_opts *o, cons
                                    const struct worker_end *end, int killed, double limit)
 {
     char *when;
-    if (f->at == PAST_SWEEP) when = xstrdup("after the sweep");
+    if (f->heating) when = xstrdup("in the heater (" HEATER_WORDS "), after the builds and before the sweep's first "
+                                   "configuration: no variant takes the blame");
+    else if (f->at == PAST_SWEEP) when = xstrdup("after the sweep");
     else if (!f->dir || f->at == IN_SETUP) when = xstrdup("while setting up");
     else if (f->at == IN_SETUP_KERNELS) when = xstrdup("in clx's set-up kernels");
     else if (killed && f->at == IN_BUILD) {
@@ -198,11 +200,15 @@ void supervise_say_whole(const char *how, const char *counts, int rc)
 }
 
 /* supervise_unpinned_by: run.json's interrupted_by for such an ending ("was stopped by ..."). A new string. */
-char *supervise_unpinned_by(const struct worker_end *end, int killed, double limit)
+char *supervise_unpinned_by(const struct inflight *f, const struct worker_end *end, int killed, double limit)
 {
-    if (killed) return xasprintf("a wait on the device past %.3g s", limit);
-    if (end->status) return xasprintf("the OpenCL driver, which ended the worker process with exit status %d", end->status);
-    return child_death("the worker process", end->sig);
+    const char *in = f->heating ? " in the heater (" HEATER_WORDS ")" : "";
+    if (killed) return xasprintf("a wait on the device past %.3g s%s", limit, in);
+    if (end->status)
+        return xasprintf("the OpenCL driver, which ended the worker process%s with exit status %d", in, end->status);
+    char *who = xasprintf("the worker process%s", in), *by = child_death(who, end->sig);
+    free(who);
+    return by;
 }
 
 /* supervise_say_pinned: the worker ended in the build or configuration in f, now marked mk. */

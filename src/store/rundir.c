@@ -410,7 +410,20 @@ enum rundir_end rundir_end_of(const struct runjson *j)
     return RUNDIR_UNFINISHED;
 }
 
-enum rundir_end rundir_end(const struct rundir *r) { return rundir_end_of(&r->rj); }
+int rundir_cut_past_end(const struct rundir *r)
+{
+    if (rundir_end_of(&r->rj) != RUNDIR_FINISHED || runjson_part(&r->rj, RJ_MERGED) || rundir_is_search(r) ||
+        rundir_is_tune_pass(r))
+        return 0;
+    return rundir_rows_cut(r);
+}
+
+enum rundir_end rundir_end(const struct rundir *r)
+{
+    /* A sweep's rows cut short are measured again by a resume before it says finished: ones left in
+     * a run that says so are that resume's rewrite lost (an older clx), not results. */
+    return rundir_cut_past_end(r) ? RUNDIR_STOPPED : rundir_end_of(&r->rj);
+}
 
 int rundir_rows_all(const struct rundir *r)
 {

@@ -130,6 +130,12 @@ enum rundir_end { RUNDIR_FINISHED, RUNDIR_STOPPED, RUNDIR_UNFINISHED };
  * results.tsv for a rundir). */
 enum rundir_end rundir_end(const struct rundir *r);
 enum rundir_end rundir_end_of(const struct runjson *j);
+/* rundir_cut_past_end: how many rows of a sweep whose run.json says finished a stop cut short (flag
+ * ROUNDS_CUT_FLAG), which its resume measured again and could not write in their places (a full
+ * disk, as an older clx ended such a run finished); 0 for any other run (a search keeps some rows
+ * cut short by design, a merge says its parts). rundir_end takes such a run as stopped: its readers
+ * say the rows cut and the --resume that measures them again, and do not read them as results. */
+int rundir_cut_past_end(const struct rundir *r);
 /* The words for an unfinished run, one home for every reader that says it. */
 #define RUNDIR_UNFINISHED_WHY "still running, or ended without saying so: killed, or a full disk"
 /* rundir_stopped: where the run did not finish (rundir_end), a sentence saying so: the run (name:

@@ -41,6 +41,17 @@ char *rundir_stopped(const struct rundir *r, const char *name)
                   "once it has ended", n, n == 1 ? "" : "s");
         return b.s;
     }
+    /* Said finished with rows still cut short: a resume's rewrite of results.tsv that did not happen. */
+    int past = rundir_cut_past_end(r);
+    if (past) {
+        char *resume = clx_resume_cmd(r->dir);
+        sb_printf(&b, " says finished (run.json), but %d of its %d row%s %s cut short by a stop (flag " ROUNDS_CUT_FLAG
+                  ": only some of their rounds; the resume that measured them again could not write them in their "
+                  "places, as on a full disk), so it is not whole: %s measures %s again", past, n, n == 1 ? "" : "s",
+                  past == 1 ? "is" : "are", resume, past == 1 ? "it" : "them");
+        free(resume);
+        return b.s;
+    }
     /* Every row of its sweep there: nothing is left to measure; what it lacks is its last run.json,
      * which a --resume writes (it measures nothing). */
     if (end == RUNDIR_UNFINISHED && rundir_rows_all(r)) {
@@ -67,6 +78,8 @@ char *rundir_stopped(const struct rundir *r, const char *name)
      * the rows cut short. */
     if (rundir_is_search(r))
         sb_printf(&b, ": %s%s %s", once, resume, cut ? rundir_cut_resume(r, cut) : "goes on with the search");
+    else if (cut && rundir_rows_all(r))   /* nothing to add: a resume's rewrite that failed */
+        sb_printf(&b, ": %s%s measures those again", once, resume);
     else
         sb_printf(&b, ": %s%s measures %sthe rest of its sweep", once, resume, cut ? "those again and " : "");
     free(resume);
