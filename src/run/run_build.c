@@ -247,6 +247,7 @@ static void build_one(struct runner *r, const struct strlist *cols, struct tsv_o
     const struct run_mark *mk = build_crashed(r->o, v, b);
     worker_building(v, b);
     run_stop_in_build(r);
+    run_stop_in_link(r);
     int from_cache = build_or_say_why(r, v, b, mk);
     int refused = kernel_fits_spec(r, v, bd);
     /* PTX_OP names an opcode whose count proves the operation survived compilation. */
