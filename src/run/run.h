@@ -79,6 +79,7 @@ struct run_opts {
                                   * is in flight (0: never) */
     long stop_in_link;           /* CLX_STOP_IN_LINK: a ^C that kills the driver's linker child in the worker's K-th build,
                                   * the worker aborted for it as PoCL 3 aborts it (0: never) */
+    int stop_in_link_fails;      /* CLX_STOP_IN_LINK_FAILS: that build fails (its error returned) in place of the abort */
     int crash_after_run;         /* CLX_CRASH_AFTER_RUN: the worker aborts once it has written the whole run */
     long kill_after_redone;      /* CLX_KILL_AFTER_REDONE: SIGKILL to clx and its worker once a resume has written
                                   * this many rows measured again in their places (0: never) */

@@ -4,6 +4,7 @@
  * worker. Made here at no moment a signal from outside would have to hit, for a test of what clx says
  * then (tests/e2e/stop_in_link.sh). */
 #include "run_impl.h"
+#include "device/build.h"
 #include "lib/worker.h"
 #include <signal.h>
 #include <stdio.h>
@@ -37,12 +38,12 @@ static pid_t linker_child(void)
     return kid;
 }
 
-void run_stop_in_link(const struct runner *r)
+int run_stop_in_link(const struct runner *r)
 {
     static long builds;
-    if (r->o->stop_in_link <= 0 || ++builds != r->o->stop_in_link || !worker_attached()) return;
+    if (r->o->stop_in_link <= 0 || ++builds != r->o->stop_in_link || !worker_attached()) return 0;
     pid_t kid = linker_child();
-    if (kid < 0) return;
+    if (kid < 0) return 0;
     /* The ^C to the group's members (not to the group: a test's shell may share it): the supervisor,
      * the linker, this worker; the linker dies of it before the driver looks. */
     kill(getppid(), SIGINT);
@@ -50,8 +51,15 @@ void run_stop_in_link(const struct runner *r)
     raise(SIGINT);
     int st;
     while (waitpid(kid, &st, 0) < 0) {}
+    if (r->o->stop_in_link_fails) return 1;
     fprintf(stderr, "clx: CLX_STOP_IN_LINK: the linker child process died of SIGINT; the driver aborts, as PoCL 3 "
             "does when its final link fails\n");
     setrlimit(RLIMIT_CORE, &(struct rlimit){ 0, 0 });   /* no core file for a test's abort */
     abort();
+}
+
+void run_stop_link_failed(struct build *bd)
+{
+    build_free(bd);
+    bd->error = xstrdup("CLX_STOP_IN_LINK: the linker child process died of SIGINT: the final link failed");
 }
