@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 
 /* what_in_flight: "variant X, build Y" for messages (the plan has no device here, which naming
  * variants and builds does not need). */
@@ -157,10 +158,12 @@ void supervise_say_died_in_stop(const struct spec *s, const struct run_opts *o, 
      * at a kernel's first launch) is a child process in clx's process group, which a terminal's ^C
      * reaches whole; the driver, its child gone, ends the worker (PoCL 3 aborts) or fails the build.
      * Nothing is marked: the resume builds and measures it as if the stop had come a moment later. */
-    fprintf(stderr, "clx: the worker process %s as the stop reached it%s%s%s: the OpenCL driver's compiler or linker runs "
-            "as a child process in clx's process group, which the stop reached too; no row is marked failed or "
-            "crashed for it\n", how, what ? (f->at == IN_BUILD ? ", in the build of " : ", in the launch of ") : "",
-            what ? what : "", f->at == IN_CONFIG ? " (a kernel's first launch links it)" : "");
+    int own = WIFSIGNALED(st) && WTERMSIG(st) == sig;     /* the stop's own signal: no driver's doing */
+    fprintf(stderr, "clx: the worker process %s as the stop reached it%s%s%s%s; no row is marked failed or crashed for "
+            "it\n", how, what ? (f->at == IN_BUILD ? ", in the build of " : ", in the launch of ") : "", what ? what : "",
+            f->at == IN_CONFIG && !own ? " (a kernel's first launch links it)" : "",
+            own ? "" : ": the OpenCL driver's compiler or linker runs as a child process in clx's process group, "
+                       "which the stop reached too, and the driver ended the worker");
     if (o->tune && o->tune->mode == TUNE_PASS)
         fprintf(stderr, "clx: " RUNDIR_PASS_STOPPED "\n");
     else {
