@@ -144,6 +144,14 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
     const char *in_build = getenv("CLX_STOP_IN_BUILD");
     if (in_build && *in_build)
         f->ro.stop_in_build = opts_whole_number(cmd, "CLX_STOP_IN_BUILD", in_build, 1, 1000000000);
+    /* and as a ^C that kills the driver's linker child in the worker's K-th build, which the driver
+     * turns into the worker's death (PoCL 3 aborts): a test of what a stop then says. */
+    const char *in_link = getenv("CLX_STOP_IN_LINK");
+    if (in_link && *in_link)
+        f->ro.stop_in_link = opts_whole_number(cmd, "CLX_STOP_IN_LINK", in_link, 1, 1000000000);
+    /* That link's failure returned as the build's error, as a driver that does not abort returns it. */
+    const char *link_fails = getenv("CLX_STOP_IN_LINK_FAILS");
+    f->ro.stop_in_link_fails = link_fails && *link_fails && strcmp(link_fails, "0");
     /* A worker that aborts once it has written the whole run, as one whose heap a kernel's stray
      * write corrupted does when it frees what it made: a test of what its supervisor says then. */
     const char *crash = getenv("CLX_CRASH_AFTER_RUN");

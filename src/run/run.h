@@ -77,6 +77,9 @@ struct run_opts {
     int stop_in_setup;           /* CLX_STOP_IN_SETUP: the run stopped as by a terminal's ^C once its device is found */
     long stop_in_build;          /* CLX_STOP_IN_BUILD: the run stopped as by SIGINT to clx while the worker's K-th build
                                   * is in flight (0: never) */
+    long stop_in_link;           /* CLX_STOP_IN_LINK: a ^C that kills the driver's linker child in the worker's K-th build,
+                                  * the worker aborted for it as PoCL 3 aborts it (0: never) */
+    int stop_in_link_fails;      /* CLX_STOP_IN_LINK_FAILS: that build fails (its error returned) in place of the abort */
     int crash_after_run;         /* CLX_CRASH_AFTER_RUN: the worker aborts once it has written the whole run */
     int crash_in_heater;         /* CLX_CRASH_IN_HEATER: the worker aborts in the heater, after its first launch */
     long kill_after_redone;      /* CLX_KILL_AFTER_REDONE: SIGKILL to clx and its worker once a resume has written

@@ -233,9 +233,25 @@ static char *save_build_files(struct run_out *out, const struct variant *var, co
 }
 
 
+/* failed_in_stop: whether variant v's build b (built now, not a crash's mark nor m4's error) failed
+ * while a stop is pending: then it is the stop's, not the build's (PoCL's compiler or linker runs as a
+ * child process in clx's process group, and the terminal's ^C that asked the stop ended it too), and
+ * it is dropped untried: no log saying FAILED, no kernels.tsv row, no build-failed row, so the resume
+ * builds it again. A build that would have failed anyway fails then, where no stop is pending: one run
+ * later, never a good build kept as failed. Where the driver aborts instead, the worker dies in the
+ * stop, and its supervisor says so (supervise_say_died_in_stop). */
+static int failed_in_stop(struct runner *r, int v, int b, const struct run_mark *mk)
+{
+    struct build *bd = build_of(&r->bl, v, b);
+    if (bd->ok || mk || !r->bl.sources[v] || !run_stop_signal()) return 0;
+    build_free(bd);
+    return 1;
+}
+
 /* build_one: variant v built with build b (or why not), its log and binary saved, its kernels.tsv
- * row written, and a results row when it did not build. */
-static void build_one(struct runner *r, const struct strlist *cols, struct tsv_out *ktsv, int v, int b,
+ * row written, and a results row when it did not build; 1 (nothing saved or written) where it failed
+ * in a stop (failed_in_stop), else 0. */
+static int build_one(struct runner *r, const struct strlist *cols, struct tsv_out *ktsv, int v, int b,
                       const char *clname)
 {
     const struct variant *var = &r->plan.variants[v];
@@ -247,7 +263,10 @@ static void build_one(struct runner *r, const struct strlist *cols, struct tsv_o
     const struct run_mark *mk = build_crashed(r->o, v, b);
     worker_building(v, b);
     run_stop_in_build(r);
+    int link_dies = run_stop_in_link(r);
     int from_cache = build_or_say_why(r, v, b, mk);
+    if (link_dies) run_stop_link_failed(bd);
+    if (failed_in_stop(r, v, b, mk)) return 1;
     int refused = kernel_fits_spec(r, v, bd);
     /* PTX_OP names an opcode whose count proves the operation survived compilation. */
     const char *op = plan_variant_value(var, "PTX_OP");
@@ -263,6 +282,7 @@ static void build_one(struct runner *r, const struct strlist *cols, struct tsv_o
         run_build_failed_row(r, cols, v, b, mk,
                              from_cache ? UNBUILT_CACHE_CRASH : refused ? UNBUILT_REFUSED : UNBUILT_FAILED, clname, logname);
     free(logname);
+    return 0;
 }
 
 /* say_build_totals: the console's lines after the build phase: what the cache held, and why
@@ -379,9 +399,9 @@ int run_build_one(struct runner *r, const struct strlist *cols, int v, int b)
     if (variant_expand(r, cols, v)) return -1;
     if (!r->bl.tried[build_index(&r->bl, v, b)]) {
         char *clname = xasprintf("cl/%s.cl", r->plan.variants[v].slug);
-        build_one(r, cols, &r->bl.ktsv, v, b, clname);
+        int dropped = build_one(r, cols, &r->bl.ktsv, v, b, clname);
         free(clname);
-        r->bl.tried[build_index(&r->bl, v, b)] = 1;
+        r->bl.tried[build_index(&r->bl, v, b)] = !dropped;
     }
     return bd->ok ? 0 : -1;
 }

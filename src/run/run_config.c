@@ -409,6 +409,11 @@ static void visit_once(struct runner *r, struct pending *pc)
             r->context_lost = 1;
             return;
         }
+        /* Failed while a stop is pending: the stop's, not the configuration's (PoCL links a kernel at
+         * its first launch, its linker a child process in clx's process group, which the terminal's
+         * ^C ends too): the visit does not count, as a stop's, and no 'error' row is kept that the
+         * resume would keep; an error the stop did not cause comes again in the resume, said then. */
+        if (run_stop_signal()) return;
         /* The device refused this launch shape: not the sweep's fault, record and go on. */
         pc->status = strstr(pc->err, "INVALID_WORK_GROUP_SIZE") || strstr(pc->err, "OUT_OF_RESOURCES") ? RS_SKIPPED : RS_ERROR;
         if (strstr(pc->err, "INVALID_WORK_GROUP_SIZE")) say_required_shape(r, pc);

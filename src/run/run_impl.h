@@ -311,6 +311,15 @@ void run_stop_group(void);
  * is held until the stop its supervisor makes as it reads the build's line has reached the worker
  * (a test of a stop in the builds, at no moment a signal from outside would have to hit). */
 void run_stop_in_build(const struct runner *r);
+/* run_stop_in_link (run_stop_link.c): at the start of each build of a supervised worker's: with
+ * CLX_STOP_IN_LINK=K, the K-th is a ^C that lands while the driver's linker runs as the worker's child
+ * process: SIGINT to the supervisor, that child and this worker, the child dead of it, and the worker
+ * aborted as PoCL 3 aborts it when its link fails (a test of a stop that the driver turns into a death);
+ * with CLX_STOP_IN_LINK_FAILS, returns 1 instead, and run_stop_link_failed makes the build bd just
+ * made fail as a driver that returns the link's failure fails it. Else 0. */
+int run_stop_in_link(const struct runner *r);
+struct build;
+void run_stop_link_failed(struct build *bd);
 /* run_stop_signal: the signal (SIGINT, SIGTERM, SIGHUP; SIGPIPE: stdout was closed) that asked the
  * run to stop, else 0. */
 int run_stop_signal(void);

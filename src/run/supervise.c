@@ -402,14 +402,19 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
             break;
         }
         if (end.how == ENDED_AS_ASKED) {
-            if (at_once() && f.dir) supervise_keep_rows(&f);
+            /* Dead in the stop, not killed for it: the worker says its stop's ending after its sweep
+             * (ENDED_ON_ITS_OWN), so one that ended here said nothing, and the supervisor speaks for it
+             * (supervise_say_died_in_stop says why this is the stop, not a crash). */
+            int died = !at_once() && f.dir;
+            if ((at_once() || died) && f.dir) supervise_keep_rows(&f);
             /* Killed (a second signal, a launch that did not stop) or dead of the signal itself:
              * its run.json still says what it wrote at the start, which reads as a sweep still going;
              * and, killed, no counts: they are the rows' in the folder now, as the worker's stop
              * would have written them; nor, a search's, its "search": the one it sent when the stop
              * asked for its rows, where it did (search_now.c). */
-            if (f.dir) run_json_mark_stopped(f.dir, run_stop_name(forwarded()), at_once() ? f.search_now : NULL);
-            supervise_say_stopped(&f, o, at_once(), forwarded());
+            if (f.dir) run_json_mark_stopped(f.dir, run_stop_name(forwarded()), at_once() || died ? f.search_now : NULL);
+            if (died) supervise_say_died_in_stop(s, o, &f, st, forwarded());
+            else supervise_say_stopped(&f, o, at_once(), forwarded());
             break;
         }
         /* Dead once it had written every row and run.json finished (freeing what it made: a kernel's

@@ -72,6 +72,10 @@ struct worker_end {
 void supervise_say_setup_kernels(int st);
 void supervise_say_ahead(int st);
 void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, int at_once, int sig);
+/* supervise_say_died_in_stop: the worker, asked to stop (by signal sig), died (wait status st) before it
+ * said its stop's ending, in f's folder: those lines said for it (the rows results.tsv holds, the way
+ * to go on) and why it is the stop, not a crash (a driver's compiler or linker child took the ^C). */
+void supervise_say_died_in_stop(const struct spec *s, const struct run_opts *o, const struct inflight *f, int st, int sig);
 void supervise_say_unpinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
                             const struct worker_end *end, int killed, double limit);
 char *supervise_unpinned_by(const struct inflight *f, const struct worker_end *end, int killed, double limit);

@@ -3,6 +3,7 @@
 #include "supervise_impl.h"
 #include "device/drvenv.h"
 #include "device/simulator.h"
+#include "store/rundir.h"
 #include "store/runjson.h"
 #include "store/strayrows.h"
 #include "tune_pick.h"
@@ -10,10 +11,12 @@
 #include "lib/calledas.h"
 #include "lib/child.h"
 #include "lib/stderrcatch.h"
+#include "lib/table.h"
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 
 /* what_in_flight: "variant X, build Y" for messages (the plan has no device here, which naming
  * variants and builds does not need). */
@@ -127,6 +130,49 @@ void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, i
         fprintf(stderr, "clx: to continue: %s\n", resume);
         free(resume);
     }
+}
+
+/* rows_in: the rows DIR/results.tsv holds (-1: it cannot be read). */
+static int rows_in(const char *dir)
+{
+    char *p = path_join(dir, "results.tsv"), *err = NULL;
+    struct table t;
+    int n = table_read(p, &t, &err) ? -1 : t.nrows;
+    if (n >= 0) table_free(&t);
+    free(err);
+    free(p);
+    return n;
+}
+
+void supervise_say_died_in_stop(const struct spec *s, const struct run_opts *o, const struct inflight *f, int st, int sig)
+{
+    int rows = rows_in(f->dir);
+    char *how = child_how(st), *what = f->at == IN_BUILD || f->at == IN_CONFIG ? what_in_flight(s, o, f) : NULL;
+    fflush(stdout);
+    if (rows >= 0)
+        fprintf(stderr, "clx: stopped by %s: %d row%s in %s/results.tsv\n", run_stop_name(sig), rows, rows == 1 ? "" : "s",
+                f->dir);
+    else
+        fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\n", run_stop_name(sig), f->dir);
+    /* Why it is the stop and not a crash: the driver's compiler or linker (PoCL's ld, at a build or
+     * at a kernel's first launch) is a child process in clx's process group, which a terminal's ^C
+     * reaches whole; the driver, its child gone, ends the worker (PoCL 3 aborts) or fails the build.
+     * Nothing is marked: the resume builds and measures it as if the stop had come a moment later. */
+    int own = WIFSIGNALED(st) && WTERMSIG(st) == sig;     /* the stop's own signal: no driver's doing */
+    fprintf(stderr, "clx: the worker process %s as the stop reached it%s%s%s%s; no row is marked failed or crashed for "
+            "it\n", how, what ? (f->at == IN_BUILD ? ", in the build of " : ", in the launch of ") : "", what ? what : "",
+            f->at == IN_CONFIG && !own ? " (a kernel's first launch links it)" : "",
+            own ? "" : ": the OpenCL driver's compiler or linker runs as a child process in clx's process group, "
+                       "which the stop reached too, and the driver ended the worker");
+    if (o->tune && o->tune->mode == TUNE_PASS)
+        fprintf(stderr, "clx: " RUNDIR_PASS_STOPPED "\n");
+    else {
+        char *resume = clx_resume_cmd(f->dir);
+        fprintf(stderr, "clx: to continue: %s\n", resume);
+        free(resume);
+    }
+    free(what);
+    free(how);
 }
 
 /* crash_cause: after "died of signal N (...)" once the sweep is over: "; likely ..." where the

@@ -1,6 +1,7 @@
 /* test_supervise_say.c — what the supervisor says when a worker dies in a build (supervise_say_pinned):
  * the driver's last line caught in the build's marker, and whose it may be, every clause the marker
- * gives (a build ahead beside the main thread's calls and beside other builds said both). */
+ * gives (a build ahead beside the main thread's calls and beside other builds said both); and what it says
+ * for a worker that died in a stop (supervise_say_died_in_stop). */
 #include "check.h"
 #include "run/supervise_impl.h"
 #include "spec/plan.h"
@@ -84,9 +85,61 @@ static void test_each_alone(void)
     free(t);
 }
 
+/* died_said: what supervise_say_died_in_stop writes on descriptor 2 for a worker asked to stop by
+ * SIGINT that ended with wait status st at place at, its folder's results.tsv holding one row. A new
+ * string. */
+static char *died_said(enum place at, int st)
+{
+    struct spec s;
+    char *err = NULL;
+    CHECK(spec_load("tests/unit/fixtures/plan.spec", &s, &err) == 0);
+    CHECK(mkdir_p(DIR) == 0);
+    const char *rows = "experiment\tstatus\nplan\tok\n";
+    CHECK(write_file_atomic(DIR "/results.tsv", rows, strlen(rows)) == 0);
+    struct run_opts o;
+    memset(&o, 0, sizeof o);
+    struct inflight f;
+    memset(&f, 0, sizeof f);
+    f.at = at;
+    f.dir = (char *)DIR;
+    fflush(stderr);
+    int saved = dup(2);
+    FILE *cap = fopen(DIR "/died.txt", "w+");
+    CHECK(cap && saved >= 0);
+    dup2(fileno(cap), 2);
+    supervise_say_died_in_stop(&s, &o, &f, st, SIGINT);
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    fclose(cap);
+    spec_free(&s);
+    free(err);
+    return read_file(DIR "/died.txt", NULL);
+}
+
+/* A worker that died in a stop said nothing: its supervisor says the stop's closing lines (the rows
+ * kept, the resume), and the driver's part only where the driver ended it (SIGABRT: PoCL's failed
+ * link), not where the stop's own signal did. */
+static void test_died_in_stop(void)
+{
+    char *t = died_said(IN_BUILD, SIGABRT);      /* a wait status: killed by SIGABRT */
+    CHECK_CONTAINS(t, "clx: stopped by SIGINT: 1 row in " DIR "/results.tsv\n");
+    CHECK_CONTAINS(t, "as the stop reached it, in the build of variant ");
+    CHECK_CONTAINS(t, "compiler or linker runs as a child process in clx's process group");
+    CHECK_CONTAINS(t, "clx: to continue: ");
+    CHECK_CONTAINS(t, "run --resume " DIR "\n");
+    free(t);
+    t = died_said(IN_CONFIG, SIGINT);
+    CHECK_CONTAINS(t, "in the launch of variant ");
+    CHECK(!strstr(t, "linker") && !strstr(t, "first launch"));
+    CHECK_CONTAINS(t, "clx: to continue: ");
+    free(t);
+}
+
 int main(void)
 {
     RUN(test_shared_and_beside);
     RUN(test_each_alone);
+    RUN(test_died_in_stop);
     CHECK_EXIT();
 }

@@ -1,0 +1,59 @@
+# stop_in_link.sh — a ^C that lands while the OpenCL driver links a kernel is a stop like any other.
+# PoCL 3 runs its linker (ld) as a child process of clx's worker, at a build or at a kernel's first
+# launch; the child is in clx's process group, so a terminal's ^C ends it too, and PoCL, its link
+# failed, aborts the worker. CLX_STOP_IN_LINK=K makes that in the worker's K-th build at no moment a
+# signal from here would have to hit (the ^C to the supervisor, a linker-like child and the worker; the
+# worker aborted once the child died of it). Checked: exit 130, the closing lines of any ^C (the rows
+# results.tsv keeps, the --resume that goes on), run.json interrupted, no row failed or crashed for
+# it, the rows written before kept as they were, and --resume completes the sweep. A driver that
+# returns the failed link as the build's error instead (CLX_STOP_IN_LINK_FAILS) has the build dropped
+# as the stop's: no build-failed row.
+. tests/e2e/lib.sh
+T=$TMP/stop_in_link
+rm -rf "$T"; mkdir -p "$T"
+TMPDIR=$PWD/$T/locks; export TMPDIR
+mkdir -p "$TMPDIR"
+
+# In the second build of two: nothing measured yet.
+CLX_STOP_IN_LINK=2 "$CLX" run vecsum --quick --set variant=naive --out "$T/b" > "$T/b.log" 2>&1; rc=$?
+b=$(ls -d "$T"/b/vecsum-* 2> /dev/null | head -n 1)
+check build_link_exit_130 test "$rc" -eq 130 -a -n "$b"
+check build_link_rows_said grep -q "^clx: stopped by SIGINT: 0 rows in $b/results.tsv\$" "$T/b.log"
+check build_link_resume_said grep -q "^clx: to continue: .*clx\(-asan\)\? run --resume $b\$" "$T/b.log"
+check build_link_why_said grep -q '^clx: the worker process died of signal 6 (.*) as the stop reached it, in the build of variant naive, build ' "$T/b.log"
+check build_link_stopping_said_once test "$(grep -c '^clx: stopping' "$T/b.log")" -eq 1
+check build_link_no_crash_said test -z "$(grep -i 'crash\|not built again' "$T/b.log" | grep -v 'no row is marked failed or crashed')"
+check build_link_interrupted grep -q '"interrupted_by":[[:space:]]*"SIGINT"' "$b/run.json"
+check build_link_no_rows test "$(tsv_rows "$b/results.tsv")" -eq 0
+check build_link_no_core test -z "$(ls "$b"/core* core* 2> /dev/null)"
+"$CLX" run --resume "$b" --quiet > "$T/b-resume.log" 2>&1; rc=$?
+check build_link_resume_completes test "$rc" -eq 0 -a "$(tsv_rows "$b/results.tsv")" -eq 4
+check build_link_resume_all_built test "$(tsv_count "$b/results.tsv" status ok)" -eq 4
+
+# A driver that returns the link's failure as the build's error, not aborting (CLX_STOP_IN_LINK_FAILS):
+# the failed build is the stop's, dropped untried: no build-failed row, no kernels.tsv row, no log
+# saying FAILED; the resume builds it again.
+CLX_STOP_IN_LINK=2 CLX_STOP_IN_LINK_FAILS=1 "$CLX" run vecsum --quick --set variant=naive --out "$T/f" > "$T/f.log" 2>&1; rc=$?
+f=$(ls -d "$T"/f/vecsum-* 2> /dev/null | head -n 1)
+check fail_link_exit_130 test "$rc" -eq 130 -a -n "$f"
+check fail_link_rows_said grep -q "^clx: stopped by SIGINT: 0 rows in $f/results.tsv\$" "$T/f.log"
+check fail_link_resume_said grep -q "^clx: to continue: .*clx\(-asan\)\? run --resume $f\$" "$T/f.log"
+check fail_link_no_failed_row test "$(tsv_rows "$f/results.tsv")" -eq 0
+check fail_link_no_kernels_row test "$(tsv_rows "$f/kernels.tsv")" -eq 1
+check fail_link_no_failed_log test -z "$(grep -l FAILED "$f"/logs/*.log 2> /dev/null)"
+check fail_link_no_failed_said test -z "$(grep -i 'build-failed\|build failed\|failed to build' "$T/f.log")"
+"$CLX" run --resume "$f" --quiet > "$T/f-resume.log" 2>&1; rc=$?
+check fail_link_resume_completes test "$rc" -eq 0 -a "$(tsv_count "$f/results.tsv" status ok)" -eq 4
+
+# A resume of a run stopped with rows written, in its first build: those rows are kept as they were.
+CLX_STOP_AFTER_ROUNDS=1 "$CLX" run vecsum --quick --set variant=naive --out "$T/r" > "$T/r.log" 2>&1
+r=$(ls -d "$T"/r/vecsum-* 2> /dev/null | head -n 1)
+cp "$r/results.tsv" "$T/r.before"
+kept=$(tsv_rows "$T/r.before")
+CLX_STOP_IN_LINK=1 "$CLX" run --resume "$r" > "$T/rl.log" 2>&1; rc=$?
+check resume_link_exit_130 test "$rc" -eq 130
+check resume_link_rows_said grep -q "^clx: stopped by SIGINT: $kept rows\? in $r/results.tsv\$" "$T/rl.log"
+check resume_link_resume_said grep -q "^clx: to continue: .*clx\(-asan\)\? run --resume $r\$" "$T/rl.log"
+check resume_link_rows_kept cmp -s "$r/results.tsv" "$T/r.before"
+check resume_link_interrupted grep -q '"interrupted_by":[[:space:]]*"SIGINT"' "$r/run.json"
+finish
