@@ -266,6 +266,12 @@ static struct worker_end worker_end(int st, const struct inflight *f, const stru
                                     const struct run_mark *marks, int nmarks)
 {
     struct worker_end end = { .lost = WIFEXITED(st) && WEXITSTATUS(st) == EXIT_CONTEXT_LOST };
+    /* Its own ending, its rows written; a stop that came after its last look at one ends the run. */
+    if (WIFEXITED(st) && WEXITSTATUS(st) == EXIT_REF_FAULTED) {
+        end.how = forwarded() ? ENDED_AS_ASKED : ENDED_REF_FAULTED;
+        end.rc = 128 + forwarded();
+        return end;
+    }
     /* die() exits with these: the worker's own ending, said why. */
     int by_die = WIFEXITED(st) && (WEXITSTATUS(st) == EXIT_CANNOT_RUN || WEXITSTATUS(st) == EXIT_USAGE);
     /* A wait killed past its limit is a configuration's launch: a build waits on none (a wait after
@@ -382,6 +388,11 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         if (end.how == ENDED_IN_SETUP_KERNELS) {
             supervise_say_setup_kernels(st);
             o->no_setup_kernels = 1;
+            continue;
+        }
+        if (end.how == ENDED_REF_FAULTED) {
+            supervise_say_ref_fault();
+            o->ref_restarts++;
             continue;
         }
         if (end.how == ENDED_WHILE_AHEAD) {

@@ -34,6 +34,11 @@ int ref_register(const struct ref_def *d, const char *origin, char **err);
  * none), to be said as it is. */
 #define REF_FAULTED (-2)
 int ref_run(const struct ref_def *e, struct ref_ctx *c, const char *where);
+/* refs_faulted: whether a reference faulted in this process. It did not finish: what it allocated
+ * is lost and a lock it held (malloc's, its own) stays held, so no reference runs here after it:
+ * ref_run then runs none, REF_FAULTED with c->err saying so (the sweep's worker ends instead, and a
+ * new one goes on: run_stop.c's run_ref_suspect). */
+int refs_faulted(void);
 /* refs_is_geometry: whether name is a launch-geometry value (local, GLOBAL, GROUPS...), which an
  * answer normally does not depend on. */
 int refs_is_geometry(const char *name);

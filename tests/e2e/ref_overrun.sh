@@ -1,8 +1,9 @@
 #!/bin/sh
 # ref_overrun.sh — a stranger's host reference that reads past the end of an input, or uses the
 # NULL ref_in gives, is an error row that says so at the spec's line naming the reference; the
-# worker is not killed (no "crashed" row, the other sizes still run). Fixture:
-# tests/e2e/fixtures/overrun.ref.c beside a copy of vecsum's spec and template.
+# worker is not killed (no "crashed" row, the other sizes still run). A worker a reference faulted in
+# runs no reference again: it ends after that row and a new worker measures and verifies the rest
+# (3). Fixture: tests/e2e/fixtures/overrun.ref.c beside a copy of vecsum's spec and template.
 . tests/e2e/lib.sh
 T=$TMP/ref_overrun
 rm -rf "$T"; mkdir -p "$T/exp"
@@ -25,4 +26,23 @@ spec_as nullin nullin
 run_clx "$T/run_nullin" run "$T/exp/nullin.spec" --quick --set variant=naive --build '' --local 64
 check nullin_row_error test "$(tsv_rows "$rundir/results.tsv")" -eq 1 -a "$(tsv_count "$rundir/results.tsv" status error)" -eq 1
 check nullin_said test "$(tsv_col "$rundir/results.tsv" note | grep -c -F "nullin.spec:$(ref_line nullin): reference nullin failed: the reference needs a buffer named x; it then made a memory fault")" -eq 1
+
+# 3. A reference that faults with a lock held, in variant naive alone (VEC 1): naive's rows are error
+#    rows at the spec's line; float4's, after them, are measured and verified (ok): each ran in a
+#    new worker, never in a process a call faulted in (where the lock is still held, which it would
+#    say as an error row). The calls' log: no pid that faulted calls the reference again.
+spec_as lockfault lockfault
+CLX_TEST_REF_LOG=$T/lockfault.calls; export CLX_TEST_REF_LOG
+run_clx "$T/run_lockfault" run "$T/exp/lockfault.spec" --quick --set variant=naive,float4 --build '' --local 64,256
+unset CLX_TEST_REF_LOG
+res=$rundir/results.tsv
+check lockfault_rows test "$(tsv_rows "$res")" -eq 4
+check lockfault_naive_error test "$(tsv_col "$res" status | head -n 2 | grep -c '^error$')" -eq 2
+check lockfault_said test "$(tsv_col "$res" note | grep -c -F "lockfault.spec:$(ref_line lockfault): reference lockfault read past the end of its input a: element 1000003")" -eq 2
+check lockfault_float4_ok test "$(tsv_col "$res" variant | tail -n 2 | grep -c '^float4$')" -eq 2 -a "$(tsv_col "$res" status | tail -n 2 | grep -c '^ok$')" -eq 2
+check lockfault_no_lock_said sh -c "! grep -q 'lock is held\|not run' '$res' '$T/run_lockfault.log'"
+check lockfault_fresh_pids sh -c "awk '(\$1 in bad) { exit 1 } \$2 == 1 { bad[\$1] = 1 }' '$T/lockfault.calls'"
+check lockfault_calls test "$(wc -l < "$T/lockfault.calls")" -ge 3
+check lockfault_no_crash sh -c "! grep -qi 'crash\|signal\|SIGSEGV' '$T/run_lockfault.log'"
+check lockfault_exit test "$rc" -eq 1
 finish
