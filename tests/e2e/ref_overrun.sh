@@ -3,7 +3,7 @@
 # NULL ref_in gives, is an error row that says so at the spec's line naming the reference; the
 # worker is not killed (no "crashed" row, the other sizes still run). A worker a reference faulted in
 # runs no reference again: it ends after that row and a new worker measures and verifies the rest
-# (3). Fixture: tests/e2e/fixtures/overrun.ref.c beside a copy of vecsum's spec and template.
+# (3). A write past the end of an output is caught as that (2b). Fixture: tests/e2e/fixtures/overrun.ref.c beside a copy of vecsum's spec and template.
 . tests/e2e/lib.sh
 T=$TMP/ref_overrun
 rm -rf "$T"; mkdir -p "$T/exp"
@@ -26,6 +26,12 @@ spec_as nullin nullin
 run_clx "$T/run_nullin" run "$T/exp/nullin.spec" --quick --set variant=naive --build '' --local 64
 check nullin_row_error test "$(tsv_rows "$rundir/results.tsv")" -eq 1 -a "$(tsv_count "$rundir/results.tsv" status error)" -eq 1
 check nullin_said test "$(tsv_col "$rundir/results.tsv" note | grep -c -F "nullin.spec:$(ref_line nullin): reference nullin failed: the reference needs a buffer named x; it then made a memory fault")" -eq 1
+
+# 2b. One element past the end of the output c, written: the expected outputs end at a guard page too.
+spec_as outrun outrun
+run_clx "$T/run_outrun" run "$T/exp/outrun.spec" --quick --set variant=naive --build '' --local 64
+check outrun_row_error test "$(tsv_rows "$rundir/results.tsv")" -eq 1 -a "$(tsv_count "$rundir/results.tsv" status error)" -eq 1
+check outrun_said test "$(tsv_col "$rundir/results.tsv" note | grep -c -F "outrun.spec:$(ref_line outrun): reference outrun wrote past the end of its output c: element 1000003, where c has 1000003 float elements (0 to 1000002); its loops must stop at the count ref_out gives")" -eq 1
 
 # 3. A reference that faults with a lock held, in variant naive alone (VEC 1): naive's rows are error
 #    rows at the spec's line; float4's, after them, are measured and verified (ok): each ran in a
