@@ -327,7 +327,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
     }
     stop_at_once = 0;
     /* The wall counts from here, across workers: one a crash or timeout ended gives the next its time. */
-    o->run_t0 = now_seconds(), o->timedout_s = o->earlier_s = 0, o->continuing = 0;
+    o->run_t0 = now_seconds(), o->timedout_s = o->earlier_s = 0, o->continuing = 0, o->ref_restarts = 0;
     stopfwd_catch(supervise_stopwords_says());      /* a stdout found closed already: the worker stops at its start */
     atdie_set(supervise_keep_on_die, &f);
     for (;;) {
