@@ -3,7 +3,8 @@
 # NULL ref_in gives, is an error row that says so at the spec's line naming the reference; the
 # worker is not killed (no "crashed" row, the other sizes still run). A worker a reference faulted in
 # runs no reference again: it ends after that row and a new worker measures and verifies the rest
-# (3). A write past the end of an output is caught as that (2b). Fixture: tests/e2e/fixtures/overrun.ref.c beside a copy of vecsum's spec and template.
+# (3); where none can (--modes), a later reference is not run, said (2c). A write past the end of
+# an output is caught as that (2b). Fixture: tests/e2e/fixtures/overrun.ref.c beside a copy of vecsum's spec and template.
 . tests/e2e/lib.sh
 T=$TMP/ref_overrun
 rm -rf "$T"; mkdir -p "$T/exp"
@@ -32,6 +33,24 @@ spec_as outrun outrun
 run_clx "$T/run_outrun" run "$T/exp/outrun.spec" --quick --set variant=naive --build '' --local 64
 check outrun_row_error test "$(tsv_rows "$rundir/results.tsv")" -eq 1 -a "$(tsv_count "$rundir/results.tsv" status error)" -eq 1
 check outrun_said test "$(tsv_col "$rundir/results.tsv" note | grep -c -F "outrun.spec:$(ref_line outrun): reference outrun wrote past the end of its output c: element 1000003, where c has 1000003 float elements (0 to 1000002); its loops must stop at the count ref_out gives")" -eq 1
+
+# 2c. clx run --modes has no new worker to go on in: after the fault, the next mode's reference is
+#     not run, its row an error that says why (the process may hold a lock the faulted call held).
+{ cat "$T/exp/outrun.spec"; cat <<'EOF'
+modes = {
+  point = { local = 64; };
+  chunks = 1;
+  trials = 2;
+  run = ( { name = "first"; parts = ( { variant = "naive"; device = 1; } ); },
+          { name = "second"; parts = ( { variant = "naive"; device = 1; } ); } );
+};
+EOF
+} > "$T/exp/outmodes.spec"
+run_clx "$T/run_outmodes" run "$T/exp/outmodes.spec" --modes --quick
+m=$rundir/modes.tsv
+check outmodes_rows test "$(tsv_rows "$m")" -eq 2 -a "$(tsv_count "$m" status error)" -eq 2
+check outmodes_first_said test "$(tsv_col "$m" note | head -n 1 | grep -c -F "outmodes.spec:$(ref_line outmodes): reference outrun wrote past the end of its output c")" -eq 1
+check outmodes_second_not_run test "$(tsv_col "$m" note | tail -n 1 | grep -c -F "outmodes.spec:$(ref_line outmodes): reference outrun not run: a reference faulted earlier in this process")" -eq 1
 
 # 3. A reference that faults with a lock held, in variant naive alone (VEC 1): naive's rows are error
 #    rows at the spec's line; float4's, after them, are measured and verified (ok): each ran in a
