@@ -4,8 +4,8 @@
  * measured and has not written (held_rows.c: written for it should a stop kill it, and a resume's rows
  * measured again whatever ends it: supervise_keep.c), and on a crash or a timeout starts a new worker
  * that continues the run in its folder with the culprit marked (after a host reference's fault, with
- * nothing marked: run_stop.c's run_ref_suspect) (what it says of an ending:
- * supervise_say.c; of a first stop, fitted to the worker's phase: supervise_stopwords.c). */
+ * nothing marked: run_stop.c's run_ref_suspect). What it says of an ending: supervise_say.c; of a
+ * first stop, fitted to the worker's phase: supervise_stopwords.c. */
 #include "supervise.h"
 #include "supervise_impl.h"
 #include "resume_done.h"

@@ -65,8 +65,9 @@ struct worker_end {
 
 /* What the supervisor says of a worker's ending (supervise_say.c): ended by the driver in clx's set-up
  * kernels, or with builds ahead (wait status st); ended itself after a host reference's fault;
- * stopped as asked (by signal sig; at_once: killed for it); ended where no row takes the blame, and run.json's interrupted_by for that (a new string); ended
- * in the build or configuration in f, now marked mk. */
+ * stopped as asked (by signal sig; at_once: killed for it); ended where no row takes the blame, and
+ * run.json's interrupted_by for that (a new string); ended in the build or configuration in f, now
+ * marked mk. */
 void supervise_say_setup_kernels(int st);
 void supervise_say_ref_fault(void);
 void supervise_say_ahead(int st);
