@@ -12,6 +12,7 @@ enum {
     EXIT_NOTHING_RAN = 3,   /* no configuration ran: every row skipped */
     EXIT_CANNOT_RUN = 4,    /* bad spec or template, no device, a file that could not be written */
     EXIT_CONTEXT_LOST = 70, /* between worker and supervisor only: a launch broke the OpenCL context */
+    EXIT_REF_FAULTED = 71,  /* between worker and supervisor only: a host reference faulted, its row written */
 };
 
 /* die: prints "clx: message" to stderr and exits EXIT_CANNOT_RUN; for setup errors the run cannot survive. */

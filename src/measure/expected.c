@@ -24,6 +24,7 @@ struct expect {
     char *key;
     int nbufs;
     void **data;
+    size_t *room;                /* per buffer: data's bytes from answer_room (0: malloc's, a read-back) */
     size_t *count;
     int *all_nan;                /* per buffer: every checked expected value is NaN (a host copy's) */
     double ms;                   /* host wall time of the reference (the CPU baseline); 0 if not timed */
@@ -81,8 +82,9 @@ static void expect_drop(struct expected *x, int i)
 {
     struct expect *e = &x->e[i];
     expect_release_dev(x, e);
-    for (int k = 0; k < e->nbufs; k++) free(e->data[k]);
+    for (int k = 0; k < e->nbufs; k++) answer_free(e->data[k], e->room[k]);
     free(e->data);
+    free(e->room);
     free(e->count);
     free(e->all_nan);
     free(e->dev);
@@ -127,6 +129,7 @@ static struct expect *expect_add(struct expected *x, const struct bufset *bs, co
     e->pinned = 0;
     e->nbufs = bs->n;
     e->data = xcalloc((size_t)e->nbufs, sizeof *e->data);
+    e->room = xcalloc((size_t)e->nbufs, sizeof *e->room);
     e->count = xcalloc((size_t)e->nbufs, sizeof *e->count);
     e->all_nan = xcalloc((size_t)e->nbufs, sizeof *e->all_nan);
     e->dev = xcalloc((size_t)e->nbufs, sizeof *e->dev);
@@ -247,7 +250,7 @@ static struct expect *reference(struct expected *x, const struct spec *s, const 
         const struct dbuf *d = &bs->b[i];
         rb[i] = (struct ref_buf){ .name = d->sb->name, .type = d->type, .count = d->count, .input = d->init };
         if (d->result) {
-            rb[i].expected = e->data[i] = answer_room(d, sample, nsample, verify_poison);
+            rb[i].expected = e->data[i] = answer_room(d, sample, nsample, verify_poison, &e->room[i]);
             e->count[i] = d->count;
         }
     }

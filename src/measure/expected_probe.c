@@ -1,6 +1,7 @@
 /* expected_probe.c — where a reference writes its answer, and the run's check that the reference
  * does not read that room before writing it (expected_probe.h). */
 #include "expected_probe.h"
+#include "lib/hostguard.h"
 #include "lib/hostlock.h"
 #include "lib/phase.h"
 #include "lib/util.h"
@@ -14,18 +15,20 @@
 #define SAMPLE_PAGE_BYTES 4096
 
 void *answer_room(const struct dbuf *d, const size_t *sample, size_t nsample,
-                         void (*fill)(enum cltype, void *, size_t))
+                         void (*fill)(enum cltype, void *, size_t), size_t *bytes)
 {
     size_t es = cltype_info(d->type)->size;
+    /* d->bytes is its count of elements (bench.c): the guard page follows the last. Fresh anonymous
+     * pages, as a large malloc's or calloc's are. */
+    *bytes = d->bytes ? d->bytes : 1;
+    unsigned char *p = hostguard_alloc(*bytes);
     if (!sample) {
-        void *p = xmalloc(d->bytes);
         fill(d->type, p, d->count);
         return p;
     }
     /* Only the sampled elements are computed and read: the rest of the array is never
-     * touched (calloc's fresh pages stay unmapped). Poisoning a stream's whole 1 GiB for a
+     * touched (fresh pages stay unmapped). Poisoning a stream's whole 1 GiB for a
      * sample of 4096 was 80% of a tuning pass of peaks on an H200 (0.3 s a configuration). */
-    unsigned char *p = xcalloc(d->count, es);
     /* A sample of as many elements as its array has pages or more (taylor's 1Mi of 16Mi)
      * lands on most of them, faulting them in one at a time, in random order, on one core:
      * the whole array poisoned on every core is quicker (0.1 s an entry on PoCL's host before). */
@@ -42,6 +45,12 @@ void *answer_room(const struct dbuf *d, const size_t *sample, size_t nsample,
     return p;
 }
 
+void answer_free(void *p, size_t bytes)
+{
+    if (bytes) hostguard_free(p, bytes);
+    else free(p);
+}
+
 char *expected_ref_where(const struct spec *s)
 {
     if (!s->path) return NULL;
@@ -53,10 +62,11 @@ void probe_reads_output(struct expected *x, const struct spec *s, const struct b
 {
     x->ref_probed = 1;
     struct ref_buf *rb = xcalloc((size_t)bs->n, sizeof *rb);
+    size_t *room = xcalloc((size_t)bs->n, sizeof *room);
     for (int i = 0; i < bs->n; i++) {
         const struct dbuf *d = &bs->b[i];
         rb[i] = (struct ref_buf){ .name = d->sb->name, .type = d->type, .count = d->count, .input = d->init };
-        if (d->result && first[i]) rb[i].expected = answer_room(d, sample, nsample, vacuous_fill);
+        if (d->result && first[i]) rb[i].expected = answer_room(d, sample, nsample, vacuous_fill, &room[i]);
     }
     struct ref_ctx c = { .bufs = rb, .nbufs = bs->n, .vars = vv, .sample = sample, .nsample = nsample };
     int turn = hostlock_take();
@@ -78,7 +88,8 @@ void probe_reads_output(struct expected *x, const struct spec *s, const struct b
         x->ref_reads_output = vacuous_read(&vp);
     }
     free(c.err);
-    for (int i = 0; i < bs->n; i++) free(rb[i].expected);
+    for (int i = 0; i < bs->n; i++) answer_free(rb[i].expected, room[i]);
+    free(room);
     free(rb);
 }
 

@@ -6,8 +6,13 @@
 #include <stddef.h>
 
 /* answer_room: where a reference writes output d's expected values, filled by fill (the poison, or
- * vacuous_fill for a second run): every element, or only the sampled ones. */
-void *answer_room(const struct dbuf *d, const size_t *sample, size_t nsample, void (*fill)(enum cltype, void *, size_t));
+ * vacuous_fill for a second run): every element, or only the sampled ones. Its end touches an
+ * inaccessible page (lib/hostguard.h), so that a write past it is caught as a read past an input's
+ * end is; *bytes gets its size, for answer_free. */
+void *answer_room(const struct dbuf *d, const size_t *sample, size_t nsample, void (*fill)(enum cltype, void *, size_t),
+                  size_t *bytes);
+/* answer_free: frees p, from answer_room when bytes is what it gave (0: from malloc, a read-back's). */
+void answer_free(void *p, size_t bytes);
 /* probe_reads_output: the reference run a second time over outputs filled with another pattern
  * than the poison, for the first answer of a run only (a sweep of 64Mi floats is timed for its
  * speed: not every configuration twice): an expected value that differs between the two, and is

@@ -11,7 +11,7 @@ int run_kernels_read(const struct runner *r, const char *path, struct table *t)
 {
     char *err = NULL;
     memset(t, 0, sizeof *t);
-    if (!(r->o->resume_dir || r->o->nmarks) || !file_exists(path)) return 0;
+    if (!(r->o->resume_dir || run_worker_again(r->o)) || !file_exists(path)) return 0;
     if (table_read(path, t, &err) == 0) return 0;
     warn("cannot read %s: %s (the rows of the builds before this worker are not written again)", path, err);
     free(err);

@@ -49,7 +49,7 @@ static void sweep(struct runner *r, const struct strlist *cols)
     /* Said by the first worker of a run (one after a crash goes on quietly), never by a tuning pass,
      * nor after a stop (one during the builds): nothing is timed then. */
     long kept = kept_timed(r);
-    if (!r->o->nmarks && !run_tuning_pass(r->o) && !run_must_stop(r))
+    if (!run_worker_again(r->o) && !run_tuning_pass(r->o) && !run_must_stop(r))
         estimate_begin(&r->estimate, configs > kept ? configs - kept : 0, &r->o->bench,
                        (r->dev.dp.type & CL_DEVICE_TYPE_CPU) != 0, r->o->quick, r->s->name);
     if (r->sol.sim) r->estimate.sim = r->sol.sim->name;
@@ -59,7 +59,8 @@ static void sweep(struct runner *r, const struct strlist *cols)
     struct span sp;
     span_init(&sp, r->o->seed);
     span_rows_on_request(r, &sp);
-    for (size_t dp = 0; dp < p->npoints / nlocal && !run_must_stop(r) && !run_past_deadline(r); dp++) {
+    for (size_t dp = 0; dp < p->npoints / nlocal && !run_must_stop(r) && !run_past_deadline(r) && !run_ref_suspect(r);
+         dp++) {
         expected_clear(&r->expected);
         for (int i = 0; i < p->nvariants && !run_must_stop(r); i++)
             for (int b = 0; b < p->builds.n && !run_must_stop(r); b++) {
@@ -73,8 +74,9 @@ static void sweep(struct runner *r, const struct strlist *cols)
         span_first_round(r, &sp);          /* the point's expected outputs are cleared before the next */
     }
     span_free(r, &sp);                     /* the last rounds, or (stopped) the rows whose rounds began */
+    if (added < configs && run_ref_suspect(r)) r->ref_cut = 1;
     expected_clear(&r->expected);
-    r->sweep_whole = !stopped_before && added == configs && !r->stop_cut_span && !r->context_lost &&
+    r->sweep_whole = !stopped_before && added == configs && !r->stop_cut_span && !r->context_lost && !r->ref_cut &&
                      !r->out.res.tsv.failed;
 }
 
@@ -319,7 +321,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     run_stop_catch();
     worker_dir(r.out.res.dir);
     /* A worker the supervisor started after a crash goes on quietly: the first one said all this. */
-    if (o->nmarks) run_say_new_worker(&r);
+    if (run_worker_again(o)) run_say_new_worker(&r);
     else if (!run_tuning_pass(o)) run_print_header(&r);
     else {
         /* Said here, where the device and so its candidates are known (a CPU device may have its own). */
@@ -354,6 +356,14 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         results_close(&r.out.res);
         fflush(NULL);
         _exit(EXIT_CONTEXT_LOST);
+    }
+    if (r.ref_cut && !run_stop_signal() && !r.out.res.tsv.failed) {
+        /* A reference faulted: its row and those begun before it are written; the supervisor starts
+         * a new worker, which resumes after them (run_ref_suspect says why). A stop meanwhile ends
+         * the run as a stop does, the rest left to --resume. */
+        results_close(&r.out.res);
+        fflush(NULL);
+        _exit(EXIT_REF_FAULTED);
     }
     worker_past_sweep();
     /* The signal itself, through the handler that has to be there. */

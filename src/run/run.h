@@ -68,6 +68,8 @@ struct run_opts {
     const struct resume_retry *retry;   /* --resume: the configurations that crashed a worker once, tried once
                                          * more (read by the supervisor before the resume cuts results.tsv) */
     int no_setup_kernels;        /* the supervisor saw the driver end a worker in clx's set-up kernels */
+    int ref_restarts;            /* workers the supervisor ended after a host reference faulted in them (each
+                                  * wrote that row): this one goes on after them, as after a crash */
     int build_ahead;             /* --build-ahead N: builds compiled on threads ahead of their turn (-1: as the
                                   * device suits, run_build.c) */
     int no_build_ahead;          /* the supervisor saw a worker crash with builds ahead: none from now on */

@@ -290,13 +290,13 @@ static int build_one(struct runner *r, const struct strlist *cols, struct tsv_ou
 static void say_build_totals(struct runner *r)
 {
     const struct cache *c = &r->bl.cache;
-    if (c->dir && !r->o->quiet && !r->o->nmarks) {
+    if (c->dir && !r->o->quiet && !run_worker_again(r->o)) {
         progress_clear(&r->progress);
         printf("clx: builds: %d compiled, %d loaded from the cache in %s", c->built, c->hits, c->dir);
         if (c->corrupt) printf("; damaged entries replaced: %d", c->corrupt);
         printf("\n");
         fflush(stdout);
-    } else if (!c->dir && !r->o->no_cache && !r->o->quiet && !r->o->nmarks) {
+    } else if (!c->dir && !r->o->no_cache && !r->o->quiet && !run_worker_again(r->o)) {
         /* The line above was simply missing: a reader took the builds for cached. */
         progress_clear(&r->progress);
         printf("clx: builds: no cache kept: neither XDG_CACHE_HOME nor HOME is set, and the cache lives under one "
@@ -304,7 +304,7 @@ static void say_build_totals(struct runner *r)
         fflush(stdout);
     }
     const struct build *nc = run_isa_uncounted(&r->bl);
-    if (nc && !r->o->quiet && !r->o->nmarks) {
+    if (nc && !r->o->quiet && !run_worker_again(r->o)) {
         progress_clear(&r->progress);
         printf("clx: kernels.tsv: machine instructions not counted (isa_instr empty): %s\n", nc->isa_why);
         fflush(stdout);

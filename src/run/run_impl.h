@@ -216,6 +216,8 @@ struct runner {
     double tune_waited;          /* a tuning pass: the wait for the device's turn, which its seconds do not count */
     long tune_begun;             /* a tuning pass: the configurations it has begun (CLX_TUNE_STOP_AFTER) */
     int context_lost;            /* a launch broke the context: the worker ends, a new one goes on */
+    int ref_cut;                 /* a host reference faulted and the sweep stopped short for it (run_ref_suspect):
+                                  * the worker ends once the rows begun are written, a new one goes on */
     int where_w;                 /* the widest launch-point label of the plan, for aligned row lines */
     double t0, wall_s;           /* when the run began; its wall time once the sweep is done */
     struct run_energy energy;    /* --energy (run_energy.c) */
@@ -303,6 +305,9 @@ double run_take_turn(struct runner *r);
 /* run_say_new_worker: what a worker the supervisor started after another ended says first (the row
  * it goes on after; after a timeout, that the run ends once it is written). */
 void run_say_new_worker(const struct runner *r);
+/* run_worker_again: this worker is not its run's first: the supervisor started it after another
+ * ended (a crash, a timeout, a reference's fault); it goes on quietly, as the first said it all. */
+int run_worker_again(const struct run_opts *o);
 /* run_stop_group: SIGINT to the supervisor (which passes it on) and to this worker, as a terminal's
  * ^C reaches both (CLX_STOP_IN_SETUP: a test of a stop in the device's set-up, at no moment a
  * signal sent from outside would have to hit). */
@@ -326,6 +331,11 @@ int run_stop_signal(void);
 /* run_must_stop: a signal, a broken context or a write to results.tsv that failed: the sweep (its
  * builds too) goes no further. */
 int run_must_stop(const struct runner *r);
+/* run_ref_suspect: a host reference faulted in this worker (refs_faulted) and its supervisor goes on
+ * in a new one: the sweep begins no configuration more, finishes those begun, and the worker ends
+ * (EXIT_REF_FAULTED). Without a supervisor (clx run --modes), or in a search, the process goes on and
+ * every later reference's row says it was not run (refs.h). */
+int run_ref_suspect(const struct runner *r);
 /* run_stop_why: what stopped the run, as its last lines and run.json's interrupted_by say it (a
  * noun phrase: "was stopped by ..."): a write to results.tsv that failed, with why ("a failed write
  * to results.tsv (No space left on device)"), else the signal's name (run_stop_name). Static text, or a buffer of its own the next call overwrites. */

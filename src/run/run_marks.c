@@ -154,10 +154,12 @@ int run_retried(const struct runner *r, const struct row *w)
     return has;
 }
 
+int run_worker_again(const struct run_opts *o) { return o->nmarks || o->ref_restarts; }
+
 void run_say_new_worker(const struct runner *r)
 {
-    /* After a crash or a timeout alike: the configurations in flight are measured again, the marked
-     * variant and build's rows written as marked, and the sweep goes on. */
+    /* After a crash, a timeout or a reference's fault alike: the configurations in flight are measured
+     * again, the marked variant and build's rows written as marked, and the sweep goes on. */
     int n = r->out.resume.rows.nrows;
     printf("clx: a new worker goes on with the sweep (%d row%s written before it)\n", n, n == 1 ? "" : "s");
 }

@@ -107,7 +107,7 @@ void run_preheat(struct runner *r)
         if (o->energy) p->why = o->preheat_s == 0 ? "--preheat 0" : "a --quick run is not preheated (--preheat S asks for it)";
         goto out;
     }
-    if (o->nmarks) {   /* a worker restarted after a crash goes on from a device just in use */
+    if (run_worker_again(o)) {   /* a worker restarted after a crash goes on from a device just in use */
         p->why = "a restarted worker goes on without one";
         goto out;
     }

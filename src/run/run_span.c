@@ -254,7 +254,9 @@ static void first_rounds(struct runner *r, struct span *sp)
     /* A tuning pass out of its seconds visits no more: a launch point's configurations are all
      * added before the first runs (on PoCL one of peaks' took minutes), and those not begun are
      * dropped without a row (the pass's picks come from the rows it has). */
-    while (sp->first_done < sp->n && !run_must_stop(r) && !run_past_deadline(r)) {
+    /* After a reference's fault none more is begun here: its first round would run the reference in
+     * this process (run_ref_suspect); those begun finish their rounds and are written. */
+    while (sp->first_done < sp->n && !run_must_stop(r) && !run_past_deadline(r) && !run_ref_suspect(r)) {
         int i = sp->first_done++;
         if (!sp->pc[i].done) visit(r, sp, i), r->tune_begun++;
         emit_ready(r, sp);
@@ -334,6 +336,8 @@ void span_add(struct runner *r, const struct strlist *cols, struct span *sp, int
 void span_free(struct runner *r, struct span *sp)
 {
     span_finish(r, sp);
+    /* Not begun for a reference's fault: a new worker measures them. */
+    if (sp->n > 0 && run_ref_suspect(r)) r->ref_cut = 1;
     if (sp->r) worker_rows_on_request(NULL, NULL);
     for (int i = 0; i < sp->n; i++) run_config_free(&sp->pc[i]);
     for (int k = 0; k < sp->nslots; k++) bench_buffers_free(&sp->slot[k]);

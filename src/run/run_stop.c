@@ -1,12 +1,14 @@
 /* run_stop.c — stopping a sweep: ^C, SIGTERM (a batch system's time limit), SIGHUP or a closed
  * stdout (SIGPIPE: clx run ... | head) starts nothing new and keeps every row written; the sweep's
  * loops ask run_stop_signal between trials. A write to results.tsv that failed stops it too
- * (run_must_stop), and is said as what stopped it (run_stop_why). */
+ * (run_must_stop), and is said as what stopped it (run_stop_why). A host reference's fault ends the
+ * worker's sweep short too, a new worker going on (run_ref_suspect). */
 #include "run_impl.h"
 #include "lib/calledas.h"
 #include "lib/stopcatch.h"
 #include "lib/util.h"
 #include "lib/worker.h"
+#include "spec/refs.h"
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -58,6 +60,17 @@ int run_stop_ended(int sig, const char *report_dir)
     }
     fprintf(stderr, "\n");
     return 128 + sig;
+}
+
+/* Why a new worker and not the rest of the run here: the faulted call jumped out of the reference
+ * (lib/hostguard.h), so whatever lock it held (malloc's, if it faulted there) stays held and the
+ * next reference could hang on it; the supervisor already starts a new worker after a crash, which
+ * goes on from results.tsv (resume.c), so the rows after the fault are measured and verified there
+ * as they would have been, and the faulted row is an error row (not the 'stopped' rows a crash
+ * leaves its variant). */
+int run_ref_suspect(const struct runner *r)
+{
+    return refs_faulted() && worker_attached() && !r->o->search.on;
 }
 
 void run_stop_catch(void) { stopcatch_catch(worker_attached()); }

@@ -3,8 +3,9 @@
  * parent never touches OpenCL, reads what the worker has in flight (worker.c) and the rows it
  * measured and has not written (held_rows.c: written for it should a stop kill it, and a resume's rows
  * measured again whatever ends it: supervise_keep.c), and on a crash or a timeout starts a new worker
- * that continues the run in its folder with the culprit marked (what it says of an ending:
- * supervise_say.c; of a first stop, fitted to the worker's phase: supervise_stopwords.c). */
+ * that continues the run in its folder with the culprit marked (after a host reference's fault, with
+ * nothing marked: run_stop.c's run_ref_suspect). What it says of an ending: supervise_say.c; of a
+ * first stop, fitted to the worker's phase: supervise_stopwords.c. */
 #include "supervise.h"
 #include "supervise_impl.h"
 #include "resume_done.h"
@@ -268,6 +269,12 @@ static struct worker_end worker_end(int st, const struct inflight *f, const stru
                                     const struct run_mark *marks, int nmarks)
 {
     struct worker_end end = { .lost = WIFEXITED(st) && WEXITSTATUS(st) == EXIT_CONTEXT_LOST };
+    /* Its own ending, its rows written; a stop that came after its last look at one ends the run. */
+    if (WIFEXITED(st) && WEXITSTATUS(st) == EXIT_REF_FAULTED) {
+        end.how = forwarded() ? ENDED_AS_ASKED : ENDED_REF_FAULTED;
+        end.rc = 128 + forwarded();
+        return end;
+    }
     /* die() exits with these: the worker's own ending, said why. */
     int by_die = WIFEXITED(st) && (WEXITSTATUS(st) == EXIT_CANNOT_RUN || WEXITSTATUS(st) == EXIT_USAGE);
     /* A wait killed past its limit is a configuration's launch: a build waits on none (a wait after
@@ -325,7 +332,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
     }
     stop_at_once = 0;
     /* The wall counts from here, across workers: one a crash or timeout ended gives the next its time. */
-    o->run_t0 = now_seconds(), o->timedout_s = o->earlier_s = 0, o->continuing = 0;
+    o->run_t0 = now_seconds(), o->timedout_s = o->earlier_s = 0, o->continuing = 0, o->ref_restarts = 0;
     stopfwd_catch(supervise_stopwords_says());      /* a stdout found closed already: the worker stops at its start */
     atdie_set(supervise_keep_on_die, &f);
     for (;;) {
@@ -386,6 +393,11 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         if (end.how == ENDED_IN_SETUP_KERNELS) {
             supervise_say_setup_kernels(st);
             o->no_setup_kernels = 1;
+            continue;
+        }
+        if (end.how == ENDED_REF_FAULTED) {
+            supervise_say_ref_fault();
+            o->ref_restarts++;
             continue;
         }
         if (end.how == ENDED_WHILE_AHEAD) {

@@ -56,6 +56,8 @@ enum ending {
     ENDED_UNPINNED,              /* died, ended by the driver or killed where no row can take the blame (set-up,
                                   * after the sweep, a variant and build already marked): the run ends */
     ENDED_PINNED,                /* the same in a build or configuration: it is marked, and a new worker goes on */
+    ENDED_REF_FAULTED,           /* it ended itself after a host reference faulted in it, that row written: a new
+                                  * worker goes on, nothing marked (run_ref_suspect) */
 };
 struct worker_end {
     enum ending how;
@@ -66,10 +68,12 @@ struct worker_end {
 };
 
 /* What the supervisor says of a worker's ending (supervise_say.c): ended by the driver in clx's set-up
- * kernels, or with builds ahead (wait status st); stopped as asked (by signal sig; at_once: killed for
- * it); ended where no row takes the blame, and run.json's interrupted_by for that (a new string); ended
- * in the build or configuration in f, now marked mk. */
+ * kernels, or with builds ahead (wait status st); ended itself after a host reference's fault;
+ * stopped as asked (by signal sig; at_once: killed for it); ended where no row takes the blame, and
+ * run.json's interrupted_by for that (a new string); ended in the build or configuration in f, now
+ * marked mk. */
 void supervise_say_setup_kernels(int st);
+void supervise_say_ref_fault(void);
 void supervise_say_ahead(int st);
 void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, int at_once, int sig);
 /* supervise_say_died_in_stop: the worker, asked to stop (by signal sig), died (wait status st) before it

@@ -85,6 +85,14 @@ void supervise_say_setup_kernels(int st)
     free(how);
 }
 
+/* supervise_say_ref_fault: the worker ended itself after a host reference faulted in it. */
+void supervise_say_ref_fault(void)
+{
+    warn("a host reference made a memory fault in the worker process (its row is an error that says where): the "
+         "worker ended after the rows it had begun, since the faulted call may have left a lock held or memory "
+         "lost, and the sweep goes on in a new worker");
+}
+
 /* supervise_say_ahead: the worker ended (wait status st) with builds on threads of their own. */
 void supervise_say_ahead(int st)
 {

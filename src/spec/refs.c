@@ -226,6 +226,11 @@ static int ref_one_fn(void *arg)
     return o->e->fn(o->c);
 }
 
+/* faulted: a reference faulted in this process (refs_faulted); set from any of its threads. */
+static volatile int faulted;
+
+int refs_faulted(void) { return faulted; }
+
 /* run_caught: e on c; a memory fault in it is REF_FAULTED with c->err saying it. */
 static int run_caught(const struct ref_def *e, struct ref_ctx *c, const char *where)
 {
@@ -233,6 +238,7 @@ static int run_caught(const struct ref_def *e, struct ref_ctx *c, const char *wh
     struct hostguard_fault f;
     int rc = hostguard_call(ref_one_fn, &o, &f);
     if (rc != HOSTGUARD_FAULTED) return rc;
+    faulted = 1;
     char *said = reffault_say(c, e->name, where, &f);
     free(c->err);
     c->err = said;
@@ -262,6 +268,15 @@ int ref_call(struct ref_ctx *c, const char *name)
 int ref_run(const struct ref_def *e, struct ref_ctx *c, const char *where)
 {
     if (!e) return ref_fail(c, "no such host reference is loaded");
+    if (faulted) {
+        /* Its answer could hang on a lock the faulted call holds, or be made on a heap it broke: an
+         * error row that says why is honest, a hang or a wrong verdict is not. */
+        free(c->err);
+        c->err = xasprintf("%s%sreference %s not run: a reference faulted earlier in this process (its row says "
+                           "where), which may have left a lock held or memory lost", where ? where : "",
+                           where ? ": " : "", e->name);
+        return REF_FAULTED;
+    }
     /* The elements a split reference computes: the sample, or the first output's count. */
     size_t total = c->sample ? c->nsample : 0;
     for (int i = 0; i < c->nbufs && !c->sample && !total; i++)

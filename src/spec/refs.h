@@ -28,12 +28,17 @@ const char *ref_origin(const char *name);
 int ref_register(const struct ref_def *d, const char *origin, char **err);
 /* ref_run: runs reference e on c, over every host core when e->split (each thread a range of the
  * elements, through ref_count/ref_index). Returns what the reference returns; c->err on failure
- * (e NULL: no such reference). A memory fault inside it (reading past the end of an input, which
- * ends at an inaccessible page where it comes from lib/hostguard.h) kills no process: REF_FAULTED,
+ * (e NULL: no such reference). A memory fault inside it (reading past the end of an input, or
+ * writing past an output's, which end at an inaccessible page where they come from lib/hostguard.h) kills no process: REF_FAULTED,
  * and c->err the whole message (reffault.h), at where ("SPEC:LINE" naming the reference; NULL:
  * none), to be said as it is. */
 #define REF_FAULTED (-2)
 int ref_run(const struct ref_def *e, struct ref_ctx *c, const char *where);
+/* refs_faulted: whether a reference faulted in this process. It did not finish: what it allocated
+ * is lost and a lock it held (malloc's, its own) stays held, so no reference runs here after it:
+ * ref_run then runs none, REF_FAULTED with c->err saying so (the sweep's worker ends instead, and a
+ * new one goes on: run_stop.c's run_ref_suspect). */
+int refs_faulted(void);
 /* refs_is_geometry: whether name is a launch-geometry value (local, GLOBAL, GROUPS...), which an
  * answer normally does not depend on. */
 int refs_is_geometry(const char *name);

@@ -1,8 +1,10 @@
 #!/bin/sh
 # ref_overrun.sh — a stranger's host reference that reads past the end of an input, or uses the
 # NULL ref_in gives, is an error row that says so at the spec's line naming the reference; the
-# worker is not killed (no "crashed" row, the other sizes still run). Fixture:
-# tests/e2e/fixtures/overrun.ref.c beside a copy of vecsum's spec and template.
+# worker is not killed (no "crashed" row, the other sizes still run). A worker a reference faulted in
+# runs no reference again: it ends after that row and a new worker measures and verifies the rest
+# (3); where none can (--modes), a later reference is not run, said (2c). A write past the end of
+# an output is caught as that (2b). Fixture: tests/e2e/fixtures/overrun.ref.c beside a copy of vecsum's spec and template.
 . tests/e2e/lib.sh
 T=$TMP/ref_overrun
 rm -rf "$T"; mkdir -p "$T/exp"
@@ -25,4 +27,47 @@ spec_as nullin nullin
 run_clx "$T/run_nullin" run "$T/exp/nullin.spec" --quick --set variant=naive --build '' --local 64
 check nullin_row_error test "$(tsv_rows "$rundir/results.tsv")" -eq 1 -a "$(tsv_count "$rundir/results.tsv" status error)" -eq 1
 check nullin_said test "$(tsv_col "$rundir/results.tsv" note | grep -c -F "nullin.spec:$(ref_line nullin): reference nullin failed: the reference needs a buffer named x; it then made a memory fault")" -eq 1
+
+# 2b. One element past the end of the output c, written: the expected outputs end at a guard page too.
+spec_as outrun outrun
+run_clx "$T/run_outrun" run "$T/exp/outrun.spec" --quick --set variant=naive --build '' --local 64
+check outrun_row_error test "$(tsv_rows "$rundir/results.tsv")" -eq 1 -a "$(tsv_count "$rundir/results.tsv" status error)" -eq 1
+check outrun_said test "$(tsv_col "$rundir/results.tsv" note | grep -c -F "outrun.spec:$(ref_line outrun): reference outrun wrote past the end of its output c: element 1000003, where c has 1000003 float elements (0 to 1000002); its loops must stop at the count ref_out gives")" -eq 1
+
+# 2c. clx run --modes has no new worker to go on in: after the fault, the next mode's reference is
+#     not run, its row an error that says why (the process may hold a lock the faulted call held).
+{ cat "$T/exp/outrun.spec"; cat <<'EOF'
+modes = {
+  point = { local = 64; };
+  chunks = 1;
+  trials = 2;
+  run = ( { name = "first"; parts = ( { variant = "naive"; device = 1; } ); },
+          { name = "second"; parts = ( { variant = "naive"; device = 1; } ); } );
+};
+EOF
+} > "$T/exp/outmodes.spec"
+run_clx "$T/run_outmodes" run "$T/exp/outmodes.spec" --modes --quick
+m=$rundir/modes.tsv
+check outmodes_rows test "$(tsv_rows "$m")" -eq 2 -a "$(tsv_count "$m" status error)" -eq 2
+check outmodes_first_said test "$(tsv_col "$m" note | head -n 1 | grep -c -F "outmodes.spec:$(ref_line outmodes): reference outrun wrote past the end of its output c")" -eq 1
+check outmodes_second_not_run test "$(tsv_col "$m" note | tail -n 1 | grep -c -F "outmodes.spec:$(ref_line outmodes): reference outrun not run: a reference faulted earlier in this process")" -eq 1
+
+# 3. A reference that faults with a lock held, in variant naive alone (VEC 1): naive's rows are error
+#    rows at the spec's line; float4's, after them, are measured and verified (ok): each ran in a
+#    new worker, never in a process a call faulted in (where the lock is still held, which it would
+#    say as an error row). The calls' log: no pid that faulted calls the reference again.
+spec_as lockfault lockfault
+CLX_TEST_REF_LOG=$T/lockfault.calls; export CLX_TEST_REF_LOG
+run_clx "$T/run_lockfault" run "$T/exp/lockfault.spec" --quick --set variant=naive,float4 --build '' --local 64,256
+unset CLX_TEST_REF_LOG
+res=$rundir/results.tsv
+check lockfault_rows test "$(tsv_rows "$res")" -eq 4
+check lockfault_naive_error test "$(tsv_col "$res" status | head -n 2 | grep -c '^error$')" -eq 2
+check lockfault_said test "$(tsv_col "$res" note | grep -c -F "lockfault.spec:$(ref_line lockfault): reference lockfault read past the end of its input a: element 1000003")" -eq 2
+check lockfault_float4_ok test "$(tsv_col "$res" variant | tail -n 2 | grep -c '^float4$')" -eq 2 -a "$(tsv_col "$res" status | tail -n 2 | grep -c '^ok$')" -eq 2
+check lockfault_no_lock_said sh -c "! grep -q 'lock is held\|not run' '$res' '$T/run_lockfault.log'"
+check lockfault_fresh_pids sh -c "awk '(\$1 in bad) { exit 1 } \$2 == 1 { bad[\$1] = 1 }' '$T/lockfault.calls'"
+check lockfault_calls test "$(wc -l < "$T/lockfault.calls")" -ge 3
+check lockfault_no_crash sh -c "! grep -qi 'crash\|signal\|SIGSEGV' '$T/run_lockfault.log'"
+check lockfault_exit test "$rc" -eq 1
 finish

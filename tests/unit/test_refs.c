@@ -4,6 +4,7 @@
 #include "spec/refs.h"
 #include "spec/refscan.h"
 #include "spec/spec.h"
+#include "lib/hostguard.h"
 #include "lib/util.h"
 #include <dirent.h>
 #include <math.h>
@@ -258,6 +259,48 @@ static void test_spec_reference(void)
     spec_free(&s);
 }
 
+/* past_end: reads one element past the end of its input "in" (ending at a guard page); calls: how
+ * often a reference of this test ran. */
+static int calls;
+
+static int past_end(struct ref_ctx *c)
+{
+    calls++;
+    size_t n;
+    const float *in = ref_in(c, "in", CT_FLOAT, &n);
+    float *out = ref_out(c, "out", CT_FLOAT, NULL);
+    out[0] = in[n];
+    return 0;
+}
+
+static int counted(struct ref_ctx *c) { (void)c; calls++; return 0; }
+
+/* A fault is REF_FAULTED, said; then no reference runs in this process, each call said as not run
+ * at its where: the faulted call may hold a lock. Last of the tests: the process stays so. */
+static void test_none_after_fault(void)
+{
+    static const struct ref_def bad = { CLX_REF_ABI, "unit_past_end", "", 0, past_end },
+                                good_one = { CLX_REF_ABI, "unit_counted", "", 0, counted };
+    char *err = NULL;
+    CHECK(ref_register(&bad, "here", &err) == 0 && ref_register(&good_one, "here", &err) == 0);
+    struct fixture f;
+    fixture(&f);
+    float *in = hostguard_alloc(8 * sizeof *in);
+    f.b[0].input = in;
+    CHECK(!refs_faulted());
+    CHECK(ref_run(ref_find("unit_counted"), &f.c, "x.spec:3") == 0 && calls == 1);
+    CHECK(ref_run(ref_find("unit_past_end"), &f.c, "x.spec:3") == REF_FAULTED && calls == 2);
+    CHECK_CONTAINS(f.c.err, "x.spec:3: reference unit_past_end read past the end of its input in: element 8");
+    CHECK(refs_faulted());
+    free(f.c.err);
+    f.c.err = NULL;
+    CHECK(ref_run(ref_find("unit_counted"), &f.c, "x.spec:3") == REF_FAULTED && calls == 2);
+    CHECK_STR(f.c.err, "x.spec:3: reference unit_counted not run: a reference faulted earlier in this process (its "
+                       "row says where), which may have left a lock held or memory lost");
+    free(f.c.err);
+    hostguard_free(in, 8 * sizeof *in);
+}
+
 int main(void)
 {
     char cwd[4096];
@@ -276,5 +319,6 @@ int main(void)
     RUN(test_compile_error);
     RUN(test_only_the_api);
     RUN(test_spec_reference);
+    RUN(test_none_after_fault);
     CHECK_EXIT();
 }

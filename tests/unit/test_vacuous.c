@@ -101,18 +101,19 @@ static void test_sparse_fill_in_place(void)
         struct dbuf d = { .type = types[t], .count = n, .bytes = n * es };
         size_t idx[] = { 0, 1, 2, 3, 5, 6, 7, 4099, n - 1 };
         size_t ni = sizeof idx / sizeof *idx;
-        unsigned char *whole = malloc(n * es), *sparse = answer_room(&d, idx, ni, verify_poison);
+        size_t room;
+        unsigned char *whole = malloc(n * es), *sparse = answer_room(&d, idx, ni, verify_poison, &room);
         verify_poison(types[t], whole, n);
         int same = 1;
         for (size_t k = 0; k < ni; k++) same &= !memcmp(whole + idx[k] * es, sparse + idx[k] * es, es);
         CHECK(same);
-        free(sparse);
-        sparse = answer_room(&d, idx, ni, vacuous_fill);
+        answer_free(sparse, room);
+        sparse = answer_room(&d, idx, ni, vacuous_fill, &room);
         vacuous_fill(types[t], whole, n);
         same = 1;
         for (size_t k = 0; k < ni; k++) same &= !memcmp(whole + idx[k] * es, sparse + idx[k] * es, es);
         CHECK(same);
-        free(sparse);
+        answer_free(sparse, room);
         free(whole);
     }
 }
