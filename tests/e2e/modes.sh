@@ -115,6 +115,17 @@ sed '$a flops = "SAMPLES / (SAMPLES - SAMPLES)";' templates/expint.spec > "$T/ex
 "$CLX" run "$T/expint.spec" --modes --quick --out "$T/bad7" > "$T/bad7.log" 2>&1
 check modes_work_divzero_exit test $? -eq 4
 check modes_work_divzero_said grep -q "^clx: flops = 'SAMPLES / (SAMPLES - SAMPLES)' (.*) is .* division by zero" "$T/bad7.log"
+# A variant whose output is not a whole number of rows of its range (vecsum's float4: a float4 per
+# work-item) is an error row that says why, before any launch, not the read's OpenCL error.
+mkdir -p "$T/vs"; cp templates/vecsum.cl.m4 templates/vecsum.ref.c "$T/vs/"
+{ cat templates/vecsum.spec; printf '%s\n' 'modes = {' '  point = { local = 256; };' '  run = (' \
+    '    { name = "f4"; parts = ( { variant = "float4"; device = 1; } ); },' \
+    '    { name = "naive"; parts = ( { variant = "naive"; device = 1; } ); }' '  );' '};'; } > "$T/vs/vecsum.spec"
+"$CLX" run "$T/vs/vecsum.spec" --modes --quick --out "$T/vs/out" > "$T/vs.log" 2>&1
+vm=$(ls -d "$T"/vs/out/vecsum-modes-* 2>/dev/null | head -n 1)/modes.tsv
+check modes_rows_refused_status test "$(tsv_count "$vm" status error)" -eq 1 -a "$(tsv_count "$vm" status ok)" -eq 1
+check modes_rows_refused_said grep -q "^clx: mode f4: error: part 1 (float4 on 0:0): output c holds [0-9]* elements, not a whole number of rows of the range's [0-9]* work-items" "$T/vs.log"
+check modes_rows_refused_not_ocl test -z "$(grep CL_INVALID_BUFFER_SIZE "$T/vs.log")"
 # --report reports the modes folder; the point's values reach the launch (--set sizes it too).
 "$CLX" run expint --modes --quick --set SAMPLES=700 --report --out "$T/rep" > "$T/rep.log" 2>&1
 check modes_report_flag test $? -eq 0
