@@ -7,7 +7,7 @@
 #include "plot.h"
 #include "solreason.h"
 #include "solsummary.h"
-#include "solwords.h"
+#include "store/solwords.h"
 #include "lib/texttab.h"
 #include "spec/solkinds.h"
 #include "spec/spec.h"

@@ -1,7 +1,7 @@
 /* solsummary.c — the speed-of-light table of a run (solsummary.h). */
 #include "solsummary.h"
 #include "solreason.h"
-#include "solwords.h"
+#include "store/solwords.h"
 #include "bestnear.h"
 #include "rowrank.h"
 #include "lib/pctnear.h"

@@ -1,5 +1,5 @@
 /* test_solwords.c — the speed of light's words as users read them: one "% of sol" in every table
- * (report/solwords.h), `l2` said as the CPU's last-level cache on a CPU while the data keeps `l2`
+ * (store/solwords.h), `l2` said as the CPU's last-level cache on a CPU while the data keeps `l2`
  * (spec/solkinds.h), the rows without a bound counted and their most common reason said by one rule
  * (report/solreason.h: the table, the chart and compare.md), and an axis label that opens with its
  * unit not given it twice ("% of sol (%)"). */
@@ -7,7 +7,8 @@
 #include "runfixture.h"
 #include "report/plot_impl.h"
 #include "report/solreason.h"
-#include "report/solwords.h"
+#include "store/columns.h"
+#include "store/solwords.h"
 #include "spec/solkinds.h"
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +25,14 @@ static void test_one_wording(void)
     CHECK_CONTAINS(SOLWORDS_ITS_PCT, SOLWORDS_PCT);
     CHECK_STR(SOLWORDS_MEDIAN_PCT, "median % of sol");
     CHECK_STR(SOLWORDS_ITS_PCT, "its % of sol");
+    /* sol_pct's own label in the columns' table, which any plot of it (a spec's too) puts on its axis,
+     * is the same words, from the same home: it said "of the speed of light". */
+    const struct column_info *ci = column_find("sol_pct");
+    CHECK(ci != NULL);
+    CHECK_STR(ci ? ci->label : NULL, SOLWORDS_PCT);
+    char *axis = ci ? gp_axis_label(ci->label, ci->unit) : NULL;
+    CHECK_STR(axis, "% of sol");
+    free(axis);
 }
 
 /* On a CPU, l2 is its last-level cache and says so; elsewhere, and every other class, its word. */
