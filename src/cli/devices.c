@@ -230,6 +230,9 @@ static void print_json(FILE *out, const struct ocl_device *devs, const struct de
                 if (run) cJSON_AddItemToObject(d, "measured", measured_json(run));
                 else cJSON_AddNullToObject(d, "measured");
                 free(run);
+                /* A CPU device's levels are the host's: its caches beside them, as the table's line. */
+                if (props[i].type & CL_DEVICE_TYPE_CPU) cJSON_AddItemToObject(d, "host_caches", hostcaches_json_this());
+                else cJSON_AddNullToObject(d, "host_caches");
             }
             cJSON_AddItemToArray(da, d);
         }

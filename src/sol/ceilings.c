@@ -1,5 +1,6 @@
 /* ceilings.c — each class's ceiling for the speed of light: theoretical, else measured (ceilings.h). */
 #include "ceilings.h"
+#include "device/hostcaches.h"
 #include "lib/aside.h"
 #include "lib/calledas.h"
 #include "lib/util.h"
@@ -298,6 +299,9 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c)
         cJSON_AddNumberToObject(llc, "bytes", c->cache_bytes);
         cJSON_AddStringToObject(llc, "source", c->cache_from);
     }
+    /* A CPU's caches as the run's host lists them, which report.md says beside its ceilings: the l2
+     * class is the last of them, and a report made elsewhere cannot read them. */
+    if (c->cpu) cJSON_AddItemToObject(j, "host_caches", hostcaches_json_this());
     if (c->occ) cJSON_AddStringToObject(j, "occupancy", c->occ->why);
     else cJSON_AddNullToObject(j, "occupancy");
     if (c->peaks_dir) cJSON_AddStringToObject(j, "peaks_run", c->peaks_dir);
