@@ -8,6 +8,7 @@
 #include "device/hostcaches.h"
 #include "device/nodevice.h"
 #include "device/platforms.h"
+#include "device/wglimit.h"
 #include "report/measured.h"
 #include "lib/calledas.h"
 #include "lib/util.h"
@@ -132,6 +133,19 @@ static void print_clocks(FILE *out, const struct ocl_device *devs, const struct 
     }
 }
 
+/* print_unreported: under the table, once for each device whose driver reports 0 for a work-group
+ * limit, that clx takes it as none (wglimit.h): launches are not refused by it, the driver decides. */
+static void print_unreported(FILE *out, const struct ocl_device *devs, const struct devprops *props, int n)
+{
+    for (int i = 0; i < n; i++) {
+        struct wglimits l = { .max_wg = props[i].max_wg };
+        for (int d = 0; d < 3 && d < props[i].max_item_sizes.n; d++) l.max_item[d] = props[i].max_item_sizes.v[d];
+        char *said = wglimit_unreported(&l, (unsigned)props[i].max_item_sizes.n);
+        if (said) fprintf(out, "\n%d:%d %s: %s\n", devs[i].pidx, devs[i].didx, props[i].name, said);
+        free(said);
+    }
+}
+
 /* A JSON number, or null when the value is not known (0), as devinfo's rows do. */
 static void add_known(cJSON *o, const char *key, double v)
 {
@@ -216,6 +230,9 @@ static void print_json(FILE *out, const struct ocl_device *devs, const struct de
                 if (run) cJSON_AddItemToObject(d, "measured", measured_json(run));
                 else cJSON_AddNullToObject(d, "measured");
                 free(run);
+                /* A CPU device's levels are the host's: its caches beside them, as the table's line. */
+                if (props[i].type & CL_DEVICE_TYPE_CPU) cJSON_AddItemToObject(d, "host_caches", hostcaches_json_this());
+                else cJSON_AddNullToObject(d, "host_caches");
             }
             cJSON_AddItemToArray(da, d);
         }
@@ -286,6 +303,7 @@ int devices_show(int json, const char *peaks_root)
         if (n == 0) rc = devinfo_no_device(stderr);
     } else {
         devinfo_print_table(stdout, devs, props, n);
+        print_unreported(stdout, devs, props, n);
         print_clocks(stdout, devs, dc, n);
         print_extensions(stdout, devs, props, n);
         if (peaks_root) print_measured(stdout, devs, props, n, peaks_root);

@@ -56,8 +56,10 @@
  *           accumulate" FMLA: throughput 4, pipelines V; SVE (its vectors 256 bits, 2 Overview) "Floating
  *           point multiply accumulate": throughput 2, pipelines V01: 4 FMAs of 128 bits or 2 of 256, 16
  *           FP32 lanes a clock either way.
- * No document at hand gives Tiger Lake's, Rocket Lake's, Ice Lake server's or Sapphire Rapids' count:
- * those keep the rule (2 FMA units of the full width), an upper bound. Nor the Cortex-A72's (its
+ * No document at hand gives Tiger Lake's, Rocket Lake's, Ice Lake server's or Sapphire Rapids' (model
+ * 8Fh) count, nor Emerald Rapids' (model CFh: intel-family.h's EMERALDRAPIDS_X; Sapphire Rapids' cores,
+ * 2 AVX-512 FMA units a core on its Gold and Platinum parts as Intel lists them, the SKUs a model number
+ * does not tell apart): those keep the rule (2 FMA units of the full width), an upper bound. Nor the Cortex-A72's (its
  * Software Optimization Guide, UAN 0016A, was not at hand): LLVM's model of the Cortex-A57 it follows
  * (AArch64SchedA57.td) has a 128-bit FMLA take both FP pipes, one a clock, where the rule counts two:
  * no row, the rule's upper bound. */

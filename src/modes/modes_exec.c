@@ -40,7 +40,7 @@ void modes_setup(struct modes_ctx *c, char *const *sels, int nsel)
     c->devs = xcalloc((size_t)nsel, sizeof *c->devs);
     for (int i = 0; i < nsel; i++) open_device(&c->devs[i], sels[i]);
     char *err = NULL;
-    int planned = plan_make(c->s, c->o->ov, c->o->nov, c->o->quick, (double)c->devs[0].dp.max_wg, &c->plan, &err);
+    int planned = plan_make(c->s, c->o->ov, c->o->nov, c->o->quick, plan_max_wg(c->devs[0].dp.max_wg), &c->plan, &err);
     if (planned == -2) die_usage("%s", err);
     if (planned) die("%s", err);
     /* flops and bytes checked as a sweep's are (a division by zero, a negative value), with each

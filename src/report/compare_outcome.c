@@ -5,7 +5,7 @@
 #include "compare_noise.h"
 #include "compare_provenance.h"
 #include "compare_sol.h"
-#include "solwords.h"
+#include "store/solwords.h"
 #include "store/columns.h"
 #include "store/results.h"
 #include "lib/stats.h"

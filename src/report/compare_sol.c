@@ -2,7 +2,7 @@
  * (bound)" beside A's "0.3% (fp32)" said nothing of why, though the row's sol_note in its run says it. */
 #include "compare_sol.h"
 #include "solreason.h"
-#include "solwords.h"
+#include "store/solwords.h"
 #include "store/columns.h"
 #include "lib/util.h"
 #include <math.h>

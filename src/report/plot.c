@@ -7,6 +7,7 @@
 #include "rowwork.h"
 #include "spec/finding_form.h"
 #include "spec/plot_fixedx.h"
+#include "lib/aside.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -209,8 +210,10 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
             int dim = k ? D_SERIES : D_PANEL;
             if (!d.d[dim].cols.n || d.d[dim].vals.n != 1) continue;
             char *pt0 = gp_dim_title(&d, dim, 0);
-            char *pt = k && *pt0 ? xasprintf("only %s %s", pt0, kind == PLOT_LINES ? "(the one line)" : "(the one series)")
-                                 : xstrdup(pt0);
+            /* One bracket where the label ends in one (a CPU's "bound=l2 (the CPU's last-level cache)"). */
+            char *one = k && *pt0 ? words_aside(pt0, kind == PLOT_LINES ? "the one line" : "the one series") : NULL;
+            char *pt = one ? xasprintf("only %s", one) : xstrdup(pt0);
+            free(one);
             free(pt0);
             char *both = !*pt ? xstrdup(ft) : *ft ? xasprintf("%s, %s", ft, pt) : xstrdup(pt);
             free(ft);

@@ -7,7 +7,8 @@
 #include "plot.h"
 #include "solreason.h"
 #include "solsummary.h"
-#include "solwords.h"
+#include "store/solwords.h"
+#include "device/hostcaches.h"
 #include "lib/texttab.h"
 #include "spec/solkinds.h"
 #include "spec/spec.h"
@@ -63,6 +64,12 @@ static void ceilings(FILE *out, const struct rundir *r)
         free(kind);
         free(src);
     }
+    /* A CPU's caches as its host listed them for the run: the l2 class is the last of them. */
+    char *caches = hostcaches_json_said(cJSON_GetObjectItemCaseSensitive(sol, "host_caches"));
+    if (caches)
+        fprintf(out, "\nThe host's caches, as its sysfs listed them for the run (run.json `sol.host_caches`): %s; the "
+                     "`l2` class is the last of them, the CPU's last-level cache.\n", caches);
+    free(caches);
     slack_said(out, r);
 }
 

@@ -1,6 +1,7 @@
 /* solreason.c — a row's reason for no bound as a summary says it (solreason.h). */
 #include "solreason.h"
 #include "device/simulator.h"
+#include "spec/solkinds.h"
 #include "store/columns.h"
 #include "lib/util.h"
 #include <stdlib.h>
@@ -63,7 +64,10 @@ static char *reason_said(const char *whole, int where_rest)
 {
     int left_out = 0;
     char *note = figures_left_out(whole, &left_out), *said;
+    /* A class's gloss is its name, not an aside: a CPU's "no l2 (the CPU's last-level cache) ceiling
+     * that binds: ..." is cut at the bracket after it, as a GPU's "no l2 ceiling that binds: ...". */
     const char *cut = strstr(note, " (");
+    for (int g; cut && (g = sol_gloss_len(cut));) cut = strstr(cut + g, " (");
     if (!cut) cut = note + strlen(note);
     else if (!ends_clause(bracket_end(cut + 1))) {
         const char *b = NULL;

@@ -1,7 +1,7 @@
 /* solsummary.c — the speed-of-light table of a run (solsummary.h). */
 #include "solsummary.h"
 #include "solreason.h"
-#include "solwords.h"
+#include "store/solwords.h"
 #include "bestnear.h"
 #include "rowrank.h"
 #include "lib/pctnear.h"
@@ -46,8 +46,9 @@ static struct solgroup *group_of(struct solgroup **g, int *ng, const char *varia
 }
 
 
-/* most_said: sl_most(l), or on a tie every word held that often, in l's order, and how often ("launch,
- * fp32 (1 each)": one of a 1-1 tie named alone read as the rows' bound); a new string. */
+/* most_said: sl_most(l), or on a tie every word held that often, in l's order, and how often ("1 each:
+ * launch, fp32": one of a 1-1 tie named alone read as the rows' bound), the count first: after the
+ * words, "(1 each)" read as a second aside of a CPU's "l2 (the CPU's last-level cache)"; a new string. */
 static char *most_said(const struct strlist *l)
 {
     const char *w = sl_most(l);
@@ -61,8 +62,13 @@ static char *most_said(const struct strlist *l)
         if (c != top || seen) continue;
         sb_printf(&b, "%s%s", tied++ ? ", " : "", l->v[i]);
     }
-    if (tied > 1) sb_printf(&b, " (%d each)", top);
-    return b.s ? b.s : xstrdup(w);
+    if (tied < 2) {
+        sb_free(&b);
+        return xstrdup(w);
+    }
+    char *said = xasprintf("%d each: %s", top, b.s);
+    sb_free(&b);
+    return said;
 }
 
 /* predicts_said: how many of the with rows with a bound the model predicts within 15% (sol_pct 85

@@ -236,7 +236,7 @@ static void make_plan(struct runner *r)
     int tnov = 0;
     if (tuned && tune_overrides(s, o->tune, o->ov, o->nov, &r->dev.dp, &tov, &tnov, &err))
         die("%s: tune: %s", s->path, err);
-    int planned = plan_make(s, tuned ? tov : o->ov, tuned ? tnov : o->nov, o->quick, (double)r->dev.dp.max_wg, &r->plan, &err);
+    int planned = plan_make(s, tuned ? tov : o->ov, tuned ? tnov : o->nov, o->quick, plan_max_wg(r->dev.dp.max_wg), &r->plan, &err);
     if (tuned) tune_overrides_free(tov, tnov, o->nov);
     if (planned == -2) die_usage("%s", err);
     if (planned) die("%s", err);             /* a plan's error names the spec (plan.c) */

@@ -66,28 +66,25 @@ static size_t launch_items(const struct launch *L)
     return wg;
 }
 
-/* over_limit: why a launch some work-group limit may refuse (over: its size or a dimension above one)
- * is refused, or NULL and *wg_note where it is launched above the kernel's reported maximum. The
- * work-group as the spec gives it (128x128 of TILE=128), not its product alone, and the device's
- * per-dimension limits, are made here alone: infeasible is asked of every configuration of a sweep,
- * and the expressions would be read again for each. A new string. */
+/* limits: the device's work-group limits as wglimit.h takes them (0: not reported, no limit). */
+static struct wglimits limits(const struct runner *r)
+{
+    struct wglimits l = { .max_wg = r->dev.dp.max_wg };
+    memcpy(l.max_item, r->dev.max_item, sizeof l.max_item);
+    return l;
+}
+
+/* over_limit: why a launch some work-group limit may refuse is refused, or NULL and *wg_note where it
+ * is launched above the kernel's reported maximum. The work-group as the spec gives it (128x128 of
+ * TILE=128), not its product alone, is made here alone: infeasible is asked of every configuration of
+ * a sweep, and the expressions would be read again for each. A new string. */
 static char *over_limit(struct runner *r, const struct build *bd, const struct launch *L, const struct vars *vv,
                         size_t items, char **wg_note)
 {
-    char *shape = geometry_local_said(r->s, L->local, L->dims, vv), *why = NULL;
-    struct sbuf limits = {0};
-    for (int d = 0; d < 3 && r->dev.max_item[d]; d++) sb_printf(&limits, "%s%zu", d ? "x" : "", r->dev.max_item[d]);
-    for (cl_uint d = 0; d < L->dims && !why; d++)
-        if (L->local[d] > r->dev.max_item[d])
-            why = L->dims > 1 ? xasprintf("local size %zu in dimension %u of work-group %s is above CL_DEVICE_MAX_WORK_ITEM_SIZES "
-                                          "%zu (%s)", L->local[d], d, shape, r->dev.max_item[d],
-                                          limits.s ? limits.s : "not reported")
-                              : xasprintf("local size %zu in dimension %u is above CL_DEVICE_MAX_WORK_ITEM_SIZES %zu",
-                                          L->local[d], d, r->dev.max_item[d]);
-    if (!why)
-        why = wglimit_check(items, shape, bd->wg_max, r->dev.dp.max_wg, limits.s, r->o->respect_kernel_wg, wg_note);
+    char *shape = geometry_local_said(r->s, L->local, L->dims, vv);
+    struct wglimits l = limits(r);
+    char *why = wglimit_launch(&l, L->local, L->dims, items, shape, bd->wg_max, r->o->respect_kernel_wg, wg_note);
     free(shape);
-    sb_free(&limits);
     return why;
 }
 
@@ -98,9 +95,9 @@ static char *infeasible(struct runner *r, const struct build *bd, const struct l
 {
     *wg_note = NULL;
     size_t items = launch_items(L);
-    int over = (r->dev.dp.max_wg && items > r->dev.dp.max_wg) || (bd->wg_max && items > bd->wg_max);
-    for (cl_uint d = 0; d < L->dims; d++) over |= L->local[d] > r->dev.max_item[d];
-    char *why = over ? over_limit(r, bd, L, vv, items, wg_note) : NULL;
+    struct wglimits l = limits(r);
+    char *why = wglimit_may_refuse(&l, L->local, L->dims, items, bd->wg_max) ? over_limit(r, bd, L, vv, items, wg_note)
+                                                                              : NULL;
     if (why) return why;
     double lm = (double)bd->local_mem + bench_local_arg_bytes(r->s, vv);
     if (lm > (double)r->dev.dp.local_mem)

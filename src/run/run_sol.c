@@ -294,12 +294,13 @@ void run_sol_row(struct runner *r, struct pending *pc)
     if (binary_why) sol_note_add(&res, xasprintf("work from the spec: %s", binary_why));
     if (pct > 100 * SOL_OVER) {
         row_flag(w, SOL_OVER_FLAG);
-        const char *k = sol_class_name(res.bound);
+        /* The class in users' words (a CPU's l2: its last-level cache) where the note first names it. */
+        const char *k = sol_class_name(res.bound), *said = sol_class_said(res.bound, r->sol.cpu);
         char *n = res.bound == SOL_LAUNCH ? xasprintf("faster than the launch floor: the floor measured at set-up is too high")
                 : res.bound >= SOL_LATENCY ? xasprintf("faster than its %s bound: the spec's sol (chain, inflight) or the "
-                                                       "latency measured (%s) is wrong", k,
+                                                       "latency measured (%s) is wrong", said,
                                                        r->sol.latency_from ? r->sol.latency_from : "none")
-                : xasprintf("faster than its %s bound: the %s or the %s ceiling (%s) is wrong", k,
+                : xasprintf("faster than its %s bound: the %s or the %s ceiling (%s) is wrong", said,
                             sol_counts_said(res.bound, !strcmp(from, "ptx")), k, sol_source(&r->sol, res.bound));
         sol_note_add(&res, n);
     }

@@ -84,7 +84,7 @@ static double throughput(const struct sol_work *w, const struct sol_ceilings *c,
         if (!(rate > 0)) {
             const char *why = sol_source(c, k);
             if (!strncmp(why, "unknown: ", 9)) why += 9;
-            note_set(r, xasprintf("no %s ceiling: %s", sol_class_name(k), why));
+            note_set(r, xasprintf("no %s ceiling: %s", sol_class_said(k, c->cpu), why));
             return -1;
         }
         if (!sol_class_is_memory(k)) rate *= lanes_share(c, resident, waves(w, c));
@@ -149,10 +149,11 @@ static int near_limit(const struct sol_work *w, const struct sol_ceilings *c, st
         if (k == (int)r->bound || !(w->amount[k] > 0) || !c->c[k].never_binds) continue;
         double rate = sol_rate_at(c, k, w->mhz);
         if (!(rate > 0) || w->amount[k] / rate * NEVER_BINDS_BELOW < binding_s) continue;
+        /* The class in users' words once, the first time (a CPU's l2: its last-level cache), then its word. */
         note_set(r, xasprintf("no %s ceiling that binds: %s sets the bound on what is known, but its %s work may hold "
                               "it back more, and %s's rate is known only as an upper limit far above it (%s)",
-                              sol_class_name(k), sol_class_name(r->bound), sol_class_name(k), sol_class_name(k),
-                              sol_source(c, k)));
+                              sol_class_said(k, c->cpu), sol_class_said(r->bound, c->cpu), sol_class_name(k),
+                              sol_class_name(k), sol_source(c, k)));
         return -1;
     }
     return 0;
@@ -185,7 +186,7 @@ static int bound(const struct sol_work *w, const struct sol_ceilings *c, struct 
      * floor is no such class: it says nothing of how long the row's work takes. */
     if (r->bound < SOL_LAUNCH && c->c[r->bound].never_binds) {
         note_set(r, xasprintf("no %s ceiling that binds: its %s work would set the bound, and its rate is known "
-                              "only as an upper limit far above it (%s)", sol_class_name(r->bound),
+                              "only as an upper limit far above it (%s)", sol_class_said(r->bound, c->cpu),
                               sol_class_name(r->bound), sol_source(c, r->bound)));
         return -1;
     }
@@ -210,8 +211,8 @@ static int bound(const struct sol_work *w, const struct sol_ceilings *c, struct 
     }
     /* Said of the bound that binds, once the latency bound has had its say. */
     if (r->bound < SOL_LAUNCH && c->c[r->bound].upper_limit)
-        note_add(r, "%s's ceiling is an upper limit of its rate, not the rate: the row may be nearer its bound than this "
-                    "says (a full clx run peaks measures the rate)", sol_class_name(r->bound));
+        note_add(r, "the ceiling of %s is an upper limit of its rate, not the rate: the row may be nearer its bound "
+                    "than this says (a full clx run peaks measures the rate)", sol_class_said(r->bound, c->cpu));
     return 0;
 }
 

@@ -1,5 +1,7 @@
 /* ceilings.c — each class's ceiling for the speed of light: theoretical, else measured (ceilings.h). */
 #include "ceilings.h"
+#include "device/hostcaches.h"
+#include "lib/aside.h"
 #include "lib/calledas.h"
 #include "lib/util.h"
 #include <stdio.h>
@@ -297,6 +299,9 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c)
         cJSON_AddNumberToObject(llc, "bytes", c->cache_bytes);
         cJSON_AddStringToObject(llc, "source", c->cache_from);
     }
+    /* A CPU's caches as the run's host lists them, which report.md says beside its ceilings: the l2
+     * class is the last of them, and a report made elsewhere cannot read them. */
+    if (c->cpu) cJSON_AddItemToObject(j, "host_caches", hostcaches_json_this());
     if (c->occ) cJSON_AddStringToObject(j, "occupancy", c->occ->why);
     else cJSON_AddNullToObject(j, "occupancy");
     if (c->peaks_dir) cJSON_AddStringToObject(j, "peaks_run", c->peaks_dir);
@@ -338,22 +343,22 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
      * and --peaks: a run into --out DIR told only "clx run peaks" ran it into results/ again. */
     char *where = c->searched ? xasprintf(" under %s", c->searched) : xstrdup("");
     char *from = c->peaks_dir && c->peaks_quick
-                     ? xasprintf(" (from %s, a --quick run named by --peaks: small sizes and few trials, not the "
-                                 "device's peaks; a full %s run peaks, not --quick, measures them)", c->peaks_dir, clx_cmd())
-               : c->peaks_dir ? xasprintf(" (from %s%s%s)", c->peaks_dir, c->peaks_note ? "; " : "",
+                     ? xasprintf("from %s, a --quick run named by --peaks: small sizes and few trials, not the "
+                                 "device's peaks; a full %s run peaks, not --quick, measures them", c->peaks_dir, clx_cmd())
+               : c->peaks_dir ? xasprintf("from %s%s%s", c->peaks_dir, c->peaks_note ? "; " : "",
                                           c->peaks_note ? c->peaks_note : "")
-               : c->shared_unread ? xasprintf(" (the full peaks run of this device found, %s, was timed mostly shared "
+               : c->shared_unread ? xasprintf("the full peaks run of this device found, %s, was timed mostly shared "
                                               "(another clx timed the device meanwhile), so none of its figures bounds a "
                                               "row: a full %s run peaks on a device left to it measures them, or --peaks "
-                                              "RUN_DIR names that one anyway)", c->shared_unread, clx_cmd())
-               : c->quick_unread ? xasprintf(" (only a --quick or narrowed (--set, --size, --local, --build) peaks run "
+                                              "RUN_DIR names that one anyway", c->shared_unread, clx_cmd())
+               : c->quick_unread ? xasprintf("only a --quick or narrowed (--set, --size, --local, --build) peaks run "
                                              "of this device found, %s: not the whole sweep at its sizes, so none of its "
                                              "figures bounds a row; no full one%s: a full %s run peaks, not --quick, "
-                                             "measures them, or --peaks RUN_DIR names one)", c->quick_unread, where, clx_cmd())
-               : c->self ? xstrdup(" (no earlier peaks run of this device found: this one measures them, and the "
-                                   "runs after it take them)")
-                                 : xasprintf(" (no peaks run of this device found%s: a full %s run peaks, not --quick, "
-                                             "measures them, or --peaks RUN_DIR names one)", where, clx_cmd());
+                                             "measures them, or --peaks RUN_DIR names one", c->quick_unread, where, clx_cmd())
+               : c->self ? xstrdup("no earlier peaks run of this device found: this one measures them, and the "
+                                   "runs after it take them")
+                                 : xasprintf("no peaks run of this device found%s: a full %s run peaks, not --quick, "
+                                             "measures them, or --peaks RUN_DIR names one", where, clx_cmd());
     free(where);
     char *upper = up.s ? xasprintf("; at an upper limit of their rate %s", up.s) : xstrdup("");
     /* A peaks run's latencies go with its name (from); measured otherwise, they say where. */
@@ -363,8 +368,11 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
                 : seen ? xasprintf("; a row's data in the last-level cache up to %s, not to its reported size (%s)", seen,
                                    c->cache_from)
                        : xasprintf("; no row's data in a cache (%s)", c->cache_from);
-    char *s = xasprintf("speed of light: theoretical ceilings %s%s; measured %s%s%s; unknown %s%s%s", th.s ? th.s : "none",
-                        kinds, me.s ? me.s : "none", from, upper, un.s ? un.s : "none", lat, cache);
+    /* Where they come from in one bracket with a CPU's "l2 (the CPU's last-level cache)" that ends the list. */
+    char *measured = words_aside(me.s ? me.s : "none", from);
+    char *s = xasprintf("speed of light: theoretical ceilings %s%s; measured %s%s; unknown %s%s%s", th.s ? th.s : "none",
+                        kinds, measured, upper, un.s ? un.s : "none", lat, cache);
+    free(measured);
     free(kinds);
     sb_free(&es);
     sb_free(&en);

@@ -27,7 +27,7 @@ static char *note(const struct rundir *rd, const struct sol_ceilings *c, int k, 
     int from_ptx = !strcmp(table_cell(t, most, table_col(t, COLUMN(sol_from))), "ptx");
     char *s = xasprintf("no %s ceiling: the measured one (%.4g %s, %s) bounds nothing here: %d verified row%s of this "
                         "run passed it by more than %.0f%% (%s %s%s%s the most, %.3g times it): the %s or that "
-                        "measurement is wrong", sol_class_name(k), c->c[k].rate * 1e-9, sol_class_unit(k), src, n,
+                        "measurement is wrong", sol_class_said(k, c->cpu), c->c[k].rate * 1e-9, sol_class_unit(k), src, n,
                         n == 1 ? "" : "s", 100 * (SOL_OVER - 1), table_cell(t, most, rd->c_variant),
                         table_cell(t, most, rd->c_build), *pt ? " " : "", pt, pct / 100, sol_counts_said(k, from_ptx));
     free(pt);
@@ -77,6 +77,7 @@ static void floor_passed(const struct rundir *rd, const struct sol_ceilings *c, 
 void sol_passed_find(const struct rundir *rd, const struct sol_ceilings *c, struct sol_passed *p)
 {
     memset(p, 0, sizeof *p);
+    p->cpu = c->cpu;
     const struct table *t = &rd->t;
     int cb = table_col(t, COLUMN(bound)), cp = table_col(t, COLUMN(sol_pct));
     floor_passed(rd, c, p);
@@ -144,7 +145,7 @@ char *sol_passed_withdrawn(const struct sol_passed *p)
               n == 1 ? "it was" : "they were");
     for (int k = 0; k < SOL_NCLASS; k++)
         if (p->note[k] && p->flagged[k])
-            sb_printf(&b, "%s%s", !said++ ? "" : said == classes ? " and " : ", ", sol_class_name(k));
+            sb_printf(&b, "%s%s", !said++ ? "" : said == classes ? " and " : ", ", sol_class_said(k, p->cpu));
     sb_printf(&b, " ceiling%s, and a measured ceiling that verified rows pass by more than %.0f%% bounds no row of the "
               "run (the line%s above); results.tsv holds %s without the flag", classes == 1 ? "" : "s",
               100 * (SOL_OVER - 1), classes == 1 ? "" : "s", n == 1 ? "it" : "them");

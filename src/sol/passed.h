@@ -17,6 +17,7 @@ struct sol_passed {
     int flagged[SOL_NCLASS];     /* of them, those flagged sol>100 (any status): the flag goes */
     char *note[SOL_NCLASS];      /* the sol_note those rows get (NULL: class k not passed) */
     int any;                     /* some class is passed */
+    int cpu;                     /* a CPU's: l2 said as its last-level cache (sol_class_said) */
 };
 
 /* sol_passed_find: the classes of c whose ceiling is measured and which a verified row of rd passed

@@ -346,7 +346,8 @@ int plan_make(const struct spec *s, const struct override *ov, int nov, int quic
         }
     int rc = make_variants(s, ov, nov, quick, p, err);
     if (!rc) rc = make_builds(s, ov, nov, quick, p, err);
-    if (!rc && max_wg > 0) rc = make_launch(s, ov, nov, quick, max_wg, p, err);
+    if (!rc && (max_wg > 0 || max_wg == PLAN_WG_UNREPORTED))
+        rc = make_launch(s, ov, nov, quick, max_wg > 0 ? max_wg : 0, p, err);
     if (rc) plan_free(p);            /* nothing half made is left for the caller to free */
     /* The spec's file named once: a message that blames one line of it names it already. */
     size_t n = strlen(s->path);

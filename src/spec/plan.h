@@ -44,10 +44,15 @@ struct plan {
 
 /* plan_make: applies quick mode and overrides (in that order) to the spec's axes. max_wg is the
  * device's largest work-group (for "max" in ranges; 0 when there is no device, in which case the
- * launch axes are left unexpanded). Returns 0, or -1 and *err (a new string) for an error in the
+ * launch axes are left unexpanded; PLAN_WG_UNREPORTED for a device whose driver reports none, whose
+ * launch axes are expanded with "max" refused as not known: plan_max_wg). Returns 0, or -1 and *err (a new string) for an error in the
  * spec, naming the spec file ("FILE: ...", or "FILE:LINE: ..." where one line is to blame), -2 for
  * one in an override (the message names the option as the user wrote it); p is then empty
  * (plan_free may still be called). */
+#define PLAN_WG_UNREPORTED (-1.0)
+/* plan_max_wg: plan_make's max_wg for a device reporting max_wg (CL_DEVICE_MAX_WORK_GROUP_SIZE): an odd
+ * driver's 0 is PLAN_WG_UNREPORTED, not "no device" (its run had nothing to run). */
+static inline double plan_max_wg(size_t max_wg) { return max_wg ? (double)max_wg : PLAN_WG_UNREPORTED; }
 int plan_make(const struct spec *s, const struct override *ov, int nov, int quick, double max_wg,
               struct plan *p, char **err);
 void plan_free(struct plan *p);

@@ -36,7 +36,13 @@ const char *sol_class_unit(enum sol_class c) { return c >= 0 && c < SOL_NCLASS ?
 const char *sol_class_what(enum sol_class c) { return c >= 0 && c < SOL_NCLASS ? kinds[c].what : ""; }
 const char *sol_class_said(enum sol_class c, int cpu)
 {
-    return cpu && c == SOL_L2 ? "l2 (the CPU's last-level cache)" : sol_class_name(c);
+    return cpu && c == SOL_L2 ? "l2 (" SOL_CPU_L2_GLOSS ")" : sol_class_name(c);
+}
+
+int sol_gloss_len(const char *s)
+{
+    static const char gloss[] = " (" SOL_CPU_L2_GLOSS ")";
+    return s && !strncmp(s, gloss, sizeof gloss - 1) ? (int)sizeof gloss - 1 : 0;
 }
 
 const char *sol_bound_said(const char *bound, int cpu)

@@ -24,6 +24,13 @@ const char *sol_class_what(enum sol_class c);
  * CPU `l2` is "l2 (the CPU's last-level cache)": a CPU has no L2 of a GPU's kind, and its L2 is a
  * core's own, not the cache the class measures. results.tsv's `bound` keeps the word. Static. */
 const char *sol_class_said(enum sol_class c, int cpu);
+/* SOL_CPU_L2_GLOSS: the bracket sol_class_said puts after a CPU's `l2`. */
+#define SOL_CPU_L2_GLOSS "the CPU's last-level cache"
+/* sol_gloss_len: where s opens with a class's gloss in its bracket (" (the CPU's last-level cache)"),
+ * its length, else 0: a summary that cuts a sol_note at its first bracket reads on past this one,
+ * which is part of the class's name ("no l2 (the CPU's last-level cache) ceiling that binds: ..."), not
+ * an aside of figures. */
+int sol_gloss_len(const char *s);
 /* sol_bound_said: a `bound` cell's word as sol_class_said says it; a word of no class as it is. */
 const char *sol_bound_said(const char *bound, int cpu);
 /* sol_class_is_memory: a class counted in bytes (dram, l2, local). */

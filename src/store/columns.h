@@ -4,6 +4,7 @@
  * each; a test keeps the two in step. */
 #ifndef COLUMNS_H
 #define COLUMNS_H
+#include "solwords.h"
 
 /* How a column's value varies between trials, for error bars and a finding's noise floor: not at all
  * (a count, a size, a bound reckoned, a figure measured apart from the trials), by the trials'
@@ -51,7 +52,7 @@ enum column_ref { REF_NONE, REF_RATIO, REF_DEVIATION };
     X(pct_fp32_at_clock, "%",       "of the FP32 peak at the measured SM clock",               1,  1, ERR_CV, REF_NONE) \
     X(pct_fp64_at_clock, "%",       "of the FP64 peak at the measured SM clock",               1,  1, ERR_CV, REF_NONE) \
     X(sol_ms,            "ms",      "speed of light: the least time the row's work can take",  1, -1, ERR_NONE, REF_NONE) \
-    X(sol_pct,           "%",       "of the speed of light",                                   1,  1, ERR_CV, REF_NONE) \
+    X(sol_pct,           "%",       SOLWORDS_PCT,                                              1,  1, ERR_CV, REF_NONE) \
     X(bound,             "",        "what sets the speed of light",                            0,  0, ERR_NONE, REF_NONE) \
     X(sol_lat_ms,        "ms",      "latency bound",                                           1, -1, ERR_NONE, REF_NONE) \
     X(sol_tput_ms,       "ms",      "throughput bound",                                        1, -1, ERR_NONE, REF_NONE) \

@@ -46,6 +46,16 @@ printf 'Unified\n' > "$TMP/devpeaks-sysfs/devices/system/cpu/cpu0/cache/index0/t
 printf '2048K\n' > "$TMP/devpeaks-sysfs/devices/system/cpu/cpu0/cache/index0/size"
 CLX_SYSFS=$TMP/devpeaks-sysfs $CLX devices --peaks --results "$D" > "$D.caches" 2>&1
 check devpeaks_host_caches grep -qF "    (the host's caches as sysfs lists them: L2 2 MiB; a memory level that ends where none of them does" "$D.caches"
+# --json has them too, as an array of what sysfs gives (its shared_cpu_list, null where it has none).
+CLX_SYSFS=$TMP/devpeaks-sysfs $CLX devices --peaks --json --results "$D" > "$D.caches.json" 2>&1
+check devpeaks_json_host_caches sh -c "tr -d '\n\t ' < '$D.caches.json' | grep -qF '\"host_caches\":[{\"level\":2,\"type\":\"Unified\",\"size_bytes\":2097152,\"shared_cpu_list\":null}]'"
+printf '0-3\n' > "$TMP/devpeaks-sysfs/devices/system/cpu/cpu0/cache/index0/shared_cpu_list"
+CLX_SYSFS=$TMP/devpeaks-sysfs $CLX devices --peaks --json --results "$D" > "$D.caches.json" 2>&1
+check devpeaks_json_host_caches_shared sh -c "tr -d '\n\t ' < '$D.caches.json' | grep -qF '\"size_bytes\":2097152,\"shared_cpu_list\":\"0-3\"}]'"
+# This machine's own: as many as its sysfs lists with a level and a size (none: an empty array).
+n_sys=0
+for i in /sys/devices/system/cpu/cpu0/cache/index*; do [ -s "$i/level" ] && [ -s "$i/size" ] && n_sys=$((n_sys + 1)); done
+check devpeaks_json_host_caches_real test "$(tr -d '\n\t ' < "$D.json" | grep -o '"host_caches":\[[^]]*\]' | head -n 1 | grep -o '"size_bytes"' | wc -l)" -eq "$n_sys"
 check devpeaks_json_rates grep -q '"rates"' "$D.json"
 check devpeaks_json_theoretical grep -q '"theoretical":[[:space:]]*[0-9]' "$D.json"
 check devpeaks_json_run grep -q "\"run\":[[:space:]]*\"$rundir\"" "$D.json"
@@ -80,4 +90,9 @@ check devpeaks_report_atlas_probe sh -c "echo \"\$1\" | grep -qE '^\| launch: qu
 run_clx "$D-noprobe" run vecsum --quick --set variant=naive --local 64 --trials 2
 $CLX report "$rundir" > /dev/null 2>&1
 check devpeaks_report_no_atlas_without_probes test -z "$(grep '^## The atlas' "$rundir/report.md")"
+# A CPU run's report.md says the host's caches under its ceilings, from run.json (as its sysfs listed them).
+check devpeaks_run_json_host_caches test "$(tr -d '\n\t ' < "$rundir/run.json" | grep -o '"host_caches":\[[^]]*\]' | grep -o '"size_bytes"' | wc -l)" -eq "$n_sys"
+if [ "$n_sys" -gt 0 ]; then
+    check devpeaks_report_host_caches grep -qE "^The host's caches, as its sysfs listed them for the run \(run.json .sol.host_caches.\): L[0-9].*; the .l2. class is the last of them, the CPU's last-level cache\.$" "$rundir/report.md"
+fi
 finish

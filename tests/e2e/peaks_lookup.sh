@@ -33,20 +33,20 @@ check peaks_lookup_model_made grep -q '"experiment": "peaks"' "$P/run.json"
 # the next one in results/ again).
 vs --out "$T_abs/o1" > "$T/o1.log"
 r=$(ls -d "$T_abs"/o1/vecsum-*/ | head -n 1)
-check peaks_lookup_out_finds_default grep -qF "measured l2 (the CPU's last-level cache) (from results/peaks-${m##*/vecsum-})" "$T/o1.log"
+check peaks_lookup_out_finds_default grep -qF "measured l2 (the CPU's last-level cache; from results/peaks-${m##*/vecsum-})" "$T/o1.log"
 check peaks_lookup_out_json grep -q "\"peaks_run\":[[:space:]]*\"results/peaks-${m##*/vecsum-}\"" "$r/run.json"
 # A --quick peaks run in DIR does not hide results/'s full one.
 Q=$T_abs/o2/peaks-quick-${m##*/vecsum-}
 mkdir -p "$T_abs/o2" && cp -r "$P" "$Q"
 sed -i 's/"quick":[[:space:]]*false/"quick": true/' "$Q/run.json"
 vs --out "$T_abs/o2" > "$T/o2.log"
-check peaks_lookup_quick_in_out_not_hiding grep -qF "measured l2 (the CPU's last-level cache) (from results/peaks-${m##*/vecsum-})" "$T/o2.log"
+check peaks_lookup_quick_in_out_not_hiding grep -qF "measured l2 (the CPU's last-level cache; from results/peaks-${m##*/vecsum-})" "$T/o2.log"
 # A full one in DIR, started at the same second as results/' (a copy of it), comes first; a newer
 # one in either is taken (test_peaksfind.c).
 F=$T_abs/o3/peaks-out-${m##*/vecsum-}
 mkdir -p "$T_abs/o3" && cp -r "$P" "$F"
 vs --out "$T_abs/o3" > "$T/o3.log"
-check peaks_lookup_out_first grep -qF "measured l2 (the CPU's last-level cache) (from $F)" "$T/o3.log"
+check peaks_lookup_out_first grep -qF "measured l2 (the CPU's last-level cache; from $F)" "$T/o3.log"
 # None anywhere: the line names both folders and --peaks RUN_DIR.
 mv "$P" "$T_abs/moved"
 vs --out "$T_abs/o4" > "$T/o4.log"
@@ -58,7 +58,7 @@ check peaks_lookup_quick_only_said grep -qF "peaks run of this device found, $Q:
 # test suite's, tests/run.sh).
 mkdir -p "$T_abs/alt" && cp -r "$F" "$T_abs/alt/"
 (cd "$W" && CLX_PEAKS_ROOT="$T_abs/alt" "$clx_abs" run vecsum --quick --set variant=naive --build '' --local 64 --out "$T_abs/o6") > "$T/o6.log" 2>&1
-check peaks_lookup_env_root grep -qF "measured l2 (the CPU's last-level cache) (from $T_abs/alt/peaks-out-${m##*/vecsum-})" "$T/o6.log"
+check peaks_lookup_env_root grep -qF "measured l2 (the CPU's last-level cache; from $T_abs/alt/peaks-out-${m##*/vecsum-})" "$T/o6.log"
 (cd "$W" && CLX_PEAKS_ROOT= "$clx_abs" run vecsum --quick --set variant=naive --build '' --local 64 --out "$T_abs/o7") > "$T/o7.log" 2>&1
 check peaks_lookup_env_empty grep -qF "(no peaks run of this device found under $T_abs/o7 (--out): " "$T/o7.log"
 finish

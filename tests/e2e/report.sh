@@ -445,7 +445,7 @@ check sol_left_premise test "$n_left" -gt 0 -a "$n_left" -lt "$n_all"
 left="$n_left of the $n_all rows have no bound and are not drawn; the most common reason: no l2 ceiling that binds: its l2 work would set the bound"
 check_drawn sol_left_md grep -qxF "$left (the whole of it: the rows' sol_note in results.tsv)." "$S3/report.md"
 # The title's lines as one (gnuplot's "\n", where it wraps a long one too, a space).
-check sol_left_subtitle sh -c "sed 's/\\\\n/ /g' '$S3/plots/sol.gp' | grep -qF \"each row's % of sol against its time, a colour per bound, only bound=l2 (the CPU's last-level cache) (the one series) $left \""
+check sol_left_subtitle sh -c "sed 's/\\\\n/ /g' '$S3/plots/sol.gp' | grep -qF \"each row's % of sol against its time, a colour per bound, only bound=l2 (the CPU's last-level cache; the one series) $left \""
 check sol_ylabel grep -qx 'set ylabel "% of sol"' "$S3/plots/sol.gp"
 check sol_l2_cpu_key grep -qF 'title "bound=l2 (the CPU'"'"'s last-level cache)"' "$S3/plots/sol.gp"
 check sol_l2_bound_kept test "$(tsv_count "$S3/results.tsv" bound l2)" -eq "$((n_all - n_left))"

@@ -115,11 +115,11 @@ r=$rundir/results.tsv
 check sol_nopeaks_l2_rows test "$(tsv_count "$r" status ok)" -ge 1
 # A stream in the cache, which the ports' limit would bind at a few %: no bound, and why.
 check sol_nopeaks_l2_unbound test -z "$(tsv_col "$r" sol_pct | grep .)"
-check sol_nopeaks_l2_why test "$(tsv_col "$r" sol_note | grep -c "^no l2 ceiling that binds: its l2 work would set the bound, and its rate is known only as an upper limit far above it (upper limit: no l2 rate")" \
+check sol_nopeaks_l2_why test "$(tsv_col "$r" sol_note | grep -c "^no l2 (the CPU's last-level cache) ceiling that binds: its l2 work would set the bound, and its rate is known only as an upper limit far above it (upper limit: no l2 rate")" \
     -eq "$(tsv_count "$r" status ok)"
 # The console says the reason's head, not its four brackets of sources: the rest is in sol_note.
 "$CLX" report "$rundir" > "$T/nopeaks_l2.report.log" 2>&1
-check sol_nopeaks_l2_why_short grep -q "^No row has a bound ([0-9]* rows*); the most common reason: no l2 ceiling that binds: its l2 work would set the bound, and its rate is known only as an upper limit far above it (the whole of it: the rows' sol_note in results.tsv)\.\$" "$rundir/report.md"
+check sol_nopeaks_l2_why_short grep -q "^No row has a bound ([0-9]* rows*); the most common reason: no l2 (the CPU's last-level cache) ceiling that binds: its l2 work would set the bound, and its rate is known only as an upper limit far above it (the whole of it: the rows' sol_note in results.tsv)\.\$" "$rundir/report.md"
 
 # A stream row that read the cache (flagged cache-resident) is no memory rate, and a last-level cache
 # read below memory's rate is bounded by memory's: a peaks run made so (its memory read 10 MB/s, below
@@ -196,13 +196,13 @@ for fig in low high; do
     check "sol_full_${fig}_no_sol100" test -z "$(tsv_col "$rundir/results.tsv" flag | grep 'sol>100')"
 done
 r=$(ls -d "$T"/fulllow/vecsum-*/ | head -n 1)
-check sol_passed_all_said test "$(tsv_col "$r/results.tsv" sol_note | grep -c '^no l2 ceiling: the measured one (0.001 GB/s, cachebw: read, last-level cache in .*) bounds nothing here: 4 verified rows of this run passed it by more than 2% (')" -eq 4
+check sol_passed_all_said test "$(tsv_col "$r/results.tsv" sol_note | grep -c "^no l2 (the CPU's last-level cache) ceiling: the measured one (0.001 GB/s, cachebw: read, last-level cache in .*) bounds nothing here: 4 verified rows of this run passed it by more than 2% (")" -eq 4
 check sol_passed_no_bound test -z "$(tsv_col "$r/results.tsv" sol_pct | grep .)"
-check sol_passed_console grep -q '^clx: speed of light: 4 rows without a bound: no l2 ceiling: the measured one' "$T/fulllow.log"
+check sol_passed_console grep -q "^clx: speed of light: 4 rows without a bound: no l2 (the CPU's last-level cache) ceiling: the measured one" "$T/fulllow.log"
 # The row lines printed as the rows were measured showed sol>100 on each; the end takes it back in
 # one line, saying against which ceiling and why.
 check sol_passed_flag_was_shown test "$(grep -c '^  naive .*\[.*sol>100.*\]$\|^  float4 .*\[.*sol>100.*\]$' "$T/fulllow.log")" -eq 4
-check sol_passed_withdrawn_said test "$(grep -c '^clx: speed of light: sol>100 withdrawn from 4 rows (shown on their lines as they were measured): it was against the measured l2 ceiling, and a measured ceiling that verified rows pass by more than 2% bounds no row of the run (the line above); results.tsv holds them without the flag$' "$T/fulllow.log")" -eq 1
+check sol_passed_withdrawn_said test "$(grep -c "^clx: speed of light: sol>100 withdrawn from 4 rows (shown on their lines as they were measured): it was against the measured l2 (the CPU's last-level cache) ceiling, and a measured ceiling that verified rows pass by more than 2% bounds no row of the run (the line above); results.tsv holds them without the flag\$" "$T/fulllow.log")" -eq 1
 check sol_passed_json grep -q '"passed_by_rows":[[:space:]]*4' "$r/run.json"
 r=$(ls -d "$T"/fullhigh/vecsum-*/ | head -n 1)
 # A bound each, or none for the one reason that depends on the host: where the launch floor is above
@@ -292,6 +292,6 @@ r=$rundir/results.tsv
 check sol_past_limit_rows test "$(tsv_count "$r" status ok)" -ge 1
 check sol_past_limit_flagged test "$(awk -F'\t' -v s="$(col "$r" status)" -v f="$(col "$r" flag)" -v b="$(col "$r" bound)" \
     'NR > 1 && $s == "ok" && !($f ~ /sol>100/ && $b == "l2")' "$r" | wc -l)" -eq 0
-check sol_past_limit_said test "$(tsv_col "$r" sol_note | grep -c "^faster than its l2 bound: the spec's bytes or the l2 ceiling (upper limit: ")" \
+check sol_past_limit_said test "$(tsv_col "$r" sol_note | grep -c "^faster than its l2 (the CPU's last-level cache) bound: the spec's bytes or the l2 ceiling (upper limit: ")" \
     -eq "$(tsv_count "$r" status ok)"
 finish

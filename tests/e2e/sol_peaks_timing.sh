@@ -50,7 +50,7 @@ check shared_said grep -qF "(the full peaks run of this device found, $S, was ti
 use shared_named --peaks "$S"
 check shared_named_read sh -c "tr -d '\n\t ' < '$rundir/run.json' | grep -qF '\"peaks_run\":\"$S\"'"
 check shared_named_note grep -q "\"peaks_run_note\":[[:space:]]*\"$timed of its $timed timed rows shared (another clx timed the device meanwhile): its figures may be low" "$rundir/run.json"
-check shared_named_said grep -qF "(from $S; $timed of its $timed timed rows shared" "$T/shared_named.log"
+check shared_named_said grep -qF "from $S; $timed of its $timed timed rows shared" "$T/shared_named.log"
 
 # Every timed row noisy, the host 84% busy with others: read, and said so.
 made loaded noisy 0.84
@@ -59,7 +59,7 @@ use loaded
 check loaded_read sh -c "tr -d '\n\t ' < '$rundir/run.json' | grep -qF '\"peaks_run\":\"$L\"'"
 if [ "$has_load" -eq 0 ]; then
     check loaded_note grep -q "\"peaks_run_note\":[[:space:]]*\"$timed of its $timed timed rows noisy, other processes took 84% of the host's CPU time during it: its figures may be low" "$rundir/run.json"
-    check loaded_said grep -qF "(from $L; $timed of its $timed timed rows noisy, other processes took 84% of the host's CPU time during it: its figures may be low, and a row may pass them)" "$T/loaded.log"
+    check loaded_said grep -qF "from $L; $timed of its $timed timed rows noisy, other processes took 84% of the host's CPU time during it: its figures may be low, and a row may pass them)" "$T/loaded.log"
 else
     check loaded_note grep -q "\"peaks_run_note\":[[:space:]]*\"$timed of its $timed timed rows noisy: its figures may be low" "$rundir/run.json"
 fi
@@ -70,7 +70,7 @@ Q=$made
 use quiet
 check quiet_read sh -c "tr -d '\n\t ' < '$rundir/run.json' | grep -qF '\"peaks_run\":\"$Q\"'"
 check quiet_no_note sh -c "! grep -q peaks_run_note '$rundir/run.json'"
-check quiet_said grep -qF "(from $Q)" "$T/quiet.log"
+check quiet_said grep -qF "from $Q)" "$T/quiet.log"
 
 # The chart: 100% is each row's speed of light, not "the peak" (a CPU's fp32 ceiling is its peak
 # with 20% slack); a bound's colour is its own, whatever series the run has: the run's rows made

@@ -59,10 +59,45 @@ static void test_trees(void)
     free(xeon);
 }
 
+/* The same trees as JSON: each cache sysfs lists with a level and a size, its type and shared CPUs as
+ * sysfs writes them (null where it has none), said back in the line's words; none an empty array. */
+static void test_json(void)
+{
+    char *f = xasprintf("%s/xeon/devices/system/cpu/cpu0/cache/index3/shared_cpu_list", root);
+    CHECK(write_file_atomic(f, "0-1\n", 4) == 0);
+    free(f);
+    char *dir = xasprintf("%s/xeon/devices/system/cpu/cpu0/cache", root);
+    cJSON *a = hostcaches_json_in(dir);
+    free(dir);
+    char *text = cJSON_PrintUnformatted(a);
+    CHECK_STR(text, "[{\"level\":1,\"type\":\"Data\",\"size_bytes\":49152,\"shared_cpu_list\":null},"
+                    "{\"level\":1,\"type\":\"Instruction\",\"size_bytes\":32768,\"shared_cpu_list\":null},"
+                    "{\"level\":2,\"type\":\"Unified\",\"size_bytes\":2097152,\"shared_cpu_list\":null},"
+                    "{\"level\":3,\"type\":\"Unified\",\"size_bytes\":272629760,\"shared_cpu_list\":\"0-1\"}]");
+    free(text);
+    char *s = hostcaches_json_said(a);
+    CHECK_STR(s, "L1d 48 KiB, L1i 32 KiB, L2 2 MiB, L3 260 MiB");
+    free(s);
+    cJSON_Delete(a);
+    dir = xasprintf("%s/gaps/devices/system/cpu/cpu0/cache", root);
+    a = hostcaches_json_in(dir);
+    free(dir);
+    CHECK(cJSON_GetArraySize(a) == 2);
+    cJSON_Delete(a);
+    dir = xasprintf("%s/none/devices/system/cpu/cpu0/cache", root);
+    a = hostcaches_json_in(dir);
+    free(dir);
+    CHECK(cJSON_IsArray(a) && cJSON_GetArraySize(a) == 0);
+    CHECK(hostcaches_json_said(a) == NULL);
+    CHECK(hostcaches_json_said(NULL) == NULL);
+    cJSON_Delete(a);
+}
+
 int main(void)
 {
     CHECK(mkdtemp(root) != NULL);
     RUN(test_trees);
+    RUN(test_json);
     CHECK(remove_tree(root) == 0);
     CHECK_EXIT();
 }

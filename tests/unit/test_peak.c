@@ -422,6 +422,17 @@ static void test_cpu_fma_units(void)
                               "logical CPUs this process may run on, one a core. Lanes: AVX-512, 16 floats; 2 FMAs a "
                               "clock: clx's rule of 2 FMA units of the full width, its table of CPU families having no row "
                               "for GenuineIntel family 6h, model 8Fh. Clock: 3700 MHz (a stated maximum)");
+    /* Emerald Rapids (family 6 model CFh) has Sapphire Rapids' cores and no row either: the same rule,
+     * figure and words, an upper bound with no lower figure. */
+    host_from("GenuineIntel", 6, 0xcf, "fpu sse avx avx2 fma avx512f", &h);
+    peak_derive_on(&p, &h, &pk);
+    CHECK(pk.lanes_per_cu == 32);
+    CHECK(pk.fp32_kind == PEAK_ESTIMATE && pk.fp32_low_gflops == 0);
+    CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 3700 / 1000.0, 1e-9);
+    CHECK_STR(pk.fp32_source, "CPU, an upper-bound estimate, from this host: 2 cores x 32 lanes x 2 x 3700 MHz. Cores: 2 "
+                              "logical CPUs this process may run on, one a core. Lanes: AVX-512, 16 floats; 2 FMAs a "
+                              "clock: clx's rule of 2 FMA units of the full width, its table of CPU families having no row "
+                              "for GenuineIntel family 6h, model CFh. Clock: 3700 MHz (a stated maximum)");
     /* llvmpipe on the Zen 4 host: 256-bit vectors, as its name says; two of them a clock, the same
      * peak; no double precision, no FP64 peak. */
     h.family = 25, h.model_no = 17;
@@ -464,6 +475,10 @@ static void test_cpu_fma_rows(void)
         { "GenuineIntel", 6, 85, "fma avx512f", 512, 32, 1, "2 FMAs a clock: Intel Xeon Scalable (Skylake, Cascade Lake) (family 6h, model 55h): upper bound: 1 or 2 FMA units of 512 bits by SKU" },
         { "GenuineIntel", 6, 85, "fma avx512f", 256, 16, 0, "2 FMAs a clock: Intel Xeon Scalable" },
         { "GenuineIntel", 6, 140, "fma avx512f", 512, 32, 1, "no row for GenuineIntel family 6h, model 8Ch" },
+        /* Sapphire Rapids (8Fh) and Emerald Rapids (CFh), the same cores: the rule for both, an upper bound. */
+        { "GenuineIntel", 6, 0x8f, "fma avx512f", 512, 32, 1, "2 FMAs a clock: clx's rule of 2 FMA units of the full width, its table of CPU families having no row for GenuineIntel family 6h, model 8Fh" },
+        { "GenuineIntel", 6, 0xcf, "fma avx512f", 512, 32, 1, "2 FMAs a clock: clx's rule of 2 FMA units of the full width, its table of CPU families having no row for GenuineIntel family 6h, model CFh" },
+        { "GenuineIntel", 6, 0xcf, "fma avx2", 256, 16, 1, "2 FMAs a clock: clx's rule of 2 FMA units of the full width" },
         /* No FMA: Sandy and Ivy Bridge a 256-bit multiply and a 256-bit add a clock (8 lanes, 16 flops, not
          * the rule's 32), as wide as their SSE at 128 bits; a CPU without a row and without FMA (an AMD K10,
          * SSE only) the most that can be, said as an upper bound; Bulldozer's fma4 is FMA. */

@@ -287,6 +287,19 @@ static void test_override_launch(void)
         CHECK_STR(axis(&p, 2), "1024");
         plan_free(&p);
     }
+    /* A device whose driver reports no largest work-group (0): the launch axes are still made (its
+     * run had "nothing to run"), given values as they are, and "max" is refused as not known. */
+    CHECK(plan_max_wg(0) == PLAN_WG_UNREPORTED && plan_max_wg(512) == 512);
+    struct override given[] = { {"local", "32,64", NULL} };
+    if (make(given, 1, 0, plan_max_wg(0), &p)) {
+        CHECK(p.naxes == 3 && p.npoints > 0);
+        CHECK_STR(axis(&p, 2), "32 64");
+        plan_free(&p);
+    }
+    char *err = NULL;
+    CHECK(spec_ok && plan_make(&S, mx, 1, 0, plan_max_wg(0), &p, &err) != 0);
+    CHECK_CONTAINS(err, "'max' is not a work-group size");
+    free(err);
     /* A launch point given twice ("max" is 64 here) is one point. */
     struct override dup[] = { {"local", "32,64,32,max", NULL} };
     if (make(dup, 1, 0, 64, &p)) {

@@ -287,7 +287,7 @@ static void test_nvidia_ceilings(void)
     CHECK(bound(&w, &c, &r) == 0);
     CHECK(r.bound == SOL_L2);
     CHECK_NEAR(r.ms, 480e6 / path * 1e3, 1e-9);
-    CHECK_CONTAINS(r.note, "l2's ceiling is an upper limit of its rate");
+    CHECK_CONTAINS(r.note, "the ceiling of l2 is an upper limit of its rate");
     sol_ceilings_free(&c);
     struct sol_measured m = { .dir = "results/peaks-x" };
     m.rate[SOL_L2] = 9600;
@@ -357,6 +357,22 @@ static void test_cpu_ceilings(void)
     CHECK_STR(sol_class_name(SOL_L2), "l2");
     CHECK_CONTAINS(said, " dram");
     free(said);
+    /* l2 measured, last of the measured classes: where they come from joins its bracket, one aside, not
+     * "l2 (the CPU's last-level cache) (from ...)"; after local, its bracket stays whole. */
+    {
+        struct sol_ceilings m = c;
+        m.c[SOL_L2].upper_limit = m.c[SOL_L2].theoretical = 0;
+        m.c[SOL_LOCAL].rate = 0;
+        m.peaks_dir = "results/peaks-x";
+        said = sol_ceilings_said(&m);
+        CHECK_CONTAINS(said, "; measured l2 (the CPU's last-level cache; from results/peaks-x); unknown ");
+        free(said);
+        m.c[SOL_LOCAL] = c.c[SOL_LOCAL];
+        m.c[SOL_LOCAL].upper_limit = m.c[SOL_LOCAL].theoretical = 0;
+        said = sol_ceilings_said(&m);
+        CHECK_CONTAINS(said, "; measured l2 (the CPU's last-level cache) local (from results/peaks-x); unknown ");
+        free(said);
+    }
     /* volkov_fma: 8 bytes a work-item against chains of fmas: fp32 binds, the limit is no looseness said. */
     struct sol_work w;
     work_init(&w, 65536, 64);
@@ -386,8 +402,9 @@ static void test_cpu_ceilings(void)
     w.amount[SOL_FP32] = 1e6;
     CHECK(bound(&w, &c, &r) == -1);
     CHECK(isnan(r.ms));
-    CHECK_CONTAINS(r.note, "no l2 ceiling that binds: its l2 work would set the bound, and its rate is known only as an "
-                           "upper limit far above it (upper limit: no l2 rate for this device");
+    /* On a CPU the note says l2 as users read it elsewhere, the first time it names it. */
+    CHECK_CONTAINS(r.note, "no l2 (the CPU's last-level cache) ceiling that binds: its l2 work would set the bound, and "
+                           "its rate is known only as an upper limit far above it (upper limit: no l2 rate for this device");
     /* Whole, to the source's last word: it was cut at 319 bytes ("this host: 2 logical CPUs x 6 vectors
      * loaded or stored"). */
     CHECK(str_ends(r.note, "Clock: 2600 MHz as timed on a core, the fastest kept for this host (no stated maximum; "
@@ -461,7 +478,7 @@ static void test_launch_floor_loose(void)
         CHECK(bound(&w, &c, &r) == -1);
         CHECK(isnan(r.ms) && isnan(r.tput_ms) && isnan(r.lat_ms));
         CHECK(r.bound != SOL_LAUNCH);
-        CHECK_CONTAINS(r.note, "no l2 ceiling that binds: its l2 work would set the bound");
+        CHECK_CONTAINS(r.note, "no l2 (the CPU's last-level cache) ceiling that binds: its l2 work would set the bound");
         /* fp32 work above the l2 bytes' time at the limit, but not 50 times above it (a flop a byte):
          * at a cache's real rate (a peaks run's 36.6 GB/s below: 57 us) the l2 bytes would hold the
          * row back more than its fp32 work (15 us), so fp32 is no bound to name: none. */
@@ -469,7 +486,8 @@ static void test_launch_floor_loose(void)
         double fp32_s = w.amount[SOL_FP32] / c.c[SOL_FP32].rate;
         CHECK(fp32_s > w.amount[SOL_L2] / c.c[SOL_L2].rate && fp32_s < 50 * w.amount[SOL_L2] / c.c[SOL_L2].rate);
         CHECK(bound(&w, &c, &r) == -1);
-        CHECK_CONTAINS(r.note, "no l2 ceiling that binds: fp32 sets the bound on what is known, but its l2 work may");
+        CHECK_CONTAINS(r.note, "no l2 (the CPU's last-level cache) ceiling that binds: fp32 sets the bound on what is "
+                               "known, but its l2 work may hold it back more, and l2's rate");
         /* 4 KB in the cache beside it: fp32 would set it, so the floor binds where it is higher (a firm
          * class below it), fp32 where it is lower. */
         w.amount[SOL_L2] = 4096;

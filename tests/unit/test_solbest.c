@@ -55,8 +55,8 @@ static void test_same_best(void)
     CHECK_CONTAINS(md, "| near | default | local=32 (or 128: UNSURE) |");
     CHECK_CONTAINS(md, "| clear | default | local=32 |");
     /* The speed of light's best: the Best table's row, with its mark, its own share and bound. */
-    CHECK_CONTAINS(sol, "| near | default | 2 of 2 | 55.0% | fp32, latency (1 each) | local=32 (or 128: UNSURE) | 50.0% | fp32 |");
-    CHECK_CONTAINS(sol, "| clear | default | 2 of 2 | 70.0% | fp32, latency (1 each) | local=32 | 50.0% | fp32 |");
+    CHECK_CONTAINS(sol, "| near | default | 2 of 2 | 55.0% | 1 each: fp32, latency | local=32 (or 128: UNSURE) | 50.0% | fp32 |");
+    CHECK_CONTAINS(sol, "| clear | default | 2 of 2 | 70.0% | 1 each: fp32, latency | local=32 | 50.0% | fp32 |");
     /* The fastest row without a bound: named, its share and bound none. */
     CHECK_CONTAINS(sol, "| unbound | default | 1 of 2 | 80.0% | fp32 | local=32 | - | - |");
     /* The fastest row past its bound: named with its flag, no result. */

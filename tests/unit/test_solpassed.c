@@ -51,6 +51,7 @@ static void cpu(struct sol_ceilings *c)
     c->c[SOL_L2] = (struct sol_ceiling){ .rate = 3.7e9, .source = "measured: cachebw: read, last-level cache in results/peaks-x" };
     c->c[SOL_DRAM] = (struct sol_ceiling){ .rate = 3.55e9, .source = "measured: read_f4:MILP=2 in results/peaks-x" };
     c->launch_ns = 20000;
+    c->cpu = 1;
 }
 
 /* cell: row i's cell of column name in a TSV line of the run's columns (a new string). */
@@ -83,7 +84,7 @@ static void test_passed(void)
     CHECK(p.any);
     CHECK(p.rows[SOL_L2] == 2 && p.bound[SOL_L2] == 4);
     CHECK(!p.note[SOL_DRAM] && !p.note[SOL_FP32] && !p.note[SOL_LAUNCH]);
-    CHECK_STR(p.note[SOL_L2], "no l2 ceiling: the measured one (3.7 GB/s, cachebw: read, last-level cache in "
+    CHECK_STR(p.note[SOL_L2], "no l2 (the CPU's last-level cache) ceiling: the measured one (3.7 GB/s, cachebw: read, last-level cache in "
                               "results/peaks-x) bounds nothing here: 2 verified rows of this run passed it by more than "
                               "2% (float4 default local=64 the most, 22.6 times it): the spec's bytes or that measurement "
                               "is wrong");
@@ -92,7 +93,7 @@ static void test_passed(void)
     CHECK(p.flagged[SOL_L2] == 3);
     char *withdrawn = sol_passed_withdrawn(&p);
     CHECK_STR(withdrawn, "speed of light: sol>100 withdrawn from 3 rows (shown on their lines as they were measured): "
-                         "it was against the measured l2 ceiling, and a measured ceiling that verified rows pass by "
+                         "it was against the measured l2 (the CPU's last-level cache) ceiling, and a measured ceiling that verified rows pass by "
                          "more than 2% bounds no row of the run (the line above); results.tsv holds them without the "
                          "flag");
     free(withdrawn);
@@ -164,7 +165,7 @@ static void test_two_classes(void)
     CHECK(p.note[SOL_L2] && p.note[SOL_DRAM] && p.flagged[SOL_DRAM] == 1);
     char *withdrawn = sol_passed_withdrawn(&p);
     CHECK_STR(withdrawn, "speed of light: sol>100 withdrawn from 4 rows (shown on their lines as they were measured): "
-                         "it was against the measured dram and l2 ceilings, and a measured ceiling that verified rows "
+                         "it was against the measured dram and l2 (the CPU's last-level cache) ceilings, and a measured ceiling that verified rows "
                          "pass by more than 2% bounds no row of the run (the lines above); results.tsv holds them "
                          "without the flag");
     free(withdrawn);

@@ -221,7 +221,7 @@ static void test_bound_tie(void)
               "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"32\", \"128\"] } } }");
     sb_free(&t);
     char *md = summary(DIR_ "/tie"), line[512];
-    CHECK_CONTAINS(row_of(md, "tie", line, sizeof line), "| launch, fp32 (1 each) |");
+    CHECK_CONTAINS(row_of(md, "tie", line, sizeof line), "| 1 each: launch, fp32 |");
     CHECK_CONTAINS(row_of(md, "one", line, sizeof line), "| fp32 |");
     free(md);
 }
@@ -252,7 +252,7 @@ static void test_words_on_cpu(void)
         CHECK_CONTAINS(row_of(md, "cache", line, sizeof line), cell);
         snprintf(cell, sizeof cell, "| 10.0%% | %s | 0 (0%%) |", l2);
         CHECK_CONTAINS(row_of(md, "cache", line, sizeof line), cell);
-        snprintf(cell, sizeof cell, "| fp32, %s (1 each) |", l2);
+        snprintf(cell, sizeof cell, "| 1 each: fp32, %s |", l2);
         CHECK_CONTAINS(row_of(md, "tie", line, sizeof line), cell);
         free(md);
     }

@@ -60,8 +60,65 @@ static void test_unknown_limits(void)
     CHECK(why == NULL && note == NULL);
 }
 
+/* A fake device whose driver reports 0 for a dimension's limit, or for the largest work-group: no
+ * refusal by it (every launch was refused, "above CL_DEVICE_MAX_WORK_ITEM_SIZES 0"); the limits it
+ * does report still refuse. */
+static void test_zero_is_unreported(void)
+{
+    struct wglimits none = { 0, { 0, 0, 0 } }, dim0 = { 1024, { 0, 1024, 64 } }, wg0 = { 0, { 1024, 1024, 64 } };
+    size_t one[1] = { 256 }, two[2] = { 256, 4 }, tall[2] = { 4, 2048 };
+    char *note = (char *)1;
+    CHECK(!wglimit_may_refuse(&none, one, 1, 256, 0));
+    CHECK(wglimit_launch(&none, one, 1, 256, NULL, 0, 0, &note) == NULL && note == NULL);
+    CHECK(!wglimit_may_refuse(&dim0, one, 1, 256, 0));
+    CHECK(wglimit_launch(&dim0, two, 2, 1024, "256x4", 0, 0, &note) == NULL && note == NULL);
+    CHECK(!wglimit_may_refuse(&wg0, one, 1, 256, 0));
+    CHECK(wglimit_launch(&wg0, one, 1, 4096, NULL, 0, 0, &note) == NULL);
+    /* What is reported still refuses: dimension 1's 1024, the largest work-group's 1024. */
+    CHECK(wglimit_may_refuse(&dim0, tall, 2, 8192, 0));
+    char *why = wglimit_launch(&dim0, tall, 2, 8192, "4x2048", 0, 0, &note);
+    CHECK_STR(why, "local size 2048 in dimension 1 of work-group 4x2048 is above CL_DEVICE_MAX_WORK_ITEM_SIZES 1024 "
+                   "(-x1024x64)");
+    free(why);
+    size_t wide[2] = { 256, 8 };
+    why = wglimit_launch(&dim0, wide, 2, 2048, "256x8", 0, 0, &note);
+    CHECK_CONTAINS(why, "work-group 256x8 is above the device's maximum 1024 work-items (CL_DEVICE_MAX_WORK_GROUP_SIZE; "
+                        "per dimension at most -x1024x64, CL_DEVICE_MAX_WORK_ITEM_SIZES)");
+    free(why);
+    /* The kernel's own maximum still notes (and refuses with --respect-kernel-wg-limit). */
+    CHECK(wglimit_may_refuse(&none, one, 1, 256, 128));
+    CHECK(wglimit_launch(&none, one, 1, 256, NULL, 128, 0, &note) == NULL);
+    CHECK_CONTAINS(note, "above CL_KERNEL_WORK_GROUP_SIZE 128");
+    free(note);
+}
+
+/* What `clx devices` says of a driver's 0s, once, naming which; nothing where all are reported. */
+static void test_unreported_said(void)
+{
+    struct wglimits all = { 1024, { 1024, 1024, 64 } }, wg0 = { 0, { 1024, 1024, 64 } }, dim0 = { 1024, { 0, 1024, 0 } };
+    struct wglimits both = { 0, { 0, 0, 0 } };
+    CHECK(wglimit_unreported(&all, 3) == NULL);
+    /* A device of one dimension: the others' 0s are no limit missing. */
+    CHECK(wglimit_unreported(&(struct wglimits){ 1024, { 1024, 0, 0 } }, 1) == NULL);
+    char *a = wglimit_unreported(&wg0, 3), *b = wglimit_unreported(&dim0, 3), *c = wglimit_unreported(&both, 2);
+    CHECK_STR(a, "the driver reports no limit of CL_DEVICE_MAX_WORK_GROUP_SIZE (0): clx refuses no work-group by it, "
+                 "the launch decides");
+    CHECK_STR(b, "the driver reports no limit of CL_DEVICE_MAX_WORK_ITEM_SIZES in dimensions 0, 2 (0): clx refuses no "
+                 "work-group by it, the launch decides");
+    CHECK_STR(c, "the driver reports no limit of CL_DEVICE_MAX_WORK_GROUP_SIZE or CL_DEVICE_MAX_WORK_ITEM_SIZES in "
+                 "dimensions 0, 1 (0): clx refuses no work-group by them, the launch decides");
+    free(a); free(b); free(c);
+    char *items = wglimit_items_said(&all), *gap = wglimit_items_said(&dim0);
+    CHECK_STR(items, "1024x1024x64");
+    CHECK_STR(gap, "-x1024");
+    CHECK(wglimit_items_said(&both) == NULL);
+    free(items); free(gap);
+}
+
 int main(void)
 {
+    RUN(test_zero_is_unreported);
+    RUN(test_unreported_said);
     RUN(test_within_both);
     RUN(test_above_kernel_launched_with_note);
     RUN(test_above_kernel_respected);

@@ -1,7 +1,9 @@
 /* solwords.h — the words users read for a row's share of its speed of light (results.tsv's sol_pct),
  * one wording in every table, chart and note: the speed-of-light table's "median % of it" and "its %"
  * beside compare.md's "% of sol (bound)" and a chart's "of the speed of light (%)" read as four
- * different figures. Not printf formats: pass them as a "%s" argument. */
+ * different figures. Here in store/, below the report, because sol_pct's own label in the columns'
+ * table (columns.h, what an axis of any plot of it says) is one of them. Not printf formats: pass them
+ * as a "%s" argument. */
 #ifndef SOLWORDS_H
 #define SOLWORDS_H
 
