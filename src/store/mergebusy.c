@@ -72,13 +72,29 @@ enum merge_writer merge_marks_writer(const char *dir, long *pid, char *host, siz
     return best;
 }
 
+/* holder_is_merge: whether process pid is a clx merge (its command line's command, argv[1], is
+ * "merge"). The folder's lock is not a merge's alone: a resume holds its run's folder the same way
+ * (results_claim), and that one is waited for, not refused. */
+static int holder_is_merge(long pid)
+{
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%ld/cmdline", pid);
+    size_t n = 0;
+    char *args = read_file(path, &n);
+    if (!args) return 0;
+    size_t first = strnlen(args, n);
+    int merge = first + 1 < n && !strcmp(args + first + 1, "merge");
+    free(args);
+    return merge;
+}
+
 char *merge_in_progress(const char *dir)
 {
     char host[256] = "";
     /* The lock first: a merge holds it before it writes its mark (and while it finds the folder
      * holds its merge already, writing nothing). */
     long pid = lockfile_holder(dir);
-    if (pid == (long)getpid()) pid = 0;
+    if (pid == (long)getpid() || (pid && !holder_is_merge(pid))) pid = 0;
     if (!pid && merge_marks_writer(dir, &pid, host, sizeof host) != MW_RUNNING) pid = 0;
     if (!pid) return NULL;
     pidlive_host(host, sizeof host);

@@ -23,7 +23,8 @@ char *merge_mark_stamp(const char *path);
  * MW_NONE (no mark, or none with a stamp); *pid and host as merge_writer_of's. */
 enum merge_writer merge_marks_writer(const char *dir, long *pid, char *host, size_t n);
 /* merge_in_progress: where a clx merge is writing dir now (another process holds the folder's lock,
- * cluster/merge_lock.c, or its MERGE_UNFINISHED names a merge of this host still running), "a merge
+ * cluster/merge_lock.c, and that process is a clx merge, not a resume holding its run; or its
+ * MERGE_UNFINISHED names a merge of this host still running), "a merge
  * into DIR is in progress (pid N on HOST); its results are partial" (a new string), which readers
  * say and go on (report, compare, history) or refuse by (resume); NULL where none is. */
 char *merge_in_progress(const char *dir);

@@ -40,6 +40,7 @@ else
 fi
 # PoCL is a CPU device: the host's caches stand beside its levels, where sysfs lists them (a fake
 # tree of one cache through CLX_SYSFS, so that the line does not depend on this machine's).
+rm -rf "$TMP/devpeaks-sysfs"   # a fresh tree: an earlier run (make check before check-asan) left its shared_cpu_list
 mkdir -p "$TMP/devpeaks-sysfs/devices/system/cpu/cpu0/cache/index0"
 printf '2\n' > "$TMP/devpeaks-sysfs/devices/system/cpu/cpu0/cache/index0/level"
 printf 'Unified\n' > "$TMP/devpeaks-sysfs/devices/system/cpu/cpu0/cache/index0/type"

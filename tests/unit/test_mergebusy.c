@@ -19,7 +19,9 @@
 /* A child that stamps itself, optionally locks a folder, and waits till the parent closes hold. */
 struct child { pid_t pid; int hold; char stamp[512]; };
 
-static void child_start(struct child *c, const char *lock_dir)
+/* as_merge: the child then runs as a process whose command line's command (argv[1]) is "merge",
+ * as a clx merge's is, still holding the lock: sh reading a script named merge that waits on hold. */
+static void child_start_as(struct child *c, const char *lock_dir, int as_merge)
 {
     int up[2], hold[2];
     CHECK(pipe(up) == 0 && pipe(hold) == 0);
@@ -30,6 +32,12 @@ static void child_start(struct child *c, const char *lock_dir)
         if (fd < 0 || write(up[1], s, strlen(s)) < 0) _exit(1);
         close(up[1]);
         close(hold[1]);
+        if (as_merge) {
+            /* dup2 leaves the lock's copy open across exec (lockfile's own is close-on-exec). */
+            if (dup2(fd, 3) < 0 || dup2(hold[0], 0) < 0 || chdir(BASE) != 0) _exit(1);
+            execl("/bin/sh", "sh", "merge", (char *)NULL);
+            _exit(1);
+        }
         if (read(hold[0], &x, 1) < 0) _exit(1);
         _exit(0);
     }
@@ -41,6 +49,11 @@ static void child_start(struct child *c, const char *lock_dir)
     c->stamp[n] = 0;
     close(up[0]);
     c->hold = hold[1];
+}
+
+static void child_start(struct child *c, const char *lock_dir)
+{
+    child_start_as(c, lock_dir, 0);
 }
 
 static void child_end(struct child *c)
@@ -119,19 +132,31 @@ static void test_lock_held(void)
     CHECK(merge_in_progress(BASE "/none") == NULL);
     CHECK(mkdir_p(BASE "/held") == 0);
     CHECK(merge_in_progress(BASE "/held") == NULL);
-    /* Another process holds the folder's lock (a merge before its mark): said where /proc/locks says. */
+    /* Another process holds the folder's lock, not a merge (a resume holds its run's folder so):
+     * nothing said, the resume waits for it. */
     struct child c;
     child_start(&c, BASE "/held");
-    char *busy = merge_in_progress(BASE "/held"), here[256];
+    CHECK(merge_in_progress(BASE "/held") == NULL);
+    child_end(&c);
+    /* A merge holds it (before its mark): said where /proc/locks says. The script's exec shows as
+     * merge's command line only once sh runs it: polled for (10 s at most). */
+    CHECK(write_file_atomic(BASE "/merge", "read x\n", 7) == 0);
+    child_start_as(&c, BASE "/held", 1);
+    char here[256];
     pidlive_host(here, sizeof here);
     if (access("/proc/locks", R_OK) == 0) {
+        char *busy = NULL;
+        for (int i = 0; i < 1000 && !busy; i++) {
+            busy = merge_in_progress(BASE "/held");
+            if (!busy) usleep(10000);
+        }
         char *want = xasprintf("a merge into " BASE "/held is in progress (pid %ld on %s); its results are partial",
                                (long)c.pid, *here ? here : "this host");
         CHECK(busy != NULL);
         if (busy) CHECK_STR(busy, want);
         free(want);
+        free(busy);
     }
-    free(busy);
     child_end(&c);
     CHECK(merge_in_progress(BASE "/held") == NULL);
     /* This process's own lock is not another merge. */
