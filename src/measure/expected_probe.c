@@ -87,6 +87,14 @@ void probe_reads_output(struct expected *x, const struct spec *s, const struct b
                                    .rtol = s->rtol_set ? s->rtol : verify_default_tol(d->type), .atol = s->atol };
         x->ref_reads_output = vacuous_read(&vp);
     }
+    if (rc == REF_FAULTED) {
+        char *at = expected_ref_where(s);
+        x->ref_probe_fault = xasprintf("%s%sreference %s faulted when run a second time (the probe of whether it "
+                                       "reads its output), which is not known; the rows are checked against its "
+                                       "first run's answers, and it is not probed again in this run: %s",
+                                       at ? at : "", at ? ": " : "", s->reference, c.err ? c.err : "a memory fault");
+        free(at);
+    }
     free(c.err);
     for (int i = 0; i < bs->n; i++) answer_free(rb[i].expected, room[i]);
     free(room);

@@ -85,9 +85,17 @@ void supervise_say_setup_kernels(int st)
     free(how);
 }
 
-/* supervise_say_ref_fault: the worker ended itself after a host reference faulted in it. */
-void supervise_say_ref_fault(void)
+/* supervise_say_ref_fault: the worker ended itself after a host reference faulted in it (probe: in the
+ * probe's second run of it, its row's verdict standing). */
+void supervise_say_ref_fault(int probe)
 {
+    if (probe) {
+        warn("a host reference made a memory fault in the worker process when run a second time (the probe of "
+             "whether it reads its output; its row's note says where): the worker ended after the rows it had "
+             "begun, since the faulted call may have left a lock held or memory lost, and the sweep goes on in "
+             "a new worker, which does not probe it again");
+        return;
+    }
     warn("a host reference made a memory fault in the worker process (its row is an error that says where): the "
          "worker ended after the rows it had begun, since the faulted call may have left a lock held or memory "
          "lost, and the sweep goes on in a new worker");
