@@ -378,10 +378,7 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
     if (s->reference) {
         refs_watch(is_param, p);
         e = reference(x, s, bs, vv, key, sample, nsample, &err);
-        if (e && !x->ref_probed) {
-            probe_reads_output(x, s, bs, vv, e->data, sample, nsample);
-            probe_note = x->ref_probe_fault;
-        }
+        if (e && !x->ref_probed) probe_note = probe_reads_output(x, s, bs, vv, e->data, sample, nsample);
         refs_watch(NULL, NULL);
         /* Its answers are no check of any row: said on each, an error as an answer missing is. */
         if (x->ref_reads_output) {
@@ -490,12 +487,8 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
      * that a variant broken the way the baseline is does not read as verified. */
     if (!s->reference && o->status == RS_OK && !rep.len)
         sb_printf(&rep, "agrees with baseline %s%s", s->baseline, is_base ? " (its first row at this point)" : "");
-    if (probe_note) {
-        /* The row's verdict stands (its answer is the first run's, which finished); the fault is said with it. */
-        char *both = rep.len ? xasprintf("%s; %s", probe_note, rep.s) : xstrdup(probe_note);
-        sb_free(&rep);
-        rep.s = both;
-    }
+    /* The row's verdict stands (its answer is the first run's, which finished); the fault is said with it. */
+    if (probe_note) sb_printf(&rep, "%s%s", rep.len ? "; " : "", probe_note);
     o->note = rep.s;
 out:
     free(key);

@@ -57,8 +57,8 @@ char *expected_ref_where(const struct spec *s)
     return s->reference_line > 0 ? xasprintf("%s:%d", s->path, s->reference_line) : xstrdup(s->path);
 }
 
-void probe_reads_output(struct expected *x, const struct spec *s, const struct bufset *bs, const struct vars *vv,
-                        void *const *first, const size_t *sample, size_t nsample)
+const char *probe_reads_output(struct expected *x, const struct spec *s, const struct bufset *bs, const struct vars *vv,
+                              void *const *first, const size_t *sample, size_t nsample)
 {
     x->ref_probed = 1;
     struct ref_buf *rb = xcalloc((size_t)bs->n, sizeof *rb);
@@ -99,5 +99,6 @@ void probe_reads_output(struct expected *x, const struct spec *s, const struct b
     for (int i = 0; i < bs->n; i++) answer_free(rb[i].expected, room[i]);
     free(room);
     free(rb);
+    return x->ref_probe_fault;
 }
 
