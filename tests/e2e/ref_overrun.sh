@@ -77,10 +77,12 @@ check lockfault_exit test "$rc" -eq 1
 #    on the first row, at the spec's line; and one new worker goes on, which does not probe it again
 #    (before, each worker probed and faulted: a new worker for every row, and the fault never said).
 spec_as probefault probefault
-run_clx "$T/run_probefault" run "$T/exp/probefault.spec" --quick --set variant=naive --build '' --local 64,256
+#    Three rows: the last row's worker ends with the sweep, so two would need no second new worker.
+run_clx "$T/run_probefault" run "$T/exp/probefault.spec" --quick --set variant=naive --build '' --local 64,128,256
 res=$rundir/results.tsv
-check probefault_rows_ok test "$(tsv_rows "$res")" -eq 2 -a "$(tsv_count "$res" status ok)" -eq 2
+check probefault_rows_ok test "$(tsv_rows "$res")" -eq 3 -a "$(tsv_count "$res" status ok)" -eq 3
 check probefault_said_once test "$(tsv_col "$res" note | grep -c -F "probefault.spec:$(ref_line probefault): reference probefault faulted when run a second time (the probe of whether it reads its output)")" -eq 1
-check probefault_one_restart test "$(grep -c 'made a memory fault in the worker process when run a second time' "$T/run_probefault.log")" -eq 1
+check probefault_one_restart test "$(grep -c 'made a memory fault in the worker process' "$T/run_probefault.log")" -eq 1
+check probefault_restart_said grep -q 'made a memory fault in the worker process when run a second time (the probe of whether it reads its output' "$T/run_probefault.log"
 check probefault_exit test "$rc" -eq 0
 finish
