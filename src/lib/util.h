@@ -13,6 +13,7 @@ enum {
     EXIT_CANNOT_RUN = 4,    /* bad spec or template, no device, a file that could not be written */
     EXIT_CONTEXT_LOST = 70, /* between worker and supervisor only: a launch broke the OpenCL context */
     EXIT_REF_FAULTED = 71,  /* between worker and supervisor only: a host reference faulted, its row written */
+    EXIT_REF_PROBE_FAULTED = 72,  /* the same, the fault in the probe's second run of it (expected_probe.h) */
 };
 
 /* die: prints "clx: message" to stderr and exits EXIT_CANNOT_RUN; for setup errors the run cannot survive. */

@@ -110,6 +110,8 @@ void expected_free(struct expected *x)
     x->sample = NULL;
     free(x->ref_reads_output);
     x->ref_reads_output = NULL;
+    free(x->ref_probe_fault);
+    x->ref_probe_fault = NULL;
 }
 
 static struct expect *expect_add(struct expected *x, const struct bufset *bs, const char *key)
@@ -367,6 +369,7 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
     int is_base = s->baseline && p->variants[v].name && !strcmp(p->variants[v].name, s->baseline);
     size_t nsample = 0;
     const size_t *sample = NULL;
+    const char *probe_note = NULL;   /* the probe's fault, said on this row alone (expected_probe.h) */
     memset(o, 0, sizeof *o);
     o->status = RS_OK;
     o->max_rel_err = NAN;
@@ -375,7 +378,7 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
     if (s->reference) {
         refs_watch(is_param, p);
         e = reference(x, s, bs, vv, key, sample, nsample, &err);
-        if (e && !x->ref_probed) probe_reads_output(x, s, bs, vv, e->data, sample, nsample);
+        if (e && !x->ref_probed) probe_note = probe_reads_output(x, s, bs, vv, e->data, sample, nsample);
         refs_watch(NULL, NULL);
         /* Its answers are no check of any row: said on each, an error as an answer missing is. */
         if (x->ref_reads_output) {
@@ -484,6 +487,8 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
      * that a variant broken the way the baseline is does not read as verified. */
     if (!s->reference && o->status == RS_OK && !rep.len)
         sb_printf(&rep, "agrees with baseline %s%s", s->baseline, is_base ? " (its first row at this point)" : "");
+    /* The row's verdict stands (its answer is the first run's, which finished); the fault is said with it. */
+    if (probe_note) sb_printf(&rep, "%s%s", rep.len ? "; " : "", probe_note);
     o->note = rep.s;
 out:
     free(key);

@@ -57,8 +57,8 @@ char *expected_ref_where(const struct spec *s)
     return s->reference_line > 0 ? xasprintf("%s:%d", s->path, s->reference_line) : xstrdup(s->path);
 }
 
-void probe_reads_output(struct expected *x, const struct spec *s, const struct bufset *bs, const struct vars *vv,
-                        void *const *first, const size_t *sample, size_t nsample)
+const char *probe_reads_output(struct expected *x, const struct spec *s, const struct bufset *bs, const struct vars *vv,
+                              void *const *first, const size_t *sample, size_t nsample)
 {
     x->ref_probed = 1;
     struct ref_buf *rb = xcalloc((size_t)bs->n, sizeof *rb);
@@ -87,9 +87,18 @@ void probe_reads_output(struct expected *x, const struct spec *s, const struct b
                                    .rtol = s->rtol_set ? s->rtol : verify_default_tol(d->type), .atol = s->atol };
         x->ref_reads_output = vacuous_read(&vp);
     }
+    if (rc == REF_FAULTED) {
+        char *at = expected_ref_where(s);
+        x->ref_probe_fault = xasprintf("%s%sreference %s faulted when run a second time (the probe of whether it "
+                                       "reads its output), which is not known; the rows are checked against its "
+                                       "first run's answers, and it is not probed again in this run: %s",
+                                       at ? at : "", at ? ": " : "", s->reference, c.err ? c.err : "a memory fault");
+        free(at);
+    }
     free(c.err);
     for (int i = 0; i < bs->n; i++) answer_free(rb[i].expected, room[i]);
     free(room);
     free(rb);
+    return x->ref_probe_fault;
 }
 

@@ -285,6 +285,9 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     run_device_open(&r.dev, o);
     run_energy_open(&r);
     expected_init(&r.expected, r.dev.ctx, r.dev.q, o->verify == VERIFY_DEVICE ? &r.dev.dc : NULL, &r.dev.dp);
+    /* A reference whose probe faulted in a worker before faults there in every new one (it is the
+     * second call in each): probed once, its fault said once, not a new worker for every row. */
+    r.expected.ref_probed = o->ref_unprobed;
     r.expect_kept = o->verify == VERIFY_OFF || (!s->reference && !s->baseline) ? MEMNEED_EXPECT_NONE
                   : o->verify == VERIFY_DEVICE ? MEMNEED_EXPECT_DEVICE : MEMNEED_EXPECT_HOST;
     run_sol_open(&r);
@@ -363,7 +366,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
          * the run as a stop does, the rest left to --resume. */
         results_close(&r.out.res);
         fflush(NULL);
-        _exit(EXIT_REF_FAULTED);
+        _exit(r.expected.ref_probe_fault ? EXIT_REF_PROBE_FAULTED : EXIT_REF_FAULTED);
     }
     worker_past_sweep();
     /* The signal itself, through the handler that has to be there. */

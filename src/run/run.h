@@ -70,6 +70,8 @@ struct run_opts {
     int no_setup_kernels;        /* the supervisor saw the driver end a worker in clx's set-up kernels */
     int ref_restarts;            /* workers the supervisor ended after a host reference faulted in them (each
                                   * wrote that row): this one goes on after them, as after a crash */
+    int ref_unprobed;            /* one of them faulted in the probe of whether the reference reads its output
+                                  * (EXIT_REF_PROBE_FAULTED): this one does not probe it again */
     int build_ahead;             /* --build-ahead N: builds compiled on threads ahead of their turn (-1: as the
                                   * device suits, run_build.c) */
     int no_build_ahead;          /* the supervisor saw a worker crash with builds ahead: none from now on */

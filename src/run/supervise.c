@@ -270,7 +270,8 @@ static struct worker_end worker_end(int st, const struct inflight *f, const stru
 {
     struct worker_end end = { .lost = WIFEXITED(st) && WEXITSTATUS(st) == EXIT_CONTEXT_LOST };
     /* Its own ending, its rows written; a stop that came after its last look at one ends the run. */
-    if (WIFEXITED(st) && WEXITSTATUS(st) == EXIT_REF_FAULTED) {
+    if (WIFEXITED(st) && (WEXITSTATUS(st) == EXIT_REF_FAULTED || WEXITSTATUS(st) == EXIT_REF_PROBE_FAULTED)) {
+        end.probe = WEXITSTATUS(st) == EXIT_REF_PROBE_FAULTED;
         end.how = forwarded() ? ENDED_AS_ASKED : ENDED_REF_FAULTED;
         end.rc = 128 + forwarded();
         return end;
@@ -333,6 +334,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
     stop_at_once = 0;
     /* The wall counts from here, across workers: one a crash or timeout ended gives the next its time. */
     o->run_t0 = now_seconds(), o->timedout_s = o->earlier_s = 0, o->continuing = 0, o->ref_restarts = 0;
+    o->ref_unprobed = 0;
     stopfwd_catch(supervise_stopwords_says());      /* a stdout found closed already: the worker stops at its start */
     atdie_set(supervise_keep_on_die, &f);
     for (;;) {
@@ -396,8 +398,9 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
             continue;
         }
         if (end.how == ENDED_REF_FAULTED) {
-            supervise_say_ref_fault();
+            supervise_say_ref_fault(end.probe);
             o->ref_restarts++;
+            o->ref_unprobed |= end.probe;
             continue;
         }
         if (end.how == ENDED_WHILE_AHEAD) {

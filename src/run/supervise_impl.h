@@ -65,6 +65,7 @@ struct worker_end {
     int lost;                    /* it exited EXIT_CONTEXT_LOST: a launch broke the OpenCL context */
     int sig;                     /* the signal that killed it (0: none) */
     int status;                  /* the exit status the OpenCL driver ended it with (0: none) */
+    int probe;                   /* ENDED_REF_FAULTED in the probe of whether the reference reads its output */
 };
 
 /* What the supervisor says of a worker's ending (supervise_say.c): ended by the driver in clx's set-up
@@ -73,7 +74,7 @@ struct worker_end {
  * run.json's interrupted_by for that (a new string); ended in the build or configuration in f, now
  * marked mk. */
 void supervise_say_setup_kernels(int st);
-void supervise_say_ref_fault(void);
+void supervise_say_ref_fault(int probe);
 void supervise_say_ahead(int st);
 void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, int at_once, int sig);
 /* supervise_say_died_in_stop: the worker, asked to stop (by signal sig), died (wait status st) before it

@@ -8,6 +8,7 @@
 #include "store/strayrows.h"
 #include "tune_pick.h"
 #include "spec/plan.h"
+#include "lib/args.h"
 #include "lib/calledas.h"
 #include "lib/child.h"
 #include "lib/stderrcatch.h"
@@ -85,9 +86,17 @@ void supervise_say_setup_kernels(int st)
     free(how);
 }
 
-/* supervise_say_ref_fault: the worker ended itself after a host reference faulted in it. */
-void supervise_say_ref_fault(void)
+/* supervise_say_ref_fault: the worker ended itself after a host reference faulted in it (probe: in the
+ * probe's second run of it, its row's verdict standing). */
+void supervise_say_ref_fault(int probe)
 {
+    if (probe) {
+        warn("a host reference made a memory fault in the worker process when run a second time (the probe of "
+             "whether it reads its output; its row's note says where): the worker ended after the rows it had "
+             "begun, since the faulted call may have left a lock held or memory lost, and the sweep goes on in "
+             "a new worker, which does not probe it again");
+        return;
+    }
     warn("a host reference made a memory fault in the worker process (its row is an error that says where): the "
          "worker ended after the rows it had begun, since the faulted call may have left a lock held or memory "
          "lost, and the sweep goes on in a new worker");
@@ -203,6 +212,23 @@ static char *crash_cause(const struct inflight *f, const struct worker_end *end)
     return why;
 }
 
+/* say_without_heater: after a death in the heater, the way past it. --resume runs the heater again (a
+ * driver that crashes on its kernel crashes there again) and does not take --preheat (it would change
+ * what the run measured, lib/args.c): the same run started anew with --preheat 0 has no heater. */
+static void say_without_heater(const struct run_opts *o)
+{
+    static const struct args_option preheat[] = { { "--preheat", 1 } };
+    struct strlist args = {0};
+    args_without(o->args.v, o->args.n, preheat, 1, &args);
+    struct sbuf b = {0};
+    sb_printf(&b, "%s run", clx_cmd());
+    for (int i = 0; i < args.n; i++) sb_word(&b, args.v[i]);
+    warn("a resume runs the heater again, where the same driver may end the worker again (--resume does not "
+         "take --preheat): %s --preheat 0 starts the run anew without the heater", b.s);
+    sb_free(&b);
+    sl_free(&args);
+}
+
 /* supervise_say_unpinned: the worker ended where no row takes the blame (killed: a wait past limit seconds). */
 void supervise_say_unpinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
                                    const struct worker_end *end, int killed, double limit)
@@ -235,6 +261,7 @@ void supervise_say_unpinned(const struct spec *s, const struct run_opts *o, cons
         warn("the rows written so far are in %s; to continue: %s", f->dir, resume);
         free(resume);
     }
+    if (f->heating) say_without_heater(o);
 }
 
 char *supervise_whole_crash(const struct inflight *f, const struct worker_end *end)

@@ -4,7 +4,8 @@
 # for it (before, the crash was pinned on the last build's line, and that variant and build were
 # left out of the sweep), run.json says interrupted by that death in the heater, exit 4, and a
 # --resume measures the whole sweep. CLX_CRASH_IN_HEATER aborts the worker after the heater's first
-# launch, as a driver that crashes on its kernel does.
+# launch, as a driver that crashes on its kernel does. The way past one that always does is said: the
+# same run anew with --preheat 0 (a resume runs the heater again).
 . tests/e2e/lib.sh
 T=$TMP/heater_crash
 rm -rf "$T"; mkdir -p "$T"
@@ -16,6 +17,9 @@ check heater_no_build_blamed sh -c "! grep -q 'while building it' '$T/run.log'"
 check heater_no_crashed_rows test "$(tsv_count "$rundir/results.tsv" status crashed)" -eq 0
 check heater_run_json grep -q '^	"interrupted_by":[[:space:]]*"the death of the worker process in the heater (.*) by signal 6 (Aborted)"' "$rundir/run.json"
 check heater_resume_said grep -q "^clx: the rows written so far are in $rundir; to continue: $CLX run --resume $rundir\$" "$T/run.log"
+# The way past a driver that crashes there every time: --resume runs the heater again and does not
+# take --preheat, so the same run anew with --preheat 0 (its own --preheat left out) is said.
+check heater_way_out grep -q -F "clx: a resume runs the heater again, where the same driver may end the worker again (--resume does not take --preheat): $CLX run vecsum --quick --set variant=naive,gridstride --out $T/run --quiet --preheat 0 starts the run anew without the heater" "$T/run.log"
 "$CLX" run --resume "$rundir" --quiet > "$T/resume.log" 2>&1; rc=$?
 check heater_resume_whole test "$rc" -eq 0 -a "$(tsv_count "$rundir/results.tsv" status ok)" -eq 8
 finish

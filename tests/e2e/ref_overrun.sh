@@ -3,7 +3,8 @@
 # NULL ref_in gives, is an error row that says so at the spec's line naming the reference; the
 # worker is not killed (no "crashed" row, the other sizes still run). A worker a reference faulted in
 # runs no reference again: it ends after that row and a new worker measures and verifies the rest
-# (3); where none can (--modes), a later reference is not run, said (2c). A write past the end of
+# (3); where none can (--modes), a later reference is not run, said (2c); one that faults only in the
+# probe of whether it reads its output is said once and costs one new worker, not one a row (4). A write past the end of
 # an output is caught as that (2b). Fixture: tests/e2e/fixtures/overrun.ref.c beside a copy of vecsum's spec and template.
 . tests/e2e/lib.sh
 T=$TMP/ref_overrun
@@ -70,4 +71,18 @@ check lockfault_fresh_pids sh -c "awk '(\$1 in bad) { exit 1 } \$2 == 1 { bad[\$
 check lockfault_calls test "$(wc -l < "$T/lockfault.calls")" -ge 3
 check lockfault_no_crash sh -c "! grep -qi 'crash\|signal\|SIGSEGV' '$T/run_lockfault.log'"
 check lockfault_exit test "$rc" -eq 1
+
+# 4. A reference that faults only when run a second time, in the probe of whether it reads its output
+#    (its first answer finished): the rows stay ok, checked against that answer; the fault is said once,
+#    on the first row, at the spec's line; and one new worker goes on, which does not probe it again
+#    (before, each worker probed and faulted: a new worker for every row, and the fault never said).
+spec_as probefault probefault
+#    Three rows: the last row's worker ends with the sweep, so two would need no second new worker.
+run_clx "$T/run_probefault" run "$T/exp/probefault.spec" --quick --set variant=naive --build '' --local 64,128,256
+res=$rundir/results.tsv
+check probefault_rows_ok test "$(tsv_rows "$res")" -eq 3 -a "$(tsv_count "$res" status ok)" -eq 3
+check probefault_said_once test "$(tsv_col "$res" note | grep -c -F "probefault.spec:$(ref_line probefault): reference probefault faulted when run a second time (the probe of whether it reads its output)")" -eq 1
+check probefault_one_restart test "$(grep -c 'made a memory fault in the worker process' "$T/run_probefault.log")" -eq 1
+check probefault_restart_said grep -q 'made a memory fault in the worker process when run a second time (the probe of whether it reads its output' "$T/run_probefault.log"
+check probefault_exit test "$rc" -eq 0
 finish
