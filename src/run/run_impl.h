@@ -504,8 +504,9 @@ void run_round_columns(struct pending *pc, const struct round_summary *rs);
  * one (variant and build) and not written again, but for one a stop cut short, whose new line takes
  * its place as run_row_replace's does (paced: run_redone_flush), unless a stop of this resume cut it
  * shorter than the row kept (run_kept_outlasts). Returns 0 when results.tsv holds the row, 1 when it
- * holds the kept row in its place (out->kept_longer counts them), -1 when it could not take it (a full disk): that row is no
- * row of the run (not counted, not said), and rows_seen stays the rows the file holds. */
+ * holds the kept row in its place (out->kept_longer counts them), -1 when it could not append it (a full disk): that row is no
+ * row of the run (not counted, not said), and rows_seen stays the rows the file holds. A row measured
+ * again whose rewrite failed is 0: counted as measured (the failure is said and marks the run). */
 int run_row_emit(struct run_out *out, struct row *w);
 /* run_kept_outlasts: the rounds of kept row i (resuming), one a stop cut short that this resume
  * measures again, where it has more than `rounds`, those of its new row that a stop cut short too:
@@ -513,8 +514,8 @@ int run_row_emit(struct run_out *out, struct row *w);
 int run_kept_outlasts(const struct run_out *out, int i, int rounds);
 /* run_row_replace: a resumed search's row of a configuration whose row from before the stop is kept
  * row i (one the stop cut short: the race measured it again): written in that row's place (paced:
- * run_redone_flush), so that results.tsv never holds both. 0, or -1 where results.tsv could not be
- * rewritten (said; the old rows stay, those of the rows waiting too). */
+ * run_redone_flush), so that results.tsv never holds both. 0, a rewrite that failed too (said and
+ * marked: the old rows stay, those of the rows waiting too; the row is counted as measured). */
 int run_row_replace(struct run_out *out, int i, const struct row *w);
 /* run_redone_flush: the rows measured again that wait in out->redone written now (run_redone_write),
  * counted in redone_written, and the next rewrite paced on this one (redonepace.h): each rewrites the

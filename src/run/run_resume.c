@@ -139,9 +139,11 @@ void run_tally_as_file(struct runner *r)
     if (!said) {
         char *counted = status_counts_line(&r->tally.st), *held = status_counts_line(&st);
         fflush(stdout);
-        fprintf(stderr, "clx: results.tsv holds %s where this run counted %s: a write that failed (a full disk) kept "
-                "rows out of it, or the rows they were to replace in it; the run's counts (run.json's, and those said "
-                "below) are the file's, which --resume goes on from\n", held, counted);
+        /* Both over the same rows where a rewrite failed (those kept and those measured again, each
+         * counted once as measured: run_row_emit), so the two add up to the file's rows. */
+        fprintf(stderr, "clx: results.tsv holds %s where this run counted %s (its rows as measured and kept): a write "
+                "that failed (a full disk) kept rows out of it, or the rows they were to replace in it; the run's counts "
+                "(run.json's, and those said below) are the file's, which --resume goes on from\n", held, counted);
         free(counted);
         free(held);
         said = 1;

@@ -193,12 +193,15 @@ static int flush_when_due(struct run_out *out)
 /* replace_paced: w's line to take kept row i's place in results.tsv (run_redone_write: rewritten
  * beside it and moved into place, so that whatever ends the process, a kill of its whole group
  * included, the file holds the old row or the new one, never both and never neither), now or, where
- * the last rewrite was recent for its cost, with the next (run_redone_flush). 0, or -1 where
- * results.tsv could not be rewritten (said; the old rows stay). */
+ * the last rewrite was recent for its cost, with the next (run_redone_flush). 0: a rewrite that
+ * failed is said and marks the run (the old rows stay) but is not this row's, since the pace may
+ * have held earlier rows for it, which were counted; so each row measured again is counted once,
+ * whichever rewrite failed, and the sweep (which goes on) counts all its rows alike. */
 static int replace_paced(struct run_out *out, int i, const struct row *w)
 {
     redone_put(out, i, w);
-    return flush_when_due(out);
+    flush_when_due(out);
+    return 0;
 }
 
 int run_row_emit(struct run_out *out, struct row *w)

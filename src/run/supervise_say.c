@@ -111,6 +111,31 @@ void supervise_say_ahead(int st)
     free(how);
 }
 
+/* rows_in: the rows DIR/results.tsv holds (-1: it cannot be read). */
+static int rows_in(const char *dir)
+{
+    char *p = path_join(dir, "results.tsv"), *err = NULL;
+    struct table t;
+    int n = table_read(p, &t, &err) ? -1 : t.nrows;
+    if (n >= 0) table_free(&t);
+    free(err);
+    free(p);
+    return n;
+}
+
+/* say_stopped_rows: "stopped by SIG: N rows in DIR/results.tsv", counted from the file as it is now
+ * (after any rows the supervisor wrote for the worker), so that every stop that ends the worker
+ * says the same count; the uncounted words where the file cannot be read. */
+static void say_stopped_rows(int sig, const char *dir)
+{
+    int rows = rows_in(dir);
+    if (rows >= 0)
+        fprintf(stderr, "clx: stopped by %s: %d row%s in %s/results.tsv\n", run_stop_name(sig), rows, rows == 1 ? "" : "s",
+                dir);
+    else
+        fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\n", run_stop_name(sig), dir);
+}
+
 /* supervise_say_stopped: the worker stopped as asked (by signal sig); at once (a second signal, or a
  * launch that did not finish), the way to go on is said; before it made a folder, that nothing ran. */
 void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, int at_once, int sig)
@@ -124,8 +149,7 @@ void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, i
     }
     if (at_once && f->dir && !(o->tune && o->tune->mode == TUNE_PASS)) {
         char *resume = clx_resume_cmd(f->dir);
-        fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\n", run_stop_name(sig),
-                f->dir);
+        say_stopped_rows(sig, f->dir);
         /* What the kill would have lost: rows measured that the worker, stuck in a launch or killed
          * by a second stop, did not write. The supervisor wrote them as the worker last sent them;
          * only where it could not are they lost (a search's rounds stay in its log). */
@@ -149,28 +173,11 @@ void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, i
     }
 }
 
-/* rows_in: the rows DIR/results.tsv holds (-1: it cannot be read). */
-static int rows_in(const char *dir)
-{
-    char *p = path_join(dir, "results.tsv"), *err = NULL;
-    struct table t;
-    int n = table_read(p, &t, &err) ? -1 : t.nrows;
-    if (n >= 0) table_free(&t);
-    free(err);
-    free(p);
-    return n;
-}
-
 void supervise_say_died_in_stop(const struct spec *s, const struct run_opts *o, const struct inflight *f, int st, int sig)
 {
-    int rows = rows_in(f->dir);
     char *how = child_how(st), *what = f->at == IN_BUILD || f->at == IN_CONFIG ? what_in_flight(s, o, f) : NULL;
     fflush(stdout);
-    if (rows >= 0)
-        fprintf(stderr, "clx: stopped by %s: %d row%s in %s/results.tsv\n", run_stop_name(sig), rows, rows == 1 ? "" : "s",
-                f->dir);
-    else
-        fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\n", run_stop_name(sig), f->dir);
+    say_stopped_rows(sig, f->dir);
     /* Why it is the stop and not a crash: the driver's compiler or linker (PoCL's ld, at a build or
      * at a kernel's first launch) is a child process in clx's process group, which a terminal's ^C
      * reaches whole; the driver, its child gone, ends the worker (PoCL 3 aborts) or fails the build.

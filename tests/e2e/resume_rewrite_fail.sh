@@ -32,6 +32,17 @@ check rewrite_interrupted grep -q '^	"interrupted_by":[[:space:]]*"a failed rewr
 check rewrite_said_file grep -q "^clx: results in $c are incomplete: $c/results.tsv keeps rows a stop cut short, which the rows measured again could not replace; run.json says interrupted, not finished\$" "$T/resume.err"
 check rewrite_said_cut grep -q "^clx: $cut of them have only some of their rounds (flag rounds-cut): --resume measures them again\$" "$T/resume.err"
 check rewrite_said_resume grep -q "^clx: to continue once its disk has room: $CLX run --resume $c\$" "$T/resume.err"
+# The line that says the file's counts against the run's: both over the file's rows (those kept and
+# those measured again, each counted once, whichever paced rewrite failed), the file's as it holds them.
+sum() { tr ',' '\n' | sed -n 's/^ *\([0-9]*\) .*/\1/p' | awk '{ n += $1 } END { print n + 0 }'; }
+said_line=$(grep '^clx: results.tsv holds .* where this run counted .* (its rows as measured and kept): ' "$T/resume.err")
+held=$(printf '%s\n' "$said_line" | sed 's/^clx: results.tsv holds \(.*\) where this run counted .*/\1/')
+counted=$(printf '%s\n' "$said_line" | sed 's/.* where this run counted \(.*\) (its rows as measured and kept): .*/\1/')
+rows=$(tsv_rows "$c/results.tsv")
+check rewrite_recount_said test -n "$said_line"
+check rewrite_recount_held_file test "$(printf '%s\n' "$held" | sum)" -eq "$rows" -a \
+    -n "$(printf '%s\n' "$held" | grep "^$(tsv_count "$c/results.tsv" status ok) ok, $cut cut, ")"
+check rewrite_recount_counted_adds_up test "$(printf '%s\n' "$counted" | sum)" -eq "$rows"
 check rewrite_no_ok test -z "$(grep -e '[0-9] ok, ' "$T/resume.out")"
 
 # Its report and compare take it as stopped: the rows cut short and the --resume, exit 4 (report).

@@ -52,6 +52,7 @@ if grep -q 'the launch in flight did not finish within a second' "$T/search.log"
     check search_no_stopped_row test "$(tsv_count "$d/results.tsv" status stopped)" -eq 0
     check search_counts test "$(jnum "$d" counts ok)" = 0 -a "$(jnum "$d" counts cut)" = 1 -a "$(jnum "$d" counts rounds_cut)" = 1
     check search_interrupted test "$(jnum "$d" interrupted_by)" = SIGINT
+    check search_rows_said grep -q "^clx: stopped by SIGINT: 1 row in $d/results.tsv\$" "$T/search.log"
     check search_kept_said grep -q '^clx: 1 row the worker had not written yet (it was killed in a launch or by a second stop) was written for it' "$T/search.log"
     # run.json's search as it stood when the stop asked for the rows (search_now.c), marked killed:
     # its rounds are search.tsv's, its best the one configuration with the rounds its row has.
@@ -108,6 +109,8 @@ stop
 check sweep_exit_130 test "$rc" -eq 130
 if grep -q 'the launch in flight did not finish within a second' "$T/sweep.log"; then
     check sweep_one_row test "$(tsv_rows "$d/results.tsv")" -eq 1
+    # The stop that killed the worker counts the rows of results.tsv, as one it died in does.
+    check sweep_rows_said grep -q "^clx: stopped by SIGINT: 1 row in $d/results.tsv\$" "$T/sweep.log"
     r=$(tsv_col "$d/results.tsv" rounds)
 fi
 # On a loaded machine (or under ASan) the stop may come in a slow launch before the first round (its

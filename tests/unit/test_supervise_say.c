@@ -1,7 +1,8 @@
 /* test_supervise_say.c — what the supervisor says when a worker dies in a build (supervise_say_pinned):
  * the driver's last line caught in the build's marker, and whose it may be, every clause the marker
  * gives (a build ahead beside the main thread's calls and beside other builds said both); and what it says
- * for a worker that died in a stop (supervise_say_died_in_stop). */
+ * for a worker that died in a stop (supervise_say_died_in_stop) or was stopped at once
+ * (supervise_say_stopped): both count the rows of results.tsv alike. */
 #include "check.h"
 #include "run/supervise_impl.h"
 #include "spec/plan.h"
@@ -136,10 +137,51 @@ static void test_died_in_stop(void)
     free(t);
 }
 
+/* stopped_said: what supervise_say_stopped writes on descriptor 2 for a worker stopped at once by
+ * SIGINT, its folder's results.tsv holding rows (a TSV body), or none where rows is NULL. A new string. */
+static char *stopped_said(const char *rows)
+{
+    CHECK(mkdir_p(DIR) == 0);
+    unlink(DIR "/results.tsv");
+    if (rows) CHECK(write_file_atomic(DIR "/results.tsv", rows, strlen(rows)) == 0);
+    struct run_opts o;
+    memset(&o, 0, sizeof o);
+    struct inflight f;
+    memset(&f, 0, sizeof f);
+    f.at = IN_CONFIG;
+    f.dir = (char *)DIR;
+    fflush(stderr);
+    int saved = dup(2);
+    FILE *cap = fopen(DIR "/stopped.txt", "w+");
+    CHECK(cap && saved >= 0);
+    dup2(fileno(cap), 2);
+    supervise_say_stopped(&f, &o, 1, SIGINT);
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    fclose(cap);
+    return read_file(DIR "/stopped.txt", NULL);
+}
+
+/* A worker killed by a second stop: its rows counted as a worker that died in a stop has them, and
+ * the uncounted words where results.tsv cannot be read. */
+static void test_stopped_at_once(void)
+{
+    char *t = stopped_said("experiment\tstatus\nplan\tok\nplan\tcut\n");
+    CHECK_CONTAINS(t, "clx: stopped by SIGINT: 2 rows in " DIR "/results.tsv\n");
+    CHECK_CONTAINS(t, "clx: to continue: ");
+    free(t);
+    t = stopped_said(NULL);
+    CHECK_CONTAINS(t, "clx: stopped by SIGINT: the rows written so far are in " DIR "/results.tsv\n");
+    CHECK_CONTAINS(t, "clx: to continue: ");
+    free(t);
+}
+
 int main(void)
 {
     RUN(test_shared_and_beside);
     RUN(test_each_alone);
     RUN(test_died_in_stop);
+    RUN(test_stopped_at_once);
     CHECK_EXIT();
 }
