@@ -13,7 +13,11 @@ int table_read(const char *path, struct table *t, char **err)
     memset(t, 0, sizeof *t);
     t->path = xstrdup(path);
     t->text = read_file(path, NULL);
-    if (!t->text) { *err = xasprintf("%s: %s", path, strerror(errno)); return -1; }
+    if (!t->text) {
+        *err = xasprintf("%s: %s", path, strerror(errno));
+        table_free(t);
+        return -1;
+    }
     char *line = t->text;
     /* Older runs began with "# provenance: ..." lines; run.json holds that now. */
     while (*line == '#') {
@@ -52,7 +56,11 @@ int table_read(const char *path, struct table *t, char **err)
         }
         line = next;
     }
-    if (header || t->cols.n == 0) { *err = xasprintf("%s: no header line", path); return -1; }
+    if (header || t->cols.n == 0) {
+        *err = xasprintf("%s: no header line", path);
+        table_free(t);
+        return -1;
+    }
     return 0;
 }
 

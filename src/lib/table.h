@@ -14,7 +14,8 @@ struct table {
     int cut;                     /* 1 when a last row without its newline was left out */
 };
 
-/* table_read: reads path. Returns 0, or -1 and *err ("results.tsv: no header line"). */
+/* table_read: reads path. Returns 0, or -1 and *err ("results.tsv: no header line"), t then empty
+ * (nothing to free; table_free of it does nothing). */
 int table_read(const char *path, struct table *t, char **err);
 void table_free(struct table *t);
 /* table_keep_rows: the first n rows stay, the rest are forgotten. */
