@@ -182,7 +182,9 @@ void supervise_say_died_in_stop(const struct spec *s, const struct run_opts *o, 
      * at a kernel's first launch) is a child process in clx's process group, which a terminal's ^C
      * reaches whole; the driver, its child gone, ends the worker (PoCL 3 aborts) or fails the build.
      * Nothing is marked: the resume builds and measures it as if the stop had come a moment later. */
-    int own = WIFSIGNALED(st) && WTERMSIG(st) == sig;     /* the stop's own signal: no driver's doing */
+    /* No driver's doing: the stop's own signal, or an exit of the worker's own (a reference's fault
+     * ends it so, EXIT_REF_FAULTED, which a stop can overtake); a driver ends it by a signal. */
+    int own = WIFEXITED(st) || (WIFSIGNALED(st) && WTERMSIG(st) == sig);
     fprintf(stderr, "clx: the worker process %s as the stop reached it%s%s%s%s; no row is marked failed or crashed for "
             "it\n", how, what ? (f->at == IN_BUILD ? ", in the build of " : ", in the launch of ") : "", what ? what : "",
             f->at == IN_CONFIG && !own ? " (a kernel's first launch links it)" : "",

@@ -411,28 +411,22 @@ static void test_cpu_fma_units(void)
     peak_derive_on(&p, &h, &pk);
     CHECK(pk.lanes_per_cu == 32);
     CHECK_NEAR(pk.fp32_low_gflops, pk.fp32_gflops / 2, 1e-9);
-    /* No row (a Sapphire Rapids Xeon, family 6 model 8Fh): the old rule and figure, an upper bound,
-     * with no lower figure. */
-    host_from("GenuineIntel", 6, 143, "fpu sse avx avx2 fma avx512f", &h);
-    peak_derive_on(&p, &h, &pk);
-    CHECK(pk.lanes_per_cu == 32);
-    CHECK(pk.fp32_kind == PEAK_ESTIMATE && pk.fp32_low_gflops == 0);
-    CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 3700 / 1000.0, 1e-9);
-    CHECK_STR(pk.fp32_source, "CPU, an upper-bound estimate, from this host: 2 cores x 32 lanes x 2 x 3700 MHz. Cores: 2 "
-                              "logical CPUs this process may run on, one a core. Lanes: AVX-512, 16 floats; 2 FMAs a "
-                              "clock: clx's rule of 2 FMA units of the full width, its table of CPU families having no row "
-                              "for GenuineIntel family 6h, model 8Fh. Clock: 3700 MHz (a stated maximum)");
-    /* Emerald Rapids (family 6 model CFh) has Sapphire Rapids' cores and no row either: the same rule,
-     * figure and words, an upper bound with no lower figure. */
-    host_from("GenuineIntel", 6, 0xcf, "fpu sse avx avx2 fma avx512f", &h);
-    peak_derive_on(&p, &h, &pk);
-    CHECK(pk.lanes_per_cu == 32);
-    CHECK(pk.fp32_kind == PEAK_ESTIMATE && pk.fp32_low_gflops == 0);
-    CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 3700 / 1000.0, 1e-9);
-    CHECK_STR(pk.fp32_source, "CPU, an upper-bound estimate, from this host: 2 cores x 32 lanes x 2 x 3700 MHz. Cores: 2 "
-                              "logical CPUs this process may run on, one a core. Lanes: AVX-512, 16 floats; 2 FMAs a "
-                              "clock: clx's rule of 2 FMA units of the full width, its table of CPU families having no row "
-                              "for GenuineIntel family 6h, model CFh. Clock: 3700 MHz (a stated maximum)");
+    /* No row (a Sapphire Rapids Xeon, family 6 model 8Fh; Emerald Rapids, model CFh, has its cores and
+     * no row either): the old rule and figure, an upper bound, with no lower figure, in the same words. */
+    const struct { int model; const char *hex; } norow[] = { { 143, "8Fh" }, { 0xcf, "CFh" } };
+    for (size_t i = 0; i < sizeof norow / sizeof norow[0]; i++) {
+        host_from("GenuineIntel", 6, norow[i].model, "fpu sse avx avx2 fma avx512f", &h);
+        peak_derive_on(&p, &h, &pk);
+        CHECK(pk.lanes_per_cu == 32);
+        CHECK(pk.fp32_kind == PEAK_ESTIMATE && pk.fp32_low_gflops == 0);
+        CHECK_NEAR(pk.fp32_gflops, 2 * 32 * 2 * 3700 / 1000.0, 1e-9);
+        char *want = xasprintf("CPU, an upper-bound estimate, from this host: 2 cores x 32 lanes x 2 x 3700 MHz. Cores: 2 "
+                               "logical CPUs this process may run on, one a core. Lanes: AVX-512, 16 floats; 2 FMAs a "
+                               "clock: clx's rule of 2 FMA units of the full width, its table of CPU families having no "
+                               "row for GenuineIntel family 6h, model %s. Clock: 3700 MHz (a stated maximum)", norow[i].hex);
+        CHECK_STR(pk.fp32_source, want);
+        free(want);
+    }
     /* llvmpipe on the Zen 4 host: 256-bit vectors, as its name says; two of them a clock, the same
      * peak; no double precision, no FP64 peak. */
     h.family = 25, h.model_no = 17;

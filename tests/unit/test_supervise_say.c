@@ -4,6 +4,7 @@
  * for a worker that died in a stop (supervise_say_died_in_stop) or was stopped at once
  * (supervise_say_stopped): both count the rows of results.tsv alike. */
 #include "check.h"
+#include "errcap.h"
 #include "run/supervise_impl.h"
 #include "spec/plan.h"
 #include "lib/util.h"
@@ -41,17 +42,10 @@ static char *said_with(const char *how)
     struct worker_end end = { .how = ENDED_PINNED, .sig = SIGSEGV };
     struct run_mark mk = { .sig = SIGSEGV };
 
-    fflush(stderr);
-    int saved = dup(2);
-    FILE *cap = fopen(DIR "/said.txt", "w+");
-    CHECK(cap && saved >= 0);
-    dup2(fileno(cap), 2);
+    int saved = errcap_begin(DIR "/said.txt");
+    CHECK(saved >= 0);
     supervise_say_pinned(&s, &o, &f, &end, &mk);
-    fflush(stderr);
-    dup2(saved, 2);
-    close(saved);
-    fclose(cap);
-    char *t = read_file(DIR "/said.txt", NULL);
+    char *t = errcap_end(saved, DIR "/said.txt");
     free(line);
     free(marker);
     free(bslug);
@@ -103,19 +97,13 @@ static char *died_said(enum place at, int st)
     memset(&f, 0, sizeof f);
     f.at = at;
     f.dir = (char *)DIR;
-    fflush(stderr);
-    int saved = dup(2);
-    FILE *cap = fopen(DIR "/died.txt", "w+");
-    CHECK(cap && saved >= 0);
-    dup2(fileno(cap), 2);
+    int saved = errcap_begin(DIR "/died.txt");
+    CHECK(saved >= 0);
     supervise_say_died_in_stop(&s, &o, &f, st, SIGINT);
-    fflush(stderr);
-    dup2(saved, 2);
-    close(saved);
-    fclose(cap);
+    char *said = errcap_end(saved, DIR "/died.txt");
     spec_free(&s);
     free(err);
-    return read_file(DIR "/died.txt", NULL);
+    return said;
 }
 
 /* A worker that died in a stop said nothing: its supervisor says the stop's closing lines (the rows
@@ -135,6 +123,12 @@ static void test_died_in_stop(void)
     CHECK(!strstr(t, "linker") && !strstr(t, "first launch"));
     CHECK_CONTAINS(t, "clx: to continue: ");
     free(t);
+    /* An exit of its own (a reference's fault ends a worker with EXIT_REF_FAULTED) that a stop
+     * overtook: no driver named. */
+    t = died_said(IN_CONFIG, EXIT_REF_FAULTED << 8);
+    CHECK_CONTAINS(t, "clx: stopped by SIGINT: 1 row in " DIR "/results.tsv\n");
+    CHECK(!strstr(t, "linker") && !strstr(t, "driver"));
+    free(t);
 }
 
 /* stopped_said: what supervise_say_stopped writes on descriptor 2 for a worker stopped at once by
@@ -150,17 +144,10 @@ static char *stopped_said(const char *rows)
     memset(&f, 0, sizeof f);
     f.at = IN_CONFIG;
     f.dir = (char *)DIR;
-    fflush(stderr);
-    int saved = dup(2);
-    FILE *cap = fopen(DIR "/stopped.txt", "w+");
-    CHECK(cap && saved >= 0);
-    dup2(fileno(cap), 2);
+    int saved = errcap_begin(DIR "/stopped.txt");
+    CHECK(saved >= 0);
     supervise_say_stopped(&f, &o, 1, SIGINT);
-    fflush(stderr);
-    dup2(saved, 2);
-    close(saved);
-    fclose(cap);
-    return read_file(DIR "/stopped.txt", NULL);
+    return errcap_end(saved, DIR "/stopped.txt");
 }
 
 /* A worker killed by a second stop: its rows counted as a worker that died in a stop has them, and

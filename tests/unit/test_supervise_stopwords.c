@@ -3,6 +3,7 @@
  * stop's handler says is the words of the place the last line named (stopfwd_say); CLX_STOP_IN_BUILD
  * stops at the K-th build's line, not before. */
 #include "check.h"
+#include "errcap.h"
 #include "run/supervise_impl.h"
 #include "lib/stopfwd.h"
 #include "lib/util.h"
@@ -53,11 +54,8 @@ static char *said_at(enum place at, int in_search, long k, int builds, int *aske
     struct inflight f;
     memset(&f, 0, sizeof f);
     CHECK(mkdir_p(DIR) == 0);
-    fflush(stderr);
-    int saved = dup(2);
-    FILE *cap = fopen(DIR "/said.txt", "w+");
-    CHECK(cap && saved >= 0);
-    dup2(fileno(cap), 2);
+    int saved = errcap_begin(DIR "/said.txt");
+    CHECK(saved >= 0);
     stopfwd_catch(supervise_stopwords_says());
     supervise_stopwords_begin(&o);
     f.at = IN_BUILD;
@@ -67,10 +65,7 @@ static char *said_at(enum place at, int in_search, long k, int builds, int *aske
     supervise_stopwords_now(&f, 0);
     if (!*asked) raise(SIGINT);
     stopfwd_release();
-    dup2(saved, 2);
-    close(saved);
-    fclose(cap);
-    return read_file(DIR "/said.txt", NULL);
+    return errcap_end(saved, DIR "/said.txt");
 }
 
 static void test_handler_says_the_place(void)
