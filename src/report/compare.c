@@ -151,7 +151,7 @@ static void ran_none_said(const struct cmp_join *j)
 
 /* fail_on: 1 where --fail-on says the comparison fails, each reason said on its line: rows that
  * did not pass where A's did, configurations A measured that another run skipped, configurations of
- * A a side that did not finish lacks, and (slower)
+ * A a side that did not finish lacks, rows of a side but A a stop cut short, and (slower)
  * SLOWER verdicts, with what the noise line said of a side whose SLOWER verdicts look as its run's
  * level does (the gate still fails: it cannot tell them apart either). */
 static int fail_on(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, enum cmp_fail_on f,
@@ -179,6 +179,14 @@ static int fail_on(const struct cmp_join *j, const struct outcome *o, const stru
         rc = 1;
     }
     free(lacks);
+    /* A row a stop cut short is compared (its verdict marked rounds-cut), but its run never showed
+     * its configuration pass as asked: the gate fails on it as on a row that run lacks. */
+    char *cut = f != CMP_FAIL_NEVER ? cmp_cut_rows(j) : NULL;
+    if (cut) {
+        printf("clx: compare: %s (--fail-on %s)\n", cut, opt);
+        rc = 1;
+    }
+    free(cut);
     if (f == CMP_FAIL_SLOWER && o->slower) {
         printf("clx: compare: %d configuration%s SLOWER than A (--fail-on slower)", o->slower, o->slower == 1 ? "" : "s");
         for (int s = 1; s < j->n; s++) {

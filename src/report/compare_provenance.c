@@ -135,6 +135,20 @@ char *cmp_unended_lacks(const struct cmp_join *j, const int *listed)
     return b.s;
 }
 
+char *cmp_cut_rows(const struct cmp_join *j)
+{
+    struct sbuf b = {0};
+    for (int s = 1; s < j->n; s++) {
+        int m = 0;
+        for (int c = 0; c < j->nconf; c++) m += rundir_row_cut(j->side[s].r, j->where[c * j->n + s]);
+        if (!m) continue;
+        sb_printf(&b, "%s%s has %d configuration%s a stop cut short (flag " ROUNDS_CUT_FLAG ": only some of "
+                  "%s rounds ran), never shown to pass whole", b.len ? "; " : "", j->side[s].label, m,
+                  m == 1 ? "" : "s", m == 1 ? "its" : "their");
+    }
+    return b.s;
+}
+
 /* say_device: where side s ran on another device model, platform or driver than A
  * (cmp_other_device), what its verdicts are then of, and where a change of the code is compared:
  * clx compare of runs on Intel's CPU runtime and on PoCL offered --by, which cannot put them side by

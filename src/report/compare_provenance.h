@@ -29,6 +29,13 @@ int cmp_say_stops(FILE *out, const struct cmp_join *j, int history, int markdown
  * cmp_status's [c], the configurations said as not passing instead. clx compare --fail-on fails
  * on these: they were never shown to pass, and another sweep's would not be missing by design. */
 char *cmp_unended_lacks(const struct cmp_join *j, const int *listed);
+/* cmp_cut_rows: for each side but A with rows a stop cut short (flag rounds-cut: store/rundir.h's
+ * rundir_row_cut) among the configurations it is joined on, "B has 3 configurations a stop cut short
+ * (flag rounds-cut, ...), never shown to pass whole" (sides joined by "; "); NULL where none. Such a row
+ * is a result (its output passed, its time stands on fewer rounds), so it is compared and has a
+ * verdict; clx compare --fail-on fails on it all the same: its run never measured the configuration
+ * as it asked, and a gate on a run stopped in its last rounds passed on rows of one round. */
+char *cmp_cut_rows(const struct cmp_join *j);
 void cmp_say_setups(FILE *out, const struct cmp_join *j, int history, int markdown);
 /* cmp_commands_differ: whether the runs of join j were made by commands that differ other than in
  * the options that measure nothing (--out, --quiet, --report, --timeout...: lib/args.h): their run.json args, or

@@ -267,6 +267,10 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
     char *lacks = cmp_unended_lacks(j, st->listed);
     if (lacks) fprintf(md, "\n**%s** (clx compare --fail-on fails on these: a run that did not finish never showed them pass).\n", lacks);
     free(lacks);
+    char *cut = cmp_cut_rows(j);
+    if (cut) fprintf(md, "\n**%s** (clx compare --fail-on fails on these: their verdicts, marked (rounds-cut) below, "
+                         "stand on fewer rounds than the run asked).\n", cut);
+    free(cut);
     char *unsided = cmp_status_unsided(j, st);
     if (unsided) fprintf(md, "\n**Not compared:** %s.\n", unsided);
     free(unsided);

@@ -1,0 +1,70 @@
+# compare_cut.sh — clx compare of a run whose rows a stop cut short (flag, flag rounds-cut:
+# only some of their rounds ran), on model runs (no device): such a row is a result, joined on its
+# configuration and compared (its verdict marked rounds-cut), and --fail-on fail and slower exit 1
+# on it, one line for each side that has them, compare.md saying it in bold with or without
+# --fail-on: a stop in a run's last rounds left every configuration a row, and a gate passed on
+# rows of one round. A's own cut rows fail nothing (A is what the others are held to); a whole B
+# fails nothing either. The times are a model's, so every verdict is the same on any machine.
+. tests/e2e/lib.sh
+fx=tests/e2e/fixtures/report
+T=$TMP/compare_cut
+rm -rf "$T"; mkdir -p "$T"
+. "$fx/make_run.sh"
+
+# cut_rows DIR N: the first N rows of DIR cut short by a stop, as clx writes them (status cut, flag
+# rounds-cut, two rounds of five), its run.json saying interrupted by SIGINT.
+cut_rows() {
+    awk -F'\t' -v OFS='\t' -v n="$2" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print; next }
+        NR <= n + 1 { $c["status"] = "cut"; $c["flag"] = "rounds-cut"; split($c["round_ms"], r, ";"); $c["round_ms"] = r[1] ";" r[2] }
+        { print }' "$1/results.tsv" > "$1/r.tmp" && mv "$1/r.tmp" "$1/results.tsv"
+    sed -i 's/"finished": "[^"]*"/"interrupted": "2026-11-23T10:00:30+0000", "interrupted_by": "SIGINT"/' "$1/run.json"
+}
+A=$T/A
+make_run "$A" fixture 1 "1000 2000" "" rounds
+rows=$(tsv_rows "$A/results.tsv")
+copy_run "$A" "$T/B" 24
+cut_rows "$T/B" 3
+copy_run "$A" "$T/C" 25
+check cut_premise test "$(tsv_count "$T/B/results.tsv" status cut)" -eq 3 -a "$(tsv_rows "$T/B/results.tsv")" -eq "$rows"
+
+# Today's reading, kept: the cut rows are joined and compared, each with a verdict marked rounds-cut.
+"$CLX" compare "$A" "$T/B" --out "$T/c" > "$T/c.log" 2>&1; rc=$?
+check cut_no_gate_exit_0 test "$rc" -eq 0
+check cut_joined grep -q "^clx: compare fixture: $rows configurations in common" "$T/c.log"
+check cut_compared test "$(tsv_count "$T/c/compare.tsv" status_B cut)" -eq 3 -a "$(tsv_count "$T/c/compare.tsv" rounds_cut_B yes)" -eq 3
+check cut_verdict_marked test "$(grep -c '(rounds-cut) |' "$T/c/compare.md")" -eq 3
+said="B has 3 configurations a stop cut short (flag rounds-cut: only some of their rounds ran), never shown to pass whole"
+check cut_md_said grep -qF "**$said** (clx compare --fail-on fails on these" "$T/c/compare.md"
+check cut_no_gate_no_line sh -c "! grep -q 'fail-on' '$T/c.log'"
+
+# --fail-on fail and slower: exit 1, the line said once.
+for f in fail slower; do
+    "$CLX" compare "$A" "$T/B" --fail-on "$f" --out "$T/g$f" > "$T/g$f.log" 2>&1; rc=$?
+    check "cut_fail_on_${f}_exit_1" test "$rc" -eq 1
+    check "cut_fail_on_${f}_said" test "$(grep -cxF "clx: compare: $said (--fail-on $f)" "$T/g$f.log")" -eq 1
+done
+# --quiet keeps the gate's line.
+"$CLX" compare "$A" "$T/B" --fail-on fail --quiet --out "$T/q" > "$T/q.log" 2>&1; rc=$?
+check cut_quiet_said sh -c "test $rc -eq 1 && grep -qxF 'clx: compare: $said (--fail-on fail)' '$T/q.log'"
+
+# Three sides: each side with cut rows said, joined by "; "; the whole one not named.
+"$CLX" compare "$A" "$T/C" "$T/B" --fail-on fail --out "$T/three" > "$T/three.log" 2>&1; rc=$?
+check cut_three_exit_1 test "$rc" -eq 1
+check cut_three_said grep -qxF "clx: compare: C has 3 configurations a stop cut short (flag rounds-cut: only some of their rounds ran), never shown to pass whole (--fail-on fail)" "$T/three.log"
+
+# A folder an older clx left: the rows `ok` with the flag, run.json saying finished (a resume whose
+# rewrite failed): the flag is what is read, so the gate fails the same.
+D=$T/D
+copy_run "$T/B" "$D" 26
+sed -i -e 's/\tcut\t/\tok\t/' -e 's/"interrupted": "[^"]*", "interrupted_by": "SIGINT"/"finished": "2026-11-26T10:01:00+0000"/' "$D/results.tsv" "$D/run.json"
+check cut_older_premise test "$(tsv_count "$D/results.tsv" status cut)" -eq 0 -a "$(grep -c rounds-cut "$D/results.tsv")" -eq 3 -a \
+    -n "$(grep '"finished"' "$D/run.json")"
+"$CLX" compare "$A" "$D" --fail-on fail --out "$T/older" > "$T/older.log" 2>&1; rc=$?
+check cut_older_fails sh -c "test $rc -eq 1 && grep -qxF 'clx: compare: $said (--fail-on fail)' '$T/older.log'"
+
+# A whole B against A: nothing to fail; A's own cut rows (B against a stopped A) neither.
+"$CLX" compare "$A" "$T/C" --fail-on fail --out "$T/whole" > "$T/whole.log" 2>&1; rc=$?
+check cut_whole_passes test "$rc" -eq 0
+"$CLX" compare "$T/B" "$T/C" --fail-on fail --out "$T/acut" > "$T/acut.log" 2>&1; rc=$?
+check cut_a_side_passes sh -c "test $rc -eq 0 && ! grep -q 'cut short (flag' '$T/acut.log'"
+finish
