@@ -226,7 +226,10 @@ int cli_run(int argc, char **argv)
     /* A run that finished has nothing to resume: said before its device is opened or its turn
      * waited for (another clx may hold it for hours), with the status the run ended with, so that a
      * --resume retried until it succeeds ends as the run did. */
-    if (rc == MULTI_ONE && f.ro.resume_dir) run_resume_wait(f.ro.resume_dir);
+    if (rc == MULTI_ONE && f.ro.resume_dir) {
+        run_resume_wait(f.ro.resume_dir);
+        run_resume_tidy(f.ro.resume_dir);
+    }
     int done = rc == MULTI_ONE && f.ro.resume_dir ? run_resume_done(f.ro.resume_dir, s.name) : -1;
     if (done >= 0) {
         rc = done;

@@ -7,6 +7,7 @@
 #include "store/results.h"
 #include "store/resume.h"
 #include "store/rowstatus.h"
+#include "store/staletmp.h"
 #include "lib/table.h"
 #include "lib/util.h"
 #include <errno.h>
@@ -63,6 +64,15 @@ void run_resume_wait(const char *dir)
     while ((fd = results_lock(dir, 86400)) < 0 && errno == EWOULDBLOCK) {}
     if (fd >= 0) close(fd);
     fprintf(stderr, "clx: --resume %s: that run has ended\n", dir);
+}
+
+void run_resume_tidy(const char *dir)
+{
+    char *gone = staletmp_remove(dir);
+    if (gone)
+        fprintf(stderr, "clx: --resume %s: removed what a clx killed while it wrote the run's files left (its pid runs "
+                "no process now): %s\n", dir, gone);
+    free(gone);
 }
 
 int run_done_status(const char *dir, const char *experiment, char **counts, char **why)

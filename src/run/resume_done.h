@@ -20,4 +20,8 @@ int run_done_status(const char *dir, const char *experiment, char **counts, char
  * lock: which a resume would otherwise wait behind for the device's turn and then find finished),
  * says so and waits for it to end; returns at once where it is not. */
 void run_resume_wait(const char *dir);
+/* run_resume_tidy: once run_resume_wait holds dir (no other clx writes it then), removes the
+ * temporaries a clx killed while it wrote results.tsv or run.json left there (results.tsv.PID.tmp
+ * of a PID that runs no process now: store/staletmp.h), saying which on one line on stderr. */
+void run_resume_tidy(const char *dir);
 #endif

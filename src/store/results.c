@@ -225,6 +225,9 @@ static int replace_tsv(struct results *r, const char *path, const struct sbuf *o
 {
     if (!r->tsv.f) return write_file_atomic(path, out->s ? out->s : "", out->len);
     char *tmp = xasprintf("%s.%ld.tmp", path, (long)getpid());
+    /* Opened to append (the rows that follow go to its end), so one left under this name by a
+     * killed process whose PID this one has now would be continued, its text before the file's. */
+    remove(tmp);
     FILE *f = fopen(tmp, "a");
     int rc = -1, err = errno;
     if (f) {
