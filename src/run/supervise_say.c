@@ -238,7 +238,9 @@ static void say_without_heater(const struct run_opts *o)
     sl_free(&args);
 }
 
-/* supervise_say_unpinned: the worker ended where no row takes the blame (killed: a wait past limit seconds). */
+/* supervise_say_unpinned: the worker ended where no row takes the blame (killed: a wait past limit seconds);
+ * then, where it had a folder, its rows counted as a stop's end counts them ("N rows in
+ * DIR/results.tsv", the uncounted words where the file cannot be read) and the resume. */
 void supervise_say_unpinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
                                    const struct worker_end *end, int killed, double limit)
 {
@@ -266,8 +268,11 @@ void supervise_say_unpinned(const struct spec *s, const struct run_opts *o, cons
     }
     free(when);
     if (f->dir) {
+        /* Counted as a stop's end counts them (say_stopped_rows), from the file as it is now. */
         char *resume = clx_resume_cmd(f->dir);
-        warn("the rows written so far are in %s; to continue: %s", f->dir, resume);
+        int rows = rows_in(f->dir);
+        if (rows >= 0) warn("%d row%s in %s/results.tsv; to continue: %s", rows, rows == 1 ? "" : "s", f->dir, resume);
+        else warn("the rows written so far are in %s; to continue: %s", f->dir, resume);
         free(resume);
     }
     if (f->heating) say_without_heater(o);

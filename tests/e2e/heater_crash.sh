@@ -16,7 +16,9 @@ check heater_said grep -q "^clx: the worker process died of signal 6 (Aborted) i
 check heater_no_build_blamed sh -c "! grep -q 'while building it' '$T/run.log'"
 check heater_no_crashed_rows test "$(tsv_count "$rundir/results.tsv" status crashed)" -eq 0
 check heater_run_json grep -q '^	"interrupted_by":[[:space:]]*"the death of the worker process in the heater (.*) by signal 6 (Aborted)"' "$rundir/run.json"
-check heater_resume_said grep -q "^clx: the rows written so far are in $rundir; to continue: $CLX run --resume $rundir\$" "$T/run.log"
+# The rows the folder holds counted, as a stop's end counts them (none: the heater runs before the first).
+n=$(tsv_rows "$rundir/results.tsv")
+check heater_resume_said grep -q "^clx: $n rows\? in $rundir/results.tsv; to continue: $CLX run --resume $rundir\$" "$T/run.log"
 # The way past a driver that crashes there every time: --resume runs the heater again and does not
 # take --preheat, so the same run anew with --preheat 0 (its own --preheat left out) is said.
 check heater_way_out grep -q -F "clx: a resume runs the heater again, where the same driver may end the worker again (--resume does not take --preheat): $CLX run vecsum --quick --set variant=naive,gridstride --out $T/run --quiet --preheat 0 starts the run anew without the heater" "$T/run.log"

@@ -2,7 +2,8 @@
  * the driver's last line caught in the build's marker, and whose it may be, every clause the marker
  * gives (a build ahead beside the main thread's calls and beside other builds said both); and what it says
  * for a worker that died in a stop (supervise_say_died_in_stop) or was stopped at once
- * (supervise_say_stopped): both count the rows of results.tsv alike. */
+ * (supervise_say_stopped), or that died where no row takes the blame (supervise_say_unpinned): each
+ * counts the rows of results.tsv alike. */
 #include "check.h"
 #include "errcap.h"
 #include "run/supervise_impl.h"
@@ -164,11 +165,51 @@ static void test_stopped_at_once(void)
     free(t);
 }
 
+/* unpinned_said: what supervise_say_unpinned writes on descriptor 2 for a worker that died in the
+ * heater (SIGABRT), its folder's results.tsv holding rows (a TSV body), or none where rows is NULL. A
+ * new string. */
+static char *unpinned_said(const char *rows)
+{
+    CHECK(mkdir_p(DIR) == 0);
+    unlink(DIR "/results.tsv");
+    if (rows) CHECK(write_file_atomic(DIR "/results.tsv", rows, strlen(rows)) == 0);
+    struct run_opts o;
+    memset(&o, 0, sizeof o);
+    struct inflight f;
+    memset(&f, 0, sizeof f);
+    f.at = IN_BUILD;
+    f.heating = 1;
+    f.dir = (char *)DIR;
+    struct worker_end end = { .how = ENDED_UNPINNED, .sig = SIGABRT };
+    int saved = errcap_begin(DIR "/unpinned.txt");
+    CHECK(saved >= 0);
+    supervise_say_unpinned(NULL, &o, &f, &end, 0, 0);
+    return errcap_end(saved, DIR "/unpinned.txt");
+}
+
+/* A worker that died where no row takes the blame: its rows counted as a stop's end counts them,
+ * and the uncounted words where results.tsv cannot be read. */
+static void test_unpinned_counts(void)
+{
+    char *t = unpinned_said("experiment\tstatus\nplan\tok\nplan\tok\nplan\tcut\n");
+    CHECK_CONTAINS(t, "in the heater (");
+    CHECK_CONTAINS(t, "clx: 3 rows in " DIR "/results.tsv; to continue: ");
+    CHECK(!strstr(t, "written so far"));
+    free(t);
+    t = unpinned_said("experiment\tstatus\nplan\tok\n");
+    CHECK_CONTAINS(t, "clx: 1 row in " DIR "/results.tsv; to continue: ");
+    free(t);
+    t = unpinned_said(NULL);
+    CHECK_CONTAINS(t, "clx: the rows written so far are in " DIR "; to continue: ");
+    free(t);
+}
+
 int main(void)
 {
     RUN(test_shared_and_beside);
     RUN(test_each_alone);
     RUN(test_died_in_stop);
     RUN(test_stopped_at_once);
+    RUN(test_unpinned_counts);
     CHECK_EXIT();
 }
