@@ -2,7 +2,8 @@
 # whose kernel edit broke correctness (its rows FAIL) is said so per side, never "only in A", and
 # fails --fail-on (slower or fail), as does one whose build failed (its one row stands for every
 # configuration of the variant); its other template is said; a stopped run (rows cut, flag rounds-cut) is
-# said in compare.md, compare.tsv (rounds_cut_B), the pictures, history.md and its plot; a run on a
+# said in compare.md, compare.tsv (rounds_cut_B), the pictures, history.md and its plot, and fails
+# --fail-on fail on its rows cut short; a run on a
 # host short of memory that skipped configurations A measured is said so (skipped, not "only in A")
 # and fails --fail-on fail, where A skipping or both skipping does not; clx merge --partial says
 # that a stopped shard's rows are there but left out. Only statuses, counts, words and exit codes
@@ -108,6 +109,9 @@ check caveat_stop_md grep -q "^\*\*Stopped:\*\* B ($stop) was stopped by SIGINT 
 check caveat_stop_tsv test "$(tsv_count "$T/cstop/compare.tsv" rounds_cut_B yes)" -eq "$cut" -a "$(tsv_count "$T/cstop/compare.tsv" rounds_cut_A no)" -eq 4
 check caveat_stop_tsv_status test "$(tsv_count "$T/cstop/compare.tsv" status_B cut)" -eq "$cut"
 check caveat_stop_md_verdicts test "$(grep -c '(rounds-cut) |' "$T/cstop/compare.md")" -eq "$cut"
+# Every row is there, so nothing is missing; the rows cut short fail --fail-on fail all the same.
+"$CLX" compare "$good" "$stop" --fail-on fail --out "$T/cstopg" > "$T/cstopg.log" 2>&1; rc=$?
+check caveat_stop_fail_on_cut sh -c "test $rc -eq 1 && grep -q '^clx: compare: B has $cut configurations\\? a stop cut short (flag rounds-cut: only some of \\(its\\|their\\) rounds ran), never shown to pass whole (--fail-on fail)\$' '$T/cstopg.log'"
 check_drawn caveat_stop_picture title_has "$T/cstop/speedup.gp" "; stopped, $cut rows\? cut short (run.json interrupted)"
 # The run's own report draws its pictures with the stop under their titles: a slide keeps that word.
 "$CLX" report "$stop" > "$T/rstop.log" 2>&1
