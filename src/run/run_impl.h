@@ -778,6 +778,14 @@ void run_write_first_json(struct runner *r, const char *started);
 int run_tuning_pass(const struct run_opts *o);
 void run_arm_latest(struct runner *r);
 void run_say_latest(char *line, FILE *f);
+/* run_latest_kept: whether dir's rows (a resume's, as it begins) hold one that ran: latest moved to
+ * it then, and is not taken back from a run made since. run_latest_stopped: for a supervisor that
+ * says a stopped worker's closing lines in its place, latest moved to dir where its rows now hold
+ * one that ran (as the worker would have, rows written for it included), and the line run_say_latest
+ * says where it did not (a new string; NULL where it moved, where kept_ran, or a tuning pass's);
+ * resumed: dir was given to --resume (else it was made in o->results_root). */
+int run_latest_kept(const char *dir);
+char *run_latest_stopped(const struct run_opts *o, const char *dir, int resumed, int kept_ran);
 int run_end_status(const struct run_tally *t, const struct run_opts *o, long owned, const char *dir,
                    const struct spec *s, int out_of_time);
 /* run_recorded_status: the exit status a run that finished gave (run_end_status's, or run.c's 4 for
