@@ -121,6 +121,8 @@ struct run_builds {
     int nvariants, nbuilds;      /* the arrays' shape: the plan's variants and option sets */
     struct build *builds;        /* [variant * nbuilds + build] */
     struct cache cache;          /* built programs kept between runs (--no-cache: none) */
+    int nstopped;                /* builds dropped as a stop's (run_build.c failed_in_stop): not in the cache's
+                                  * counts of builds compiled or loaded, said apart on the builds line */
     char **sources;              /* expanded source per variant (NULL when m4 failed) */
     char **expand_errors;
     char **skips;                /* why a variant does not run here (its requires is false) */

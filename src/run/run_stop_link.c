@@ -60,6 +60,9 @@ int run_stop_in_link(const struct runner *r)
 
 void run_stop_link_failed(struct build *bd)
 {
+    /* Where it came from stays: the builds line counts it out of what cache_build counted it as. */
+    int cached = bd->cached;
     build_free(bd);
+    bd->cached = cached;
     bd->error = xstrdup("CLX_STOP_IN_LINK: the linker child process died of SIGINT: the final link failed");
 }

@@ -5,9 +5,11 @@
 # signal from here would have to hit (the ^C to the supervisor, a linker-like child and the worker; the
 # worker aborted once the child died of it). Checked: exit 130, the closing lines of any ^C (the rows
 # results.tsv keeps, the --resume that goes on), run.json interrupted, no row failed or crashed for
-# it, the rows written before kept as they were, and --resume completes the sweep. A driver that
-# returns the failed link as the build's error instead (CLX_STOP_IN_LINK_FAILS) has the build dropped
-# as the stop's: no build-failed row.
+# it, the rows written before kept as they were, and --resume completes the sweep. The supervisor,
+# which says those lines for the dead worker, ends them with the worker's own line about latest (not
+# moved: no row ran), word for word. A driver that returns the failed link as the build's error
+# instead (CLX_STOP_IN_LINK_FAILS) has the build dropped as the stop's: no build-failed row, and the
+# builds line counts it as stopped, not as compiled or loaded from the cache.
 . tests/e2e/lib.sh
 T=$TMP/stop_in_link
 rm -rf "$T"; mkdir -p "$T"
@@ -26,6 +28,9 @@ check build_link_no_crash_said test -z "$(grep -i 'crash\|not built again' "$T/b
 check build_link_interrupted grep -q '"interrupted_by":[[:space:]]*"SIGINT"' "$b/run.json"
 check build_link_no_rows test "$(tsv_rows "$b/results.tsv")" -eq 0
 check build_link_no_core test -z "$(ls "$b"/core* core* 2> /dev/null)"
+# The latest line last, as the worker's own stop ends (below, f.log): the same words, its folders aside.
+check build_link_latest_said test "$(tail -n 1 "$T/b.log")" = "clx: $T/b/latest is not made: no configuration of this run ran on the device (no row ok, unverified or FAIL); its folder keeps its build logs and rows: $(sed -n 's/^clx: to continue: \(.*\) run --resume .*/\1/p' "$T/b.log") report $b reads it"
+check build_link_no_latest test ! -e "$T/b/latest"
 "$CLX" run --resume "$b" --quiet > "$T/b-resume.log" 2>&1; rc=$?
 check build_link_resume_completes test "$rc" -eq 0 -a "$(tsv_rows "$b/results.tsv")" -eq 4
 check build_link_resume_all_built test "$(tsv_count "$b/results.tsv" status ok)" -eq 4
@@ -42,6 +47,11 @@ check fail_link_no_failed_row test "$(tsv_rows "$f/results.tsv")" -eq 0
 check fail_link_no_kernels_row test "$(tsv_rows "$f/kernels.tsv")" -eq 1
 check fail_link_no_failed_log test -z "$(grep -l FAILED "$f"/logs/*.log 2> /dev/null)"
 check fail_link_no_failed_said test -z "$(grep -i 'build-failed\|build failed\|failed to build' "$T/f.log")"
+# The builds line adds up: the first build compiled or loaded, the second stopped, counted as neither.
+builds=$(grep '^clx: builds: ' "$T/f.log")
+made=$(( $(echo "$builds" | sed -n 's/^clx: builds: \([0-9]*\) compiled, \([0-9]*\) loaded from the cache .*/\1 + \2/p') ))
+check fail_link_builds_add_up test "$made" -eq 1 -a -n "$(echo "$builds" | grep '; 1 not built: stopped (--resume builds it)$')"
+check fail_link_latest_words test "$(tail -n 1 "$T/f.log" | sed "s|$f|RUN|g; s|$T/f/|OUT/|")" = "$(tail -n 1 "$T/b.log" | sed "s|$b|RUN|g; s|$T/b/|OUT/|")"
 "$CLX" run --resume "$f" --quiet > "$T/f-resume.log" 2>&1; rc=$?
 check fail_link_resume_completes test "$rc" -eq 0 -a "$(tsv_count "$f/results.tsv" status ok)" -eq 4
 
@@ -56,4 +66,6 @@ check resume_link_rows_said grep -q "^clx: stopped by SIGINT: $kept rows\? in $r
 check resume_link_resume_said grep -q "^clx: to continue: .*clx\(-asan\)\? run --resume $r\$" "$T/rl.log"
 check resume_link_rows_kept cmp -s "$r/results.tsv" "$T/r.before"
 check resume_link_interrupted grep -q '"interrupted_by":[[:space:]]*"SIGINT"' "$r/run.json"
+# Its kept rows ran (latest moved to it then): no latest line, and latest stays on it.
+check resume_link_no_latest_said test -z "$(grep 'latest' "$T/rl.log")" -a "$(readlink "$T/r/latest")" = "${r##*/}"
 finish
