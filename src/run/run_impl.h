@@ -327,6 +327,12 @@ void run_stop_in_build(const struct runner *r);
 int run_stop_in_link(const struct runner *r);
 struct build;
 void run_stop_link_failed(struct build *bd);
+/* run_stop_in_launch (run_stop_link.c): before each launch of a configuration's trials: with
+ * CLX_STOP_IN_LAUNCH=K, the K-th is a ^C that lands as it is made (SIGINT to the supervisor and this
+ * worker), and the launch fails, as PoCL's does when the ^C ended the linker it runs at a kernel's first
+ * launch: 1 and its error in *err (a new string, the old one freed), for a test that such a failure is
+ * the stop's, not an error row. Else 0. */
+int run_stop_in_launch(const struct runner *r, char **err);
 /* run_stop_signal: the signal (SIGINT, SIGTERM, SIGHUP; SIGPIPE: stdout was closed) that asked the
  * run to stop, else 0. */
 int run_stop_signal(void);

@@ -9,7 +9,9 @@
 # which says those lines for the dead worker, ends them with the worker's own line about latest (not
 # moved: no row ran), word for word. A driver that returns the failed link as the build's error
 # instead (CLX_STOP_IN_LINK_FAILS) has the build dropped as the stop's: no build-failed row, and the
-# builds line counts it as stopped, not as compiled or loaded from the cache.
+# builds line counts it as stopped, not as compiled or loaded from the cache. A launch that fails as
+# the ^C lands (CLX_STOP_IN_LAUNCH: PoCL links a kernel at its first launch) is the stop's too: no
+# error row, the run says it stopped, and --resume measures that configuration.
 . tests/e2e/lib.sh
 T=$TMP/stop_in_link
 rm -rf "$T"; mkdir -p "$T"
@@ -54,6 +56,20 @@ check fail_link_builds_add_up test "$made" -eq 1 -a -n "$(echo "$builds" | grep 
 check fail_link_latest_words test "$(tail -n 1 "$T/f.log" | sed "s|$f|RUN|g; s|$T/f/|OUT/|")" = "$(tail -n 1 "$T/b.log" | sed "s|$b|RUN|g; s|$T/b/|OUT/|")"
 "$CLX" run --resume "$f" --quiet > "$T/f-resume.log" 2>&1; rc=$?
 check fail_link_resume_completes test "$rc" -eq 0 -a "$(tsv_count "$f/results.tsv" status ok)" -eq 4
+
+# A launch that fails as the stop lands, in the second configuration's first round (the first's
+# round measured): the first keeps its row (cut short: rounds-cut), the second has none (not an
+# error row that the resume would keep), and the resume measures both, every row ok.
+CLX_STOP_IN_LAUNCH=2 "$CLX" run vecsum --quick --set variant=naive --out "$T/l" > "$T/l.log" 2>&1; rc=$?
+l=$(ls -d "$T"/l/vecsum-* 2> /dev/null | head -n 1)
+check launch_fails_exit_130 test "$rc" -eq 130 -a -n "$l"
+check launch_fails_rows_said grep -q "^clx: stopped by SIGINT: 1 row in $l/results.tsv\$" "$T/l.log"
+check launch_fails_resume_said grep -q "^clx: to continue: .*clx\(-asan\)\? run --resume $l\$" "$T/l.log"
+check launch_fails_no_error_row test "$(tsv_rows "$l/results.tsv")" -eq 1 -a "$(tsv_count "$l/results.tsv" status error)" -eq 0
+check launch_fails_not_said test -z "$(grep 'CLX_STOP_IN_LAUNCH' "$T/l.log" "$l/results.tsv")"
+check launch_fails_interrupted grep -q '"interrupted_by":[[:space:]]*"SIGINT"' "$l/run.json"
+"$CLX" run --resume "$l" --quiet > "$T/l-resume.log" 2>&1; rc=$?
+check launch_fails_resume_measures test "$rc" -eq 0 -a "$(tsv_rows "$l/results.tsv")" -eq 4 -a "$(tsv_count "$l/results.tsv" status ok)" -eq 4
 
 # A resume of a run stopped with rows written, in its first build: those rows are kept as they were.
 CLX_STOP_AFTER_ROUNDS=1 "$CLX" run vecsum --quick --set variant=naive --out "$T/r" > "$T/r.log" 2>&1
