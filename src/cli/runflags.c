@@ -152,6 +152,11 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
     /* That link's failure returned as the build's error, as a driver that does not abort returns it. */
     const char *link_fails = getenv("CLX_STOP_IN_LINK_FAILS");
     f->ro.stop_in_link_fails = link_fails && *link_fails && strcmp(link_fails, "0");
+    /* and as a ^C that fails the worker's K-th launch (a kernel's first launch links it, on PoCL): a
+     * test that a launch failing while a stop is pending is the stop's, not an error row. */
+    const char *in_launch = getenv("CLX_STOP_IN_LAUNCH");
+    if (in_launch && *in_launch)
+        f->ro.stop_in_launch = opts_whole_number(cmd, "CLX_STOP_IN_LAUNCH", in_launch, 1, 1000000000);
     /* A worker that aborts once it has written the whole run, as one whose heap a kernel's stray
      * write corrupted does when it frees what it made: a test of what its supervisor says then. */
     const char *crash = getenv("CLX_CRASH_AFTER_RUN");

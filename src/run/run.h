@@ -84,6 +84,8 @@ struct run_opts {
     long stop_in_link;           /* CLX_STOP_IN_LINK: a ^C that kills the driver's linker child in the worker's K-th build,
                                   * the worker aborted for it as PoCL 3 aborts it (0: never) */
     int stop_in_link_fails;      /* CLX_STOP_IN_LINK_FAILS: that build fails (its error returned) in place of the abort */
+    long stop_in_launch;         /* CLX_STOP_IN_LAUNCH: a ^C as the worker's K-th launch of a configuration's trials
+                                  * is made, that launch failing for it (0: never) */
     int crash_after_run;         /* CLX_CRASH_AFTER_RUN: the worker aborts once it has written the whole run */
     int crash_in_heater;         /* CLX_CRASH_IN_HEATER: the worker aborts in the heater, after its first launch */
     long kill_after_redone;      /* CLX_KILL_AFTER_REDONE: SIGKILL to clx and its worker once a resume has written

@@ -244,6 +244,12 @@ static int failed_in_stop(struct runner *r, int v, int b, const struct run_mark 
 {
     struct build *bd = build_of(&r->bl, v, b);
     if (bd->ok || mk || !r->bl.sources[v] || !run_stop_signal()) return 0;
+    /* Neither compiled nor loaded: cache_build counted it as one (builds ahead count nothing), and
+     * the builds line (and run.json's counts) would not add up to the builds made. */
+    struct cache *c = &r->bl.cache;
+    if (bd->cached) c->hits--;
+    else c->built--;
+    r->bl.nstopped++;
     build_free(bd);
     return 1;
 }
@@ -294,6 +300,8 @@ static void say_build_totals(struct runner *r)
         progress_clear(&r->progress);
         printf("clx: builds: %d compiled, %d loaded from the cache in %s", c->built, c->hits, c->dir);
         if (c->corrupt) printf("; damaged entries replaced: %d", c->corrupt);
+        if (r->bl.nstopped)
+            printf("; %d not built: stopped (--resume builds %s)", r->bl.nstopped, r->bl.nstopped == 1 ? "it" : "them");
         printf("\n");
         fflush(stdout);
     } else if (!c->dir && !r->o->no_cache && !r->o->quiet && !run_worker_again(r->o)) {

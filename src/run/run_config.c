@@ -388,7 +388,7 @@ static void visit_once(struct runner *r, struct pending *pc)
     struct devlock_watch watch;
     devlock_watch_start(&r->dev.lock, &watch);
     struct trials_kernel tk = { .q = r->dev.q, .k = bd->kernel, .L = &pc->L, .bs = &r->dev.bufs };
-    int timed = trials_run(&tk, &r->o->bench, &env, want, &pc->t, &pc->err);
+    int timed = run_stop_in_launch(r, &pc->err) ? -1 : trials_run(&tk, &r->o->bench, &env, want, &pc->t, &pc->err);
     pc->shared |= devlock_watch_end(&r->dev.lock, &watch);
     if (cs.rc == 0 && clocks_sample(&r->dev.clk, &c1) == 0) {
         if (!pc->clocked) pc->c0 = c0;

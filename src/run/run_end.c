@@ -26,6 +26,41 @@ void run_arm_latest(struct runner *r)
     latest_arm_resumed(&r->out.latest, r->out.res.dir, &kept);
 }
 
+/* rows_ran: whether dir/results.tsv holds a row the device ran (0 where it cannot be read). */
+static int rows_ran(const char *dir)
+{
+    struct table t;
+    char *err = NULL, *path = path_join(dir, "results.tsv");
+    int rc = table_read(path, &t, &err), ran = 0;
+    free(path);
+    free(err);
+    if (rc) return 0;
+    int cs = table_col(&t, "status");
+    for (int i = 0; cs >= 0 && i < t.nrows && !ran; i++) ran = row_status_is_ran(row_status_of(table_cell(&t, i, cs)));
+    table_free(&t);
+    return ran;
+}
+
+int run_latest_kept(const char *dir) { return dir && rows_ran(dir); }
+
+/* run_latest_stopped: run_arm_latest's rule, applied by the supervisor at the end of a worker it
+ * speaks for (killed by a second stop, or dead in the stop): the worker moved latest at its first row
+ * that ran, and the supervisor wrote rows in its place (held rows) that it never saw; so the rows of
+ * dir as they are now decide, and where one ran, latest is moved to dir as the worker would have. */
+char *run_latest_stopped(const struct run_opts *o, const char *dir, int resumed, int kept_ran)
+{
+    if (!dir || run_tuning_pass(o) || kept_ran) return NULL;
+    struct latest l;
+    struct status_counts none = {0};
+    /* A new run's folder is results_root's (run.c); a resume's is where it is. */
+    if (!resumed && o->results_root) latest_arm(&l, o->results_root, dir);
+    else latest_arm_resumed(&l, dir, &none);
+    if (rows_ran(dir)) latest_row(&l, RS_OK);
+    char *line = latest_unmoved(&l);
+    latest_free(&l);
+    return line;
+}
+
 /* run_say_latest: the line of a run that did not move results/latest (latest_unmoved's, taken before
  * the teardown; freed), said once, at its end. */
 void run_say_latest(char *line, FILE *f)

@@ -121,6 +121,8 @@ struct run_builds {
     int nvariants, nbuilds;      /* the arrays' shape: the plan's variants and option sets */
     struct build *builds;        /* [variant * nbuilds + build] */
     struct cache cache;          /* built programs kept between runs (--no-cache: none) */
+    int nstopped;                /* builds dropped as a stop's (run_build.c failed_in_stop): not in the cache's
+                                  * counts of builds compiled or loaded, said apart on the builds line */
     char **sources;              /* expanded source per variant (NULL when m4 failed) */
     char **expand_errors;
     char **skips;                /* why a variant does not run here (its requires is false) */
@@ -325,6 +327,12 @@ void run_stop_in_build(const struct runner *r);
 int run_stop_in_link(const struct runner *r);
 struct build;
 void run_stop_link_failed(struct build *bd);
+/* run_stop_in_launch (run_stop_link.c): before each launch of a configuration's trials: with
+ * CLX_STOP_IN_LAUNCH=K, the K-th is a ^C that lands as it is made (SIGINT to the supervisor and this
+ * worker), and the launch fails, as PoCL's does when the ^C ended the linker it runs at a kernel's first
+ * launch: 1 and its error in *err (a new string, the old one freed), for a test that such a failure is
+ * the stop's, not an error row. Else 0. */
+int run_stop_in_launch(const struct runner *r, char **err);
 /* run_stop_signal: the signal (SIGINT, SIGTERM, SIGHUP; SIGPIPE: stdout was closed) that asked the
  * run to stop, else 0. */
 int run_stop_signal(void);
@@ -778,6 +786,14 @@ void run_write_first_json(struct runner *r, const char *started);
 int run_tuning_pass(const struct run_opts *o);
 void run_arm_latest(struct runner *r);
 void run_say_latest(char *line, FILE *f);
+/* run_latest_kept: whether dir's rows (a resume's, as it begins) hold one that ran: latest moved to
+ * it then, and is not taken back from a run made since. run_latest_stopped: for a supervisor that
+ * says a stopped worker's closing lines in its place, latest moved to dir where its rows now hold
+ * one that ran (as the worker would have, rows written for it included), and the line run_say_latest
+ * says where it did not (a new string; NULL where it moved, where kept_ran, or a tuning pass's);
+ * resumed: dir was given to --resume (else it was made in o->results_root). */
+int run_latest_kept(const char *dir);
+char *run_latest_stopped(const struct run_opts *o, const char *dir, int resumed, int kept_ran);
 int run_end_status(const struct run_tally *t, const struct run_opts *o, long owned, const char *dir,
                    const struct spec *s, int out_of_time);
 /* run_recorded_status: the exit status a run that finished gave (run_end_status's, or run.c's 4 for

@@ -1,8 +1,9 @@
 /* run_stop_link.c — CLX_STOP_IN_LINK: a terminal's ^C that lands while the OpenCL driver's linker runs
  * as a child process of the worker's (PoCL 3 runs ld so, at a build or at a kernel's first launch): the
  * ^C reaches the whole process group, the linker dies of it, and PoCL, its link failed, aborts the
- * worker. Made here at no moment a signal from outside would have to hit, for a test of what clx says
- * then (tests/e2e/stop_in_link.sh). */
+ * worker (or fails the build: CLX_STOP_IN_LINK_FAILS; or the launch: CLX_STOP_IN_LAUNCH). Made here at
+ * no moment a signal from outside would have to hit, for a test of what clx says then
+ * (tests/e2e/stop_in_link.sh). */
 #include "run_impl.h"
 #include "device/build.h"
 #include "lib/worker.h"
@@ -60,6 +61,23 @@ int run_stop_in_link(const struct runner *r)
 
 void run_stop_link_failed(struct build *bd)
 {
+    /* Where it came from stays: the builds line counts it out of what cache_build counted it as. */
+    int cached = bd->cached;
     build_free(bd);
+    bd->cached = cached;
     bd->error = xstrdup("CLX_STOP_IN_LINK: the linker child process died of SIGINT: the final link failed");
+}
+
+int run_stop_in_launch(const struct runner *r, char **err)
+{
+    static long launches;
+    if (r->o->stop_in_launch <= 0 || ++launches != r->o->stop_in_launch) return 0;
+    /* As run_stop_group, which the test's shell, perhaps in the group, must not get: the supervisor
+     * (which passes it on) and this worker at once, so the stop is pending as the launch returns. */
+    if (worker_attached()) kill(getppid(), SIGINT);
+    raise(SIGINT);
+    free(*err);
+    *err = xstrdup("CLX_STOP_IN_LAUNCH: the launch failed as the stop reached it (as a kernel's link at its first "
+                   "launch fails where the ^C ended the linker)");
+    return 1;
 }

@@ -330,6 +330,9 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
     if (o->resume_dir) {
         resume_retry_read(o->resume_dir, &retry);
         o->retry = &retry;
+        /* Read before a worker writes: a stop's closing lines say of latest what the worker would. */
+        f.resumed = 1;
+        f.kept_ran = run_latest_kept(o->resume_dir);
     }
     stop_at_once = 0;
     /* The wall counts from here, across workers: one a crash or timeout ended gives the next its time. */

@@ -44,6 +44,8 @@ struct inflight {
     int kept;                    /* of those, how many the supervisor wrote for it when a stop killed it (-1: it
                                   * could not) */
     int worker_live;             /* a worker runs (forked and not yet waited for) */
+    int resumed;                 /* the run continues a folder given to --resume (not one its first worker made) */
+    int kept_ran;                /* that folder's rows held one that ran when it began: latest moved to it then */
 };
 
 /* How a worker ended, as supervise_run reads it: what it does next follows from this alone. */

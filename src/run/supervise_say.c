@@ -136,6 +136,13 @@ static void say_stopped_rows(int sig, const char *dir)
         fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\n", run_stop_name(sig), dir);
 }
 
+/* say_latest: the last of a stop's closing lines, as the worker's own stop says it (run.c stopped):
+ * that results/latest was not moved to f's folder, where none of its rows ran. */
+static void say_latest(const struct inflight *f, const struct run_opts *o)
+{
+    run_say_latest(run_latest_stopped(o, f->dir, f->resumed, f->kept_ran), stderr);
+}
+
 /* supervise_say_stopped: the worker stopped as asked (by signal sig); at once (a second signal, or a
  * launch that did not finish), the way to go on is said; before it made a folder, that nothing ran. */
 void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, int at_once, int sig)
@@ -170,6 +177,7 @@ void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, i
                     "within %d s): --resume measures them\n", f->keeping, KEEP_GRACE_S);
         fprintf(stderr, "clx: to continue: %s\n", resume);
         free(resume);
+        say_latest(f, o);
     }
 }
 
@@ -197,6 +205,7 @@ void supervise_say_died_in_stop(const struct spec *s, const struct run_opts *o, 
         fprintf(stderr, "clx: to continue: %s\n", resume);
         free(resume);
     }
+    say_latest(f, o);
     free(what);
     free(how);
 }

@@ -142,6 +142,13 @@ check stop_twice_said grep -q '^clx: stopping at once: the rows written so far a
 # The worker killed wrote nothing more: its supervisor says in run.json that the run was stopped,
 # and by what (before, it kept the state of a sweep still going).
 check stop_twice_run_json grep -q '"interrupted_by":[[:space:]]*"SIGINT"' "$rundir/run.json"
+# Nor anything of latest: its supervisor says the worker's own line where no row ran, and where one
+# did (the good variant's, written by the worker or by the supervisor for it), latest is on the run.
+check stop_twice_latest test "$(readlink "$T/twice/latest")" = "${rundir##*/}" -a -z "$(grep 'latest is not made\|latest stays on' "$T/twice.log")"
+start_hang "$T/twice-hang" tests/e2e/fixtures/worker.spec --set variant=hang
+kill -INT $pid; sleep 0.3; stop_time INT
+check stop_twice_hang_exit_130 test "$rc" -eq 130 -a ! -e "$T/twice-hang/latest"
+check stop_twice_hang_latest_said sh -c "tail -n 1 '$T/twice-hang.log' | grep -q '^clx: $T/twice-hang/latest is not made: no configuration of this run ran on the device (no row ok, unverified or FAIL); its folder keeps its build logs and rows: .* report $rundir reads it\$'"
 
 # A stop that comes while the worker is being forked (its fork made 2 s long by an LD_PRELOAD) reaches
 # the worker, which stops as asked; it was said and never sent on (the worker then killed at its first

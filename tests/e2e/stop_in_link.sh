@@ -5,9 +5,13 @@
 # signal from here would have to hit (the ^C to the supervisor, a linker-like child and the worker; the
 # worker aborted once the child died of it). Checked: exit 130, the closing lines of any ^C (the rows
 # results.tsv keeps, the --resume that goes on), run.json interrupted, no row failed or crashed for
-# it, the rows written before kept as they were, and --resume completes the sweep. A driver that
-# returns the failed link as the build's error instead (CLX_STOP_IN_LINK_FAILS) has the build dropped
-# as the stop's: no build-failed row.
+# it, the rows written before kept as they were, and --resume completes the sweep. The supervisor,
+# which says those lines for the dead worker, ends them with the worker's own line about latest (not
+# moved: no row ran), word for word. A driver that returns the failed link as the build's error
+# instead (CLX_STOP_IN_LINK_FAILS) has the build dropped as the stop's: no build-failed row, and the
+# builds line counts it as stopped, not as compiled or loaded from the cache. A launch that fails as
+# the ^C lands (CLX_STOP_IN_LAUNCH: PoCL links a kernel at its first launch) is the stop's too: no
+# error row, the run says it stopped, and --resume measures that configuration.
 . tests/e2e/lib.sh
 T=$TMP/stop_in_link
 rm -rf "$T"; mkdir -p "$T"
@@ -26,6 +30,9 @@ check build_link_no_crash_said test -z "$(grep -i 'crash\|not built again' "$T/b
 check build_link_interrupted grep -q '"interrupted_by":[[:space:]]*"SIGINT"' "$b/run.json"
 check build_link_no_rows test "$(tsv_rows "$b/results.tsv")" -eq 0
 check build_link_no_core test -z "$(ls "$b"/core* core* 2> /dev/null)"
+# The latest line last, as the worker's own stop ends (below, f.log): the same words, its folders aside.
+check build_link_latest_said test "$(tail -n 1 "$T/b.log")" = "clx: $T/b/latest is not made: no configuration of this run ran on the device (no row ok, unverified or FAIL); its folder keeps its build logs and rows: $(sed -n 's/^clx: to continue: \(.*\) run --resume .*/\1/p' "$T/b.log") report $b reads it"
+check build_link_no_latest test ! -e "$T/b/latest"
 "$CLX" run --resume "$b" --quiet > "$T/b-resume.log" 2>&1; rc=$?
 check build_link_resume_completes test "$rc" -eq 0 -a "$(tsv_rows "$b/results.tsv")" -eq 4
 check build_link_resume_all_built test "$(tsv_count "$b/results.tsv" status ok)" -eq 4
@@ -42,8 +49,27 @@ check fail_link_no_failed_row test "$(tsv_rows "$f/results.tsv")" -eq 0
 check fail_link_no_kernels_row test "$(tsv_rows "$f/kernels.tsv")" -eq 1
 check fail_link_no_failed_log test -z "$(grep -l FAILED "$f"/logs/*.log 2> /dev/null)"
 check fail_link_no_failed_said test -z "$(grep -i 'build-failed\|build failed\|failed to build' "$T/f.log")"
+# The builds line adds up: the first build compiled or loaded, the second stopped, counted as neither.
+builds=$(grep '^clx: builds: ' "$T/f.log")
+made=$(( $(echo "$builds" | sed -n 's/^clx: builds: \([0-9]*\) compiled, \([0-9]*\) loaded from the cache .*/\1 + \2/p') ))
+check fail_link_builds_add_up test "$made" -eq 1 -a -n "$(echo "$builds" | grep '; 1 not built: stopped (--resume builds it)$')"
+check fail_link_latest_words test "$(tail -n 1 "$T/f.log" | sed "s|$f|RUN|g; s|$T/f/|OUT/|")" = "$(tail -n 1 "$T/b.log" | sed "s|$b|RUN|g; s|$T/b/|OUT/|")"
 "$CLX" run --resume "$f" --quiet > "$T/f-resume.log" 2>&1; rc=$?
 check fail_link_resume_completes test "$rc" -eq 0 -a "$(tsv_count "$f/results.tsv" status ok)" -eq 4
+
+# A launch that fails as the stop lands, in the second configuration's first round (the first's
+# round measured): the first keeps its row (cut short: rounds-cut), the second has none (not an
+# error row that the resume would keep), and the resume measures both, every row ok.
+CLX_STOP_IN_LAUNCH=2 "$CLX" run vecsum --quick --set variant=naive --out "$T/l" > "$T/l.log" 2>&1; rc=$?
+l=$(ls -d "$T"/l/vecsum-* 2> /dev/null | head -n 1)
+check launch_fails_exit_130 test "$rc" -eq 130 -a -n "$l"
+check launch_fails_rows_said grep -q "^clx: stopped by SIGINT: 1 row in $l/results.tsv\$" "$T/l.log"
+check launch_fails_resume_said grep -q "^clx: to continue: .*clx\(-asan\)\? run --resume $l\$" "$T/l.log"
+check launch_fails_no_error_row test "$(tsv_rows "$l/results.tsv")" -eq 1 -a "$(tsv_count "$l/results.tsv" status error)" -eq 0
+check launch_fails_not_said test -z "$(grep 'CLX_STOP_IN_LAUNCH' "$T/l.log" "$l/results.tsv")"
+check launch_fails_interrupted grep -q '"interrupted_by":[[:space:]]*"SIGINT"' "$l/run.json"
+"$CLX" run --resume "$l" --quiet > "$T/l-resume.log" 2>&1; rc=$?
+check launch_fails_resume_measures test "$rc" -eq 0 -a "$(tsv_rows "$l/results.tsv")" -eq 4 -a "$(tsv_count "$l/results.tsv" status ok)" -eq 4
 
 # A resume of a run stopped with rows written, in its first build: those rows are kept as they were.
 CLX_STOP_AFTER_ROUNDS=1 "$CLX" run vecsum --quick --set variant=naive --out "$T/r" > "$T/r.log" 2>&1
@@ -56,4 +82,6 @@ check resume_link_rows_said grep -q "^clx: stopped by SIGINT: $kept rows\? in $r
 check resume_link_resume_said grep -q "^clx: to continue: .*clx\(-asan\)\? run --resume $r\$" "$T/rl.log"
 check resume_link_rows_kept cmp -s "$r/results.tsv" "$T/r.before"
 check resume_link_interrupted grep -q '"interrupted_by":[[:space:]]*"SIGINT"' "$r/run.json"
+# Its kept rows ran (latest moved to it then): no latest line, and latest stays on it.
+check resume_link_no_latest_said test -z "$(grep 'latest' "$T/rl.log")" -a "$(readlink "$T/r/latest")" = "${r##*/}"
 finish

@@ -3,10 +3,12 @@
  * gives (a build ahead beside the main thread's calls and beside other builds said both); and what it says
  * for a worker that died in a stop (supervise_say_died_in_stop) or was stopped at once
  * (supervise_say_stopped), or that died where no row takes the blame (supervise_say_unpinned): each
- * counts the rows of results.tsv alike. */
+ * counts the rows of results.tsv alike, and a stop's end with the worker's own line where
+ * results/latest was not moved (no row ran), the same words (latest_unmoved's). */
 #include "check.h"
 #include "errcap.h"
 #include "run/supervise_impl.h"
+#include "store/latest.h"
 #include "spec/plan.h"
 #include "lib/util.h"
 #include <signal.h>
@@ -15,7 +17,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#define DIR "tests/tmp/unit_supervise_say"
+/* A run's folder in a results folder of its own (ROOT): the stop's latest line speaks of ROOT/latest. */
+#define ROOT "tests/tmp/unit_supervise_say"
+#define DIR ROOT "/run"
 
 /* said_with: what supervise_say_pinned writes on descriptor 2 for a worker killed in variant 0's
  * first build, its marker saying how (e.g. "shared beside") and the driver's text "LLVM ERROR: x".
@@ -84,13 +88,13 @@ static void test_each_alone(void)
 /* died_said: what supervise_say_died_in_stop writes on descriptor 2 for a worker asked to stop by
  * SIGINT that ended with wait status st at place at, its folder's results.tsv holding one row. A new
  * string. */
-static char *died_said(enum place at, int st)
+static char *died_said_rows(enum place at, int st, const char *rows)
 {
     struct spec s;
     char *err = NULL;
     CHECK(spec_load("tests/unit/fixtures/plan.spec", &s, &err) == 0);
     CHECK(mkdir_p(DIR) == 0);
-    const char *rows = "experiment\tstatus\nplan\tok\n";
+    unlink(ROOT "/latest");
     CHECK(write_file_atomic(DIR "/results.tsv", rows, strlen(rows)) == 0);
     struct run_opts o;
     memset(&o, 0, sizeof o);
@@ -105,6 +109,32 @@ static char *died_said(enum place at, int st)
     spec_free(&s);
     free(err);
     return said;
+}
+
+static char *died_said(enum place at, int st) { return died_said_rows(at, st, "experiment\tstatus\nplan\tok\n"); }
+
+/* latest_line: the line a worker's own stop ends with where no row of DIR ran (run.c stopped: latest_unmoved's,
+ * through run_say_latest), as it reads with ROOT/latest absent. A new string. */
+static char *latest_line(void)
+{
+    struct latest l;
+    latest_arm(&l, ROOT, DIR);
+    unlink(ROOT "/latest");
+    char *u = latest_unmoved(&l), *line = xasprintf("clx: %s\n", u);
+    CHECK_CONTAINS(line, "latest is not made: no configuration of this run ran on the device");
+    free(u);
+    latest_free(&l);
+    return line;
+}
+
+/* latest_at: where ROOT/latest points (a new string; NULL: no link). */
+static char *latest_at(void)
+{
+    char to[256];
+    ssize_t n = readlink(ROOT "/latest", to, sizeof to - 1);
+    if (n < 0) return NULL;
+    to[n] = '\0';
+    return xstrdup(to);
 }
 
 /* A worker that died in a stop said nothing: its supervisor says the stop's closing lines (the rows
@@ -132,11 +162,34 @@ static void test_died_in_stop(void)
     free(t);
 }
 
+/* Its last line is the worker's own about latest: where no row ran, the same words, last; where one
+ * ran, none, and latest is on the run, as the worker's first such row had put it. */
+static void test_died_in_stop_latest(void)
+{
+    char *want = latest_line();
+    char *t = died_said_rows(IN_BUILD, SIGABRT, "experiment\tstatus\n");
+    CHECK(strlen(t) >= strlen(want) && !strcmp(t + strlen(t) - strlen(want), want));
+    char *at = latest_at();
+    CHECK(at == NULL);
+    free(t);
+    t = died_said_rows(IN_CONFIG, SIGINT, "experiment\tstatus\nplan\tstopped\n");
+    CHECK_CONTAINS(t, want);
+    free(t);
+    t = died_said(IN_CONFIG, SIGINT);
+    CHECK(!strstr(t, "latest"));
+    at = latest_at();
+    CHECK(at && !strcmp(at, "run"));
+    free(at);
+    free(t);
+    free(want);
+}
+
 /* stopped_said: what supervise_say_stopped writes on descriptor 2 for a worker stopped at once by
  * SIGINT, its folder's results.tsv holding rows (a TSV body), or none where rows is NULL. A new string. */
-static char *stopped_said(const char *rows)
+static char *stopped_said_kept(const char *rows, int resumed, int kept_ran)
 {
     CHECK(mkdir_p(DIR) == 0);
+    unlink(ROOT "/latest");
     unlink(DIR "/results.tsv");
     if (rows) CHECK(write_file_atomic(DIR "/results.tsv", rows, strlen(rows)) == 0);
     struct run_opts o;
@@ -145,11 +198,15 @@ static char *stopped_said(const char *rows)
     memset(&f, 0, sizeof f);
     f.at = IN_CONFIG;
     f.dir = (char *)DIR;
+    f.resumed = resumed;
+    f.kept_ran = kept_ran;
     int saved = errcap_begin(DIR "/stopped.txt");
     CHECK(saved >= 0);
     supervise_say_stopped(&f, &o, 1, SIGINT);
     return errcap_end(saved, DIR "/stopped.txt");
 }
+
+static char *stopped_said(const char *rows) { return stopped_said_kept(rows, 0, 0); }
 
 /* A worker killed by a second stop: its rows counted as a worker that died in a stop has them, and
  * the uncounted words where results.tsv cannot be read. */
@@ -202,6 +259,29 @@ static void test_unpinned_counts(void)
     t = unpinned_said(NULL);
     CHECK_CONTAINS(t, "clx: the rows written so far are in " DIR "; to continue: ");
     free(t);
+/* Killed at once, as dead in the stop: the worker's latest line last where no row ran (a new run's, or
+ * a resume's whose kept rows had none), none where a row ran or the resume's kept rows had one. */
+static void test_stopped_at_once_latest(void)
+{
+    char *want = latest_line();
+    char *t = stopped_said("experiment\tstatus\nplan\tstopped\n");
+    CHECK(strlen(t) >= strlen(want) && !strcmp(t + strlen(t) - strlen(want), want));
+    free(t);
+    t = stopped_said_kept("experiment\tstatus\nplan\tbuild-failed\n", 1, 0);
+    CHECK_CONTAINS(t, want);
+    free(t);
+    t = stopped_said_kept("experiment\tstatus\nplan\tstopped\n", 1, 1);
+    CHECK(!strstr(t, "latest"));
+    char *at = latest_at();
+    CHECK(at == NULL);
+    free(t);
+    t = stopped_said("experiment\tstatus\nplan\tok\nplan\tstopped\n");
+    CHECK(!strstr(t, "latest"));
+    at = latest_at();
+    CHECK(at && !strcmp(at, "run"));
+    free(at);
+    free(t);
+    free(want);
 }
 
 int main(void)
@@ -209,7 +289,9 @@ int main(void)
     RUN(test_shared_and_beside);
     RUN(test_each_alone);
     RUN(test_died_in_stop);
+    RUN(test_died_in_stop_latest);
     RUN(test_stopped_at_once);
     RUN(test_unpinned_counts);
+    RUN(test_stopped_at_once_latest);
     CHECK_EXIT();
 }
