@@ -5,7 +5,7 @@
 # runs no reference again: it ends after that row and a new worker measures and verifies the rest
 # (3); where none can (--modes), a later reference is not run, said (2c); one that faults only in the
 # probe of whether it reads its output is said once and costs one new worker, not one a row (4). A write past the end of
-# an output is caught as that (2b). Fixture: tests/e2e/fixtures/overrun.ref.c beside a copy of vecsum's spec and template.
+# an output is caught as that (2b), and one before its start or more than a page past its end too (2d). Fixture: tests/e2e/fixtures/overrun.ref.c beside a copy of vecsum's spec and template.
 . tests/e2e/lib.sh
 T=$TMP/ref_overrun
 rm -rf "$T"; mkdir -p "$T/exp"
@@ -34,6 +34,24 @@ spec_as outrun outrun
 run_clx "$T/run_outrun" run "$T/exp/outrun.spec" --quick --set variant=naive --build '' --local 64
 check outrun_row_error test "$(tsv_rows "$rundir/results.tsv")" -eq 1 -a "$(tsv_count "$rundir/results.tsv" status error)" -eq 1
 check outrun_said test "$(tsv_col "$rundir/results.tsv" note | grep -c -F "outrun.spec:$(ref_line outrun): reference outrun wrote past the end of its output c: element 1000003, where c has 1000003 float elements (0 to 1000002); its loops must stop at the count ref_out gives")" -eq 1
+
+# 2d. A write before the start of c, or far past its end: c[-1] lies before the start in c's first page,
+#     which no guard can cover (the start is not a page's): the bytes there are checked after the
+#     reference returns, an error row, the worker kept (no new one); c[-1000] lies in the guard before
+#     it, c[count + 4096] 16 KiB past its end, in the guard after it (as large as c): faults said so.
+spec_as underrun underrun
+run_clx "$T/run_underrun" run "$T/exp/underrun.spec" --quick --set variant=naive --build '' --local 64,256
+check underrun_rows_error test "$(tsv_rows "$rundir/results.tsv")" -eq 2 -a "$(tsv_count "$rundir/results.tsv" status error)" -eq 2
+check underrun_said test "$(tsv_col "$rundir/results.tsv" note | grep -c -F "underrun.spec:$(ref_line underrun): reference underrun wrote before the start of its output c: element -1, where c has 1000003 float elements (0 to 1000002); its indices must not go below 0")" -eq 2
+check underrun_variant test "$(tsv_col "$rundir/results.tsv" variant | grep -c '^naive$')" -eq 2
+check underrun_no_new_worker sh -c "! grep -q 'new worker' '$T/run_underrun.log'"
+spec_as farunder farunder
+run_clx "$T/run_farunder" run "$T/exp/farunder.spec" --quick --set variant=naive --build '' --local 64
+check farunder_said test "$(tsv_count "$rundir/results.tsv" status error)" -eq 1 -a "$(tsv_col "$rundir/results.tsv" note | grep -c -F "farunder.spec:$(ref_line farunder): reference farunder wrote before the start of its output c: element -1000, where c has 1000003 float elements")" -eq 1
+spec_as farrun farrun
+run_clx "$T/run_farrun" run "$T/exp/farrun.spec" --quick --set variant=naive --build '' --local 64
+check farrun_said test "$(tsv_count "$rundir/results.tsv" status error)" -eq 1 -a "$(tsv_col "$rundir/results.tsv" note | grep -c -F "farrun.spec:$(ref_line farrun): reference farrun wrote past the end of its output c: element 1004099, where c has 1000003 float elements")" -eq 1
+check farrun_no_crash sh -c "! grep -qi 'crash\|signal\|SIGSEGV' '$T/run_farunder.log' '$T/run_farrun.log'"
 
 # 2c. clx run --modes has no new worker to go on in: after the fault, the next mode's reference is
 #     not run, its row an error that says why (the process may hold a lock the faulted call held).
