@@ -5,7 +5,8 @@
 # runs no reference again: it ends after that row and a new worker measures and verifies the rest
 # (3); where none can (--modes), a later reference is not run, said (2c); one that faults only in the
 # probe of whether it reads its output is said once and costs one new worker, not one a row (4). A write past the end of
-# an output is caught as that (2b), and one before its start or more than a page past its end too (2d). Fixture: tests/e2e/fixtures/overrun.ref.c beside a copy of vecsum's spec and template.
+# an output is caught as that (2b), and one before its start or more than a page past its end too (2d); an
+# input of clx run --modes, moved into pinned memory, is read past its end in a guarded copy (2e). Fixture: tests/e2e/fixtures/overrun.ref.c beside a copy of vecsum's spec and template.
 . tests/e2e/lib.sh
 T=$TMP/ref_overrun
 rm -rf "$T"; mkdir -p "$T/exp"
@@ -70,6 +71,23 @@ m=$rundir/modes.tsv
 check outmodes_rows test "$(tsv_rows "$m")" -eq 2 -a "$(tsv_count "$m" status error)" -eq 2
 check outmodes_first_said test "$(tsv_col "$m" note | head -n 1 | grep -c -F "outmodes.spec:$(ref_line outmodes): reference outrun wrote past the end of its output c")" -eq 1
 check outmodes_second_not_run test "$(tsv_col "$m" note | tail -n 1 | grep -c -F "outmodes.spec:$(ref_line outmodes): reference outrun not run: a reference faulted earlier in this process")" -eq 1
+
+# 2e. Under --modes the inputs move into pinned memory (the driver's pages, unguarded) before the trials:
+#     the reference reads a guarded copy of them, so its read past the end of a is said as in clx run
+#     (before, it read what lay past the pinned mapping, and the row was a FAIL of every element).
+{ cat "$T/exp/overrun.spec"; cat <<'EOF'
+modes = {
+  point = { local = 64; };
+  chunks = 1;
+  trials = 2;
+  run = ( { name = "first"; parts = ( { variant = "naive"; device = 1; } ); } );
+};
+EOF
+} > "$T/exp/inmodes.spec"
+run_clx "$T/run_inmodes" run "$T/exp/inmodes.spec" --modes --quick
+m=$rundir/modes.tsv
+check inmodes_pinned grep -q '"pinned":[[:space:]]*[1-9]' "$rundir/run.json"
+check inmodes_said test "$(tsv_count "$m" status error)" -eq 1 -a "$(tsv_col "$m" note | grep -c -F "inmodes.spec:$(ref_line inmodes): reference overrun read past the end of its input a: element 1000003")" -eq 1
 
 # 3. A reference that faults with a lock held, in variant naive alone (VEC 1): naive's rows are error
 #    rows at the spec's line; float4's, after them, are measured and verified (ok): each ran in a
