@@ -4,7 +4,8 @@
 # worker is not killed (no "crashed" row, the other sizes still run). A worker a reference faulted in
 # runs no reference again: it ends after that row and a new worker measures and verifies the rest
 # (3); where none can (--modes), a later reference is not run, said (2c); one that faults only in the
-# probe of whether it reads its output is said once and costs one new worker, not one a row (4). A write past the end of
+# probe of whether it reads its output is said once and costs one new worker, not one a row (4), and a
+# --resume of that run knows it from run.json and does not probe it again (4b). A write past the end of
 # an output is caught as that (2b), and one before its start or more than a page past its end too (2d); an
 # input of clx run --modes, moved into pinned memory, is read past its end in a guarded copy (2e). Fixture: tests/e2e/fixtures/overrun.ref.c beside a copy of vecsum's spec and template.
 . tests/e2e/lib.sh
@@ -124,4 +125,18 @@ check probefault_it_said test "$(tsv_col "$res" note | grep -c -F "not probed ag
 check probefault_one_restart test "$(grep -c 'made a memory fault in the worker process' "$T/run_probefault.log")" -eq 1
 check probefault_restart_said grep -q 'made a memory fault in the worker process when run a second time (the probe of whether it reads its output' "$T/run_probefault.log"
 check probefault_exit test "$rc" -eq 0
+check probefault_recorded grep -q '"ref_probe_fault":.*probefault.spec:[0-9]*: reference probefault faulted when run a second time' "$rundir/run.json"
+
+# 4b. The fault is kept in run.json: a --resume of the run stopped after it does not probe (and fault)
+#     again, a new worker for nothing; it says so once, with what the run found.
+rm -rf "$T/run_probestop"
+CLX_STOP_AFTER_ROUNDS=1 "$CLX" run "$T/exp/probefault.spec" --quick --set variant=naive --build '' --local 64,128,256 \
+    --out "$T/run_probestop" --quiet > "$T/run_probestop.log" 2>&1
+rundir=$(ls -d "$T/run_probestop"/*-*-* 2>/dev/null | head -n 1)
+check probestop_recorded grep -q '"ref_probe_fault":.*reference probefault faulted when run a second time' "$rundir/run.json"
+"$CLX" run --resume "$rundir" --quiet > "$T/run_proberesume.log" 2>&1; rc=$?
+check proberesume_ok test "$rc" -eq 0 -a "$(tsv_rows "$rundir/results.tsv")" -eq 3 -a "$(tsv_count "$rundir/results.tsv" status ok)" -eq 3
+check proberesume_no_fault sh -c "! grep -q 'memory fault in the worker process' '$T/run_proberesume.log'"
+check proberesume_said test "$(grep -c "the reference is not probed again in this resume, since the run found (run.json ref_probe_fault): .*probefault.spec:$(ref_line probefault): reference probefault faulted when run a second time" "$T/run_proberesume.log")" -eq 1
+check proberesume_kept grep -q '"ref_probe_fault":.*reference probefault faulted' "$rundir/run.json"
 finish
