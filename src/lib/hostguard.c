@@ -27,29 +27,70 @@ static size_t whole_pages(size_t bytes)
     return (bytes + pg - 1) / pg * pg;
 }
 
+/* guard_bytes: the inaccessible room on each side of an allocation of data bytes (whole pages): as
+ * much as the data, so that an index up to its count past either end faults, within bounds. It
+ * costs address space alone (reserved, never committed); the floor catches a small array's stray
+ * index too, the ceiling keeps a huge one's reservation sane. */
+static size_t guard_bytes(size_t data)
+{
+    size_t g = data;
+    if (g < HOSTGUARD_MIN_GUARD) g = HOSTGUARD_MIN_GUARD;
+    if (g > HOSTGUARD_MAX_GUARD) g = HOSTGUARD_MAX_GUARD;
+    return whole_pages(g);
+}
+
+/* page_start: the start of the page p lies in (its first page: the canary runs from here to p). */
+static unsigned char *page_start(const void *p)
+{
+    return (unsigned char *)((uintptr_t)p / page_bytes() * page_bytes());
+}
+
 void *hostguard_alloc(size_t bytes)
 {
-    size_t data = whole_pages(bytes), pg = page_bytes();
-    if (data < bytes || data + pg < data) die("out of memory: %zu bytes", bytes);
-    /* Anonymous pages: untouched ones cost nothing, as a large malloc's do. */
-    unsigned char *base = mmap(NULL, data + pg, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    size_t data = whole_pages(bytes), g = guard_bytes(data);
+    if (data < bytes || data + 2 * g < data) die("out of memory: %zu bytes", bytes);
+    /* Reserved inaccessible (a mapping no one can write is not counted against the host's
+     * memory), then the data's pages opened, which are, as a large malloc's: the guards cost
+     * address space alone, the data's untouched pages nothing more than before. */
+    unsigned char *base = mmap(NULL, g + data + g, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (base == MAP_FAILED) die("out of memory: %zu bytes (mmap: %s)", bytes, strerror(errno));
-    if (mprotect(base + data, pg, PROT_NONE)) die("mprotect of a guard page: %s", strerror(errno));
-    return base + data - bytes;
+    if (data && mprotect(base + g, data, PROT_READ | PROT_WRITE))
+        die("out of memory: %zu bytes (mprotect: %s)", bytes, strerror(errno));
+    unsigned char *p = base + g + data - bytes;
+    /* The end is exact (the guard starts at the first byte past it); the start is not, so the bytes
+     * before it in its first page hold the canary, read back by hostguard_written_before. */
+    memset(base + g, HOSTGUARD_CANARY, (size_t)(p - (base + g)));
+    return p;
 }
 
 void hostguard_free(void *p, size_t bytes)
 {
     if (!p) return;
-    size_t data = whole_pages(bytes);
-    munmap((unsigned char *)p + bytes - data, data + page_bytes());
+    size_t data = whole_pages(bytes), g = guard_bytes(data);
+    munmap((unsigned char *)p + bytes - data - g, g + data + g);
 }
 
 long hostguard_past_end(const void *p, size_t bytes, const void *addr)
 {
     if (!p) return -1;
     uintptr_t end = (uintptr_t)p + bytes, a = (uintptr_t)addr;
-    return a >= end && a - end < page_bytes() ? (long)(a - end) : -1;
+    return a >= end && a - end < guard_bytes(whole_pages(bytes)) ? (long)(a - end) : -1;
+}
+
+long hostguard_before_start(const void *p, size_t bytes, const void *addr)
+{
+    if (!p) return -1;
+    uintptr_t start = (uintptr_t)p, a = (uintptr_t)addr;
+    uintptr_t from = (uintptr_t)page_start(p) - guard_bytes(whole_pages(bytes));
+    return a < start && a >= from ? (long)(start - a) : -1;
+}
+
+size_t hostguard_written_before(const void *p)
+{
+    const unsigned char *c = page_start(p), *s = p;
+    for (; c < s; c++)
+        if (*c != HOSTGUARD_CANARY) return (size_t)(s - c);
+    return 0;
 }
 
 /* The handlers are the process's while any thread is inside a call; each thread has its own

@@ -8,6 +8,7 @@
 #include "verify_device.h"
 #include "lib/phase.h"
 #include "spec/refs.h"
+#include "spec/reffault.h"
 #include "lib/rng.h"
 #include "lib/util.h"
 #include "expected_probe.h"
@@ -263,6 +264,9 @@ static struct expect *reference(struct expected *x, const struct spec *s, const 
     refs_take_watched_read();
     char *where = expected_ref_where(s);
     int rc = ref_run(ref_find(s->reference), &c, where);
+    /* A write just before an output's start faults in no guard (answer_room's start is not a page's):
+     * the canary there says it, an error row as a write past the end is. */
+    char *before = rc ? NULL : reffault_written_before(&c, s->reference, where);
     free(where);
     x->ref_reads_geometry |= refs_take_geometry_read();
     x->ref_reads_params |= refs_take_watched_read();
@@ -272,9 +276,10 @@ static struct expect *reference(struct expected *x, const struct spec *s, const 
     /* A reference that computed every element is a CPU implementation worth timing. */
     e->ms = sample ? 0 : t * 1e3;
     free(rb);
-    if (rc) {
-        /* A fault's message is whole (at the spec's line, naming the reference). */
-        *err = rc == REF_FAULTED ? xstrdup(c.err) : xasprintf("reference %s: %s", s->reference, c.err ? c.err : "failed");
+    if (rc || before) {
+        /* A fault's message is whole (at the spec's line, naming the reference), and so is before's. */
+        *err = before ? before : rc == REF_FAULTED ? xstrdup(c.err)
+             : xasprintf("reference %s: %s", s->reference, c.err ? c.err : "failed");
         free(c.err);
         expect_drop(x, x->n - 1);   /* the half-made entry */
         return NULL;

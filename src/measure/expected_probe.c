@@ -71,9 +71,8 @@ const char *probe_reads_output(struct expected *x, const struct spec *s, const s
     struct ref_ctx c = { .bufs = rb, .nbufs = bs->n, .vars = vv, .sample = sample, .nsample = nsample };
     int turn = hostlock_take();
     double t0 = now_seconds();
-    char *where = expected_ref_where(s);
-    int rc = ref_run(ref_find(s->reference), &c, where);
-    free(where);
+    /* No place given: the fault's message goes inside the note below, which names the spec's line once. */
+    int rc = ref_run(ref_find(s->reference), &c, NULL);
     phase_add(PH_REFERENCE, now_seconds() - t0);
     hostlock_give(turn);
     /* The flags the first run set are the same; read here, they are not left for the next answer. */
@@ -89,10 +88,15 @@ const char *probe_reads_output(struct expected *x, const struct spec *s, const s
     }
     if (rc == REF_FAULTED) {
         char *at = expected_ref_where(s);
+        /* "reference NAME read past ...": the note has named it already; "it read past ..." follows. */
+        size_t named = strlen("reference ") + strlen(s->reference);
+        const char *what = c.err ? c.err : "it made a memory fault";
+        int it = c.err && !strncmp(c.err, "reference ", 10) && !strncmp(c.err + 10, s->reference, strlen(s->reference))
+                 && c.err[named] == ' ';
         x->ref_probe_fault = xasprintf("%s%sreference %s faulted when run a second time (the probe of whether it "
                                        "reads its output), which is not known; the rows are checked against its "
-                                       "first run's answers, and it is not probed again in this run: %s",
-                                       at ? at : "", at ? ": " : "", s->reference, c.err ? c.err : "a memory fault");
+                                       "first run's answers, and it is not probed again in this run: %s%s",
+                                       at ? at : "", at ? ": " : "", s->reference, it ? "it" : "", it ? what + named : what);
         free(at);
     }
     free(c.err);

@@ -6,9 +6,10 @@
 #include <stddef.h>
 
 /* answer_room: where a reference writes output d's expected values, filled by fill (the poison, or
- * vacuous_fill for a second run): every element, or only the sampled ones. Its end touches an
- * inaccessible page (lib/hostguard.h), so that a write past it is caught as a read past an input's
- * end is; *bytes gets its size, for answer_free. */
+ * vacuous_fill for a second run): every element, or only the sampled ones. It lies between
+ * inaccessible guards, its end touching one (lib/hostguard.h), so that a write past it is caught as a
+ * read past an input's end is, and a write just before its start changes the canary there
+ * (reffault_written_before); *bytes gets its size, for answer_free. */
 void *answer_room(const struct dbuf *d, const size_t *sample, size_t nsample, void (*fill)(enum cltype, void *, size_t),
                   size_t *bytes);
 /* answer_free: frees p, from answer_room when bytes is what it gave (0: from malloc, a read-back's). */

@@ -244,8 +244,8 @@ static cl_int pin_side(struct mdev *d, struct slot *sl, int i, void **side)
     cl_int e = hostmem_alloc(d->ctx, d->cq, b->bytes, HOSTMEM_PINNED, &sl->pin[i]);
     if (e != CL_SUCCESS) return e;
     memcpy(sl->pin[i].ptr, *side, b->bytes);
-    /* Inputs lose their guard page here (bench.c's hostguard_alloc): a pinned mapping is the
-     * driver's, and has none. */
+    /* Inputs lose their guards here (bench.c's hostguard_alloc): a pinned mapping is the driver's,
+     * and has none; a reference reads a guarded copy instead (modes_refin.c). */
     if (side == &b->init) hostguard_free(*side, b->bytes);
     else free(*side);
     *side = sl->pin[i].ptr;

@@ -97,6 +97,14 @@ int modes_execute(struct modes_ctx *c, const struct spec_mode *md, struct slot *
                   struct part_meas *meas, int t, double *wall_ms, char **err);
 void modes_teardown(struct modes_ctx *c);
 
+/* modes_refin.c */
+/* modes_ref_inputs: puts each input of sl that lies in pinned memory (modes_pin) into a guarded copy
+ * (lib/hostguard.h) for a host reference's call, so that its read past an input's end is caught as
+ * in clx run; returns what modes_ref_inputs_done puts back (NULL: none pinned). */
+void **modes_ref_inputs(struct slot *sl);
+/* modes_ref_inputs_done: frees the copies and gives sl its pinned inputs back, and frees pinned. */
+void modes_ref_inputs_done(struct slot *sl, void **pinned);
+
 /* modes_out.c */
 /* modes_tsv_columns: modes.tsv's header. */
 extern const char *const modes_columns[];

@@ -85,7 +85,9 @@ static void verify_mode(struct modes_ctx *c, const struct spec_mode *md, struct 
         if (first_of_variant(md, p) != p) continue;   /* each variant once, over its joined range */
         if (c->o->verify == VERIFY_OFF) { mo->status = RS_UNVERIFIED; mo->cpu_ms = NAN; continue; }
         struct outcome out = {0};
+        void **pinned = modes_ref_inputs(slot[p]);
         expected_check(&c->x, c->s, &c->plan, slot[p]->v, &slot[p]->bs, &slot[p]->vv, c->o->seed, &out);
+        modes_ref_inputs_done(slot[p], pinned);
         if (out.cpu_ms > 0 && isnan(c->cpu_ms[slot[p]->v])) c->cpu_ms[slot[p]->v] = out.cpu_ms;
         mo->cpu_ms += c->cpu_ms[slot[p]->v];
         if (out.status != RS_OK) {

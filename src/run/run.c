@@ -313,6 +313,14 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         results_header(&r.out.res, &cols);
         adopt_pass(&r);
     }
+    if (r.out.resume.ref_probe_fault && !r.expected.ref_probed) {
+        /* The run's own record: a resume does not fault in the probe again (a new worker for it), and
+         * says why once, since the row that said it may be one measured again now. */
+        r.expected.ref_probed = 1;
+        if (!o->continuing)
+            warn("the reference is not probed again in this resume, since the run found (run.json " RJ_REF_PROBE_FAULT
+                 "): %s", r.out.resume.ref_probe_fault);
+    }
     atdie_set(flush_on_die, &r.out);
     if (!run_tuning_pass(o)) run_arm_latest(&r);   /* a tuning pass is a part of its run: never the latest */
     /* Written first as a run going on (sgemm's lists 62,128 variants: 20 MB); a new run that cannot
@@ -364,6 +372,8 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         /* A reference faulted: its row and those begun before it are written; the supervisor starts
          * a new worker, which resumes after them (run_ref_suspect says why). A stop meanwhile ends
          * the run as a stop does, the rest left to --resume. */
+        /* What the probe's fault said, for the next worker and a resume (run.json ref_probe_fault). */
+        if (r.expected.ref_probe_fault) run_write_json(&r, started, RUN_GOING);
         results_close(&r.out.res);
         fflush(NULL);
         _exit(r.expected.ref_probe_fault ? EXIT_REF_PROBE_FAULTED : EXIT_REF_FAULTED);

@@ -200,6 +200,12 @@ static void add_timing_settings(struct runjson *j, const struct runner *r)
     j->timer.trial_fed_us = trials_want_ns(&env, 0) * 1e-3;
     if (b->cold) j->cache_flush_bytes = (double)r->dev.flush.bytes;
     j->quick = r->o->quick != 0;
+    /* Kept from worker to worker (each reads run.json as a resume does) and session to session: the
+     * probe would fault in each (expected_probe.h). */
+    j->ref_probe_fault = r->expected.ref_probe_fault ? r->expected.ref_probe_fault : r->out.resume.ref_probe_fault;
+    if (!j->ref_probe_fault && r->o->ref_unprobed)
+        j->ref_probe_fault = "the reference faulted when run a second time (the probe of whether it reads its output): "
+                             "its row says where";
     /* Not said where the rows are not the plan's alone: a shard's (its part, and its helpers'
      * rows), a search's, a tuning's. */
     if (!r->o->shard.n && !r->o->search.on && !(r->o->tune && r->o->tune->mode != TUNE_OFF))

@@ -29,7 +29,8 @@ int ref_register(const struct ref_def *d, const char *origin, char **err);
 /* ref_run: runs reference e on c, over every host core when e->split (each thread a range of the
  * elements, through ref_count/ref_index). Returns what the reference returns; c->err on failure
  * (e NULL: no such reference). A memory fault inside it (reading past the end of an input, or
- * writing past an output's, which end at an inaccessible page where they come from lib/hostguard.h) kills no process: REF_FAULTED,
+ * writing outside an output's, which lie between inaccessible guards where they come from
+ * lib/hostguard.h) kills no process: REF_FAULTED,
  * and c->err the whole message (reffault.h), at where ("SPEC:LINE" naming the reference; NULL:
  * none), to be said as it is. */
 #define REF_FAULTED (-2)

@@ -387,6 +387,7 @@ char *resume_open(struct resume *rs, const char *dir, const struct runjson *now,
         rs->started = xstrdup(rj_str(was.started));
         rs->command_line = xstrdup(rj_str(was.command_line));
         rs->clx_was = xstrdup(rj_str(was.clx_version));
+        if (was.ref_probe_fault) rs->ref_probe_fault = xstrdup(was.ref_probe_fault);
         for (int i = 0; i < was.resumed.n; i++) sl_push(&rs->resumed, was.resumed.v[i]);
         /* Checked: a spec that differs says the same (its comments or line ends edited alone). */
         if (was.spec && now->spec && strcmp(was.spec, now->spec)) rs->spec_was = xstrdup(was.spec);
@@ -427,6 +428,7 @@ void resume_free(struct resume *rs)
     free(rs->started);
     free(rs->command_line);
     free(rs->clx_was);
+    free(rs->ref_probe_fault);
     sl_free(&rs->resumed);
     free(rs->redo);
     free(rs->spec_was);

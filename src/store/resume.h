@@ -27,6 +27,9 @@ struct resume {
     char *spec_was;              /* the run's spec text where this one's says the same and differs, in its
                                   * comments, blank lines or line ends alone (lib/spectext.h; else NULL):
                                   * run.json keeps the run's, so that it stays one spec (a shard's hash with it) */
+    char *ref_probe_fault;       /* the reference faulted in the probe of whether it reads its output in an
+                                  * earlier worker or session, which said this (run.json ref_probe_fault):
+                                  * not probed again; NULL: it did not */
     int row_dev;                 /* results.tsv has the dev_row_avg column a whole sweep adds last (a run
                                   * that finished, or stopped after it): to drop before going on */
 };

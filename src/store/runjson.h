@@ -64,6 +64,9 @@
 #define RJ_HOST_MEMORY      "host_memory"      /* part: a modes run's pinned and pageable host buffers */
 #define RJ_POINT            "point"            /* part: a modes run's launch point */
 #define RJ_VERIFY           "verify"           /* typed: the reference, "baseline", "none" or "off" */
+#define RJ_REF_PROBE_FAULT  "ref_probe_fault"  /* typed: what its row said where the reference faulted in the probe
+                                                * of whether it reads its output (measure/expected_probe.h), in this
+                                                * session or one before: a resume does not probe it again */
 #define RJ_DEVICE_LOCK      "device_lock"      /* typed: the device's lock file */
 #define RJ_DEVICE_TURN      "device_turn"      /* typed: "held", "shared" or "unlocked" */
 #define RJ_VERIFY_ON        "verify_on"        /* typed: "device", "host" or "off" */
@@ -224,6 +227,7 @@ struct runjson {
     int quick, one_device;
     double planned_rows;
     const char *build;           /* a modes run's build-option set */
+    const char *ref_probe_fault;
     const char *verify, *device_lock, *device_turn, *verify_on, *verify_on_why, *trial_clock, *trial_clock_why;
     const char *nvidia_jit_cache;
     const char *blocker_why, *clock_source, *clock_source_why;

@@ -1,10 +1,12 @@
 /* test_hostguard.c — guarded host memory: every byte usable, the first byte past the end caught as a
- * return (not a crash) with its address, other faults caught too, calls on several threads at once
- * and nested, and the process's own handlers as they were afterwards. */
+ * return (not a crash) with its address, far past it and before the start too (a guard, or the
+ * canary), other faults caught too, calls on several threads at once and nested, and the process's
+ * own handlers as they were afterwards. */
 #include "check.h"
 #include "lib/hostguard.h"
 #include "lib/par.h"
 #include <signal.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -54,6 +56,52 @@ static void test_past_end_caught(void)
     /* Caught twice: the first jump left the handler's signal unblocked. */
     CHECK(hostguard_call(read_upto, &r, &f) == HOSTGUARD_FAULTED);
     hostguard_free(p, n);
+}
+
+/* touch: reads the byte at r->p + r->upto (upto as a signed offset: before the start too). */
+static int touch(void *arg)
+{
+    struct reach *r = arg;
+    r->sum = r->p[(ptrdiff_t)r->upto];
+    return 7;
+}
+
+/* faults_at: whether reading p + off faults, and where hostguard_past_end and hostguard_before_start put it. */
+static int faults_at(const unsigned char *p, ptrdiff_t off, struct hostguard_fault *f)
+{
+    struct reach r = { p, (size_t)off, 0 };
+    return hostguard_call(touch, &r, f) == HOSTGUARD_FAULTED;
+}
+
+static void test_guards_both_sides(void)
+{
+    /* 4000012 bytes (vecsum's 1000003 floats): its start 1780 bytes into its first page. */
+    size_t n = 1000003 * sizeof(float);
+    unsigned char *p = hostguard_alloc(n);
+    struct hostguard_fault f = {0};
+    /* More than a page past the end: the guard after is as large as the data. */
+    CHECK(faults_at(p, (ptrdiff_t)n + 4096 * 4, &f) && hostguard_past_end(p, n, f.addr) == 4096 * 4);
+    CHECK(faults_at(p, (ptrdiff_t)n + (ptrdiff_t)n - 1, &f) && hostguard_past_end(p, n, f.addr) == (long)n - 1);
+    /* Before the start, beyond the first page's canary: the guard before. */
+    CHECK(faults_at(p, -4000, &f) && hostguard_before_start(p, n, f.addr) == 4000 && hostguard_past_end(p, n, f.addr) == -1);
+    /* In the canary: no fault, the canary says it once written. */
+    CHECK(!faults_at(p, -1, &f));
+    CHECK(hostguard_before_start(p, n, p - 1) == 1 && hostguard_before_start(p, n, p) == -1);
+    CHECK(hostguard_written_before(p) == 0);
+    memset(p, 0, n);                     /* the data itself is no write before */
+    CHECK(hostguard_written_before(p) == 0);
+    ((float *)p)[-1] = 1.0f;
+    CHECK(hostguard_written_before(p) == 4);
+    p[-1000] = 0;
+    CHECK(hostguard_written_before(p) == 1000);
+    hostguard_free(p, n);
+    /* A whole number of pages: no canary, the guard right before the start. */
+    p = hostguard_alloc(8192);
+    CHECK(hostguard_written_before(p) == 0);
+    CHECK(faults_at(p, -1, &f) && hostguard_before_start(p, 8192, f.addr) == 1);
+    /* A small array's guards: 64 KiB at least. */
+    CHECK(faults_at(p, 8192 + 60000, &f) && hostguard_past_end(p, 8192, f.addr) == 60000);
+    hostguard_free(p, 8192);
 }
 
 /* An address the compiler cannot see is near NULL. */
@@ -126,6 +174,7 @@ int main(void)
 {
     RUN(test_every_byte_usable);
     RUN(test_past_end_caught);
+    RUN(test_guards_both_sides);
     RUN(test_other_fault_caught);
     RUN(test_threads);
     RUN(test_nested);
