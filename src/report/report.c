@@ -365,7 +365,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     free(devs);
     summary_mixed_devices(&r, out, 1);
     fputs("\n", out);
-    if (r.merging) fprintf(out, "**Merge in progress:** %s.\n\n", r.merging);
+    rundir_merging_md(out, &r);
     if (none) fprintf(out, "**%s:** %s.\n\n", r.t.nrows ? "Nothing measured" : "No rows", none);
     /* A run with every row whose last run.json was lost is its whole sweep, its end not recorded. */
     if (part) fprintf(out, "**%s:** %s.\n\n", rundir_end(&r) == RUNDIR_UNFINISHED && rundir_rows_all(&r) ? "Its end not recorded"

@@ -4,6 +4,7 @@
 #include "runjson.h"
 #include "lib/launchwork.h"
 #include "lib/table.h"
+#include <stdio.h>
 #include <string.h>
 
 struct rundir {
@@ -35,6 +36,11 @@ struct rundir {
      * its output; else NULL. */
     char *merging;
 };
+
+/* rundir_merging_md: where a merge was writing r's folder when it was read (r->merging), its line as
+ * a paragraph of a markdown file ("**Merge in progress:** LINE.", then a blank line) on md; nothing
+ * else. One home for report.md, compare.md and history.md (rundirsay.c). */
+void rundir_merging_md(FILE *md, const struct rundir *r);
 
 /* rundir_output_of: where dir is another command's folder, not a run's (no results.tsv, and clx
  * compare's compare.md or clx history's history.md), that command's name ("compare", "history");
