@@ -158,6 +158,7 @@ int rundir_open(const char *dir_asked, struct rundir *r, char **err)
                              "into a run's folder; the folder given to clx run --out holds runs and their latest)", dir);
         goto out;
     }
+    r->tsv_read = filestamp_of(tsv);     /* before: a rewrite while it is read makes it differ, never agree */
     if (table_read(tsv, &r->t, err)) goto out;
     if (r->t.cut) warn("%s ends with a row cut off (the run was stopped while writing it): left out", tsv);
     char *e = NULL;

@@ -2,6 +2,7 @@
 #ifndef RUNDIR_H
 #define RUNDIR_H
 #include "runjson.h"
+#include "lib/filestamp.h"
 #include "lib/launchwork.h"
 #include "lib/table.h"
 #include <stdio.h>
@@ -35,6 +36,9 @@ struct rundir {
      * DIR is in progress (pid N on HOST); its results are partial", which a reader says at the top of
      * its output; else NULL. */
     char *merging;
+    /* results.tsv's size and modification time as it was read (taken just before): what a report of it
+     * records, so that one drawn while a merge rewrote the file can be told stale (report_stale.h). */
+    struct filestamp tsv_read;
 };
 
 /* rundir_merging_md: where a merge was writing r's folder when it was read (r->merging), its line as
