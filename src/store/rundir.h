@@ -34,7 +34,8 @@ struct rundir {
     int c_variant, c_build, c_status, c_local, c_median, c_stddev, c_mean, c_gflops, c_gbs, c_flag;
     /* Where a clx merge was writing dir when it was read (store/mergebusy.h), its line: "a merge into
      * DIR is in progress (pid N on HOST); its results are partial", which a reader says at the top of
-     * its output; else NULL. */
+     * its output; else NULL. Asked of a folder a merge may be writing only (one not read whole, a
+     * merge's, or one with its mark), never of a plain run's: it reads /proc/locks. */
     char *merging;
     /* results.tsv's size and modification time as it was read (taken just before): what a report of it
      * records, so that one drawn while a merge rewrote the file can be told stale (report_stale.h). */
