@@ -231,7 +231,7 @@ out:
      * Asked only where a merge may be writing it: a folder not read whole (a new --out, a leftover), a
      * merge's (run again over it, or replacing it) or one with a merge's mark. A plain run's folder is
      * no merge's to write (a merge into it is refused), and asking costs a read of /proc/locks, whose
-     * length is the host's: `clx history` of 300 runs took 4.8 s instead of 1 s beside 2000 locks. */
+     * length is the host's: `clx history` of 300 runs took 4.2 s beside 2000 locks, 1.2 s beside none. */
     if (is_dir && (rc || runjson_part(&r->rj, RJ_MERGED) || has_mark(dir))) merging = merge_in_progress(dir);
     free(tsv);
     free(js);
