@@ -6,6 +6,7 @@
 #include "merge_impl.h"
 #include "measure/rounds.h"
 #include "device/energy.h"
+#include "report/report_stale.h"
 #include "store/results.h"
 #include "store/rowstatus.h"
 #include "lib/calledas.h"
@@ -273,6 +274,11 @@ int merge_write(struct merge *m, const char *out, const char *command_line)
     runjson_free(&j);
     if (rc) return -1;
     merge_unmark(out);
+    /* A report.md drawn from the rows this merge replaced and put in place while it wrote (its draft
+     * begun after the old merge was moved aside): said stale, as the report does when it ends last. */
+    char *stale = NULL;
+    if (report_stale_mark(out, &stale) == 1) printf("clx merge: %s\n", stale);
+    free(stale);
     printf("clx merge: %s: %d %s of %d (%s), %ld of %ld configurations: %d rows in %s\n",
            rj_str(m->ref->experiment), m->nin,
            m->kind == MERGE_SHARDS ? (m->nin == 1 ? "shard" : "shards") : (m->nin == 1 ? "part" : "parts"), m->n,

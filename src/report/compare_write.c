@@ -248,6 +248,8 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
     fprintf(md, "# %s: %s", a->experiment, j->side[0].label);
     for (int s = 1; s < j->n; s++) fprintf(md, " vs %s", j->side[s].label);
     fprintf(md, "\n\n");
+    /* As the console's first line (compare_join.c): a merge writing a run as it was read. */
+    for (int k = 0; k < j->nruns; k++) rundir_merging_md(md, &j->runs[k]);
     cmp_print_sides(md, j, 1);
     cmp_print_timers(md, j, 1);
     cmp_say_stops(md, j, 0, 1);

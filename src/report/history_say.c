@@ -195,6 +195,8 @@ void history_say(FILE *out, const struct cmp_join *j, const struct hist *h, cons
     char *devs = rundevs_words(&a->rj, 0);     /* a --split-any's several, its runs all of the same (history.c) */
     fprintf(out, md ? "# History of %s on %s\n\n" : "clx: history of %s on %s: ", a->experiment, devs);
     free(devs);
+    /* The console said it first, as each run was read (compare_join.c). */
+    for (int k = 0; md && k < j->nruns; k++) rundir_merging_md(out, &j->runs[k]);
     fprintf(out, "%d runs from %.19s to %.19s, %d configuration%s measured in every one", j->n, a->started,
             j->side[j->n - 1].r->started, h->ncommon, h->ncommon == 1 ? "" : "s");
     char *sides = cmp_status_sides(j, st, 1), *said = cmp_status_said(st, 1);

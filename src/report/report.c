@@ -2,6 +2,7 @@
  * of their own modules (provenance: report_provenance.c; findings: report_findings.c; speed of
  * light, search, probes). */
 #include "report.h"
+#include "report_stale.h"
 #include "peakcause.h"
 #include "energy_table.h"
 #include "report_findings.h"
@@ -286,6 +287,17 @@ static void said(const char *path, const struct rundir *r, const struct spec *s,
                         "report.md, and in no plot, table or finding\n", t->nbad, t->nbad > 1 ? "s" : "");
 }
 
+/* stale_said: where a merge may have rewritten r's folder while the report was drawn (one was writing
+ * it, or it is a merge's, which the next merge into it replaces), report.md is marked stale if its
+ * results.tsv was (report_stale.h), and that said; a merge that ends after the report is in place
+ * marks it itself. */
+static void stale_said(const struct rundir *r)
+{
+    char *stale = NULL;
+    if ((r->merging || runjson_part(&r->rj, RJ_MERGED)) && report_stale_mark(r->dir, &stale) == 1) warn("report: %s", stale);
+    free(stale);
+}
+
 int report_make(const char *run_dir, const struct report_opts *o)
 {
     struct rundir r;
@@ -358,6 +370,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     if (!out && !(out = fopen("/dev/null", "w"))) die("cannot write %s: %s", tmp, strerror(md_err));
     free(tmp);
     fputs(REPORT_MD_WRITTEN, out);
+    report_stale_stamp(out, &r);
     /* A --split-any's rows ran on several devices: the title names them all, and the warning that
      * its rows of two devices sit side by side comes before the findings and plots that read them. */
     char *devs = rundevs_words(&r.rj, 0);
@@ -365,7 +378,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     free(devs);
     summary_mixed_devices(&r, out, 1);
     fputs("\n", out);
-    if (r.merging) fprintf(out, "**Merge in progress:** %s.\n\n", r.merging);
+    rundir_merging_md(out, &r);
     if (none) fprintf(out, "**%s:** %s.\n\n", r.t.nrows ? "Nothing measured" : "No rows", none);
     /* A run with every row whose last run.json was lost is its whole sweep, its end not recorded. */
     if (part) fprintf(out, "**%s:** %s.\n\n", rundir_end(&r) == RUNDIR_UNFINISHED && rundir_rows_all(&r) ? "Its end not recorded"
@@ -393,6 +406,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
         goto out;
     }
     if (!none) said(path, &r, &s, &cmd, &t);
+    stale_said(&r);
     /* --fail-on finding: a gate on the findings, as clx compare --fail-on is one on the rows. */
     int refuted = o->fail_on != GATE_NONE ? report_findings_fail(&s, &t.f, o->fail_on, o->fail_on_as) : 0;
     /* A stopped or unfinished run, or one with no rows, is not finished: it cannot be read whole

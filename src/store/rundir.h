@@ -2,8 +2,10 @@
 #ifndef RUNDIR_H
 #define RUNDIR_H
 #include "runjson.h"
+#include "lib/filestamp.h"
 #include "lib/launchwork.h"
 #include "lib/table.h"
+#include <stdio.h>
 #include <string.h>
 
 struct rundir {
@@ -32,9 +34,18 @@ struct rundir {
     int c_variant, c_build, c_status, c_local, c_median, c_stddev, c_mean, c_gflops, c_gbs, c_flag;
     /* Where a clx merge was writing dir when it was read (store/mergebusy.h), its line: "a merge into
      * DIR is in progress (pid N on HOST); its results are partial", which a reader says at the top of
-     * its output; else NULL. */
+     * its output; else NULL. Asked of a folder a merge may be writing only (one not read whole, a
+     * merge's, or one with its mark), never of a plain run's: it reads /proc/locks. */
     char *merging;
+    /* results.tsv's size and modification time as it was read (taken just before): what a report of it
+     * records, so that one drawn while a merge rewrote the file can be told stale (report_stale.h). */
+    struct filestamp tsv_read;
 };
+
+/* rundir_merging_md: where a merge was writing r's folder when it was read (r->merging), its line as
+ * a paragraph of a markdown file ("**Merge in progress:** LINE.", then a blank line) on md; nothing
+ * else. One home for report.md, compare.md and history.md (rundirsay.c). */
+void rundir_merging_md(FILE *md, const struct rundir *r);
 
 /* rundir_output_of: where dir is another command's folder, not a run's (no results.tsv, and clx
  * compare's compare.md or clx history's history.md), that command's name ("compare", "history");

@@ -1,5 +1,5 @@
 /* rundirsay.c — how a run that did not finish is said by its readers (report, compare, history):
- * stopped, unfinished, or still running in another clx (rundir.h). */
+ * stopped, unfinished, or still running in another clx; a merge writing it as it was read (rundir.h). */
 #include "rundir.h"
 #include "results.h"
 #include "rowstatus.h"
@@ -93,4 +93,9 @@ char *rundir_stopped_short(const struct rundir *r)
     if (end == RUNDIR_UNFINISHED) return xstrdup(live(r, end) ? "still running" : "unfinished");
     int cut = rundir_rows_cut(r);
     return cut ? xasprintf("stopped, %d row%s cut short", cut, cut == 1 ? "" : "s") : xstrdup("stopped");
+}
+
+void rundir_merging_md(FILE *md, const struct rundir *r)
+{
+    if (r->merging) fprintf(md, "**Merge in progress:** %s.\n\n", r->merging);
 }

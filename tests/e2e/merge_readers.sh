@@ -1,8 +1,8 @@
 #!/bin/sh
 # merge_readers.sh — readers of a folder a clx merge is writing now say so in one line, "a merge into
 # DIR is in progress (pid N on HOST); its results are partial": clx report, compare and history go on
-# with it first (report.md too, and the report's exit status is the folder's as without it), and clx
-# run --resume refuses (exit 4), as a second merge does. Where the merge has written nothing to read
+# with it first (report.md, compare.md and history.md too, and the report's exit status is the folder's
+# as without it), and clx run --resume refuses (exit 4), as a second merge does. Where the merge has written nothing to read
 # yet (a new --out), report refuses with the same line. The merge is held inside its lock by
 # CLX_PAUSE_IN_MERGE (a FIFO it reads till this test closes it), so that no timing counts.
 . tests/e2e/lib.sh
@@ -59,6 +59,8 @@ check compare_goes_on sh -c "test $compare_rc -ne 4 && test -f '$T/m-compare/com
 check compare_says_first sh -c "head -n 1 '$T/m-compare.log' | grep -qxF 'clx: $L'"
 check history_goes_on sh -c "test $history_rc -ne 4 && test -f '$T/m-history/history.md'"
 check history_says_first sh -c "head -n 1 '$T/m-history.log' | grep -qxF 'clx: $L'"
+check compare_md_says grep -qxF "**Merge in progress:** $L." "$T/m-compare/compare.md"
+check history_md_says grep -qxF "**Merge in progress:** $L." "$T/m-history/history.md"
 check resume_refused sh -c "test $resume_rc -eq 4 && grep -qxF 'clx: cannot resume $T/m: $L' '$T/m-resume.log'"
 check resume_one_line test "$(wc -l < "$T/m-resume.log")" -eq 1
 check merge_then_whole sh -c "test $first_rc -eq 0 && cmp -s '$T/alone/results.tsv' '$T/m/results.tsv'"

@@ -1,0 +1,43 @@
+#!/bin/sh
+# merge_stale.sh — a report.md drawn from a merge's rows that were replaced while it was drawn is not
+# left passing for a report of the rows there now: report.md records the results.tsv it read (size
+# and modification time, on its second line), and the report, once in place, finds the file rewritten
+# and marks itself stale at its top, saying so on the console. The merge's rewrite is stood in for by
+# a gnuplot that copies a whole merge's results.tsv and run.json over the partial one's at the
+# report's first plot, so that no timing counts (a real merge into the folder moves an older report
+# aside; only one whose draft began after that move outlives the rows, a race).
+. tests/e2e/lib.sh
+T=$PWD/$TMP/merge_stale
+rm -rf "$T"; mkdir -p "$T/gp"
+
+if ! have_gnuplot; then
+    skip merge_stale "$NO_PICTURES (the merge's rewrite is made at the report's first plot)"
+    finish
+fi
+for k in 1 2; do "$CLX" run vecsum --quick --set variant=naive --shard $k/2 --out "$T/shards" --quiet > /dev/null 2>&1; done
+s1=$(ls -d "$T"/shards/vecsum-shard1of2-* | head -n 1)
+s2=$(ls -d "$T"/shards/vecsum-shard2of2-* | head -n 1)
+"$CLX" merge "$s1" --partial --out "$T/P" > /dev/null 2>&1
+"$CLX" merge "$s1" "$s2" --out "$T/W" > /dev/null 2>&1; rc=$?
+check stale_premise sh -c "test $rc -eq 0 && test -f '$T/P/run.json' && test -f '$T/W/run.json'"
+
+# A merge's report with no rewrite: its record is of the results.tsv there, and it is not marked.
+"$CLX" report "$T/W" --quiet > "$T/W.log" 2>&1
+check stamp_recorded sh -c "sed -n 2p '$T/W/report.md' | grep -q '^<!-- clx report read results.tsv: $(wc -c < "$T/W/results.tsv") [0-9]*\.[0-9]* -->$'"
+check fresh_not_marked sh -c "! grep -q 'Stale' '$T/W/report.md' '$T/W.log'"
+
+real=$(command -v gnuplot)
+cat > "$T/gp/gnuplot" <<SH
+#!/bin/sh
+[ -e "$T/gp/rewritten" ] || { : > "$T/gp/rewritten"; cp "$T/W/results.tsv" "$T/W/run.json" "$T/P/"; }
+exec "$real" "\$@"
+SH
+chmod +x "$T/gp/gnuplot"
+PATH="$T/gp:$PATH" "$CLX" report "$T/P" --quiet > "$T/P.log" 2>&1
+check rewrite_made test -e "$T/gp/rewritten"
+check stale_marked_top sh -c "sed -n 3p '$T/P/report.md' | grep -q '^\*\*Stale:\*\* the rows below are gone: this report read results.tsv at [0-9]* bytes, modified .*; now: $(wc -c < "$T/W/results.tsv") bytes, modified '"
+check stale_said grep -q "^clx: report: $T/P/report.md is stale: results.tsv was rewritten after it was read" "$T/P.log"
+# Drawn again, of the rows there now: no mark.
+"$CLX" report "$T/P" --quiet > "$T/P2.log" 2>&1
+check redrawn_not_marked sh -c "! grep -q 'Stale' '$T/P/report.md' '$T/P2.log'"
+finish
