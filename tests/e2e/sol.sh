@@ -103,7 +103,7 @@ for e in volkov_fma optflags; do
         "$r" | wc -l)" -eq 0
     check "sol_nopeaks_${e}_none_over" test "$(over "$r")" -eq 0
     check "sol_nopeaks_${e}_said" grep -q '^clx: speed of light: .*; at an upper limit of their rate l2 (the CPU.s last-level cache) local; unknown .*dram' "$T/nopeaks_$e.log"
-    check "sol_nopeaks_${e}_json" sh -c "tr -d '\n\t ' < '$rundir/run.json' | grep -q '\"l2\":{\"GB/s\":[0-9.e+]*,\"kind\":\"upperlimit\",\"source\":\"upperlimit:nol2rateforthisdevice(afullclxrunpeaksmeasuresone);thecores.load/storeports,'"
+    check "sol_nopeaks_${e}_json" sh -c "tr -d '\n\t ' < '$rundir/run.json' | grep -q '\"l2\":{\"GB/s\":[0-9.e+]*,\"kind\":\"upperlimit\",\"source\":\"upperlimit:nol2(theCPU.slast-levelcache)rateforthisdevice(afullclxrunpeaksmeasuresone);thecores.load/storeports,'"
 done
 CLX_PEAK_CACHE_BYTES=1048576 run_clx "$T/nopeaks_dram" run vecsum --quick --set variant=naive --build ''
 r=$rundir/results.tsv
