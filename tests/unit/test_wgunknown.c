@@ -1,8 +1,11 @@
 /* test_wgunknown.c — a spec on a device whose driver reports no largest work-group (max_wg 0): what
  * reads it (MAX_WG in an expression, "max" in the local axis, the spec's or an option's) said once
  * where it is written, by wgunknown_said and by plan_make at PLAN_WG_UNREPORTED; KMAX_WG, given sizes
- * and a device that reports its limit are left alone. axis_reads_max's syntax. */
+ * and a device that reports its limit are left alone. axis_reads_max's syntax. A finding that reads
+ * MAX_WG of a run whose run.json holds 0 cannot be checked, saying why, not judged against 0. */
 #include "check.h"
+#include "runfixture.h"
+#include "runsay.h"
 #include "spec/axis.h"
 #include "spec/plan.h"
 #include "spec/spec.h"
@@ -113,10 +116,48 @@ static void test_local_max(void)
     spec_free(&s);
 }
 
+#define RUN_DIR "tests/tmp/test_wgunknown"
+
+/* judged_why: a finding whose check is check on a run whose device's largest work-group is max_wg
+ * (run.json's number); its verdict, what it says in *said (a new string). */
+static enum verdict judged_why(const char *max_wg, const char *check, char **said)
+{
+    const char *tsv = "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tgbs\tround_ms\n"
+                      "t\tnaive\tdefault\t1000\t64\tok\t1\t100\t0.999;0.9995;1;1.0005;1.001\n";
+    char *json = xasprintf("{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\", \"max_work_group_size\": %s }, "
+                           "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }", max_wg);
+    write_run(RUN_DIR, tsv, strlen(tsv), json);
+    free(json);
+    struct spec_finding f = { .claim = "c", .check = (char *)check };
+    struct finding_result fr;
+    enum verdict v = run_judged(RUN_DIR, &f, &fr);
+    *said = xstrdup(v == V_NODATA ? (fr.why ? fr.why : "") : fr.measured ? fr.measured : "");
+    finding_result_free(&fr);
+    return v;
+}
+
+static void test_finding(void)
+{
+    char *said;
+    CHECK(judged_why("0", "gbs[variant=naive] > 0.01 * MAX_WG", &said) == V_NODATA);
+    CHECK_CONTAINS(said, "unknown name 'MAX_WG'");
+    CHECK_CONTAINS(said, "; MAX_WG is " SIZE_SAID);
+    CHECK(!strstr(said, "run.json does not record it"));
+    free(said);
+    CHECK(judged_why("1024", "gbs[variant=naive] > 0.01 * MAX_WG", &said) == V_HOLDS);
+    CHECK_CONTAINS(said, "0.01 * MAX_WG = 10.24");
+    free(said);
+    /* Another name run.json lacks keeps its words. */
+    CHECK(judged_why("0", "gbs[variant=naive] > CU", &said) == V_NODATA);
+    CHECK_CONTAINS(said, "(run.json does not record it)");
+    free(said);
+}
+
 int main(void)
 {
     RUN(test_reads_max);
     RUN(test_expression);
     RUN(test_local_max);
+    RUN(test_finding);
     CHECK_EXIT();
 }
