@@ -10,6 +10,7 @@
 #include "spec/restrictions.h"
 #include "spec/expand.h"
 #include "spec/workcheck.h"
+#include "spec/wgunknown.h"
 #include "device/devselect.h"
 #include "device/firstlaunch.h"
 #include "measure/kargs.h"
@@ -39,6 +40,11 @@ void modes_setup(struct modes_ctx *c, char *const *sels, int nsel)
     c->ndev = nsel;
     c->devs = xcalloc((size_t)nsel, sizeof *c->devs);
     for (int i = 0; i < nsel; i++) open_device(&c->devs[i], sels[i]);
+    /* Each device's: the plan is made with the first's largest work-group alone. */
+    for (int i = 0; i < nsel; i++) {
+        char *unknown = c->devs[i].dp.max_wg ? NULL : wgunknown_said(c->s, c->o->ov, c->o->nov, c->o->quick);
+        if (unknown) die("%s (on %s)", unknown, c->devs[i].dp.name);
+    }
     char *err = NULL;
     int planned = plan_make(c->s, c->o->ov, c->o->nov, c->o->quick, plan_max_wg(c->devs[0].dp.max_wg), &c->plan, &err);
     if (planned == -2) die_usage("%s", err);

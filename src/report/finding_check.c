@@ -57,8 +57,7 @@ enum verdict finding_check_eval(const struct rundir *r, const char *text, const 
     struct finding_part *part = NULL;
     int missing = finding_selectors(r, &c, where, &v, sel, picks, why);
     if (!missing && expr_eval(c.expr, &v, &x, &err)) {
-        finding_why_add(why, NULL, xasprintf("%s '%s': %s%s", setting, text, err,
-                                             strstr(err, "unknown name") ? " (run.json does not record it)" : ""));
+        finding_why_add(why, NULL, xasprintf("%s '%s': %s%s", setting, text, err, finding_unknown_why(r, err)));
         free(err);
     } else if (!missing) {
         verdict = x != 0 ? V_HOLDS : V_FAILS;

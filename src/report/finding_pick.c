@@ -7,6 +7,7 @@
 #include "lib/stats.h"
 #include "spec/finding_swept.h"
 #include "spec/spec.h"
+#include "spec/wgunknown.h"
 #include "store/columns.h"
 #include "store/rowstatus.h"
 #include <ctype.h>
@@ -21,6 +22,13 @@ void finding_device_vars(const struct rundir *r, struct vars *v)
         double x = runjson_figure(&r->rj, d->figure);
         if (!isnan(x)) vars_set(v, d->name, x);
     }
+}
+
+const char *finding_unknown_why(const struct rundir *r, const char *err)
+{
+    if (!strstr(err, "unknown name")) return "";
+    if (strstr(err, "unknown name 'MAX_WG'") && r->rj.device.max_work_group_size == 0) return "; MAX_WG is " WGUNKNOWN_SIZE;
+    return " (run.json does not record it)";
 }
 
 const char *finding_num(char *buf, size_t n, double x)

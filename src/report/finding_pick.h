@@ -76,8 +76,14 @@ char *finding_labelled(const struct check *c, const struct vars *v, const char *
  * empty), into out; frees every shown[i]. */
 void finding_shown_rest(const struct check *c, char **shown, const int *whole, struct sbuf *out);
 /* finding_device_vars: the device's properties from run.json into v (spec_finding_devices); one it
- * lacks (or 0 for a peak) stays unset, so that a check using it cannot be checked. */
+ * lacks (or 0 for a peak or the largest work-group: not known) stays unset, so that a check using it
+ * cannot be checked. */
 void finding_device_vars(const struct rundir *r, struct vars *v);
+/* finding_unknown_why: the words after an expression's error err (expr_eval's) that say why a name it
+ * reads has no value: "; MAX_WG is the device's largest work-group, which its driver does not report
+ * (...)" where run.json holds that 0, " (run.json does not record it)" for any other unknown name,
+ * else "". Static. */
+const char *finding_unknown_why(const struct rundir *r, const char *err);
 /* finding_num: x as a reader wants it: 32370 rather than 3.237e+04, 0.008285 as it is; in buf. */
 const char *finding_num(char *buf, size_t n, double x);
 #endif

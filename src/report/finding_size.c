@@ -129,8 +129,7 @@ static int size_value(const struct rundir *r, const struct spec_finding *f, cons
     struct pick *picks = xcalloc((size_t)c.nsel + 1, sizeof *picks);
     int bad = finding_selectors(r, &c, where, &v, sel, picks, why) > 0;
     if (!bad && expr_eval(c.expr, &v, x, &err)) {
-        finding_why_add(why, NULL, xasprintf("size '%s': %s%s", f->size, err,
-                                             strstr(err, "unknown name") ? " (run.json does not record it)" : ""));
+        finding_why_add(why, NULL, xasprintf("size '%s': %s%s", f->size, err, finding_unknown_why(r, err)));
         free(err);
         bad = 1;
     }

@@ -14,6 +14,7 @@
 #include "measure/probes.h"
 #include "spec/restrictpoints.h"
 #include "spec/workcheck.h"
+#include "spec/wgunknown.h"
 #include "store/rundir.h"
 #include <errno.h>
 #include <signal.h>
@@ -234,6 +235,9 @@ static void make_plan(struct runner *r)
     phase_begin(PH_PLAN);
     struct override *tov = NULL;
     int tnov = 0;
+    /* Before a tuning pass's candidates are expanded: their words for 'max' are the axis' own. */
+    char *unknown = r->dev.dp.max_wg ? NULL : wgunknown_said(s, o->ov, o->nov, o->quick);
+    if (unknown) die("%s", unknown);
     if (tuned && tune_overrides(s, o->tune, o->ov, o->nov, &r->dev.dp, &tov, &tnov, &err))
         die("%s: tune: %s", s->path, err);
     int planned = plan_make(s, tuned ? tov : o->ov, tuned ? tnov : o->nov, o->quick, plan_max_wg(r->dev.dp.max_wg), &r->plan, &err);

@@ -52,11 +52,11 @@ static void theoretical_slack(struct sol_ceiling *c, double v, enum peak_kind of
     free(s);
 }
 
-/* unknown_why: what to do for a class with no ceiling, said in the user's terms. What measures one
- * is the full peaks run: a --quick one found bounds nothing (run_sol_open), and a newcomer told
+/* unknown_why: what to do for a class with no ceiling, said in the user's terms (cpu: a CPU's, whose
+ * l2 is said as its last-level cache, sol_class_said's words). What measures one is the full peaks run: a --quick one found bounds nothing (run_sol_open), and a newcomer told
  * "clx run peaks measures one" ran the --quick one; a full peaks run told so is that run (a row is
  * not bounded by its own figure: runs after it are). */
-static void unknown_why(struct sol_ceiling *c, enum sol_class k, int have_peaks, int self)
+static void unknown_why(struct sol_ceiling *c, enum sol_class k, int have_peaks, int self, int cpu)
 {
     if (c->rate > 0) return;
     /* Read on other machines too (run.json, results.tsv's notes): `clx`, not clx_cmd(). */
@@ -70,7 +70,7 @@ static void unknown_why(struct sol_ceiling *c, enum sol_class k, int have_peaks,
         set_source(c, xasprintf("unknown: no datasheet bandwidth for this device%s (or set CLX_PEAK_GBS)",
                                 measure ? measure : " and none in its peaks run"));
     else
-        set_source(c, xasprintf("unknown: no %s rate for this device%s", sol_class_name(k),
+        set_source(c, xasprintf("unknown: no %s rate for this device%s", sol_class_said(k, cpu),
                                 measure ? measure : " in clx's tables or its peaks run"));
 }
 
@@ -152,7 +152,7 @@ static void cpu_cache_limit(const struct peak *pk, double slack, struct sol_ceil
      * 0.02-2.3% of it on PoCL, which says nothing; such a row gets no bound (bound.c). */
     for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++)
         if (!(c->c[classes[i]].rate > 0)) {
-            upper_limit(c, classes[i], pk->ports_gbs * slack * 1e9, sol_class_name(classes[i]), through);
+            upper_limit(c, classes[i], pk->ports_gbs * slack * 1e9, sol_class_said(classes[i], c->cpu), through);
             c->c[classes[i]].never_binds = 1;
         }
     free(through);
@@ -213,7 +213,7 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
         }
     l2_upper_limit(dp, c);
     cpu_cache_limit(pk, slack, c);
-    for (int k = 0; k < SOL_LAUNCH; k++) unknown_why(&c->c[k], k, have, c->self);
+    for (int k = 0; k < SOL_LAUNCH; k++) unknown_why(&c->c[k], k, have, c->self, c->cpu);
     if (have) {
         c->fma_latency_ns = m->fma_latency_ns;
         c->mad_latency_ns = m->mad_latency_ns;

@@ -111,3 +111,19 @@ int axis_expand(const char *text, double max, struct strlist *out, char **err)
     sl_free(&items);
     return rc;
 }
+
+int axis_reads_max(const char *text)
+{
+    struct strlist items = {0};
+    int reads = 0;
+    sl_split(&items, text, ',');
+    for (int i = 0; i < items.n && !reads; i++) {
+        struct strlist f = {0};
+        sl_split(&f, items.v[i], ':');
+        /* The item, or a range's two ends: a step is no size ("64:1024:max" is refused as a step). */
+        for (int k = 0; k < f.n && k < 2 && !reads; k++) reads = !strcmp(str_trim(f.v[k]), "max");
+        sl_free(&f);
+    }
+    sl_free(&items);
+    return reads;
+}

@@ -4,6 +4,7 @@
 #include "restrictions.h"
 #include "buildopts.h"
 #include "variantid.h"
+#include "wgunknown.h"
 #include "lib/names.h"
 #include <math.h>
 #include <stdlib.h>
@@ -344,6 +345,10 @@ int plan_make(const struct spec *s, const struct override *ov, int nov, int quic
             sl_free(&names);
             return plan_blame(&ov[i], ov[i].name, e, err);
         }
+    /* What reads the largest work-group of a device that does not report it, said where it is
+     * written (the device's lack: -1, the run's exit 4, an override's included), before the axis'
+     * general words for 'max' or a division by MAX_WG = 0 at every row. */
+    if (max_wg == PLAN_WG_UNREPORTED && (*err = wgunknown_said(s, ov, nov, quick))) return -1;
     int rc = make_variants(s, ov, nov, quick, p, err);
     if (!rc) rc = make_builds(s, ov, nov, quick, p, err);
     if (!rc && (max_wg > 0 || max_wg == PLAN_WG_UNREPORTED))

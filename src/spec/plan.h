@@ -45,7 +45,8 @@ struct plan {
 /* plan_make: applies quick mode and overrides (in that order) to the spec's axes. max_wg is the
  * device's largest work-group (for "max" in ranges; 0 when there is no device, in which case the
  * launch axes are left unexpanded; PLAN_WG_UNREPORTED for a device whose driver reports none, whose
- * launch axes are expanded with "max" refused as not known: plan_max_wg). Returns 0, or -1 and *err (a new string) for an error in the
+ * launch axes are expanded, and a local axis reaching "max" or an expression reading MAX_WG is -1
+ * saying where it is written: wgunknown.h, plan_max_wg). Returns 0, or -1 and *err (a new string) for an error in the
  * spec, naming the spec file ("FILE: ...", or "FILE:LINE: ..." where one line is to blame), -2 for
  * one in an override (the message names the option as the user wrote it); p is then empty
  * (plan_free may still be called). */

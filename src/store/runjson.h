@@ -291,7 +291,8 @@ enum rj_figure {
     RJF_COMPUTE_UNITS, RJF_MAX_CLOCK_MHZ, RJF_MAX_WG, RJF_LOCAL_MEM, RJF_GLOBAL_MEM, RJF_MAX_ALLOC, RJF_CACHE,
     RJF_FP64, RJF_FP16, RJF_PEAK_FP32, RJF_PEAK_GBS, RJF_PEAK_FP64, RJF_PEAK_FP16,
 };
-/* runjson_figure: that figure, NAN when the run does not know it (a peak of 0 is unknown). */
+/* runjson_figure: that figure, NAN when the run does not know it (a peak of 0 is unknown, and so is a
+ * largest work-group of 0, one the driver did not report). */
 double runjson_figure(const struct runjson *r, enum rj_figure f);
 /* runjson_figure_peak: the peak figure f is ("fp32", "mem", "fp64", "fp16": runjson_peak_kind's
  * names), NULL for a property of the device. */

@@ -243,6 +243,9 @@ double runjson_figure(const struct runjson *r, enum rj_figure f)
     const double dev[] = { d->compute_units, d->max_clock_mhz, d->max_work_group_size, d->local_mem_bytes,
                            d->global_mem_bytes, d->max_alloc_bytes, d->global_cache_bytes, d->fp64, d->fp16 };
     const double peak[] = { r->peak.fp32_gflops, r->peak.mem_gbs, r->peak.fp64_gflops, r->peak.fp16_gflops };
+    /* A largest work-group of 0 is one the driver did not report (device/wglimit.h): a check that
+     * reads it cannot be checked, not judged against 0. */
+    if (f == RJF_MAX_WG && dev[f] == 0) return NAN;
     if ((size_t)f < sizeof dev / sizeof *dev) return dev[f];
     /* A peak of 0 is one nobody knows: a check that uses it cannot be checked, not misjudged. */
     double x = peak[f - RJF_PEAK_FP32];

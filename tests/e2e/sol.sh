@@ -103,7 +103,7 @@ for e in volkov_fma optflags; do
         "$r" | wc -l)" -eq 0
     check "sol_nopeaks_${e}_none_over" test "$(over "$r")" -eq 0
     check "sol_nopeaks_${e}_said" grep -q '^clx: speed of light: .*; at an upper limit of their rate l2 (the CPU.s last-level cache) local; unknown .*dram' "$T/nopeaks_$e.log"
-    check "sol_nopeaks_${e}_json" sh -c "tr -d '\n\t ' < '$rundir/run.json' | grep -q '\"l2\":{\"GB/s\":[0-9.e+]*,\"kind\":\"upperlimit\",\"source\":\"upperlimit:nol2rateforthisdevice(afullclxrunpeaksmeasuresone);thecores.load/storeports,'"
+    check "sol_nopeaks_${e}_json" sh -c "tr -d '\n\t ' < '$rundir/run.json' | grep -q '\"l2\":{\"GB/s\":[0-9.e+]*,\"kind\":\"upperlimit\",\"source\":\"upperlimit:nol2(theCPU.slast-levelcache)rateforthisdevice(afullclxrunpeaksmeasuresone);thecores.load/storeports,'"
 done
 CLX_PEAK_CACHE_BYTES=1048576 run_clx "$T/nopeaks_dram" run vecsum --quick --set variant=naive --build ''
 r=$rundir/results.tsv
@@ -115,7 +115,7 @@ r=$rundir/results.tsv
 check sol_nopeaks_l2_rows test "$(tsv_count "$r" status ok)" -ge 1
 # A stream in the cache, which the ports' limit would bind at a few %: no bound, and why.
 check sol_nopeaks_l2_unbound test -z "$(tsv_col "$r" sol_pct | grep .)"
-check sol_nopeaks_l2_why test "$(tsv_col "$r" sol_note | grep -c "^no l2 (the CPU's last-level cache) ceiling that binds: its l2 work would set the bound, and its rate is known only as an upper limit far above it (upper limit: no l2 rate")" \
+check sol_nopeaks_l2_why test "$(tsv_col "$r" sol_note | grep -c "^no l2 (the CPU's last-level cache) ceiling that binds: its l2 work would set the bound, and its rate is known only as an upper limit far above it (upper limit: no l2 (the CPU's last-level cache) rate for this device")" \
     -eq "$(tsv_count "$r" status ok)"
 # The console says the reason's head, not its four brackets of sources: the rest is in sol_note.
 "$CLX" report "$rundir" > "$T/nopeaks_l2.report.log" 2>&1

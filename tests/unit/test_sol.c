@@ -341,7 +341,8 @@ static void test_cpu_ceilings(void)
         CHECK_NEAR(c.c[k].rate, limit, 1);
         CHECK(c.c[k].theoretical && c.c[k].upper_limit);
     }
-    CHECK_STR(c.c[SOL_L2].source, "upper limit: no l2 rate for this device (a full clx run peaks measures one); the cores' "
+    CHECK_STR(c.c[SOL_L2].source, "upper limit: no l2 (the CPU's last-level cache) rate for this device (a full clx run "
+                                  "peaks measures one); the cores' "
                                   "load/store ports, which no cache or __local memory passes (this host: 2 logical CPUs x 6 "
                                   "vectors loaded or stored/clock x 64 bytes x 2600 MHz. Vectors: AVX-512, 16 floats. Clock: "
                                   "2600 MHz as timed on a core, the "
@@ -404,7 +405,8 @@ static void test_cpu_ceilings(void)
     CHECK(isnan(r.ms));
     /* On a CPU the note says l2 as users read it elsewhere, the first time it names it. */
     CHECK_CONTAINS(r.note, "no l2 (the CPU's last-level cache) ceiling that binds: its l2 work would set the bound, and "
-                           "its rate is known only as an upper limit far above it (upper limit: no l2 rate for this device");
+                           "its rate is known only as an upper limit far above it (upper limit: no l2 (the CPU's last-level "
+                           "cache) rate for this device");
     /* Whole, to the source's last word: it was cut at 319 bytes ("this host: 2 logical CPUs x 6 vectors
      * loaded or stored"). */
     CHECK(str_ends(r.note, "Clock: 2600 MHz as timed on a core, the fastest kept for this host (no stated maximum; "
@@ -442,6 +444,18 @@ static void test_cpu_ceilings(void)
     CHECK(pk.ports_gbs == 0);
     sol_ceilings_make(&dp, &pk, NULL, 20000, &c);
     CHECK(!(c.c[SOL_L2].rate > 0) && !(c.c[SOL_LOCAL].rate > 0));
+    /* A GPU's l2 is its L2: the unknown rate says the class's word alone. */
+    CHECK_STR(c.c[SOL_L2].source, "unknown: no l2 rate for this device; a full clx run peaks (not --quick) measures one");
+    sol_ceilings_free(&c);
+    /* A CPU whose ports' limit is not known: its unknown l2 is its last-level cache, in the words the
+     * notes, tables and ceilings line use (sol_class_said); local keeps its word. */
+    dp.type = CL_DEVICE_TYPE_CPU;
+    pk.ports_gbs = 0;
+    sol_ceilings_make(&dp, &pk, NULL, 20000, &c);
+    CHECK(!(c.c[SOL_L2].rate > 0));
+    CHECK_STR(c.c[SOL_L2].source, "unknown: no l2 (the CPU's last-level cache) rate for this device; a full clx run peaks "
+                                  "(not --quick) measures one");
+    CHECK_STR(c.c[SOL_LOCAL].source, "unknown: no local rate for this device; a full clx run peaks (not --quick) measures one");
     sol_ceilings_free(&c);
     sol_result_free(&r);
 }
