@@ -63,7 +63,7 @@ char *modes_columns_refused(const struct spec *s, const struct slot *sl)
         int w = declared_width(s, sb, sl, &why);
         if (why) return why;
         if (w > 1) {
-            char *from = xasprintf("%s:%d: its vector = '%s', %d here", s->path, sb->vector_line, sb->vector, w);
+            char *from = xasprintf("%s:%d: vector = '%s', %d here", s->path, sb->vector_line, sb->vector, w);
             why = vector_refused(b, w, from);
             free(from);
             return why;
