@@ -4,7 +4,6 @@
 #include "modes_impl.h"
 #include "measure/kargs.h"
 #include "device/kparams.h"
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +22,7 @@ static int declared_width(const struct spec *s, const struct spec_buffer *b, con
     double w = 1;
     char *err = NULL;
     if (expr_eval_as(label, where, b->vector, &sl->vv, &w, &err)) *why = err;
-    else if (w < 1 || w != floor(w) || w > 16)
+    else if (w != 1 && w != 2 && w != 3 && w != 4 && w != 8 && w != 16)
         *why = xasprintf("%s = '%s' (%s) is %g here, not a vector width (1, 2, 3, 4, 8 or 16)", label, b->vector, where, w);
     free(where);
     free(label);
