@@ -126,6 +126,15 @@ char *kargs_check(const struct spec *s, const char *kernel, const char *params, 
     return NULL;
 }
 
+int kargs_param_vector(const char *params, int i)
+{
+    char type[64], name[128];
+    if (!params || kparams_get(params, i, type, sizeof type, name, sizeof name)) return 1;
+    struct ptype p = {0};
+    parse_type(type, &p);
+    return p.pointer && p.base >= 0 ? p.width : 1;
+}
+
 char *kargs_kernel_origin(const struct spec *s, const struct variant *var)
 {
     int sv = var->name ? spec_variant_find(s, var->name) : -1;

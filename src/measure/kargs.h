@@ -26,6 +26,11 @@ char *kargs_count_mismatch(const struct spec *s, const char *kernel, unsigned ta
  * " (no compile error...)": it built, the compiler refused nothing (its row's status is build-failed
  * all the same: docs/results.md). */
 #define KARGS_REFUSED_SAID "built, but its kernel does not take the spec's arguments"
+/* kargs_param_vector: the vector width of what parameter i of params (kparams_query's text) points
+ * to ("float4*": 4), so that one who reads a buffer by columns knows a work-item takes a vector of
+ * it; 1 for a pointer to a scalar, a scalar, a type clx cannot judge, or params NULL (the driver
+ * said no types). */
+int kargs_param_vector(const char *params, int i);
 /* kargs_kernel_origin: where variant var's kernel name comes from, to follow a build's error that
  * the program has no such kernel: "the name is the experiment's (SPEC sets no kernel = ...)", or
  * the spec's or its variant's kernel setting with its line. A new string. */

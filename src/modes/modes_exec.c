@@ -154,22 +154,6 @@ static char *requires_false(const struct modes_ctx *c, const struct variant *var
     return ok ? NULL : xasprintf("requires %s, false on this device", req);
 }
 
-/* rows_refused: why sl's outputs cannot be read back by columns (an output not a whole number of
- * rows of the range's extent: a kernel whose work-item i writes elsewhere than column i, such as
- * one that writes a float4 per work-item), said before any launch and not as the read's OpenCL
- * error; NULL where every output can. */
-static char *rows_refused(const struct slot *sl)
-{
-    for (int i = 0; i < sl->bs.n; i++) {
-        const struct dbuf *b = &sl->bs.b[i];
-        if (b->init || !b->result || (sl->extent && b->count % sl->extent == 0)) continue;
-        return xasprintf("output %s holds %zu elements, not a whole number of rows of the range's %zu work-items "
-                         "(global[0]): --modes reads a part's columns back from each row, so each work-item i must "
-                         "write column i (docs/spec.md, Modes)", b->sb->name, b->count, sl->extent);
-    }
-    return NULL;
-}
-
 /* fill_slot: everything the variant needs on the device; a failure is kept in sl->why. */
 static void fill_slot(struct modes_ctx *c, struct slot *sl)
 {
@@ -217,7 +201,7 @@ static void fill_slot(struct modes_ctx *c, struct slot *sl)
     struct bench_want want = { .s = s, .types = sl->bt, .v = &sl->vv, .seed = c->o->seed, .expect = x };
     int brc = bench_buffers(d->ctx, d->kq, &d->dp, &want, NULL, &sl->bs, &err);
     if (brc) { sl->why = err; sl->why_status = brc > 0 ? RS_SKIPPED : RS_ERROR; return; }
-    if ((sl->why = rows_refused(sl))) return;
+    if ((sl->why = modes_columns_refused(s, sl))) return;
     if (bench_set_args(sl->bd.kernel, s, sl->at, &sl->vv, &sl->bs, &err)) sl->why = err;
 }
 

@@ -1,6 +1,7 @@
 /* modes_impl.h — what the files of a modes run share: modes_exec.c (devices, programs, buffers,
- * the overlapped execution), modes_out.c (one mode measured, modes.tsv, run.json), modes_run.c
- * (the command and its worker process). */
+ * the overlapped execution), modes_columns.c (whether each output can be read back by columns),
+ * modes_out.c (one mode measured, modes.tsv, run.json), modes_run.c (the command and its worker
+ * process). */
 #ifndef MODES_IMPL_H
 #define MODES_IMPL_H
 #include "measure/trials.h"
@@ -104,6 +105,14 @@ void modes_teardown(struct modes_ctx *c);
 void **modes_ref_inputs(struct slot *sl);
 /* modes_ref_inputs_done: frees the copies and gives sl its pinned inputs back, and frees pinned. */
 void modes_ref_inputs_done(struct slot *sl, void **pinned);
+
+/* modes_columns.c */
+/* modes_columns_refused: why sl's outputs cannot be read back by columns, said before any launch
+ * rather than read back wrong: an output each work-item writes as a vector (the spec's buffer
+ * declares vector = "VEC" of more than 1, or the kernel's parameter is a float4*, where the driver
+ * names the types), or, scalar as far as either says, one not a whole number of rows of the range's
+ * extent. NULL where every output can; else a new string. */
+char *modes_columns_refused(const struct spec *s, const struct slot *sl);
 
 /* modes_out.c */
 /* modes_tsv_columns: modes.tsv's header. */

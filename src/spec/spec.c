@@ -67,16 +67,16 @@ static const struct { const char *name; enum buf_init init; } inits[] = {
     {"random", INIT_RANDOM}, {"zero", INIT_ZERO}, {"iota", INIT_IOTA}, {"output", INIT_OUTPUT},
 };
 
-/* read_buffer: buffers' entry i, { name; type; count; init; [reset; range;] }. */
+/* read_buffer: buffers' entry i, { name; type; count; init; [reset; range; vector;] }. */
 static int read_buffer(struct loader *L, struct spec *s, const config_setting_t *g, int i, void *entry)
 {
     struct spec_buffer *b = entry;
     char *type = NULL, *init = NULL, *reset = NULL;
-    static const char *const keys[] = { "name", "type", "count", "init", "reset", "range", NULL };
+    static const char *const keys[] = { "name", "type", "count", "init", "reset", "range", "vector", NULL };
     if (spec_only_keys(L, g, "buffer", keys)) return -1;
     if (spec_get_string(L, g, "name", 1, &b->name) || spec_get_string(L, g, "type", 1, &type) ||
         get_expr(L, g, "count", &b->count, NULL) || spec_get_string(L, g, "init", 1, &init) ||
-        spec_get_string(L, g, "reset", 0, &reset)) { free(type); free(init); free(reset); return -1; }
+        spec_get_string(L, g, "reset", 0, &reset) || get_expr(L, g, "vector", &b->vector, &b->vector_line)) { free(type); free(init); free(reset); return -1; }
     int t = cltype_parse(type);
     if (t < 0 && spec_is_upper_name(type)) { b->type_param = xstrdup(type); t = CT_FLOAT; }
     int bad_init = 1;
@@ -358,7 +358,7 @@ void spec_free(struct spec *s)
     spec_free_axes(s->quick, s->nquick);
     sl_free(&s->builds); sl_free(&s->global); sl_free(&s->local_size); sl_free(&s->probes);
     modes_free(s->modes);
-    for (int i = 0; i < s->nbufs; i++) { free(s->bufs[i].name); free(s->bufs[i].count); free(s->bufs[i].type_param); }
+    for (int i = 0; i < s->nbufs; i++) { free(s->bufs[i].name); free(s->bufs[i].count); free(s->bufs[i].type_param); free(s->bufs[i].vector); }
     free(s->bufs);
     for (int i = 0; i < s->nargs; i++) { free(s->args[i].expr); free(s->args[i].type_param); }
     free(s->args);

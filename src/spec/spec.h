@@ -25,6 +25,9 @@ struct spec_buffer {
     enum buf_init init;
     double lo, hi;               /* range of random inputs */
     int reset_zero;              /* zeroed before every launch (accumulating outputs) */
+    char *vector;                /* the vector width a work-item reads or writes it in (an expression,
+                                  * "VEC"), as the spec declares it; NULL: not declared (one element) */
+    int vector_line;
     int line;
 };
 

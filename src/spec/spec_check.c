@@ -207,6 +207,8 @@ int spec_check_all_exprs(struct loader *L, struct spec *s)
     for (int i = 0; i < s->global.n; i++) rc |= spec_check_expr(L, s, "global", s->global.v[i], s->global_line);
     for (int i = 0; i < s->local_size.n; i++) rc |= spec_check_expr(L, s, "local_size", s->local_size.v[i], s->local_size_line);
     for (int i = 0; i < s->nbufs; i++) rc |= spec_check_expr(L, s, "buffer count", s->bufs[i].count, s->bufs[i].line);
+    for (int i = 0; i < s->nbufs; i++)
+        if (s->bufs[i].vector) rc |= spec_check_expr(L, s, "buffer vector", s->bufs[i].vector, s->bufs[i].vector_line);
     for (int i = 0; i < s->nargs; i++)
         if (s->args[i].expr) rc |= spec_check_expr(L, s, "argument", s->args[i].expr, s->args[i].line);
     for (int i = 0; i < s->nvariants; i++)

@@ -58,6 +58,8 @@ void spec_reading_texts(const struct spec *s, struct strlist *t)
     for (int i = 0; i < s->global.n; i++) sl_push(t, s->global.v[i]);
     for (int i = 0; i < s->local_size.n; i++) sl_push(t, s->local_size.v[i]);
     for (int i = 0; i < s->nbufs; i++) sl_push(t, s->bufs[i].count);
+    for (int i = 0; i < s->nbufs; i++)
+        if (s->bufs[i].vector) sl_push(t, s->bufs[i].vector);
     for (int i = 0; i < s->nargs; i++)
         if (s->args[i].expr) sl_push(t, s->args[i].expr);
     for (int i = 0; i < s->derived_exprs.n; i++) sl_push(t, s->derived_exprs.v[i]);

@@ -18,8 +18,22 @@ static int listed(const char *const *keys, const char *name)
     return 0;
 }
 
-/* same: whether settings x and y hold the same value (groups by member name, lists by place). */
-static int same(const config_setting_t *x, const config_setting_t *y)
+/* Members of a group that only a --modes run reads (a buffer's vector: docs/spec.md, "Buffers"): a
+ * difference in them alone is of nothing a sweep runs or measures. */
+static const char *const modes_only_members[] = { "vector", NULL };
+
+/* members: how many members group x has that skip (NULL: none) does not list. */
+static int members(const config_setting_t *x, const char *const *skip)
+{
+    int n = 0;
+    for (int i = 0; i < config_setting_length(x); i++)
+        n += !skip || !listed(skip, config_setting_name(config_setting_get_elem(x, (unsigned)i)));
+    return n;
+}
+
+/* same_but: whether settings x and y hold the same value (groups by member name, lists by place),
+ * the members of any group that skip lists (NULL: none) left out. */
+static int same_but(const config_setting_t *x, const config_setting_t *y, const char *const *skip)
 {
     if (!x || !y) return x == y;
     int t = config_setting_type(x);
@@ -32,16 +46,19 @@ static int same(const config_setting_t *x, const config_setting_t *y)
     case CONFIG_TYPE_STRING: return !strcmp(config_setting_get_string(x), config_setting_get_string(y));
     default: break;
     }
-    int n = config_setting_length(x);
-    if (n != config_setting_length(y)) return 0;
+    int group = t == CONFIG_TYPE_GROUP, n = config_setting_length(x);
+    if (group ? members(x, skip) != members(y, skip) : n != config_setting_length(y)) return 0;
     for (int i = 0; i < n; i++) {
         const config_setting_t *a = config_setting_get_elem(x, (unsigned)i);
-        const config_setting_t *b = t == CONFIG_TYPE_GROUP ? config_setting_get_member(y, config_setting_name(a))
-                                                           : config_setting_get_elem(y, (unsigned)i);
-        if (!same(a, b)) return 0;
+        if (group && skip && listed(skip, config_setting_name(a))) continue;
+        const config_setting_t *b = group ? config_setting_get_member(y, config_setting_name(a))
+                                          : config_setting_get_elem(y, (unsigned)i);
+        if (!same_but(a, b, skip)) return 0;
     }
     return 1;
 }
+
+static int same(const config_setting_t *x, const config_setting_t *y) { return same_but(x, y, NULL); }
 
 /* shown: a work setting as said: its text quoted, "(none)" where the spec has none (a new string). */
 static char *shown(const config_setting_t *x)
@@ -61,6 +78,8 @@ static void one(const config_setting_t *ra, const config_setting_t *rb, const ch
         sl_push(&d->work, name);
         sl_push_own(&d->work_a, shown(x));
         sl_push_own(&d->work_b, shown(y));
+    } else if (!strcmp(name, "buffers") && same_but(x, y, modes_only_members)) {
+        sl_push(&d->unread, "buffers' vector");
     } else {
         sl_push(listed(unread_keys, name) ? &d->unread : &d->run, name);
     }

@@ -11,7 +11,7 @@ $CLX expand "$TMP/keys/vecsum.spec" --out "$TMP/keys/x" > "$TMP/keys/verify.log"
 check verify_key_typo_refused test $rc -ne 0 -a -n "$(grep "vecsum.spec:38: verify: unknown setting 'tolerence': did you mean tolerance? (reference, baseline, tolerance" "$TMP/keys/verify.log")"
 sed '26s/range = \[/rnage = [/' templates/vecsum.spec > "$TMP/keys/vecsum.spec"
 $CLX expand "$TMP/keys/vecsum.spec" --out "$TMP/keys/x" > "$TMP/keys/buffer.log" 2>&1; rc=$?
-check buffer_key_typo_refused test $rc -ne 0 -a -n "$(grep "vecsum.spec:26: buffer: unknown setting 'rnage': did you mean range? (name, type, count, init, reset, range)" "$TMP/keys/buffer.log")"
+check buffer_key_typo_refused test $rc -ne 0 -a -n "$(grep "vecsum.spec:26: buffer: unknown setting 'rnage': did you mean range? (name, type, count, init, reset, range, vector)" "$TMP/keys/buffer.log")"
 # A misspelt top-level key is said at its own line with the nearest name, not through what its
 # absence breaks (bufers: "vecsum.spec:30: argument 1: no buffer named 'a'"; globl: "'global' is missing").
 sed 's/^buffers = (/bufers = (/' templates/vecsum.spec > "$TMP/keys/vecsum.spec"

@@ -115,8 +115,8 @@ sed '$a flops = "SAMPLES / (SAMPLES - SAMPLES)";' templates/expint.spec > "$T/ex
 "$CLX" run "$T/expint.spec" --modes --quick --out "$T/bad7" > "$T/bad7.log" 2>&1
 check modes_work_divzero_exit test $? -eq 4
 check modes_work_divzero_said grep -q "^clx: flops = 'SAMPLES / (SAMPLES - SAMPLES)' (.*) is .* division by zero" "$T/bad7.log"
-# A variant whose output is not a whole number of rows of its range (vecsum's float4: a float4 per
-# work-item) is an error row that says why, before any launch, not the read's OpenCL error.
+# A variant whose output a work-item writes as a vector (vecsum's float4, declared by its buffer's
+# vector = "VEC") is an error row that says why, before any launch, not the read's OpenCL error.
 mkdir -p "$T/vs"; cp templates/vecsum.cl.m4 templates/vecsum.ref.c "$T/vs/"
 { cat templates/vecsum.spec; printf '%s\n' 'modes = {' '  point = { local = 256; };' '  run = (' \
     '    { name = "f4"; parts = ( { variant = "float4"; device = 1; } ); },' \
@@ -124,8 +124,28 @@ mkdir -p "$T/vs"; cp templates/vecsum.cl.m4 templates/vecsum.ref.c "$T/vs/"
 "$CLX" run "$T/vs/vecsum.spec" --modes --quick --out "$T/vs/out" > "$T/vs.log" 2>&1
 vm=$(ls -d "$T"/vs/out/vecsum-modes-* 2>/dev/null | head -n 1)/modes.tsv
 check modes_rows_refused_status test "$(tsv_count "$vm" status error)" -eq 1 -a "$(tsv_count "$vm" status ok)" -eq 1
-check modes_rows_refused_said grep -q "^clx: mode f4: error: part 1 (float4 on 0:0): output c holds [0-9]* elements, not a whole number of rows of the range's [0-9]* work-items" "$T/vs.log"
+vector_said="output c is written as float4 by each work-item (.*/vecsum.spec:[0-9]*: vector = 'VEC', 4 here), not one float per work-item: --modes reads a part's columns back from each row, so each work-item i must write column i"
+check modes_rows_refused_said grep -q "^clx: mode f4: error: part 1 (float4 on 0:0): $vector_said" "$T/vs.log"
 check modes_rows_refused_not_ocl test -z "$(grep CL_INVALID_BUFFER_SIZE "$T/vs.log")"
+# The same where its size is a whole number of rows (1000000 floats over 250000 work-items: 4 rows),
+# which read back as columns was wrong (FAIL where parts split the range), not refused.
+"$CLX" run "$T/vs/vecsum.spec" --modes --quick --set N=1000000 --out "$T/vs/whole" > "$T/vs-whole.log" 2>&1
+vm=$(ls -d "$T"/vs/whole/vecsum-modes-* 2>/dev/null | head -n 1)/modes.tsv
+check modes_vector_whole_rows_refused test "$(tsv_count "$vm" status error)" -eq 1 -a "$(tsv_count "$vm" status ok)" -eq 1 \
+    -a -n "$(grep "^clx: mode f4: error: part 1 (float4 on 0:0): $vector_said" "$T/vs-whole.log")"
+# Where the spec declares nothing, the kernel's parameter type tells (a float4* output over N / 4
+# work-items, whole rows); float4* inputs with one float written per work-item run and verify (their
+# host side pinned, uploaded whole); a scalar output of no whole number of rows is refused by its size.
+mkdir -p "$T/vr"; cp tests/e2e/fixtures/vecrows.cl.m4 tests/e2e/fixtures/vecrows.spec "$T/vr/"
+"$CLX" run "$T/vr/vecrows.spec" --modes --out "$T/vr/out" > "$T/vr.log" 2>&1
+vm=$(ls -d "$T"/vr/out/vecrows-modes-* 2>/dev/null | head -n 1)/modes.tsv
+check modes_vector_param_refused grep -q "^clx: mode out: error: part 1 (out on 0:0): output c is written as float4 by each work-item (the kernel's parameter c is float4\*), not one float per work-item: --modes reads" "$T/vr.log"
+check modes_vector_inputs_ok test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        ($c["mode"] == "in" || $c["mode"] == "scalar") && $c["status"] == "ok"' "$vm" | wc -l)" -eq 4 \
+    -a "$(tsv_count "$vm" status FAIL)" -eq 0 -a "$(tsv_count "$vm" status error)" -eq 3
+pin=$(tr -d ' \t\n' < "$(dirname "$vm")/run.json" | sed -n 's/.*"host_memory":{"pinned":\([0-9]*\),"pageable":\([0-9]*\)}.*/\1 \2/p')
+check modes_vector_inputs_pinned test "${pin% *}" -gt 0 -a "${pin#* }" = 0
+check modes_scalar_short_refused grep -q "^clx: mode short: error: part 1 (short on 0:0): output c holds 4096 elements, not a whole number of rows of the range's 1365 work-items" "$T/vr.log"
 # --report reports the modes folder; the point's values reach the launch (--set sizes it too).
 "$CLX" run expint --modes --quick --set SAMPLES=700 --report --out "$T/rep" > "$T/rep.log" 2>&1
 check modes_report_flag test $? -eq 0

@@ -2,7 +2,8 @@
  * against a spec's buffers and arguments: what fits (a buffer of float through float* or float4*,
  * void*, a type clx cannot judge), what does not (a double buffer through float*, a double scalar
  * for a float, a scalar for a pointer, a buffer for a scalar), said with the spec's line; where the
- * kernel's name comes from; and clSetKernelArg's refusal said from the spec's side. */
+ * kernel's name comes from; clSetKernelArg's refusal said from the spec's side; and the vector width
+ * a parameter points to (kargs_param_vector). */
 #include "check.h"
 #include "device/kparams.h"
 #include "measure/kargs.h"
@@ -48,6 +49,20 @@ static void test_fits(void)
     CHECK(check("REAL*\tin\nhalf*\tout\nsize_t\tn\nmytype\tca\nfloat*\tl\n", CT_DOUBLE, CT_USHORT, CT_DOUBLE) == NULL);
     /* No arg info (a driver without it, a build without the option): nothing said. */
     CHECK(check(NULL, CT_DOUBLE, CT_DOUBLE, CT_DOUBLE) == NULL);
+}
+
+/* The vector a parameter points to, for --modes' read-back by columns: a pointer's width, else 1. */
+static void test_param_vector(void)
+{
+    const char *p = "float4*\tin\nunsigned int16*\tout\nuint\tn\nfloat4\tca\nREAL*\tl\n";
+    CHECK(kargs_param_vector(p, 0) == 4);
+    CHECK(kargs_param_vector(p, 1) == 16);
+    CHECK(kargs_param_vector(p, 2) == 1);          /* a scalar */
+    CHECK(kargs_param_vector(p, 3) == 1);          /* a vector, but no pointer: no buffer's */
+    CHECK(kargs_param_vector(p, 4) == 1);          /* a type clx cannot judge */
+    CHECK(kargs_param_vector(p, 5) == 1);          /* no such parameter */
+    CHECK(kargs_param_vector("float*\tin\n", 0) == 1);
+    CHECK(kargs_param_vector(NULL, 0) == 1);       /* no arg info from the driver */
 }
 
 /* Another count of parameters: said as such, not as the types of the arguments that moved. */
@@ -138,5 +153,6 @@ int main(void)
     RUN(test_kernel_origin);
     RUN(test_set_failed);
     RUN(test_params_text);
+    RUN(test_param_vector);
     CHECK_EXIT();
 }

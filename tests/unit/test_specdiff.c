@@ -70,6 +70,27 @@ static void flops_peak_alone_keeps_rates(void)
     free(s);
 }
 
+/* A buffer's vector is read by --modes alone: declared (vecsum.spec's, added since), it changes
+ * nothing a sweep runs; beside another change of the buffers, the buffers are what differs. */
+#define BUFS(c) "buffers = ( { name = \"a\"; type = \"float\"; count = \"N\"; init = \"random\"; }, " \
+                "{ name = \"c\"; type = \"float\"; count = \"" c "\"; init = \"output\"; } );\n"
+#define BUFS_VEC(c) "buffers = ( { name = \"a\"; type = \"float\"; count = \"N\"; init = \"random\"; vector = \"VEC\"; }, " \
+                    "{ name = \"c\"; type = \"float\"; count = \"" c "\"; init = \"output\"; vector = 4; } );\n"
+static void buffers_vector_only(void)
+{
+    int w;
+    char *s = said(BASE BUFS("N"), BASE BUFS_VEC("N"), &w);
+    CHECK_STR(s, "the spec, only its buffers' vector (nothing it runs or measures)");
+    CHECK(!w);
+    free(s);
+    s = said(BASE BUFS_VEC("N"), BASE BUFS("N"), &w);
+    CHECK_STR(s, "the spec, only its buffers' vector (nothing it runs or measures)");
+    free(s);
+    s = said(BASE BUFS("N"), BASE BUFS_VEC("2 * N"), &w);
+    CHECK_STR(s, "the spec's buffers (what it runs or how it is timed)");
+    free(s);
+}
+
 static void unreadable_said_nothing(void)
 {
     int w;
@@ -85,6 +106,7 @@ int main(void)
     RUN(run_parts_named);
     RUN(findings_and_comments_only);
     RUN(flops_peak_alone_keeps_rates);
+    RUN(buffers_vector_only);
     RUN(unreadable_said_nothing);
     CHECK_EXIT();
 }
