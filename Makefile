@@ -74,7 +74,7 @@ clx: $(OBJ) $(VERSION_OBJ) src/ref_exports.list
 # rebuilt every test. The rules below make a file only where it is missing (after `make clean` in
 # the same call). `make clean` and `make config` write none.
 CONFIG_H_CMD     := printf '\#define CLX_DATADIR "%s"\n' "$(PREFIX)/share/clx"
-# version_c TEXT: the C file whose clx_version() returns TEXT.
+# version_c FILE,TEXT: the C file FILE (its name in its opening comment) whose clx_version() returns TEXT.
 version_c         = printf '/* %s — made by the Makefile: the version clx_version() returns. */\n\#include "lib/version.h"\n%s\n' \
                       "$(1)" 'const char *clx_version(void) { return "$(2)"; }'
 VERSION_C_CMD    := $(call version_c,version_str.c,$(VERSION))
