@@ -14,8 +14,9 @@ CC      ?= cc
 CFLAGS  ?= -O2 -g
 # What the build needs, apart from the user's CFLAGS (so `make CFLAGS=-O0` still builds): C11,
 # warnings, OpenCL 1.2 API (every vendor has it), header dependencies for incremental builds.
-# build/config.h (version, install prefix) is included only by the files that use it, so a new
-# commit or PREFIX rebuilds those alone.
+# build/config.h (the install prefix) is included only by the file that uses it, so a new PREFIX
+# rebuilds that alone; the version is not in it but in an object of its own (build/version_str.o,
+# below), so that a new commit recompiles one file and relinks clx, not every unit test.
 CLX_CFLAGS := -std=c11 -Wall -Wextra -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
               -DCL_TARGET_OPENCL_VERSION=120 -DCL_USE_DEPRECATED_OPENCL_1_2_APIS -Ibuild -Ibuild/gen -Iinclude -MMD -MP
 CLX_LDLIBS := -lOpenCL -lconfig -lmuparser -lcjson -lm -lpthread -ldl
@@ -42,6 +43,12 @@ REFSRC   := $(wildcard templates/*.ref.c)
 REFOBJ   := $(REFSRC:templates/%.ref.c=build/ref/%.o) build/ref_registry.o
 OBJ      := $(SRC:src/%.c=build/%.o) $(REFOBJ)
 LIBOBJ   := $(filter-out build/cli/main.o,$(OBJ))
+# The version (lib/version.h's clx_version) is the one thing a commit changes: build/version_str.c
+# holds it, and only clx links it. The unit tests link build/version_unit.o instead, the release and
+# "unit test" in place of the commit, which changes with the release alone: a commit relinks no test
+# (none reads the commit; tests/e2e/version.sh checks clx's).
+VERSION_OBJ      := build/version_str.o
+UNIT_VERSION_OBJ := build/version_unit.o
 TESTSRC  := $(wildcard tests/unit/test_*.c)
 TESTBIN  := $(TESTSRC:tests/unit/%.c=build/tests/%)
 # clx's own kernels: each src/FOLDER/kernels/NAME.cl becomes the header FOLDER/kernels/NAME.cl.h in
@@ -53,19 +60,25 @@ CLHDR    := $(CLSRC:src/%=build/gen/%.h)
 
 all: clx
 
-clx: $(OBJ) src/ref_exports.list
+clx: $(OBJ) $(VERSION_OBJ) src/ref_exports.list
 	@echo "  LD      $@"
-	$(Q)$(CC) $(CLX_CFLAGS) $(CFLAGS) $(CLX_LDFLAGS) $(LDFLAGS) -o $@ $(OBJ) $(CLX_LDLIBS) $(LDLIBS)
+	$(Q)$(CC) $(CLX_CFLAGS) $(CFLAGS) $(CLX_LDFLAGS) $(LDFLAGS) -o $@ $(OBJ) $(VERSION_OBJ) $(CLX_LDLIBS) $(LDLIBS)
 
-# Three files are made from more than other files' dates: build/config.h from the install prefix and
-# version (compiled in: objects rebuild only when they change), build/ref_registry.c from the list of
+# Five files are made from more than other files' dates: build/config.h from the install prefix
+# (compiled in: objects rebuild only when it changes), build/version_str.c from the version (git's
+# commit) and build/version_unit.c from the release, build/ref_registry.c from the list of
 # references, build/gen/clsrc_all.h from the list of kernel files. Each is written while make reads
 # this Makefile and replaced only where its text changes (gen_file). Rules that did the same with a
 # FORCE prerequisite left `make -q` and `make -n` unable to tell: they took those files, and every
 # object and unit test behind them, as always out of date, so that a second make looked as if it
 # rebuilt every test. The rules below make a file only where it is missing (after `make clean` in
 # the same call). `make clean` and `make config` write none.
-CONFIG_H_CMD     := printf '\#define CLX_DATADIR "%s"\n\#define CLX_VERSION "%s"\n' "$(PREFIX)/share/clx" "$(VERSION)"
+CONFIG_H_CMD     := printf '\#define CLX_DATADIR "%s"\n' "$(PREFIX)/share/clx"
+# version_c FILE,TEXT: the C file FILE (its name in its opening comment) whose clx_version() returns TEXT.
+version_c         = printf '/* %s — made by the Makefile: the version clx_version() returns. */\n\#include "lib/version.h"\n%s\n' \
+                      "$(1)" 'const char *clx_version(void) { return "$(2)"; }'
+VERSION_C_CMD    := $(call version_c,version_str.c,$(VERSION))
+VERSION_UNIT_CMD := $(call version_c,version_unit.c,$(RELEASE) (unit test))
 REF_REGISTRY_CMD := mk/ref-registry.sh $(REFSRC)
 CLSRC_ALL_CMD    := mk/cl-embed.sh --all $(CLSRC)
 # gen_file FILE,COMMAND: COMMAND's output into FILE where it differs from FILE's text (said as GEN);
@@ -75,11 +88,17 @@ gen_file = $(if $(filter failed,$(shell mkdir -p $(dir $(1)) && { $(2); } > $(1)
              { rm -f $(1).tmp; echo failed; })),$(error $(1): $(2) failed))
 ifneq ($(filter-out clean clean-asan config uninstall,$(or $(MAKECMDGOALS),all)),)
 $(call gen_file,build/config.h,$(CONFIG_H_CMD))
+$(call gen_file,build/version_str.c,$(VERSION_C_CMD))
+$(call gen_file,build/version_unit.c,$(VERSION_UNIT_CMD))
 $(call gen_file,build/ref_registry.c,$(REF_REGISTRY_CMD))
 $(call gen_file,build/gen/clsrc_all.h,$(CLSRC_ALL_CMD))
 endif
 build/config.h:
 	$(Q)mkdir -p $(@D) && $(CONFIG_H_CMD) > $@
+build/version_str.c:
+	$(Q)mkdir -p $(@D) && $(VERSION_C_CMD) > $@
+build/version_unit.c:
+	$(Q)mkdir -p $(@D) && $(VERSION_UNIT_CMD) > $@
 build/ref_registry.c:
 	$(Q)mkdir -p $(@D) && $(REF_REGISTRY_CMD) > $@.tmp && mv $@.tmp $@
 build/gen/clsrc_all.h:
@@ -107,13 +126,13 @@ $(CLHDR): build/gen/%.cl.h: src/%.cl mk/cl-embed.sh
 $(SRC:src/%.c=build/%.o): | $(CLHDR)
 $(TESTBIN): | $(CLHDR) build/gen/clsrc_all.h
 
-build/ref_registry.o: build/ref_registry.c
+build/ref_registry.o build/version_str.o build/version_unit.o: build/%.o: build/%.c
 	@echo "  CC      $<"
 	$(Q)$(CC) $(CLX_CFLAGS) $(CFLAGS) -Isrc -c -o $@ $<
 
-build/tests/%: tests/unit/%.c $(LIBOBJ) | build/tests
+build/tests/%: tests/unit/%.c $(LIBOBJ) $(UNIT_VERSION_OBJ) | build/tests
 	@echo "  CC      $<"
-	$(Q)$(CC) $(CLX_CFLAGS) $(CFLAGS) $(CLX_LDFLAGS) -Isrc -Itests/unit -o $@ $< $(LIBOBJ) $(CLX_LDLIBS) $(LDLIBS)
+	$(Q)$(CC) $(CLX_CFLAGS) $(CFLAGS) $(CLX_LDFLAGS) -Isrc -Itests/unit -o $@ $< $(LIBOBJ) $(UNIT_VERSION_OBJ) $(CLX_LDLIBS) $(LDLIBS)
 
 build build/tests build/ref:
 	$(Q)mkdir -p $@
@@ -168,5 +187,5 @@ clean:
 	rm -rf build clx tests/tmp
 
 .PHONY: all check check-device expand install uninstall config clean
--include $(OBJ:.o=.d) $(TESTBIN:=.d)
+-include $(OBJ:.o=.d) $(VERSION_OBJ:.o=.d) $(UNIT_VERSION_OBJ:.o=.d) $(TESTBIN:=.d)
 include mk/check-asan.mk mk/check-oclgrind.mk mk/check-slurm.mk mk/check-implementations.mk

@@ -43,6 +43,9 @@ ASAN_SKIP_TESTS := build_install drvdefect resume_flush
 ASAN_OBJ        := $(SRC:src/%.c=build-asan/%.o) $(REFSRC:templates/%.ref.c=build-asan/ref/%.o) \
                    build-asan/ref_registry.o
 ASAN_LIBOBJ     := $(filter-out build-asan/cli/main.o,$(ASAN_OBJ))
+# As the plain build's (Makefile): clx-asan links the version, the unit tests the release's stand-in.
+ASAN_VERSION    := build-asan/version_str.o
+ASAN_UNIT_VER   := build-asan/version_unit.o
 ASAN_TESTBIN    := $(TESTSRC:tests/unit/%.c=build-asan/tests/%)
 
 check-asan: clx-asan $(ASAN_TESTBIN)
@@ -52,7 +55,7 @@ check-asan: clx-asan $(ASAN_TESTBIN)
 	  UBSAN_OPTIONS=print_stacktrace=1:abort_on_error=1 \
 	  tests/run.sh $(ASAN_TESTBIN)
 
-clx-asan: $(ASAN_OBJ)
+clx-asan: $(ASAN_OBJ) $(ASAN_VERSION)
 	@echo "  LD      $@"
 	$(Q)$(CC) $(CLX_CFLAGS) $(ASAN_CFLAGS) $(CLX_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CLX_LDLIBS) $(LDLIBS)
 
@@ -69,13 +72,13 @@ build-asan/ref/%.o: templates/%.ref.c | build-asan/ref
 	@echo "  CC      $< (asan)"
 	$(Q)$(CC) $(CLX_CFLAGS) $(ASAN_CFLAGS) -c -o $@ $<
 
-build-asan/ref_registry.o: build/ref_registry.c | build-asan
+build-asan/ref_registry.o build-asan/version_str.o build-asan/version_unit.o: build-asan/%.o: build/%.c | build-asan
 	@echo "  CC      $< (asan)"
 	$(Q)$(CC) $(CLX_CFLAGS) $(ASAN_CFLAGS) -Isrc -c -o $@ $<
 
-build-asan/tests/%: tests/unit/%.c $(ASAN_LIBOBJ) | build-asan/tests
+build-asan/tests/%: tests/unit/%.c $(ASAN_LIBOBJ) $(ASAN_UNIT_VER) | build-asan/tests
 	@echo "  CC      $< (asan)"
-	$(Q)$(CC) $(CLX_CFLAGS) $(ASAN_CFLAGS) $(CLX_LDFLAGS) -Isrc -Itests/unit -o $@ $< $(ASAN_LIBOBJ) $(CLX_LDLIBS) $(LDLIBS)
+	$(Q)$(CC) $(CLX_CFLAGS) $(ASAN_CFLAGS) $(CLX_LDFLAGS) -Isrc -Itests/unit -o $@ $< $(ASAN_LIBOBJ) $(ASAN_UNIT_VER) $(CLX_LDLIBS) $(LDLIBS)
 
 build-asan build-asan/tests build-asan/ref:
 	$(Q)mkdir -p $@
@@ -85,4 +88,4 @@ clean-asan:
 	rm -rf build-asan clx-asan
 
 .PHONY: check-asan clean-asan
--include $(ASAN_OBJ:.o=.d) $(ASAN_TESTBIN:=.d)
+-include $(ASAN_OBJ:.o=.d) $(ASAN_VERSION:.o=.d) $(ASAN_UNIT_VER:.o=.d) $(ASAN_TESTBIN:=.d)

@@ -16,7 +16,7 @@
  * Typed: read into struct runjson's field of the same name. Part: a subtree its writer builds
  * (runjson_attach) and its readers take whole (runjson_part); its own keys are its writer's.
  * To add a key: a constant here, a field or a part, and a row of runjson.c's table. */
-#define RJ_CLX_VERSION      "clx_version"      /* typed: lib/version.c's version of the clx that wrote it */
+#define RJ_CLX_VERSION      "clx_version"      /* typed: lib/version.h's version of the clx that wrote it */
 #define RJ_EXPERIMENT       "experiment"       /* typed: the experiment's name */
 #define RJ_DESCRIPTION      "description"      /* typed: the spec's description */
 #define RJ_KIND             "kind"             /* typed: "modes" for clx run --modes; absent for a sweep */

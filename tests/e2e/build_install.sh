@@ -97,6 +97,17 @@ if command -v git > /dev/null 2>&1; then
     ( cd "$T" && git init -q && git add -A && git -c user.name=t -c user.email=t@example.invalid commit -qm t ) > /dev/null 2>&1
     head=$(cd "$T" && git rev-parse --short=7 HEAD 2>/dev/null)
     check version_commit test -n "$head" -a "$(make -C "$T" -s config | sed -n 's/^VERSION = //p')" = "$release ($head)"
+    # A new commit recompiles the one file that holds the version and relinks clx, and no unit test
+    # (they link the release's stand-in): make -n lists those two steps alone.
+    mkdir -p "$T/tests/unit" && cp tests/unit/check.h tests/unit/test_fmt.c "$T/tests/unit/"
+    make -C "$T" clx build/tests/test_fmt > /dev/null 2>&1
+    ( cd "$T" && git -c user.name=t -c user.email=t@example.invalid commit -q --allow-empty -m again ) > /dev/null 2>&1
+    make -C "$T" -n clx build/tests/test_fmt > "$T/commit.n" 2>&1
+    check commit_rebuilds_version_only test "$(grep -e '  CC ' -e '  LD ' "$T/commit.n" | tr -s ' ' | tr '\n' '|')" = \
+        'echo " CC build/version_str.c"|echo " LD clx"|'
+    make -C "$T" clx > /dev/null 2>&1
+    head=$(cd "$T" && git rev-parse --short=7 HEAD 2>/dev/null)
+    check commit_version test "$("$T/clx" --version)" = "clx $release ($head)"
     echo '/* changed */' >> "$T/src/cli/main.c"
     check version_dirty test "$(make -C "$T" -s config | sed -n 's/^VERSION = //p')" = "$release ($head-dirty)"
 else

@@ -7,9 +7,7 @@
 . tests/e2e/lib.sh
 T=$TMP/closed_fds
 rm -rf "$T"; mkdir -p "$T"
-# The lock files live in TMPDIR: a folder of this test's own, so that only this test's clx writes them.
-TMPDIR=$PWD/$T/locks; export TMPDIR
-mkdir -p "$TMPDIR"
+own_locks
 SWEEP="vecsum --quick --set variant=naive"
 
 # finished DIR: DIR's one run finished, every row ok.

@@ -6,9 +6,7 @@
 . tests/e2e/lib.sh
 T=$TMP/device_lock
 rm -rf "$T"; mkdir -p "$T"
-# The lock files live in TMPDIR: a folder of this test's own, so that no other clx takes part.
-TMPDIR=$PWD/$T/locks; export TMPDIR
-mkdir -p "$TMPDIR"
+own_locks
 
 # Two ICD folders of this test's own, from PoCL's .icd file (tests/run.sh's folder holds it alone):
 # icd1 lists PoCL once (its device is 0:0), icd2 twice (the same device is 0:0 and 1:0).

@@ -9,10 +9,7 @@
 . tests/e2e/lib.sh
 T=$TMP/faults
 rm -rf "$T"; mkdir -p "$T"
-# The device's lock files live in TMPDIR: a folder of this test's own, so that no other clx on
-# this machine takes part.
-TMPDIR=$PWD/$T/locks; export TMPDIR
-mkdir -p "$TMPDIR"
+own_locks
 
 # A spec without verify: every row unverified and said so; the summary counts them apart from ok.
 run_clx "$T/nv" run tests/e2e/fixtures/noverify.spec

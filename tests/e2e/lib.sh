@@ -181,8 +181,11 @@ check_run() {
     check_report "$1"
 }
 
-# The device's turn (src/device/devlock.c), held by flock(1) for as long as a check needs it (a test
-# that uses these sets TMPDIR to a folder of its own, so that no other clx on the machine takes part).
+# own_locks: TMPDIR, exported, a folder of the test's own ($T/locks, made): the device's turn that its
+# clx runs take (src/device/devlock.c) is theirs alone, no other clx on the machine takes part.
+own_locks() { TMPDIR=$PWD/$T/locks; export TMPDIR; mkdir -p "$TMPDIR"; }
+# The device's turn, held by flock(1) for as long as a check needs it (a test that uses these calls
+# own_locks first).
 # hold_lock MODE FILE: a process holding FILE's lock (flock(1) on a descriptor that the process
 # then keeps: killing $holder lets go of it); returns once the lock is held.
 hold_lock() {
@@ -194,3 +197,29 @@ hold_lock() {
 waiting_in() {
     i=0; while ! grep -q 'waiting for its turn' "$1" 2>/dev/null && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
 }
+
+# The merge tests' set-up (merge_readers.sh, merge_race.sh). merge_shards: vecsum's quick sweep of
+# variant naive run as two shards under $T/shards ($s1, $s2: their folders), and merged alone into
+# $T/alone, its exit status in $rc; a held merge (hold_merge) is let go at the test's exit.
+merge_shards() {
+    for _k in 1 2; do "$CLX" run vecsum --quick --set variant=naive --shard $_k/2 --out "$T/shards" --quiet > /dev/null 2>&1; done
+    s1=$(ls -d "$T"/shards/vecsum-shard1of2-* | head -n 1)
+    s2=$(ls -d "$T"/shards/vecsum-shard2of2-* | head -n 1)
+    "$CLX" merge "$s1" "$s2" --out "$T/alone" > "$T/alone.log" 2>&1; rc=$?
+    writer=
+    trap '[ -n "$writer" ] && kill "$writer" 2> /dev/null' EXIT
+}
+# hold_merge NAME OUT: a clx merge of $s1 and $s2 into OUT ($first its pid, its console in
+# $T/NAME-merge.log) held inside its lock by CLX_PAUSE_IN_MERGE, a FIFO it reads till $writer, the
+# process that holds the FIFO open, is killed (let_go); returns once the merge has opened the FIFO,
+# said by $T/opened (60 s at most: the case NAME_merge_held checks it), so that no timing counts.
+hold_merge() {
+    rm -f "$T/$1.fifo" "$T/opened"; mkfifo "$T/$1.fifo"
+    CLX_PAUSE_IN_MERGE=$T/$1.fifo "$CLX" merge "$s1" "$s2" --out "$2" > "$T/$1-merge.log" 2>&1 & first=$!
+    sh -c 'exec 3> "$1"; : > "$2"; exec sleep 120' _ "$T/$1.fifo" "$T/opened" & writer=$!
+    _i=0; while [ ! -e "$T/opened" ] && [ $_i -lt 600 ]; do sleep 0.1; _i=$((_i + 1)); done
+    check "$1_merge_held" test -e "$T/opened"
+}
+# let_go: the held merge reads its FIFO's end and goes on; returns once it has ended, its exit
+# status in $first_rc.
+let_go() { kill "$writer"; wait "$writer" 2> /dev/null; writer=; wait "$first"; first_rc=$?; }

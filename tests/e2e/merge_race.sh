@@ -9,32 +9,16 @@
 T=$PWD/$TMP/merge_race
 rm -rf "$T"; mkdir -p "$T"
 
-for k in 1 2; do "$CLX" run vecsum --quick --set variant=naive --shard $k/2 --out "$T/shards" --quiet > /dev/null 2>&1; done
-s1=$(ls -d "$T"/shards/vecsum-shard1of2-* | head -n 1)
-s2=$(ls -d "$T"/shards/vecsum-shard2of2-* | head -n 1)
-"$CLX" merge "$s1" "$s2" --out "$T/alone" > "$T/alone.log" 2>&1; rc=$?
+merge_shards
 check race_premise sh -c "test $rc -eq 0 && test -f '$T/alone/run.json'"
 
-# hold_in FIFO: a process that opens FIFO for writing and keeps it open (killing $writer closes it,
-# which lets the merge reading it go on); returns once the merge has opened it (60 s at most).
-hold_in() {
-    rm -f "$T/opened"
-    sh -c 'exec 3> "$1"; : > "$2"; exec sleep 120' _ "$1" "$T/opened" & writer=$!
-    i=0; while [ ! -e "$T/opened" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
-}
-trap '[ -n "$writer" ] && kill "$writer" 2> /dev/null' EXIT
-
-# race NAME OUT: a merge into OUT held inside its lock, a second merge into OUT meanwhile, then the
-# first let go.
+# race NAME OUT: a merge into OUT held inside its lock (hold_merge: $first, its console in
+# $T/NAME-merge.log), a second merge into OUT meanwhile, then the first let go.
 race() {
-    rm -f "$T/$1.fifo"; mkfifo "$T/$1.fifo"
-    CLX_PAUSE_IN_MERGE=$T/$1.fifo "$CLX" merge "$s1" "$s2" --out "$2" > "$T/$1-first.log" 2>&1 & first=$!
-    hold_in "$T/$1.fifo"
-    check ${1}_first_held test -e "$T/opened"
+    hold_merge "$1" "$2"
     "$CLX" merge "$s1" "$s2" --out "$2" > "$T/$1-second.log" 2>&1; second=$?
     ls -A "$2" > "$T/$1-during.ls"
-    kill "$writer"; wait "$writer" 2> /dev/null; writer=
-    wait "$first"; first_rc=$?
+    let_go
 }
 
 # Into a new --out: the first merge made it to hold its lock.
@@ -47,7 +31,7 @@ check new_second_one_line test "$(wc -l < "$T/new-second.log")" -eq 1
 check new_second_wrote_nothing test ! -s "$T/new-during.ls"
 check new_first_whole sh -c "test $first_rc -eq 0 && test -f '$T/m/run.json' && test ! -e '$T/m/merge.unfinished' &&
     cmp -s '$T/alone/results.tsv' '$T/m/results.tsv' && cmp -s '$T/alone/kernels.tsv' '$T/m/kernels.tsv'"
-check new_first_said_only_its_own test -z "$(grep -e 'another clx merge' -e 'did not finish' "$T/new-first.log")"
+check new_first_said_only_its_own test -z "$(grep -e 'another clx merge' -e 'did not finish' "$T/new-merge.log")"
 (cd "$T/alone" && find . | sort) > "$T/alone.files"; (cd "$T/m" && find . | sort) > "$T/m.files"
 check new_same_files cmp -s "$T/alone.files" "$T/m.files"
 # The lock let go: the same merge again finds it there, writes nothing, exit 0.

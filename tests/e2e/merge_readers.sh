@@ -9,10 +9,7 @@
 T=$PWD/$TMP/merge_readers
 rm -rf "$T"; mkdir -p "$T"
 
-for k in 1 2; do "$CLX" run vecsum --quick --set variant=naive --shard $k/2 --out "$T/shards" --quiet > /dev/null 2>&1; done
-s1=$(ls -d "$T"/shards/vecsum-shard1of2-* | head -n 1)
-s2=$(ls -d "$T"/shards/vecsum-shard2of2-* | head -n 1)
-"$CLX" merge "$s1" "$s2" --out "$T/alone" > "$T/alone.log" 2>&1; rc=$?
+merge_shards
 # A second run of the sweep, for compare and history to set beside the merge.
 "$CLX" run vecsum --quick --set variant=naive --out "$T/runs" --quiet > /dev/null 2>&1
 other=$(ls -d "$T"/runs/vecsum-* | head -n 1)
@@ -21,23 +18,6 @@ cp -R "$T/alone" "$T/m"
 # The report's status of the merged folder with no merge going on: the same one expected below.
 "$CLX" report "$T/alone" --quiet > "$T/alone-report.log" 2>&1; alone_rc=$?
 
-# hold_in FIFO: a process that opens FIFO for writing and keeps it open (killing $writer closes it,
-# which lets the merge reading it go on); returns once the merge has opened it (60 s at most).
-hold_in() {
-    rm -f "$T/opened"
-    sh -c 'exec 3> "$1"; : > "$2"; exec sleep 120' _ "$1" "$T/opened" & writer=$!
-    i=0; while [ ! -e "$T/opened" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
-}
-trap '[ -n "$writer" ] && kill "$writer" 2> /dev/null' EXIT
-# hold NAME OUT: a merge into OUT held inside its lock ($first its pid); let_go lets it end.
-hold() {
-    rm -f "$T/$1.fifo"; mkfifo "$T/$1.fifo"
-    CLX_PAUSE_IN_MERGE=$T/$1.fifo "$CLX" merge "$s1" "$s2" --out "$2" > "$T/$1-merge.log" 2>&1 & first=$!
-    hold_in "$T/$1.fifo"
-    check ${1}_merge_held test -e "$T/opened"
-}
-let_go() { kill "$writer"; wait "$writer" 2> /dev/null; writer=; wait "$first"; first_rc=$?; }
-
 if [ ! -r /proc/locks ]; then
     skip readers_say_merge "no /proc/locks: the lock's holder cannot be named"
     finish
@@ -45,7 +25,7 @@ fi
 LINE="a merge into $T/m is in progress (pid PID on $(uname -n)); its results are partial"
 
 # Over a folder holding this merge already (a pipeline's merge step run again): the readers go on.
-hold whole "$T/m"
+hold_merge whole "$T/m"
 L=$(echo "$LINE" | sed "s/PID/$first/")
 "$CLX" report "$T/m" --quiet > "$T/m-report.log" 2>&1; report_rc=$?
 "$CLX" compare "$T/m" "$other" --out "$T/m-compare" > "$T/m-compare.log" 2>&1; compare_rc=$?
@@ -69,7 +49,7 @@ check merge_then_whole sh -c "test $first_rc -eq 0 && cmp -s '$T/alone/results.t
 check after_no_word sh -c "! grep -q 'is in progress' '$T/after-report.log' && ! grep -q 'Merge in progress' '$T/m/report.md'"
 
 # Into a new --out: nothing of it to read yet, said with the same line.
-hold new "$T/n"
+hold_merge new "$T/n"
 L=$(echo "$LINE" | sed -e "s/PID/$first/" -e "s|$T/m|$T/n|")
 "$CLX" report "$T/n" --quiet > "$T/n-report.log" 2>&1; report_rc=$?
 "$CLX" run --resume "$T/n" --quiet > "$T/n-resume.log" 2>&1; resume_rc=$?

@@ -268,8 +268,7 @@ check modes_restricted_said grep -q "skipped: part 1 (float on 0:0): left out by
 # The devices' turn, as a sweep's (device_lock.sh, faults.sh): a modes run waits for another clx
 # timing the device, saying so, before it makes its folder; --share-device runs beside it, each
 # mode's note saying shared. The lock files in a folder of this test's own: no other clx takes part.
-TMPDIR=$PWD/$T/locks; export TMPDIR
-mkdir -p "$TMPDIR"
+own_locks
 "$CLX" run expint --modes --quick --build -cl-fast-relaxed-math --out "$T/lk" --quiet > "$T/lk.log" 2>&1
 check modes_lock_exit_0 test $? -eq 0
 md=$(ls -d "$T"/lk/expint-modes-* | head -n 1)

@@ -1,11 +1,13 @@
 #!/bin/sh
-# report_own_charts.sh — the report's own charts (the speed-of-light chart and a search's trajectory,
-# beside the spec's plots) when gnuplot fails on them or is not installed: report.md says, in each
+# report_own_charts.sh — the report's own charts (the speed-of-light chart, a search's trajectory and
+# the probes' load-latency curve, beside the spec's plots) when gnuplot fails on them or is not
+# installed: report.md says, in each
 # chart's place, that it is not drawn and why, the console names the failures (the want of gnuplot
 # once, for every picture), the summary line counts neither as drawn, no picture is left, and the
 # data and script of each stay in plots/. No device is needed: the run folder is a model's
 # (fixtures/report/make_run.sh). A speed-of-light chart with no point (no row has a bound) is not
-# drawn either, gnuplot or not, and says why.
+# drawn either, gnuplot or not, and says why; a load-latency curve of one point is not drawn, and
+# has no words, data or script.
 . tests/e2e/lib.sh
 fx=tests/e2e/fixtures/report
 spec=$fx/fixture.spec
@@ -14,9 +16,9 @@ rm -rf "$T"; mkdir -p "$T/broken-gnuplot" "$T/empty"
 . "$fx/make_run.sh"
 R=$T/R
 make_run "$R" fixture 1 "1000 2000"
-add_sol "$R"; add_search "$R"
-N=$T/N U=$T/U
-cp -r "$R" "$N"; cp -r "$R" "$U"
+add_sol "$R"; add_search "$R"; add_probes "$R"
+N=$T/N U=$T/U O=$T/O
+cp -r "$R" "$N"; cp -r "$R" "$U"; cp -r "$R" "$O"
 
 # A gnuplot that fails (a broken install's, as report.sh's): each chart's failure is said where it
 # would be and on the console, and the report exits 1 (a plot with rows to draw failed). Pictures an
@@ -33,6 +35,9 @@ check own_failed_search_said grep -qxF "clx: gnuplot failed on $R/plots/search.g
 check own_failed_not_counted grep -qF "(0 of 9 plots drawn, not the speed-of-light chart and the search's trajectory; some could not be: see above;" "$T/R.log"
 check own_failed_no_pictures test -z "$(ls "$R/plots" | grep -e '\.png$' -e '\.svg$')"
 check own_failed_kept test -s "$R/plots/sol.gp" -a -s "$R/plots/sol.tsv" -a -s "$R/plots/search.gp"
+check own_failed_latency_md grep -qxF "**Not drawn:** gnuplot failed on $R/plots/latency.gp (exit 1): gnuplot: broken on purpose" "$R/report.md"
+check own_failed_latency_said grep -qxF "clx: gnuplot failed on $R/plots/latency.gp (exit 1): gnuplot: broken on purpose" "$T/R.log"
+check own_failed_latency_kept test -s "$R/plots/latency.gp" -a -s "$R/plots/latency.tsv"
 
 # No gnuplot on PATH: nothing fails (exit 0); the want of it is said once on the console, and in each
 # chart's place in report.md.
@@ -45,6 +50,8 @@ check own_missing_said_once test "$(grep -c 'gnuplot is not installed' "$T/N.log
 check own_missing_not_counted grep -qF "(0 of 9 plots drawn; the seed's findings:" "$T/N.log"
 check own_missing_kept test -s "$N/plots/sol.gp" -a -s "$N/plots/sol.tsv" -a -s "$N/plots/search.gp" -a \
     -z "$(ls "$N/plots" | grep -e '\.png$' -e '\.svg$')"
+check own_missing_latency_md grep -qxF "*No picture:* $missing; its data and script are in \`plots/\` (latency.*)." "$N/report.md"
+check own_missing_latency_kept test -s "$N/plots/latency.gp" -a -s "$N/plots/latency.tsv"
 
 # No row with a bound (sol_pct empty in every row): no chart, no script for it, and the words say why.
 awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) if ($i == "sol_pct") c = i; print; next } { $c = ""; print }' \
@@ -53,4 +60,14 @@ awk -F'\t' 'BEGIN { OFS = "\t" } NR == 1 { for (i = 1; i <= NF; i++) if ($i == "
 check own_unbound_exit_0 test $? -eq 0
 check own_unbound_md grep -qxF "*The chart is not drawn:* no row has a bound (below: why)." "$U/report.md"
 check own_unbound_no_chart test -z "$(ls "$U/plots" | grep '^sol\.')"
+
+# A load-latency curve of one footprint (a run stopped in its probes): the memory section stands, its
+# level or none said, but no curve, no words of one and no data or script for it, gnuplot or not
+# (none is run for it: no gnuplot on PATH keeps the spec's plots from being drawn meanwhile).
+add_probes "$O" 1
+PATH="$(cd "$T/empty" && pwd)" "$CLX" report "$O" --spec "$spec" --quiet > "$T/O.log" 2>&1
+check own_one_point_exit_0 test $? -eq 0
+check own_one_point_section grep -qxF "## Memory hierarchy" "$O/report.md"
+check own_one_point_no_words test -z "$(grep -e 'latency\.png' -e '(latency\.\*)' -e 'latency\.gp' "$O/report.md")"
+check own_one_point_no_files test -z "$(ls "$O/plots" | grep '^latency\.')"
 finish

@@ -11,8 +11,7 @@
 . tests/e2e/lib.sh
 T=$TMP/stop_early
 rm -rf "$T"; mkdir -p "$T"
-TMPDIR=$PWD/$T/locks; export TMPDIR
-mkdir -p "$TMPDIR"
+own_locks
 
 CLX_STOP_IN_SETUP=1 "$CLX" run vecsum --quick --set variant=naive --out "$T/s" > "$T/s.log" 2>&1; rc=$?
 check setup_stop_exit_130 test "$rc" -eq 130 -a -z "$(ls "$T/s" 2>/dev/null)"

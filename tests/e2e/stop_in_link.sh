@@ -15,8 +15,7 @@
 . tests/e2e/lib.sh
 T=$TMP/stop_in_link
 rm -rf "$T"; mkdir -p "$T"
-TMPDIR=$PWD/$T/locks; export TMPDIR
-mkdir -p "$TMPDIR"
+own_locks
 
 # In the second build of two: nothing measured yet.
 CLX_STOP_IN_LINK=2 "$CLX" run vecsum --quick --set variant=naive --out "$T/b" > "$T/b.log" 2>&1; rc=$?

@@ -257,8 +257,7 @@ bad cpu_key 's/seconds = 60; };/seconds = 60; cpu = { axes = { GPC = "2,4"; }; t
 # budget. 8 candidates of a few ms each have their 10 s to themselves (20 times what they take here, so
 # that a loaded machine keeps the margin); before, the wait had spent
 # them and the pass ran none. The lock files in a folder of this test's own.
-TMPDIR=$PWD/$T/locks; export TMPDIR
-mkdir -p "$TMPDIR"
+own_locks
 sed 's/seconds = 60;/seconds = 10;/; s/local = "32,64,128"; GPC = "2,4";/local = "32,64"; GPC = "2";/' "$T/tune.spec" > "$T/wait.spec"
 run_clx "$T/lk" run vecsum --quick --set variant=naive
 lock=$(sed -n 's/.*"device_lock":[[:space:]]*"\([^"]*\)".*/\1/p' "$rundir/run.json" | head -n 1)

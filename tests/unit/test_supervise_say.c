@@ -21,6 +21,23 @@
 #define ROOT "tests/tmp/unit_supervise_say"
 #define DIR ROOT "/run"
 
+/* No option given: what each call below takes for the run's options. */
+static const struct run_opts no_opts;
+
+/* in_dir: the supervisor's record of a worker at place at, its folder DIR (made), whose results.tsv
+ * holds rows (a TSV body), or is not there where rows is NULL. */
+static struct inflight in_dir(enum place at, const char *rows)
+{
+    CHECK(mkdir_p(DIR) == 0);
+    unlink(DIR "/results.tsv");
+    if (rows) CHECK(write_file_atomic(DIR "/results.tsv", rows, strlen(rows)) == 0);
+    struct inflight f;
+    memset(&f, 0, sizeof f);
+    f.at = at;
+    f.dir = (char *)DIR;
+    return f;
+}
+
 /* said_with: what supervise_say_pinned writes on descriptor 2 for a worker killed in variant 0's
  * first build, its marker saying how (e.g. "shared beside") and the driver's text "LLVM ERROR: x".
  * A new string. */
@@ -38,18 +55,13 @@ static char *said_with(const char *how)
     CHECK(write_file_atomic(DIR "/logs/.driver-stderr-abcdef", "LLVM ERROR: x\n", 14) == 0);
     CHECK(write_file_atomic(marker, line, strlen(line)) == 0);
 
-    struct run_opts o;
-    memset(&o, 0, sizeof o);
-    struct inflight f;
-    memset(&f, 0, sizeof f);
-    f.at = IN_BUILD;
-    f.dir = (char *)DIR;
+    struct inflight f = in_dir(IN_BUILD, NULL);
     struct worker_end end = { .how = ENDED_PINNED, .sig = SIGSEGV };
     struct run_mark mk = { .sig = SIGSEGV };
 
     int saved = errcap_begin(DIR "/said.txt");
     CHECK(saved >= 0);
-    supervise_say_pinned(&s, &o, &f, &end, &mk);
+    supervise_say_pinned(&s, &no_opts, &f, &end, &mk);
     char *t = errcap_end(saved, DIR "/said.txt");
     free(line);
     free(marker);
@@ -93,18 +105,11 @@ static char *died_said_rows(enum place at, int st, const char *rows)
     struct spec s;
     char *err = NULL;
     CHECK(spec_load("tests/unit/fixtures/plan.spec", &s, &err) == 0);
-    CHECK(mkdir_p(DIR) == 0);
     unlink(ROOT "/latest");
-    CHECK(write_file_atomic(DIR "/results.tsv", rows, strlen(rows)) == 0);
-    struct run_opts o;
-    memset(&o, 0, sizeof o);
-    struct inflight f;
-    memset(&f, 0, sizeof f);
-    f.at = at;
-    f.dir = (char *)DIR;
+    struct inflight f = in_dir(at, rows);
     int saved = errcap_begin(DIR "/died.txt");
     CHECK(saved >= 0);
-    supervise_say_died_in_stop(&s, &o, &f, st, SIGINT);
+    supervise_say_died_in_stop(&s, &no_opts, &f, st, SIGINT);
     char *said = errcap_end(saved, DIR "/died.txt");
     spec_free(&s);
     free(err);
@@ -188,21 +193,13 @@ static void test_died_in_stop_latest(void)
  * SIGINT, its folder's results.tsv holding rows (a TSV body), or none where rows is NULL. A new string. */
 static char *stopped_said_kept(const char *rows, int resumed, int kept_ran)
 {
-    CHECK(mkdir_p(DIR) == 0);
     unlink(ROOT "/latest");
-    unlink(DIR "/results.tsv");
-    if (rows) CHECK(write_file_atomic(DIR "/results.tsv", rows, strlen(rows)) == 0);
-    struct run_opts o;
-    memset(&o, 0, sizeof o);
-    struct inflight f;
-    memset(&f, 0, sizeof f);
-    f.at = IN_CONFIG;
-    f.dir = (char *)DIR;
+    struct inflight f = in_dir(IN_CONFIG, rows);
     f.resumed = resumed;
     f.kept_ran = kept_ran;
     int saved = errcap_begin(DIR "/stopped.txt");
     CHECK(saved >= 0);
-    supervise_say_stopped(&f, &o, 1, SIGINT);
+    supervise_say_stopped(&f, &no_opts, 1, SIGINT);
     return errcap_end(saved, DIR "/stopped.txt");
 }
 
@@ -227,20 +224,12 @@ static void test_stopped_at_once(void)
  * new string. */
 static char *unpinned_said(const char *rows)
 {
-    CHECK(mkdir_p(DIR) == 0);
-    unlink(DIR "/results.tsv");
-    if (rows) CHECK(write_file_atomic(DIR "/results.tsv", rows, strlen(rows)) == 0);
-    struct run_opts o;
-    memset(&o, 0, sizeof o);
-    struct inflight f;
-    memset(&f, 0, sizeof f);
-    f.at = IN_BUILD;
+    struct inflight f = in_dir(IN_BUILD, rows);
     f.heating = 1;
-    f.dir = (char *)DIR;
     struct worker_end end = { .how = ENDED_UNPINNED, .sig = SIGABRT };
     int saved = errcap_begin(DIR "/unpinned.txt");
     CHECK(saved >= 0);
-    supervise_say_unpinned(NULL, &o, &f, &end, 0, 0);
+    supervise_say_unpinned(NULL, &no_opts, &f, &end, 0, 0);
     return errcap_end(saved, DIR "/unpinned.txt");
 }
 
@@ -259,6 +248,8 @@ static void test_unpinned_counts(void)
     t = unpinned_said(NULL);
     CHECK_CONTAINS(t, "clx: the rows written so far are in " DIR "; to continue: ");
     free(t);
+}
+
 /* Killed at once, as dead in the stop: the worker's latest line last where no row ran (a new run's, or
  * a resume's whose kept rows had none), none where a row ran or the resume's kept rows had one. */
 static void test_stopped_at_once_latest(void)
