@@ -15,7 +15,8 @@ struct report_opts {
 };
 
 /* report_make: writes the report (report.md, plots/, findings.tsv). Returns 0 when every plot was
- * drawn, 1 when report.md was written but a plot could not be, a row did not pass (each named on
+ * drawn, 1 when report.md was written but a plot (the spec's, or one of the report's own charts:
+ * report_charts.h) could not be, a row did not pass (each named on
  * stderr and in report.md) or, under fail_on, a finding's verdict fails (each said on its line),
  * 4 when it was written of a run that cannot be read whole (rows lost; stopped before the end of
  * its sweep; no rows: report_part.h) or, under refuse_running, not written of a run still going;
