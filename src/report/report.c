@@ -6,6 +6,7 @@
 #include "peakcause.h"
 #include "energy_table.h"
 #include "report_findings.h"
+#include "report_charts.h"
 #include "report_hostload.h"
 #include "report_merged.h"
 #include "findings_tsv.h"
@@ -188,8 +189,12 @@ struct report_tally {
     struct findings_tally f;
     int drawn, failed, nbad;
     int full;                   /* plots that failed for a full disk */
-    int sol, search;            /* the report's own charts: report_sol's and report_search's */
+    int own[REPORT_CHARTS];     /* the report's own charts' states, as their sections return them */
 };
+
+/* failed_all: the plots of the spec's and the report's own charts that gnuplot could not draw:
+ * each a failure alike (the console's "some could not be", exit 1). */
+static int failed_all(const struct report_tally *t) { return t->failed + report_charts_failed(t->own); }
 
 /* sections: report.md after the provenance, for a run with rows: the rows that did not pass, the
  * findings, plots, speed of light, search and tables, tallied into *t; their files into the draft d.
@@ -206,40 +211,14 @@ static void sections(FILE *out, const struct rundir *r, const struct spec *s, co
      * said so). */
     t->failed = plots(out, r, s, t->nbad, d, &t->drawn, &t->full);
     if (report_draft_stopped(0)) return;
-    t->sol = report_sol(out, r, d);
+    t->own[REPORT_CHART_SOL] = report_sol(out, r, d);
     if (report_draft_stopped(0)) return;
-    t->search = report_search(out, r, d);
+    t->own[REPORT_CHART_SEARCH] = report_search(out, r, d);
     fprintf(out, "\n## Tables\n");
     summary_print(r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_REPEAT | SUMMARY_WARN, out, 1);
     energy_table(r, out);
-    report_probes(out, r, d);
+    t->own[REPORT_CHART_LATENCY] = report_probes(out, r, d);
     fprintf(out, "\nEvery row is in [results.tsv](results.tsv) (columns: clx's docs/results.md); the provenance in [run.json](run.json).\n");
-}
-
-/* own_charts: the report's own charts (no plots of the spec's: said apart from their count, each
- * alike, in an ordinary run as in a search), as the console line goes on: ", and the
- * speed-of-light chart (plots/sol.png) and the search's trajectory (plots/search.png)", ", not the
- * speed-of-light chart", or "" where there is none. */
-static char *own_charts(const struct report_tally *t)
-{
-    /* A row per chart, in report.md's order; a new one adds its row and its state below. */
-    static const struct { const char *what, *file; } chart[] = {
-        { "the speed-of-light chart", "plots/sol.png" },
-        { "the search's trajectory", "plots/search.png" },
-    };
-    const int state[] = { t->sol, t->search };
-    struct sbuf b = {0};
-    sb_printf(&b, "%s", "");
-    for (int pass = 1; pass >= -1; pass -= 2) {     /* the drawn, then those that could not be */
-        int said = 0;
-        for (size_t k = 0; k < sizeof chart / sizeof *chart; k++) {
-            if (state[k] != pass) continue;
-            sb_printf(&b, "%s%s", said ? " and " : pass > 0 ? ", and " : ", not ", chart[k].what);
-            if (pass > 0) sb_printf(&b, " (%s)", chart[k].file);
-            said = 1;
-        }
-    }
-    return b.s;
 }
 
 /* say_unwritten: the one line of a report whose files could not be written (a full disk): which of
@@ -272,9 +251,9 @@ static void say_unwritten(const char *dir, int md_err, int kept, const struct re
 static void said(const char *path, const struct rundir *r, const struct spec *s, const struct runspec_cmd *cmd,
                  const struct report_tally *t)
 {
-    char *own = own_charts(t);
+    char *own = report_charts_said(t->own);
     printf("clx: report: %s (%d of %d plot%s drawn%s%s", path, t->drawn, s->nplots, s->nplots == 1 ? "" : "s", own,
-           t->failed ? "; some could not be: see above" : "");
+           failed_all(t) ? "; some could not be: see above" : "");
     free(own);
     if (s->nfindings) {
         char *counts = findings_counts(t->f.count);
@@ -411,7 +390,7 @@ int report_make(const char *run_dir, const struct report_opts *o)
     int refuted = o->fail_on != GATE_NONE ? report_findings_fail(&s, &t.f, o->fail_on, o->fail_on_as) : 0;
     /* A stopped or unfinished run, or one with no rows, is not finished: it cannot be read whole
      * (exit 4), as a finished one that lost rows or files; its report is written and says so. */
-    rc = lost || incomplete || report_part_status(&r) ? EXIT_CANNOT_RUN : t.failed || t.nbad || refuted ? EXIT_ROWS_FAILED : 0;
+    rc = lost || incomplete || report_part_status(&r) ? EXIT_CANNOT_RUN : failed_all(&t) || t.nbad || refuted ? EXIT_ROWS_FAILED : 0;
 out:
     findings_tally_free(&t.f);
     free(path); free(source); free(none); free(part);

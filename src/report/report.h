@@ -15,7 +15,8 @@ struct report_opts {
 };
 
 /* report_make: writes the report (report.md, plots/, findings.tsv). Returns 0 when every plot was
- * drawn, 1 when report.md was written but a plot could not be, a row did not pass (each named on
+ * drawn, 1 when report.md was written but a plot (the spec's, or one of the report's own charts:
+ * report_charts.h) could not be, a row did not pass (each named on
  * stderr and in report.md) or, under fail_on, a finding's verdict fails (each said on its line),
  * 4 when it was written of a run that cannot be read whole (rows lost; stopped before the end of
  * its sweep; no rows: report_part.h) or, under refuse_running, not written of a run still going;
@@ -27,8 +28,9 @@ int report_make(const char *run_dir, const struct report_opts *o);
 struct rundir;
 struct report_draft;
 /* report_probes: report.md's memory hierarchy (levels table, latency plot) and probes table, from
- * r's probes.tsv; nothing when it has none (report_probes.c). */
-void report_probes(FILE *out, const struct rundir *r, const struct report_draft *d);
+ * r's probes.tsv; nothing when it has none (report_probes.c). The latency plot's state
+ * (report_charts.h: 1 drawn, -1 failed, else 0). */
+int report_probes(FILE *out, const struct rundir *r, const struct report_draft *d);
 /* report_atlas: report.md's atlas (report_atlas.c): for a run with probes, each variant's best
  * rate and every probe beside the theoretical figure it counts against; nothing otherwise. */
 void report_atlas(FILE *out, const struct rundir *r);
@@ -37,7 +39,7 @@ void report_atlas(FILE *out, const struct rundir *r);
 void report_tune(FILE *out, const struct rundir *r);
 /* report_search: report.md's search (report_search.c): for a clx run --search folder, what it
  * spent and found, its fastest configurations and its trajectory (plots/search.*). 1 when the
- * trajectory was drawn, -1 when it could not be (not for want of gnuplot), else 0. */
+ * trajectory was drawn, -1 when it could not be (not for want of gnuplot), else 0 (report_charts.h). */
 int report_search(FILE *out, const struct rundir *r, const struct report_draft *d);
 /* REPORT_MD_WRITTEN: report.md's first line, so that one who edits the file reads, before any note
  * of theirs, that clx writes it whole again (clx report, clx run --report, a resume's report): one

@@ -3,6 +3,7 @@
  * probe as a table. */
 #include "report.h"
 #include "report_draft.h"
+#include "report_charts.h"
 #include "plot_impl.h"
 #include "store/rundir.h"
 #include "lib/levels.h"
@@ -136,13 +137,14 @@ static int latency_plot(const struct rundir *r, const struct table *t, const str
     return rc;
 }
 
-/* memory_section: the levels and the latency curve (into the draft's plots/), when the run measured them. */
-static void memory_section(FILE *out, const struct rundir *r, const struct table *t, const struct pcols *c,
+/* memory_section: the levels and the latency curve (into the draft's plots/), when the run measured
+ * them; the curve's state (report_charts.h). */
+static int memory_section(FILE *out, const struct rundir *r, const struct table *t, const struct pcols *c,
                            const struct report_draft *d)
 {
     int has_latency = 0;
     for (int i = 0; i < t->nrows && !has_latency; i++) has_latency = is(t, i, c->probe, "latency");
-    if (!has_latency) return;
+    if (!has_latency) return 0;
     double llc = rj_num(r->rj.peak.cache_bytes);
     fprintf(out, "\n## Memory hierarchy\n\nLoad latency by pointer chasing (one work-item, one load per 128-byte line in a "
                  "random cycle) over footprints doubling from 4 KiB, with a point at 1.5x each. A level is a run of at "
@@ -172,15 +174,17 @@ static void memory_section(FILE *out, const struct rundir *r, const struct table
     else if (rc < 0 && no_gp) fprintf(out, "\n*No picture:* %s; its data and script are in `plots/` (latency.*).\n", no_gp);
     else if (rc < 0) report_draft_not_drawn(out, d, err);
     free(err);
+    return report_chart_state(rc);
 }
 
-void report_probes(FILE *out, const struct rundir *r, const struct report_draft *d)
+int report_probes(FILE *out, const struct rundir *r, const struct report_draft *d)
 {
     char *p = path_join(r->dir, "probes.tsv"), *err = NULL;
     struct table t;
+    int drawn = 0;
     if (file_exists(p) && table_read(p, &t, &err) == 0) {
         struct pcols c = pcols(&t);
-        memory_section(out, r, &t, &c, d);
+        drawn = memory_section(out, r, &t, &c, d);
         fprintf(out, "\n## Probes\n\nMeasured after the sweep on the same device ([probes.tsv](probes.tsv)); median of the "
                      "trials, with their coefficient of variation; the note says how a row was timed and what "
                      "stands against it (IMPOSSIBLE: above the device's theoretical figure).\n\n"
@@ -199,4 +203,5 @@ void report_probes(FILE *out, const struct rundir *r, const struct report_draft 
     }
     free(err);
     free(p);
+    return drawn;
 }

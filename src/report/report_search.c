@@ -3,6 +3,7 @@
  * best figure so far against the device seconds spent, every round beneath) drawn from search.tsv. */
 #include "report.h"
 #include "report_draft.h"
+#include "report_charts.h"
 #include "plot_impl.h"
 #include "store/rundir.h"
 #include "lib/pctnear.h"
@@ -214,7 +215,7 @@ int report_search(FILE *out, const struct rundir *r, const struct report_draft *
     if (table_read(p, &t, &err) == 0) {
         const char *no_gp = plot_gnuplot_missing();
         int rc = trajectory_plot(r, &t, *unit ? unit : "ms", d->plots, &err);
-        drawn = rc == 0 ? 1 : rc < 0 && !no_gp ? -1 : 0;
+        drawn = report_chart_state(rc);
         if (rc == 0)
             fprintf(out, "\n![the search's trajectory](plots/search.png)\n\n[SVG](plots/search.svg) · [data](plots/search.tsv) · "
                          "[script](plots/search.gp)\n");

@@ -4,6 +4,7 @@
  * (run.json's "sol"). */
 #include "report.h"
 #include "report_draft.h"
+#include "report_charts.h"
 #include "plot.h"
 #include "solreason.h"
 #include "solsummary.h"
@@ -165,10 +166,10 @@ int report_sol(FILE *out, const struct rundir *r, const struct report_draft *d)
     p.subtitle = subtitle;
     struct plot_result pr;
     int rc = plot_draw(r, &p, d->plots, &pr);
-    /* As the spec's plots and the search's trajectory: a failure is said on the console too, and
+    /* As the spec's plots and the report's other charts: a failure is said on the console too, and
      * the want of gnuplot (said once, with the spec's plots) is none. */
     const char *no_gp = plot_gnuplot_missing();
-    int drawn = rc == 0 ? 1 : rc < 0 && !no_gp ? -1 : 0;
+    int drawn = report_chart_state(rc);
     if (rc == 0)
         for (int k = 0; k < pr.figures.n; k++)
             fprintf(out, "\n![%s](plots/%s.png)\n\n[SVG](plots/%s.svg) · [data](plots/%s.tsv) · [script](plots/%s.gp)\n",

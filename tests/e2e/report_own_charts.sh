@@ -7,7 +7,8 @@
 # data and script of each stay in plots/. No device is needed: the run folder is a model's
 # (fixtures/report/make_run.sh). A speed-of-light chart with no point (no row has a bound) is not
 # drawn either, gnuplot or not, and says why; a load-latency curve of one point is not drawn, and
-# has no words, data or script.
+# has no words, data or script. Each of the three counts alike: in the summary line, and a failed
+# one as a failed plot of the spec's (exit 1), whichever it is.
 . tests/e2e/lib.sh
 fx=tests/e2e/fixtures/report
 spec=$fx/fixture.spec
@@ -17,8 +18,10 @@ rm -rf "$T"; mkdir -p "$T/broken-gnuplot" "$T/empty"
 R=$T/R
 make_run "$R" fixture 1 "1000 2000"
 add_sol "$R"; add_search "$R"; add_probes "$R"
-N=$T/N U=$T/U O=$T/O
-cp -r "$R" "$N"; cp -r "$R" "$U"; cp -r "$R" "$O"
+N=$T/N U=$T/U O=$T/O L=$T/L D=$T/D
+cp -r "$R" "$N"; cp -r "$R" "$U"; cp -r "$R" "$O"; cp -r "$R" "$L"; cp -r "$R" "$D"
+# The spec's plots, every one with rows to draw in this model's run: the summary line's count.
+nplots=$(grep -c '{ kind = ' "$spec")
 
 # A gnuplot that fails (a broken install's, as report.sh's): each chart's failure is said where it
 # would be and on the console, and the report exits 1 (a plot with rows to draw failed). Pictures an
@@ -32,12 +35,34 @@ check own_failed_sol_md grep -qxF "*The chart is not drawn:* plot sol: gnuplot f
 check own_failed_search_md grep -qxF "**Not drawn:** gnuplot failed on $R/plots/search.gp (exit 1): gnuplot: broken on purpose" "$R/report.md"
 check own_failed_sol_said grep -qxF "clx: plot sol: gnuplot failed on $R/plots/sol.gp (exit 1): gnuplot: broken on purpose" "$T/R.log"
 check own_failed_search_said grep -qxF "clx: gnuplot failed on $R/plots/search.gp (exit 1): gnuplot: broken on purpose" "$T/R.log"
-check own_failed_not_counted grep -qF "(0 of 9 plots drawn, not the speed-of-light chart and the search's trajectory; some could not be: see above;" "$T/R.log"
+check own_failed_not_counted grep -qF "(0 of $nplots plots drawn, not the speed-of-light chart, the search's trajectory and the load-latency curve; some could not be: see above;" "$T/R.log"
 check own_failed_no_pictures test -z "$(ls "$R/plots" | grep -e '\.png$' -e '\.svg$')"
 check own_failed_kept test -s "$R/plots/sol.gp" -a -s "$R/plots/sol.tsv" -a -s "$R/plots/search.gp"
 check own_failed_latency_md grep -qxF "**Not drawn:** gnuplot failed on $R/plots/latency.gp (exit 1): gnuplot: broken on purpose" "$R/report.md"
 check own_failed_latency_said grep -qxF "clx: gnuplot failed on $R/plots/latency.gp (exit 1): gnuplot: broken on purpose" "$T/R.log"
 check own_failed_latency_kept test -s "$R/plots/latency.gp" -a -s "$R/plots/latency.tsv"
+
+# A gnuplot that draws (each script's SVG and PNG written whole, as plot_gp.c checks them, without
+# gnuplot itself: none is needed here) but, in L, fails on the load-latency curve alone: that one
+# failure is counted as a plot of the spec's is (exit 1, "some could not be"), and named in the
+# summary line beside the charts drawn; drawn, in D, it is named with them (exit 0).
+mkdir -p "$T/draw-gnuplot" "$T/latency-gnuplot"
+cat > "$T/draw-gnuplot/gnuplot" << 'EOF'
+#!/bin/sh
+[ -n "$FAIL_ON" ] && [ "$1" = "$FAIL_ON" ] && { echo "gnuplot: $1 broken on purpose" >&2; exit 1; }
+printf '<svg>\n</svg>\n' > "${1%.gp}.svg"
+printf '\211PNG\r\n\032\nIEND\256B`\202' > "${1%.gp}.png"
+EOF
+printf '#!/bin/sh\nFAIL_ON=latency.gp exec "%s/draw-gnuplot/gnuplot" "$@"\n' "$(cd "$T" && pwd)" > "$T/latency-gnuplot/gnuplot"
+chmod +x "$T/draw-gnuplot/gnuplot" "$T/latency-gnuplot/gnuplot"
+PATH="$(cd "$T/latency-gnuplot" && pwd):$PATH" "$CLX" report "$L" --spec "$spec" --quiet > "$T/L.log" 2>&1
+check own_latency_failed_exit_1 test $? -eq 1
+check own_latency_failed_counted grep -qF "($nplots of $nplots plots drawn, and the speed-of-light chart (plots/sol.png) and the search's trajectory (plots/search.png), not the load-latency curve; some could not be: see above;" "$T/L.log"
+check own_latency_failed_md grep -qxF "**Not drawn:** gnuplot failed on $L/plots/latency.gp (exit 1): gnuplot: latency.gp broken on purpose" "$L/report.md"
+check own_latency_failed_others_drawn test -s "$L/plots/sol.png" -a -s "$L/plots/search.png" -a ! -e "$L/plots/latency.png"
+PATH="$(cd "$T/draw-gnuplot" && pwd):$PATH" "$CLX" report "$D" --spec "$spec" --quiet > "$T/D.log" 2>&1
+check own_drawn_exit_0 test $? -eq 0
+check own_drawn_counted grep -qF "($nplots of $nplots plots drawn, and the speed-of-light chart (plots/sol.png), the search's trajectory (plots/search.png) and the load-latency curve (plots/latency.png); the seed's findings:" "$T/D.log"
 
 # No gnuplot on PATH: nothing fails (exit 0); the want of it is said once on the console, and in each
 # chart's place in report.md.

@@ -1,0 +1,26 @@
+/* report_charts.h — the report's own charts (the speed-of-light chart, a search's trajectory, the
+ * probes' load-latency curve), beside the spec's plots, tallied in one place: each one's state as
+ * its section left it, the console's words on them, and how many failed, which count as a failed
+ * plot of the spec's does (clx report exits 1). */
+#ifndef REPORT_CHARTS_H
+#define REPORT_CHARTS_H
+
+/* One per chart, in report.md's order; a new chart adds its value here and its row in
+ * report_charts.c, and its section returns its state (report_chart_state). */
+enum report_chart { REPORT_CHART_SOL, REPORT_CHART_SEARCH, REPORT_CHART_LATENCY, REPORT_CHARTS };
+
+/* A chart's state: drawn, failed (gnuplot could not draw it), or 0: none to draw, or no gnuplot
+ * (whose want is said once, with the spec's plots, and is no failure). */
+#define REPORT_CHART_DRAWN 1
+#define REPORT_CHART_FAILED (-1)
+
+/* report_chart_state: the state of a chart whose drawing returned rc (0 drawn, > 0 nothing to
+ * draw, < 0 not drawn), as a spec's plot's is judged: failed only where gnuplot is installed. */
+int report_chart_state(int rc);
+/* report_charts_failed: how many of the charts in state (indexed by enum report_chart) failed. */
+int report_charts_failed(const int state[REPORT_CHARTS]);
+/* report_charts_said: the console line's words on them, as it goes on after the spec's count of
+ * plots drawn: ", and the speed-of-light chart (plots/sol.png) and the search's trajectory
+ * (plots/search.png)", ", not the load-latency curve", or "" where there is none. A new string. */
+char *report_charts_said(const int state[REPORT_CHARTS]);
+#endif
