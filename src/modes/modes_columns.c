@@ -1,6 +1,7 @@
 /* modes_columns.c — whether a variant's outputs can be read back by columns (work-item i writes column
- * i of each row), decided before any launch from what each output is: the vector the spec declares
- * it written in, or the vector the kernel's parameter points to, and only then from its size. */
+ * i of each row), decided before any launch: from how its work-items cover the range (a grid-stride
+ * the spec declares), then from what each output is: the vector the spec declares it written in, or
+ * the vector the kernel's parameter points to, and only then from its size. */
 #include "modes_impl.h"
 #include "measure/kargs.h"
 #include "device/kparams.h"
@@ -11,6 +12,23 @@
 /* The reason every refusal ends with: the one rule a modes read-back holds a kernel to. */
 #define COLUMNS_RULE "--modes reads a part's columns back from each row, so each work-item i must write column i " \
                      "(docs/spec.md, Modes)"
+
+char *modes_stride_refused(const struct spec *s, const char *variant, const struct vars *vv)
+{
+    if (!s->grid_stride) return NULL;
+    char *where = xasprintf("%s:%d", s->path, s->grid_stride_line), *err = NULL;
+    double g = 0;
+    if (expr_eval_as("grid_stride", where, s->grid_stride, vv, &g, &err)) { free(where); return err; }
+    /* A part's or chunk's launch is its own NDRange: get_global_size(0) there is its size, so a
+     * work-item strides by that, through columns that are not its own (and the first chunk through
+     * all of them, which verifies by luck where every write is right, with its time meaningless). */
+    char *why = g == 0 ? NULL
+        : xasprintf("variant %s's work-items stride over the range by get_global_size(0) (%s: grid_stride = '%s', %g "
+                    "here), which under a part or chunk is that launch's size, not the range's: " COLUMNS_RULE,
+                    variant, where, s->grid_stride, g);
+    free(where);
+    return why;
+}
 
 /* declared_width: the vector width buffer b is declared written in for sl's variant (its vector
  * setting at the slot's variables; 1 where it declares none); 0 with *why where the setting has no

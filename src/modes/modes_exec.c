@@ -174,6 +174,7 @@ static void fill_slot(struct modes_ctx *c, struct slot *sl)
     if ((sl->why = restrictions_point(s, &sl->vv, &rerr))) { sl->why_status = RS_SKIPPED; return; }
     if ((sl->why = rerr)) return;
     if ((sl->why = geometry(s, &sl->vv, &sl->L, &sl->extent))) return;
+    if ((sl->why = modes_stride_refused(s, var->id, &sl->vv))) return;
     char *err = NULL;
     char *src = expand_variant(s->template_name, &var->keys, &var->values, "modes", &err);
     if (!src) { sl->why = xasprintf("m4: %s", err); free(err); return; }

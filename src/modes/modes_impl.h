@@ -1,7 +1,7 @@
 /* modes_impl.h — what the files of a modes run share: modes_exec.c (devices, programs, buffers,
- * the overlapped execution), modes_columns.c (whether each output can be read back by columns),
- * modes_out.c (one mode measured, modes.tsv, run.json), modes_run.c (the command and its worker
- * process). */
+ * the overlapped execution), modes_columns.c (whether each output can be read back by columns: how
+ * the work-items cover the range, and what each output is), modes_out.c (one mode measured,
+ * modes.tsv, run.json), modes_run.c (the command and its worker process). */
 #ifndef MODES_IMPL_H
 #define MODES_IMPL_H
 #include "measure/trials.h"
@@ -107,6 +107,11 @@ void **modes_ref_inputs(struct slot *sl);
 void modes_ref_inputs_done(struct slot *sl, void **pinned);
 
 /* modes_columns.c */
+/* modes_stride_refused: why variant (at its variables vv) cannot run under --modes because its
+ * work-items stride over the range by get_global_size(0), as the spec's grid_stride says for it (not
+ * 0 there), said before its build; or why grid_stride has no value there. NULL where it does not
+ * stride; else a new string. */
+char *modes_stride_refused(const struct spec *s, const char *variant, const struct vars *vv);
 /* modes_columns_refused: why sl's outputs cannot be read back by columns, said before any launch
  * rather than read back wrong: an output each work-item writes as a vector (the spec's buffer
  * declares vector = "VEC" of more than 1, or the kernel's parameter is a float4*, where the driver

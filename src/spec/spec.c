@@ -250,6 +250,7 @@ static int parse(struct spec *s, char **err)
              get_expr(&L, root, "flops", &s->flops, &s->flops_line) ||
              get_expr(&L, root, "flops_peak", &s->flops_peak, &s->flops_peak_line) ||
              get_expr(&L, root, "bytes", &s->bytes, &s->bytes_line) ||
+             get_expr(&L, root, "grid_stride", &s->grid_stride, &s->grid_stride_line) ||
              read_verify(&L, s, config_setting_get_member(root, "verify")) ||
              spec_get_string(&L, root, "relative", 0, &s->relative) ||
              read_derived(&L, s, config_setting_get_member(root, "derived")) ||
@@ -363,7 +364,7 @@ void spec_free(struct spec *s)
     for (int i = 0; i < s->nargs; i++) { free(s->args[i].expr); free(s->args[i].type_param); }
     free(s->args);
     sl_free(&s->derived_names); sl_free(&s->derived_exprs); free(s->derived_lines);
-    free(s->flops); free(s->flops_peak); free(s->bytes); free(s->reference); free(s->baseline); free(s->relative);
+    free(s->flops); free(s->flops_peak); free(s->grid_stride); free(s->bytes); free(s->reference); free(s->baseline); free(s->relative);
     spec_free_view(s);
     spec_free_findings(s);
     spec_free_expect(s);

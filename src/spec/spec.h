@@ -146,13 +146,17 @@ struct spec {
     int nan_answer;                             /* verify's nan_answer: an answer NaN wherever checked is
                                                  * meant (else such a row verified nothing: an error) */
     char *relative;                             /* variant the rel_time column divides by */
+    char *grid_stride;                          /* nonzero for a variant whose work-items stride over the
+                                                 * range by get_global_size(0) (an expression, "STRIDE");
+                                                 * NULL: none does. Only --modes reads it */
     struct strlist derived_names, derived_exprs; /* NAME = expression, evaluated per run in order */
     int *derived_lines;
     int warmups, trials;
     int rounds;                                 /* --rounds' default (SPEC_ROUNDS_DEFAULT when absent) */
     double target_cv;                           /* --target-cv's default (0: off) */
     int transfers;                              /* also time upload + kernel + download (wall) */
-    int global_line, local_size_line, template_line, flops_line, bytes_line, reference_line, flops_peak_line;
+    int global_line, local_size_line, template_line, flops_line, bytes_line, reference_line, flops_peak_line,
+        grid_stride_line;
     int kernel_line;                            /* 0: no `kernel`, the kernel is named as the experiment */
     struct spec_plot *plots; int nplots;
     struct spec_finding *findings; int nfindings;

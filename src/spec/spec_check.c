@@ -11,7 +11,7 @@
 /* Top-level settings a spec may have; anything else is a typo worth reporting. */
 static const char *const known_keys[] = {
     "description", "template", "kernel", "variants", "params", "builds", "launch", "global",
-    "local_size", "buffers", "args", "flops", "flops_peak", "bytes", "sol", "verify", "relative", "warmups", "trials", "rounds", "target_cv",
+    "local_size", "buffers", "args", "flops", "flops_peak", "bytes", "grid_stride", "sol", "verify", "relative", "warmups", "trials", "rounds", "target_cv",
     "quick", "derived", "transfers", "plots", "findings", "probes", "expect", "modes", "tune", "restrictions", NULL
 };
 
@@ -215,6 +215,7 @@ int spec_check_all_exprs(struct loader *L, struct spec *s)
         if (s->variants[i].requires) rc |= spec_check_expr(L, s, "requires", s->variants[i].requires, s->variants[i].line);
     if (s->flops) rc |= spec_check_expr(L, s, "flops", s->flops, s->flops_line);
     if (s->flops_peak) rc |= check_flops_peak(L, s);
+    if (s->grid_stride) rc |= spec_check_expr(L, s, "grid_stride", s->grid_stride, s->grid_stride_line);
     if (s->bytes) rc |= spec_check_expr(L, s, "bytes", s->bytes, s->bytes_line);
     for (int k = 0; s->sol && k < SPEC_SOL_KEYS; k++)
         if (s->sol->expr[k]) rc |= spec_check_expr(L, s, spec_sol_key(k), s->sol->expr[k], s->sol->line[k]);

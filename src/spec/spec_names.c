@@ -65,7 +65,7 @@ void spec_reading_texts(const struct spec *s, struct strlist *t)
     for (int i = 0; i < s->derived_exprs.n; i++) sl_push(t, s->derived_exprs.v[i]);
     for (int i = 0; i < s->nvariants; i++)
         if (s->variants[i].requires) sl_push(t, s->variants[i].requires);
-    const char *one[] = { s->flops, s->flops_peak, s->bytes };
+    const char *one[] = { s->flops, s->flops_peak, s->bytes, s->grid_stride };
     for (size_t i = 0; i < sizeof one / sizeof *one; i++)
         if (one[i]) sl_push(t, one[i]);
     for (int k = 0; s->sol && k < SPEC_SOL_KEYS; k++)

@@ -9,7 +9,7 @@
 /* The settings a row's rates are counted from, and those no row reads: every other one is of what
  * runs or how it is timed. A row per setting; add one where the spec gains such a setting. */
 static const char *const work_keys[] = { "flops", "bytes", "flops_peak", NULL };
-static const char *const unread_keys[] = { "description", "findings", "plots", NULL };
+static const char *const unread_keys[] = { "description", "findings", "plots", "grid_stride", NULL };
 
 static int listed(const char *const *keys, const char *name)
 {

@@ -2,6 +2,7 @@
 # modes.sh — clx run EXP --modes: expint's modes on two PoCL devices (float and double at once,
 # the double range split over both, double alone), every mode verified over its joined range; on
 # one device the same modes with every part there; transfers from pinned host memory; a spec mistake in modes is named at its line;
+# outputs that cannot be read back by columns (vector outputs, grid-stride variants) are refused;
 # a part on a device the list does not have is refused; flops and bytes are checked as a sweep's
 # are; clx report shows the table; ^C, SIGTERM and a closed stdout stop it as they stop a sweep (in
 # the wait for the devices' turn too); --dir-file names its folder.
@@ -146,6 +147,31 @@ check modes_vector_inputs_ok test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; 
 pin=$(tr -d ' \t\n' < "$(dirname "$vm")/run.json" | sed -n 's/.*"host_memory":{"pinned":\([0-9]*\),"pageable":\([0-9]*\)}.*/\1 \2/p')
 check modes_vector_inputs_pinned test "${pin% *}" -gt 0 -a "${pin#* }" = 0
 check modes_scalar_short_refused grep -q "^clx: mode short: error: part 1 (short on 0:0): output c holds 4096 elements, not a whole number of rows of the range's 1365 work-items" "$T/vr.log"
+# A grid-stride variant (vecsum's gridstride, declared by grid_stride = "STRIDE") is refused before
+# its build where its sizes divide too: N = 1048576 is 256 rows of CU * GPC * local = 4096 work-items
+# on a 2-CU device (any power of two of CUs divides it), where each chunk's work-items strode by the
+# chunk's size and its first chunk wrote every element (verified ok by luck, its time that of the
+# whole range many times over); where it does not divide, the same words come first. One part alone
+# or a split, the same words.
+{ cat templates/vecsum.spec; printf '%s\n' 'modes = {' '  point = { local = 256; };' '  run = (' \
+    '    { name = "gs"; parts = ( { variant = "gridstride"; device = 1; } ); },' \
+    '    { name = "gs-split"; parts = ( { variant = "gridstride"; device = 1; share = 0.5; },' \
+    '                                   { variant = "gridstride"; device = 1; share = 0.5; } ); },' \
+    '    { name = "naive"; parts = ( { variant = "naive"; device = 1; } ); }' '  );' '};'; } > "$T/vs/gs.spec"
+gsline=$(grep -n '^grid_stride = "STRIDE";' "$T/vs/gs.spec" | cut -d: -f1)
+"$CLX" run "$T/vs/gs.spec" --modes --quick --set N=1048576 --out "$T/vs/gs" > "$T/vs-gs.log" 2>&1
+vm=$(ls -d "$T"/vs/gs/gs-modes-* "$T"/vs/gs/vecsum-modes-* 2>/dev/null | head -n 1)/modes.tsv
+stride_said="variant gridstride's work-items stride over the range by get_global_size(0) (.*/gs.spec:$gsline: grid_stride = 'STRIDE', 1 here), which under a part or chunk is that launch's size, not the range's: --modes reads a part's columns back from each row, so each work-item i must write column i"
+check modes_gridstride_refused test "$(tsv_count "$vm" status error)" -eq 3 -a "$(tsv_count "$vm" status ok)" -eq 1 \
+    -a "$(tsv_count "$vm" status FAIL)" -eq 0
+check modes_gridstride_said test "$(grep -c "^clx: mode gs\(-split\)\{0,1\}: error: part 1 (gridstride on 0:0): $stride_said" "$T/vs-gs.log")" -eq 2
+# Nothing of it launched: its rows have no columns, chunks or times.
+check modes_gridstride_not_launched test -z "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        $c["variant"] == "gridstride" && ($c["chunks"] != "" || $c["kernel_ms"] != "")' "$vm")"
+# A name grid_stride does not know is the spec's mistake, at its line, before anything runs.
+sed 's/^grid_stride = "STRIDE";/grid_stride = "STRDE";/' "$T/vs/gs.spec" > "$T/vs/gs-typo.spec"
+"$CLX" run "$T/vs/gs-typo.spec" --modes --quick --out "$T/vs/gs-typo" > "$T/vs-gs-typo.log" 2>&1
+check modes_gridstride_typo test $? -eq 4 -a -n "$(grep -F "gs-typo.spec:$gsline: grid_stride: unknown name 'STRDE' in 'STRDE': did you mean STRIDE?" "$T/vs-gs-typo.log")"
 # --report reports the modes folder; the point's values reach the launch (--set sizes it too).
 "$CLX" run expint --modes --quick --set SAMPLES=700 --report --out "$T/rep" > "$T/rep.log" 2>&1
 check modes_report_flag test $? -eq 0

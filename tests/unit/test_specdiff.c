@@ -91,6 +91,20 @@ static void buffers_vector_only(void)
     free(s);
 }
 
+/* grid_stride is read by --modes alone: declared since (vecsum.spec's "STRIDE"), it changes nothing a
+ * sweep runs, alone or beside the buffers' vector. */
+static void grid_stride_only(void)
+{
+    int w;
+    char *s = said(BASE, BASE "grid_stride = \"STRIDE\";\n", &w);
+    CHECK_STR(s, "the spec, only its grid_stride (nothing it runs or measures)");
+    CHECK(!w);
+    free(s);
+    s = said(BASE BUFS("N"), BASE BUFS_VEC("N") "grid_stride = 1;\n", &w);
+    CHECK_STR(s, "the spec, only its buffers' vector and grid_stride (nothing it runs or measures)");
+    free(s);
+}
+
 static void unreadable_said_nothing(void)
 {
     int w;
@@ -107,6 +121,7 @@ int main(void)
     RUN(findings_and_comments_only);
     RUN(flops_peak_alone_keeps_rates);
     RUN(buffers_vector_only);
+    RUN(grid_stride_only);
     RUN(unreadable_said_nothing);
     CHECK_EXIT();
 }
