@@ -9,9 +9,17 @@
  * another side (FAIL, error, crashed, timeout, build-failed, stopped, or no result: IMPOSSIBLE,
  * sol>100, compare_result.h) where A's did not fail too: a kernel that gives wrong answers, or none,
  * or whose work was optimised away; one A measured that another run skipped (it lost it) or that a
- * side that did not finish lacks; SLOWER: those, or a configuration SLOWER than A (a regression in
- * correctness is worse than one in speed: a gate on speed fails on it too). */
+ * side that did not finish lacks; one whose row on another side a stop cut short (ROUNDS_CUT_FLAG:
+ * cmp_cut_rows); SLOWER: those, or a configuration SLOWER than A (a regression in correctness is
+ * worse than one in speed: a gate on speed fails on it too). */
 enum cmp_fail_on { CMP_FAIL_NEVER, CMP_FAIL_FAIL, CMP_FAIL_SLOWER };
+
+/* CMP_FAIL_WORDS: what CMP_FAIL_FAIL exits 1 on, in the user's words: one home for --fail-on's help,
+ * its usage error and compare's exit statuses (clx compare --help), so that a reason added to the
+ * gate is added to all three at once. */
+#define CMP_FAIL_WORDS "a configuration that did not pass on another side where RUN_A's did not fail, or that another " \
+                       "side stopped or unfinished lacks, or whose row a stop cut short on another side, or that RUN_A " \
+                       "measured and another run skipped"
 
 /* out: where the files go (NULL: a new folder root/compare-EXPERIMENT-TIME, root "results" when
  * NULL, or the current folder where RUN_A lies in it: outdir_make; an out that holds an earlier

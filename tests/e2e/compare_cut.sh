@@ -4,7 +4,8 @@
 # on it, one line for each side that has them, compare.md saying it in bold with or without
 # --fail-on: a stop in a run's last rounds left every configuration a row, and a gate passed on
 # rows of one round. A's own cut rows fail nothing (A is what the others are held to); a whole B
-# fails nothing either. The times are a model's, so every verdict is the same on any machine.
+# fails nothing either. A --fail-on of another value names every reason the gate fails on. The
+# times are a model's, so every verdict is the same on any machine.
 . tests/e2e/lib.sh
 fx=tests/e2e/fixtures/report
 T=$TMP/compare_cut
@@ -67,4 +68,12 @@ check cut_older_fails sh -c "test $rc -eq 1 && grep -qxF 'clx: compare: $said (-
 check cut_whole_passes test "$rc" -eq 0
 "$CLX" compare "$T/B" "$T/C" --fail-on fail --out "$T/acut" > "$T/acut.log" 2>&1; rc=$?
 check cut_a_side_passes sh -c "test $rc -eq 0 && ! grep -q 'cut short (flag' '$T/acut.log'"
+
+# Another --fail-on: exit 2, its line naming every reason the gate fails on, these rows among them,
+# in the words --help's exit statuses use (one home: CMP_FAIL_WORDS).
+"$CLX" compare "$A" "$T/B" --fail-on faster > "$T/bad.log" 2>&1; rc=$?
+reasons="a configuration that did not pass on another side where RUN_A's did not fail, or that another side stopped or unfinished lacks, or whose row a stop cut short on another side, or that RUN_A measured and another run skipped"
+check cut_usage_names_all sh -c "test $rc -eq 2 && grep -qF \"clx compare: --fail-on takes 'slower' (exit 1 on $reasons, or on one SLOWER than RUN_A) or 'fail' (all of those but SLOWER), not 'faster'\" '$T/bad.log'"
+"$CLX" compare --help | tr '\n' ' ' | tr -s ' ' > "$T/help.txt"
+check cut_help_same_words grep -qF "1 under --fail-on: $reasons (fail, slower)" "$T/help.txt"
 finish
