@@ -5,21 +5,35 @@
 # and marks itself stale at its top, saying so on the console. The merge's rewrite is stood in for by
 # a gnuplot that copies a whole merge's results.tsv and run.json over the partial one's at the
 # report's first plot, so that no timing counts (a real merge into the folder moves an older report
-# aside; only one whose draft began after that move outlives the rows, a race).
+# aside; only one whose draft began after that move outlives the rows, a race). That merge says the
+# report it removes, a report.md the user made.
 . tests/e2e/lib.sh
 T=$PWD/$TMP/merge_stale
 rm -rf "$T"; mkdir -p "$T/gp"
 
-if ! have_gnuplot; then
-    skip merge_stale "$NO_PICTURES (the merge's rewrite is made at the report's first plot)"
-    finish
-fi
 for k in 1 2; do "$CLX" run vecsum --quick --set variant=naive --shard $k/2 --out "$T/shards" --quiet > /dev/null 2>&1; done
 s1=$(ls -d "$T"/shards/vecsum-shard1of2-* | head -n 1)
 s2=$(ls -d "$T"/shards/vecsum-shard2of2-* | head -n 1)
 "$CLX" merge "$s1" --partial --out "$T/P" > /dev/null 2>&1
 "$CLX" merge "$s1" "$s2" --out "$T/W" > /dev/null 2>&1; rc=$?
 check stale_premise sh -c "test $rc -eq 0 && test -f '$T/P/run.json' && test -f '$T/W/run.json'"
+
+# A merge that replaces a partial merge removes the report drawn of it (moved aside with the rest),
+# said on one line, the files named; one with no report.md says nothing of it.
+"$CLX" merge "$s1" --partial --out "$T/R" > /dev/null 2>&1
+"$CLX" report "$T/R" --quiet > /dev/null 2>&1
+drawn=$(for f in report.md findings.tsv plots/; do test -e "$T/R/$f" && printf '%s, ' "$f"; done); drawn=${drawn%, }
+"$CLX" merge "$s1" "$s2" --out "$T/R" > "$T/R.log" 2>&1; rc=$?
+check report_premise sh -c "test $rc -eq 0 && case '$drawn' in report.md*) true ;; *) false ;; esac"
+check report_removed_said sh -c "test $rc -eq 0 && test ! -e '$T/R/report.md' && grep -qxF 'clx merge: the report in $T/R ($drawn) described the partial merge and is removed; $CLX report $T/R makes one of the whole' '$T/R.log'"
+"$CLX" merge "$s1" --partial --out "$T/N" > /dev/null 2>&1
+"$CLX" merge "$s1" "$s2" --out "$T/N" > "$T/N.log" 2>&1
+check no_report_nothing_said sh -c "grep -q 'held a partial merge of this sweep' '$T/N.log' && ! grep -q 'the report in' '$T/N.log'"
+
+if ! have_gnuplot; then
+    skip merge_stale "$NO_PICTURES (the merge's rewrite is made at the report's first plot)"
+    finish
+fi
 
 # A merge's report with no rewrite: its record is of the results.tsv there, and it is not marked.
 "$CLX" report "$T/W" --quiet > "$T/W.log" 2>&1
