@@ -6,7 +6,8 @@
 # a gnuplot that copies a whole merge's results.tsv and run.json over the partial one's at the
 # report's first plot, so that no timing counts (a real merge into the folder moves an older report
 # aside; only one whose draft began after that move outlives the rows, a race). That merge says the
-# report it removes, a report.md the user made.
+# report it removes, a report.md the user made; and a clx compare whose side is rewritten while it
+# compares says so (the same stand-in, at its first plot).
 . tests/e2e/lib.sh
 T=$PWD/$TMP/merge_stale
 rm -rf "$T"; mkdir -p "$T/gp"
@@ -54,4 +55,19 @@ check stale_said grep -q "^clx: report: $T/P/report.md is stale: results.tsv was
 # Drawn again, of the rows there now: no mark.
 "$CLX" report "$T/P" --quiet > "$T/P2.log" 2>&1
 check redrawn_not_marked sh -c "! grep -q 'Stale' '$T/P/report.md' '$T/P2.log'"
+
+# A comparison whose side's results.tsv is rewritten while it is made (gnuplot, at its first plot,
+# stands in for the merge: the file's modification time moved) says so on the console and under
+# compare.md's title; one with no rewrite says nothing of it.
+cat > "$T/gp/gnuplot" <<SH
+#!/bin/sh
+[ -e "$T/gp/touched" ] || { : > "$T/gp/touched"; touch -d '2001-01-01 00:00:00' "$T/P/results.tsv"; }
+exec "$real" "\$@"
+SH
+"$CLX" compare "$T/W" "$T/P" --out "$T/C1" --quiet > "$T/C1.log" 2>&1
+check compare_fresh_not_said sh -c "test -f '$T/C1/compare.md' && ! grep -q 'rewritten while' '$T/C1.log' '$T/C1/compare.md'"
+PATH="$T/gp:$PATH" "$CLX" compare "$T/W" "$T/P" --out "$T/C2" --quiet > "$T/C2.log" 2>&1; rc=$?
+check compare_rewrite_made sh -c "test $rc -eq 0 && test -e '$T/gp/touched'"
+check compare_rewritten_said grep -q "^clx: compare: results.tsv of side B ($T/P: read at [0-9]* bytes, modified .*; now: [0-9]* bytes, modified 2001-01-01T00:00:00.*) was rewritten while clx compare read it" "$T/C2.log"
+check compare_rewritten_md sh -c "sed -n 3p '$T/C2/compare.md' | grep -q '^\*\*Rewritten meanwhile:\*\* results.tsv of side B ($T/P: ' && test \$(grep -c 'Rewritten meanwhile' '$T/C2/compare.md') -eq 1"
 finish
