@@ -278,6 +278,25 @@ static int write_new(struct merge *m, const char *out, const char *command_line,
     return -1;
 }
 
+/* report_made: what a clx report drew in the partial merge set aside in aside ("report.md,
+ * findings.tsv, plots/": those there), or NULL where it holds no report.md (a new string). It goes
+ * with the partial merge: said, since the user made it and the folder's new rows are not what it shows. */
+static char *report_made(const char *aside)
+{
+    static const char *const drawn[] = { "report.md", "findings.tsv", "plots" };
+    char *md = path_join(aside, "report.md");
+    int has = file_exists(md);
+    free(md);
+    if (!has) return NULL;
+    struct sbuf sb = {0};
+    for (size_t i = 0; i < sizeof drawn / sizeof *drawn; i++) {
+        char *p = path_join(aside, drawn[i]);
+        if (file_exists(p)) sb_printf(&sb, "%s%s%s", sb.len ? ", " : "", drawn[i], strcmp(drawn[i], "plots") ? "" : "/");
+        free(p);
+    }
+    return sb.s;
+}
+
 int merge_into_held(struct merge *m, const char *out, const char *command_line, int existed)
 {
     long had = 0;
@@ -292,11 +311,21 @@ int merge_into_held(struct merge *m, const char *out, const char *command_line, 
         free(aside);
         return -1;
     }
-    if ((moved = move_entries(out, aside) == 0)) rc = merge_write(m, out, command_line);
+    char *report = NULL;
+    if ((moved = move_entries(out, aside) == 0)) {
+        report = report_made(aside);
+        rc = merge_write(m, out, command_line);
+    }
     if (rc == 0) {
         printf("clx merge: %s held a partial merge of this sweep (%ld of %ld configurations): replaced\n", out, had,
                m->configs);
         if (remove_tree(aside)) warn("cannot remove %s (the partial merge replaced): %s", aside, strerror(errno));
+        else if (report) {
+            char *q = shell_word(out);
+            printf("clx merge: the report in %s (%s) described the partial merge and is removed; %s report %s makes one "
+                   "of the whole\n", out, report, clx_cmd(), q);
+            free(q);
+        }
     } else {
         /* Nothing half-written stays: what the new merge wrote goes, the partial merge comes back. */
         if (moved) remove_written(out);
@@ -305,6 +334,7 @@ int merge_into_held(struct merge *m, const char *out, const char *command_line, 
             if (moved) fprintf(stderr, "clx merge: %s holds its partial merge again, as it was\n", out);
         } else fprintf(stderr, "clx merge: the partial merge is in %s\n", aside);
     }
+    free(report);
     free(aside);
     return rc;
 }

@@ -121,7 +121,7 @@ int merge_read_back(struct merge *m, const char *out);
 int merge_into(struct merge *m, const char *out, const char *command_line);
 /* merge_into_held: merge_write into out where out is new, empty or holds a --split's parts/ alone;
  * where it holds a partial merge of this sweep, the new merge replaces it if it has every row the old
- * one had (merge_again.c); where it holds the whole merge of these very parts (a pipeline's merge
+ * one had (merge_again.c), a report drawn of the old one said removed with it; where it holds the whole merge of these very parts (a pipeline's merge
  * step run again), nothing is written. Anything else there is refused; what a merge that did not
  * finish left there (store/mergeleft.h) is cleared first. existed: out was there before the merge
  * (else what it made of out goes where it fails). Returns 0 (written), 1 (there already), or -1

@@ -17,6 +17,7 @@
 #include "compare_status.h"
 #include "compare_work.h"
 #include "compare_write.h"
+#include "compare_reread.h"
 #include "outdir.h"
 #include "device/drvenv.h"
 #include "lib/calledas.h"
@@ -299,6 +300,14 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
             cmp_outcome_free(&o);
             cmp_join_free(&j);
             return sig;
+        }
+        /* A side's rows rewritten since they were read (a merge into its folder): the files written
+         * are of rows gone, said where a reader of either looks. */
+        char *reread = werr ? NULL : cmp_reread_said(&j);
+        if (reread) {
+            printf("clx: compare: %s\n", reread);
+            cmp_reread_mark(dir, reread);
+            free(reread);
         }
     }
     /* 1 is --fail-on's alone: a file that could not be written is 4. */
