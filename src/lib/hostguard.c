@@ -45,18 +45,81 @@ static unsigned char *page_start(const void *p)
     return (unsigned char *)((uintptr_t)p / page_bytes() * page_bytes());
 }
 
+/* The allocations whose guards are not guard_bytes of their size: those that fell back to a page
+ * each side (hostguard_alloc says why), with the guard each reserved, so that free unmaps, and a fault
+ * is measured against, what was reserved. Few or none: a plain list, under a lock (guards are
+ * measured on the threads of a split reference). */
+struct shrunk { const void *p; size_t guard; };
+static pthread_mutex_t shrunk_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct shrunk *shrunk;
+static size_t n_shrunk, cap_shrunk;
+
+static void shrunk_add(const void *p, size_t guard)
+{
+    pthread_mutex_lock(&shrunk_lock);
+    if (n_shrunk == cap_shrunk) {
+        cap_shrunk = cap_shrunk ? 2 * cap_shrunk : 8;
+        shrunk = xrealloc(shrunk, cap_shrunk * sizeof *shrunk);
+    }
+    shrunk[n_shrunk++] = (struct shrunk){ p, guard };
+    pthread_mutex_unlock(&shrunk_lock);
+}
+
+/* guard_of: the guard p (from hostguard_alloc(bytes)) has on each side; forget: p's record dropped
+ * too (it is being freed). */
+static size_t guard_of(const void *p, size_t bytes, int forget)
+{
+    size_t g = guard_bytes(whole_pages(bytes));
+    pthread_mutex_lock(&shrunk_lock);
+    for (size_t i = 0; i < n_shrunk; i++)
+        if (shrunk[i].p == p) {
+            g = shrunk[i].guard;
+            if (forget) shrunk[i] = shrunk[--n_shrunk];
+            break;
+        }
+    pthread_mutex_unlock(&shrunk_lock);
+    return g;
+}
+
+/* reserve: data bytes between guards of g bytes each, reserved inaccessible (a mapping no one can
+ * write is not counted against the host's memory), then the data's pages opened, which are, as a
+ * large malloc's: the guards cost address space alone, the data's untouched pages nothing more than
+ * before. NULL, errno set, where the host refuses it. */
+static unsigned char *reserve(size_t data, size_t g)
+{
+    if (2 * g < g || data + 2 * g < data) {
+        errno = ENOMEM;
+        return NULL;
+    }
+    unsigned char *base = mmap(NULL, g + data + g, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED) return NULL;
+    if (data && mprotect(base + g, data, PROT_READ | PROT_WRITE)) {
+        int e = errno;
+        munmap(base, g + data + g);
+        errno = e;
+        return NULL;
+    }
+    return base;
+}
+
 void *hostguard_alloc(size_t bytes)
 {
     size_t data = whole_pages(bytes), g = guard_bytes(data);
-    if (data < bytes || data + 2 * g < data) die("out of memory: %zu bytes", bytes);
-    /* Reserved inaccessible (a mapping no one can write is not counted against the host's
-     * memory), then the data's pages opened, which are, as a large malloc's: the guards cost
-     * address space alone, the data's untouched pages nothing more than before. */
-    unsigned char *base = mmap(NULL, g + data + g, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (base == MAP_FAILED) die("out of memory: %zu bytes (mmap: %s)", bytes, strerror(errno));
-    if (data && mprotect(base + g, data, PROT_READ | PROT_WRITE))
-        die("out of memory: %zu bytes (mprotect: %s)", bytes, strerror(errno));
+    if (data < bytes) die("out of memory: %zu bytes", bytes);
+    unsigned char *base = reserve(data, g);
+    /* Address space is all the large guards cost, but a limit on it (ulimit -v, which some batch
+     * systems set) counts them: up to three times the buffer. Where they do not fit, a page each
+     * side, as before they grew: a buffer that fitted then still does, said nowhere (the run is no
+     * different, only an access more than a page outside it goes uncaught). */
+    int small = 0;
+    if (!base && g > page_bytes()) {
+        g = page_bytes();
+        base = reserve(data, g);
+        small = 1;
+    }
+    if (!base) die("out of memory: %zu bytes (mmap: %s)", bytes, strerror(errno));
     unsigned char *p = base + g + data - bytes;
+    if (small) shrunk_add(p, g);
     /* The end is exact (the guard starts at the first byte past it); the start is not, so the bytes
      * before it in its first page hold the canary, read back by hostguard_written_before. */
     memset(base + g, HOSTGUARD_CANARY, (size_t)(p - (base + g)));
@@ -66,7 +129,7 @@ void *hostguard_alloc(size_t bytes)
 void hostguard_free(void *p, size_t bytes)
 {
     if (!p) return;
-    size_t data = whole_pages(bytes), g = guard_bytes(data);
+    size_t data = whole_pages(bytes), g = guard_of(p, bytes, 1);
     munmap((unsigned char *)p + bytes - data - g, g + data + g);
 }
 
@@ -74,14 +137,14 @@ long hostguard_past_end(const void *p, size_t bytes, const void *addr)
 {
     if (!p) return -1;
     uintptr_t end = (uintptr_t)p + bytes, a = (uintptr_t)addr;
-    return a >= end && a - end < guard_bytes(whole_pages(bytes)) ? (long)(a - end) : -1;
+    return a >= end && a - end < guard_of(p, bytes, 0) ? (long)(a - end) : -1;
 }
 
 long hostguard_before_start(const void *p, size_t bytes, const void *addr)
 {
     if (!p) return -1;
     uintptr_t start = (uintptr_t)p, a = (uintptr_t)addr;
-    uintptr_t from = (uintptr_t)page_start(p) - guard_bytes(whole_pages(bytes));
+    uintptr_t from = (uintptr_t)page_start(p) - guard_of(p, bytes, 0);
     return a < start && a >= from ? (long)(start - a) : -1;
 }
 

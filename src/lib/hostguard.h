@@ -9,7 +9,8 @@
  * an inaccessible guard (its start is then aligned to the largest power of two up to 8 that divides
  * bytes: an array of any scalar type is aligned). A guard lies before it too: each as large as the
  * data (whole pages), at least HOSTGUARD_MIN_GUARD and at most HOSTGUARD_MAX_GUARD, so an access
- * that far past the end or before the start faults. The bytes between the start and the page it
+ * that far past the end or before the start faults; where the host refuses that much address space
+ * (ulimit -v), a page each (free and the measures below know which). The bytes between the start and the page it
  * lies in (less than a page) cannot fault: they hold HOSTGUARD_CANARY, which
  * hostguard_written_before reads back. An access farther out lands in other memory, caught by
  * nothing here. Dies as xmalloc does when the host has no room. Free with hostguard_free(p, bytes). */

@@ -1,7 +1,8 @@
 /* test_hostguard.c — guarded host memory: every byte usable, the first byte past the end caught as a
  * return (not a crash) with its address, far past it and before the start too (a guard, or the
- * canary), other faults caught too, calls on several threads at once and nested, and the process's
- * own handlers as they were afterwards. */
+ * canary), other faults caught too, calls on several threads at once and nested, the process's
+ * own handlers as they were afterwards, and a buffer whose large guards exceed an address-space limit
+ * (ulimit -v) allocated with a page each side instead. */
 #include "check.h"
 #include "lib/hostguard.h"
 #include "lib/par.h"
@@ -9,6 +10,9 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 struct reach { const volatile unsigned char *p; size_t upto; unsigned sum; };
 
@@ -170,6 +174,74 @@ static void test_handlers_restored(void)
     CHECK(before.sa_handler == after.sa_handler && before.sa_flags == after.sa_flags);
 }
 
+/* poke: writes the byte at r->p + r->upto (a signed offset, as touch's). */
+static int poke(void *arg)
+{
+    struct reach *r = arg;
+    ((volatile unsigned char *)r->p)[(ptrdiff_t)r->upto] = 1;
+    return 7;
+}
+
+static int writes_fault_at(unsigned char *p, ptrdiff_t off, struct hostguard_fault *f)
+{
+    struct reach r = { p, (size_t)off, 0 };
+    return hostguard_call(poke, &r, f) == HOSTGUARD_FAULTED;
+}
+
+/* address_space: the process's mapped bytes now (0 where /proc does not say). */
+static size_t address_space(void)
+{
+    FILE *fp = fopen("/proc/self/statm", "r");
+    unsigned long pages = 0;
+    if (!fp) return 0;
+    if (fscanf(fp, "%lu", &pages) != 1) pages = 0;
+    fclose(fp);
+    return (size_t)pages * (size_t)sysconf(_SC_PAGESIZE);
+}
+
+/* In a child, its address space limited to what it has, the buffer, and 32 MiB: the buffer with its
+ * large guards (three times it) is refused, with a page each side it fits. */
+static void limited_child(size_t n)
+{
+    size_t pg = (size_t)sysconf(_SC_PAGESIZE), now = address_space();
+    struct rlimit lim = { now + n + ((size_t)32 << 20), now + n + ((size_t)32 << 20) };
+    if (setrlimit(RLIMIT_AS, &lim)) _exit(3);
+    /* Twice: the first's whole reservation given back, the second fits again. */
+    for (int round = 0; round < 2; round++) {
+        unsigned char *p = hostguard_alloc(n);
+        struct hostguard_fault f = {0};
+        memset(p, 1, n);
+        /* The end still touches a guard, and so does the start. */
+        CHECK(writes_fault_at(p, (ptrdiff_t)n, &f) && hostguard_past_end(p, n, f.addr) == 0);
+        CHECK(writes_fault_at(p, -1, &f) && hostguard_before_start(p, n, f.addr) == 1);
+        /* The guards are a page (the fallback was taken): farther out is not theirs. */
+        CHECK(hostguard_past_end(p, n, p + n + pg - 1) == (long)pg - 1);
+        CHECK(hostguard_past_end(p, n, p + n + pg) == -1);
+        CHECK(hostguard_before_start(p, n, p - pg - 1) == -1);
+        hostguard_free(p, n);
+    }
+    /* All of it given back: no more mapped than before the two (the limit's slack for the rest). */
+    CHECK(address_space() < now + ((size_t)16 << 20));
+    _exit(check_failures_in_case ? 1 : 0);
+}
+
+static void test_address_space_limit(void)
+{
+    if (!address_space()) {
+        printf("  (no /proc/self/statm: skipped)\n");
+        return;
+    }
+    /* 64 MiB, a whole number of pages: its large guards are 128 MiB more. */
+    size_t n = (size_t)64 << 20;
+    fflush(stdout);
+    pid_t pid = fork();
+    CHECK(pid >= 0);
+    if (pid == 0) limited_child(n);
+    int st = 0;
+    CHECK(waitpid(pid, &st, 0) == pid);
+    CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+}
+
 int main(void)
 {
     RUN(test_every_byte_usable);
@@ -179,5 +251,6 @@ int main(void)
     RUN(test_threads);
     RUN(test_nested);
     RUN(test_handlers_restored);
+    RUN(test_address_space_limit);
     CHECK_EXIT();
 }
