@@ -174,6 +174,10 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
      * test of what a worker's end does with those waiting that does not race the pace's second. */
     const char *gap = getenv("CLX_REDONE_GAP");
     if (gap && *gap) f->ro.redone_gap_s = opts_whole_number(cmd, "CLX_REDONE_GAP", gap, 1, 1000000);
+    /* The second a launch in flight gets after a stop, made long by a test of a stop's rows: on a loaded
+     * host a launch can outlast it, and the kill that follows is another ending than the one tested. */
+    const char *grace = getenv("CLX_STOP_GRACE");
+    if (grace && *grace) f->ro.stop_grace_s = parse_seconds(cmd, "CLX_STOP_GRACE", grace, 0.001, 1e6);
     /* A tuning pass out of its seconds after so many configurations: a test of a pass that runs out
      * which does not depend on how many a loaded machine measures in a second. */
     const char *tstop = getenv("CLX_TUNE_STOP_AFTER");

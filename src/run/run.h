@@ -92,6 +92,9 @@ struct run_opts {
                                   * this many rows measured again in their places (0: never) */
     long redone_gap_s;           /* CLX_REDONE_GAP: the least seconds between two rewrites of results.tsv for rows
                                   * measured again (0: REDONE_GAP_MIN_S), for a test of the rows that wait */
+    double stop_grace_s;         /* CLX_STOP_GRACE: seconds a launch in flight at a stop gets before its worker is
+                                  * killed (0: STOP_GRACE_S, a second), for a test of a stop that a loaded host's
+                                  * longer launches must not turn into a kill */
     int timer_host;              /* CLX_TIMER=host: rows timed by the host clock whatever the events do */
     long tune_stop_after;        /* CLX_TUNE_STOP_AFTER: a tuning pass is out of its seconds once it has begun
                                   * this many configurations (0: by its seconds alone) */

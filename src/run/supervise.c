@@ -28,7 +28,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-/* stop_at_once: watch killed the worker for a launch that did not end a second after the stop. */
+/* stop_at_once: watch killed the worker for a launch that did not end a second (f->grace_s) after the stop. */
 static int stop_at_once;
 
 /* forwarded: the stop passed on (0: none); at_once: the worker was killed for it. */
@@ -222,7 +222,8 @@ static int watch(int fd, pid_t pid, struct inflight *f, int sharing)
             if (asked) {
                 stop_at_once = 1;
                 f->killed_measured = f->measured;
-                fputs("clx: the launch in flight did not finish within a second: stopped\n", stderr);
+                if (f->grace_s == STOP_GRACE_S) fputs("clx: the launch in flight did not finish within a second: stopped\n", stderr);
+                else fprintf(stderr, "clx: the launch in flight did not finish within %g s: stopped\n", f->grace_s);
             }
             else killed = 1;
             f->hung_s = now_seconds() - (until - f->wait_limit);   /* the launch's, from its wait on */
@@ -323,7 +324,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
     struct run_mark *marks = NULL;
     int nmarks = 0, rc = EXIT_CANNOT_RUN;
     struct inflight f = { .console_log = o->console_log, .console_tell = o->console_tell, .dir_file = o->dir_file,
-                          .ask_fd = -1 };
+                          .ask_fd = -1, .grace_s = o->stop_grace_s > 0 ? o->stop_grace_s : STOP_GRACE_S };
     /* Read before the first worker cuts results.tsv before them: every worker of the resume knows
      * which configurations it tries once more. */
     struct resume_retry retry = {0};

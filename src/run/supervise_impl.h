@@ -9,6 +9,11 @@
  * host work alone, milliseconds for thousands of rows. */
 #define KEEP_GRACE_S 5
 
+/* Seconds a launch in flight at a first stop gets before its worker is killed, where CLX_STOP_GRACE
+ * (run_opts.stop_grace_s) sets none: long enough for a launch of a sweep, short enough that a kernel
+ * that never ends does not keep a user who asked to stop. */
+#define STOP_GRACE_S 1
+
 /* Where the worker is, as its events said last. */
 enum place { IN_SETUP, IN_SETUP_KERNELS, IN_BUILD, IN_CONFIG, PAST_SWEEP };
 
@@ -40,6 +45,7 @@ struct inflight {
     int rows_given;              /* it answered that (WORKER_ROWS_GIVEN) */
     char *search_now;            /* a search's run.json part as it stood when that was asked (WORKER_SEARCH_NOW;
                                   * NULL: none): written into run.json should the stop kill it */
+    double grace_s;              /* what a launch in flight gets after a first stop (STOP_GRACE_S, CLX_STOP_GRACE) */
     double hung_s;               /* killed for a launch past its limit: that launch's seconds */
     int kept;                    /* of those, how many the supervisor wrote for it when a stop killed it (-1: it
                                   * could not) */
@@ -111,7 +117,7 @@ int supervise_keep_redone(struct inflight *f);
 void supervise_keep_on_die(void *inflight);
 
 /* supervise_overdue_at: when the wait in f is overdue (0: no wait); asked to stop (at asked), a wait on
- * the device gets a second more, not the launch's whole limit (supervise_when.c). */
+ * the device gets f->grace_s more, not the launch's whole limit (supervise_when.c). */
 double supervise_overdue_at(const struct inflight *f, double asked);
 /* supervise_again_until: after a second stop (at again; the first at asked), when the worker is killed. */
 double supervise_again_until(const struct inflight *f, double asked, double again);
