@@ -2,7 +2,7 @@
 # SIGINT, SIGTERM and SIGHUP, a second ^C, and a kernel that never ends. clx says at once that it
 # stops, stops between two trials (or, with a launch that does not finish, a second later), keeps
 # every row whose rounds had begun, exits 128 + the signal, and --resume completes the sweep. Only
-# exit statuses, messages, counts and generous time limits (10x what is needed here) are checked.
+# exit statuses, messages, counts and time limits below the watchdog's 60 s (what a stop must beat) are checked.
 # clx-test: long (tests/run.sh starts it first)
 . tests/e2e/lib.sh
 T=$TMP/stop
@@ -45,7 +45,12 @@ stop_time() {
 start "$T/int" $SWEEP
 stop_time INT
 check stop_int_exit_130 test "$rc" -eq 130
-check stop_int_quick test "$took" -lt 100
+# Stopped, not run to its end: before the resume, fewer than its 12 rows ok with every round. The
+# time is bounded only loosely (60 s): a loaded 2-core host takes seconds to tear a worker down, a
+# 16-core one runs the whole sweep in one, so a tight limit says nothing on either.
+whole=$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) { if ($i == "status") s = i; if ($i == "flag") f = i }; h = 1; next }
+                    $s == "ok" && $f !~ /(^|,)rounds-cut(,|$)/ { n++ } END { print n + 0 }' "$rundir/results.tsv")
+check stop_int_quick test "$took" -lt 600 -a "$whole" -lt 12
 check stop_int_said grep -q '^clx: stopping after the launch in flight; every finished row is kept' "$T/int.log"
 check stop_int_resume_hint grep -q "clx: to continue: .* run --resume $rundir" "$T/int.log"
 check stop_int_rows_whole test "$(awk -F'\t' '{ print NF }' "$rundir/results.tsv" | sort -u | wc -l)" -eq 1
@@ -174,7 +179,8 @@ fi
 start_hang "$T/hang" tests/e2e/fixtures/worker.spec --set variant=good,hang
 stop_time INT
 check stop_hang_exit_130 test "$rc" -eq 130
-check stop_hang_quick test "$took" -lt 150
+# Within the watchdog's 60 s (55 s allowed, for a loaded host): stop_hang_said shows the stop's grace ended it.
+check stop_hang_quick test "$took" -lt 550
 check stop_hang_said grep -q 'the launch in flight did not finish within a second: stopped' "$T/hang.log"
 check stop_hang_no_worker_left test -z "$(ours_running "$T/hang")"
 # The configuration in flight is named in results.tsv: status 'stopped', the hanging variant.
