@@ -3,6 +3,7 @@
 #include "stopcatch.h"
 #include "pipeout.h"
 #include "proc.h"
+#include <math.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/types.h>
@@ -15,10 +16,11 @@ static volatile sig_atomic_t wait_ended;
 static pid_t watcher;
 /* Whether a closed stdout is a stop (0 while a report is drawn: stopcatch_catch_signals). */
 static int pipe_stops = 1;
-/* Seconds a wait on the device gets after a stop, where the worker said it waits, and where its
- * watcher is gone. */
+/* Seconds a wait on the device gets after a stop, where the worker said it waits (a second, or
+ * CLX_STOP_GRACE's rounded up: stopcatch_wait_grace), and where its watcher is gone. */
 #define WAIT_GRACE_S 1
 #define ORPHAN_GRACE_S 2
+static volatile unsigned wait_grace_s = WAIT_GRACE_S;
 
 static void on_stop(int sig)
 {
@@ -30,7 +32,7 @@ static void on_stop(int sig)
         return;
     }
     if (!stop_sig) stop_sig = sig;
-    if (waiting) alarm(WAIT_GRACE_S);
+    if (waiting) alarm(wait_grace_s);
     else if (watcher && getppid() != watcher) alarm(ORPHAN_GRACE_S);
 }
 
@@ -95,5 +97,11 @@ int stopcatch_signal(void) { return stop_sig ? stop_sig : pipe_stops && pipeout_
 void stopcatch_waiting(int on)
 {
     waiting = on;
-    if (on && stopcatch_signal()) alarm(WAIT_GRACE_S);   /* a stop that came just before the wait */
+    if (on && stopcatch_signal()) alarm(wait_grace_s);   /* a stop that came just before the wait */
+}
+
+void stopcatch_wait_grace(double seconds)
+{
+    /* alarm's whole seconds, set here so that the handler computes nothing. */
+    wait_grace_s = seconds > 0 ? (unsigned)ceil(seconds) : WAIT_GRACE_S;
 }

@@ -1,7 +1,7 @@
 /* stopcatch.h — a process's own stop (a sweep's worker, the modes worker, a report being drawn):
  * SIGINT, SIGTERM, SIGHUP and (but for a report) a closed stdout are remembered, the first one kept, and an m4 in flight is not waited for; the
  * work's loops ask stopcatch_signal between steps. A wait on the device that a stop cannot end is
- * ended by SIGALRM's default action: a second after the stop where the worker says it waits, two
+ * ended by SIGALRM's default action: a second (stopcatch_wait_grace) after the stop where the worker says it waits, two
  * seconds after it where the parent that would kill the worker died outright (that death's SIGTERM
  * is the stop). Where the worker died of SIGALRM, its parent (if alive) says why. */
 #ifndef STOPCATCH_H
@@ -35,4 +35,8 @@ int stopcatch_orphaned(void);
 /* stopcatch_waiting: on (1) while a wait on the device is in flight, which a stop then ends a
  * second later (a stop just before it too); 0 when the wait is over. */
 void stopcatch_waiting(int on);
+/* stopcatch_wait_grace: the seconds a wait on the device gets after a stop (rounded up to whole
+ * ones; 0 or less: a second), for CLX_STOP_GRACE (docs/environment.md) as a sweep's supervisor
+ * gives its worker's launch in flight. */
+void stopcatch_wait_grace(double seconds);
 #endif

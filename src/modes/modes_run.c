@@ -304,6 +304,7 @@ int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
     pid_t pid = child_fork(&fd, "the modes worker", CHILD_PARENT_DEATH);
     if (pid == 0) {
         stopcatch_catch(1);
+        stopcatch_wait_grace(o->stop_grace_s);
         child_release_stops(&was);
         int rc = child(s, o, sels, n, fd);
         fflush(NULL);
