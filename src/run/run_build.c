@@ -293,22 +293,38 @@ static int build_one(struct runner *r, const struct strlist *cols, struct tsv_ou
 
 /* say_build_totals: the console's lines after the build phase: what the cache held, and why
  * machine instructions were not counted. A restarted worker says nothing: the first said it. */
+/* say_stopped_builds: the builds a stop left unbuilt, ending a builds line (none: nothing). */
+static void say_stopped_builds(const struct runner *r)
+{
+    if (r->bl.nstopped)
+        printf("; %d not built: stopped (--resume builds %s)", r->bl.nstopped, r->bl.nstopped == 1 ? "it" : "them");
+}
+
 static void say_build_totals(struct runner *r)
 {
     const struct cache *c = &r->bl.cache;
-    if (c->dir && !r->o->quiet && !run_worker_again(r->o)) {
+    int said = !r->o->quiet && !run_worker_again(r->o);
+    if (c->dir && said) {
         progress_clear(&r->progress);
         printf("clx: builds: %d compiled, %d loaded from the cache in %s", c->built, c->hits, c->dir);
         if (c->corrupt) printf("; damaged entries replaced: %d", c->corrupt);
-        if (r->bl.nstopped)
-            printf("; %d not built: stopped (--resume builds %s)", r->bl.nstopped, r->bl.nstopped == 1 ? "it" : "them");
+        say_stopped_builds(r);
         printf("\n");
         fflush(stdout);
-    } else if (!c->dir && !r->o->no_cache && !r->o->quiet && !run_worker_again(r->o)) {
+    } else if (!c->dir && !r->o->no_cache && said) {
         /* The line above was simply missing: a reader took the builds for cached. */
         progress_clear(&r->progress);
         printf("clx: builds: no cache kept: neither XDG_CACHE_HOME nor HOME is set, and the cache lives under one "
-               "of them ($XDG_CACHE_HOME/clx, else ~/.cache/clx): every program was compiled\n");
+               "of them ($XDG_CACHE_HOME/clx, else ~/.cache/clx): every program was compiled");
+        say_stopped_builds(r);
+        printf("\n");
+        fflush(stdout);
+    } else if (r->o->no_cache && r->bl.nstopped && said) {
+        /* --no-cache says no builds line, but builds a stop left are the resume's to make. */
+        progress_clear(&r->progress);
+        printf("clx: builds: compiled, not kept (--no-cache)");
+        say_stopped_builds(r);
+        printf("\n");
         fflush(stdout);
     }
     const struct build *nc = run_isa_uncounted(&r->bl);

@@ -9,7 +9,7 @@
 # which says those lines for the dead worker, ends them with the worker's own line about latest (not
 # moved: no row ran), word for word. A driver that returns the failed link as the build's error
 # instead (CLX_STOP_IN_LINK_FAILS) has the build dropped as the stop's: no build-failed row, and the
-# builds line counts it as stopped, not as compiled or loaded from the cache. A launch that fails as
+# builds line counts it as stopped, not as compiled or loaded from the cache (with --no-cache too). A launch that fails as
 # the ^C lands (CLX_STOP_IN_LAUNCH: PoCL links a kernel at its first launch) is the stop's too: no
 # error row, the run says it stopped, and --resume measures that configuration.
 . tests/e2e/lib.sh
@@ -52,6 +52,9 @@ check fail_link_no_failed_said test -z "$(grep -i 'build-failed\|build failed\|f
 builds=$(grep '^clx: builds: ' "$T/f.log")
 made=$(( $(echo "$builds" | sed -n 's/^clx: builds: \([0-9]*\) compiled, \([0-9]*\) loaded from the cache .*/\1 + \2/p') ))
 check fail_link_builds_add_up test "$made" -eq 1 -a -n "$(echo "$builds" | grep '; 1 not built: stopped (--resume builds it)$')"
+# With --no-cache, whose runs say no builds line, the build a stop left is said all the same.
+CLX_STOP_IN_LINK=2 CLX_STOP_IN_LINK_FAILS=1 "$CLX" run vecsum --quick --set variant=naive --no-cache --out "$T/n" > "$T/n.log" 2>&1; rc=$?
+check fail_link_no_cache_said test "$rc" -eq 130 -a "$(grep '^clx: builds: ' "$T/n.log")" = 'clx: builds: compiled, not kept (--no-cache); 1 not built: stopped (--resume builds it)'
 check fail_link_latest_words test "$(tail -n 1 "$T/f.log" | sed "s|$f|RUN|g; s|$T/f/|OUT/|")" = "$(tail -n 1 "$T/b.log" | sed "s|$b|RUN|g; s|$T/b/|OUT/|")"
 "$CLX" run --resume "$f" --quiet > "$T/f-resume.log" 2>&1; rc=$?
 check fail_link_resume_completes test "$rc" -eq 0 -a "$(tsv_count "$f/results.tsv" status ok)" -eq 4
