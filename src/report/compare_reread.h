@@ -8,8 +8,10 @@
 
 /* cmp_reread_said: where a run of j has a results.tsv other than the one read, the sentence that says
  * so (a new string: "results.tsv of side B (DIR: read at ...; now: ...) was rewritten while clx
- * compare read it and wrote its files: ..."); NULL where every run's is as it was read. */
-char *cmp_reread_said(const struct cmp_join *j);
+ * compare read it and wrote its files: ..."); NULL where every run's is as it was read. gate: set to
+ * --fail-on's reason naming the same runs, shorter (a new string: "results.tsv of side B (DIR) was
+ * rewritten while clx compare read it: its verdicts may mix two versions of that run, ..."), or NULL. */
+char *cmp_reread_said(const struct cmp_join *j, char **gate);
 /* cmp_reread_mark: said put under the title of dir/compare.md ("**Rewritten meanwhile:** SAID"), once
  * (a second call finds it); 0, or -1 where it could not be (warned). */
 int cmp_reread_mark(const char *dir, const char *said);
