@@ -191,7 +191,8 @@ const struct option_row opts_options[] = {
       "exit 1 on " CMP_FAIL_WORDS ", or (slower) on a configuration SLOWER than RUN_A. Did not pass: FAIL, error, crashed, "
       "timeout, build-failed, stopped, or no result (IMPOSSIBLE, sol>100); unfinished: a full disk; skipped: for a "
       "busy host's memory, which that run lost; cut short: flag rounds-cut, only some of its rounds ran (a search's "
-      "rows it decided without measuring them again are whole). A broken kernel, or work optimised away, fails a gate "
+      "rows it decided without measuring them again are whole; RUN_A's own fail nothing: it is the baseline); "
+      "rewritten: by a merge into its folder or a resume of its run meanwhile. A broken kernel, or work optimised away, fails a gate "
       "on speed too; fail: all of those but SLOWER, the verdicts that load moves" },
     { OPT_FAIL_ON, "fail-on", "finding|unsure", CMD_REPORT,
       "exit 1 when a finding of the spec does not hold or holds in direction, not in size (finding), or also "
