@@ -41,7 +41,7 @@ char *cmp_cut_rows(const struct cmp_join *j);
  * their verdicts rest on fewer rounds than A's run asked", and with gate (--fail-on's value, NULL:
  * none) why that gate passes them; NULL where none. clx compare --fail-on does not fail on them: A
  * is the baseline the user chose, not what is under test; its rows passed, and its fewer rounds make
- * a verdict UNSURE more often, never wrong (a SLOWER one still fails --fail-on slower). Failing on
+ * a verdict UNSURE more often, not wrong more often (a SLOWER one still fails --fail-on slower). Failing on
  * them would fail every gate against that baseline whatever the other side did, until its resume. */
 char *cmp_cut_rows_a(const struct cmp_join *j, const char *gate);
 void cmp_say_setups(FILE *out, const struct cmp_join *j, int history, int markdown);
