@@ -1,5 +1,5 @@
 /* compare_reread.c — a side's results.tsv found rewritten once compare.md is in place, said on the
- * console and in compare.md (compare_reread.h). */
+ * console and in compare.md, and the reason --fail-on gives for failing on it (compare_reread.h). */
 #include "compare_reread.h"
 #include "lib/calledas.h"
 #include "lib/filestamp.h"

@@ -1,7 +1,7 @@
 /* compare_reread.h — a comparison that outlived the rows it read: where a side's results.tsv was
  * rewritten between its read (rundir's tsv_read, lib/filestamp.h) and compare.md in place (a clx
  * merge into that folder, a resume of that run), clx compare says so on the console and at the top
- * of compare.md, whose verdicts are then of rows no longer there. */
+ * of compare.md, whose verdicts are then of rows no longer there, and --fail-on fails on it. */
 #ifndef COMPARE_REREAD_H
 #define COMPARE_REREAD_H
 #include "compare_join.h"
