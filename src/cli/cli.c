@@ -268,8 +268,8 @@ static int cmd_compare(int argc, char **argv)
     if (vals[2]) co.rule.alpha = opts_number("compare", "alpha", vals[2], 1e-6, 0.5, "a significance level");
     if (vals[3]) co.rule.min_effect = opts_share("compare", "min-effect", vals[3]);
     if (vals[4] && strcmp(vals[4], "slower") && strcmp(vals[4], "fail"))
-        opts_usage_error("compare", "--fail-on takes 'slower' (exit 1 on " CMP_FAIL_WORDS ", or on one SLOWER than "
-                         "RUN_A) or 'fail' (all of those but SLOWER), not '%s'", vals[4]);
+        opts_usage_error("compare", "--fail-on takes 'slower' (exit 1 on " CMP_FAIL_WORDS ", or on a configuration "
+                         "SLOWER than RUN_A) or 'fail' (all of those but SLOWER), not '%s'", vals[4]);
     co.fail_on = !vals[4] ? CMP_FAIL_NEVER : !strcmp(vals[4], "fail") ? CMP_FAIL_FAIL : CMP_FAIL_SLOWER;
     co.quiet = vals[5] != NULL;
     if (!co.by && pos.n < 2) { sl_free(&pos); opts_usage_error("compare", "two run folders or more (or one with --by AXIS)"); }

@@ -74,8 +74,8 @@ const struct command_row opts_commands[] = {
       "given to clx run --out, read through its latest run",
       "results/compare-EXPERIMENT-TIME under the current folder, a new folder (-2, -3... when one of that second exists; "
       "./compare-... where RUN_A lies in the current folder, as run inside results/; RUN_A elsewhere is said); a DIR that holds "
-      "an earlier compare.md is refused", "0 done, 1 under --fail-on: " CMP_FAIL_WORDS " (fail, slower), or one SLOWER "
-      "than RUN_A (slower), 2 command-line "
+      "an earlier compare.md is refused", "0 done, 1 under --fail-on: " CMP_FAIL_WORDS " (fail, slower), or a configuration "
+      "SLOWER than RUN_A (slower), 2 command-line "
       "error (also: --out holds an earlier comparison, --by names nothing the run is compared along, or a parameter or launch axis of one value in every row), 4 could not compare (runs that cannot be read or joined, a finished run whose results.tsv lacks rows, nothing in common, --by along an axis whose other values' rows all did not pass, files)" },
     { "history", CMD_HISTORY, "RUN_DIR RUN_DIR...",
       "runs of one sweep on one device model at several dates, in date order: each configuration's median "
@@ -188,10 +188,11 @@ const struct option_row opts_options[] = {
       "the smallest difference called FASTER or SLOWER, as a share of the time: 0.02 or 2% (default 1%), at most "
       "100%; a bare number of 1 or more is refused: 5% or 0.05, not 5" },
     { OPT_FAIL_ON, "fail-on", "slower|fail", CMD_COMPARE,
-      "exit 1 on " CMP_FAIL_WORDS ", or (slower) on one SLOWER than RUN_A. Did not pass: FAIL, error, crashed, "
+      "exit 1 on " CMP_FAIL_WORDS ", or (slower) on a configuration SLOWER than RUN_A. Did not pass: FAIL, error, crashed, "
       "timeout, build-failed, stopped, or no result (IMPOSSIBLE, sol>100); unfinished: a full disk; skipped: for a "
       "busy host's memory, which that run lost; cut short: flag rounds-cut, only some of its rounds ran (a search's "
-      "rows it decided without measuring them again are whole). A broken kernel, or work optimised away, fails a gate "
+      "rows it decided without measuring them again are whole; RUN_A's own fail nothing: it is the baseline); "
+      "rewritten: by a merge into its folder or a resume of its run meanwhile. A broken kernel, or work optimised away, fails a gate "
       "on speed too; fail: all of those but SLOWER, the verdicts that load moves" },
     { OPT_FAIL_ON, "fail-on", "finding|unsure", CMD_REPORT,
       "exit 1 when a finding of the spec does not hold or holds in direction, not in size (finding), or also "

@@ -29,6 +29,15 @@
 #include <string.h>
 #include <unistd.h>
 
+/* say_a_cut: a line counting A's rows a stop cut short (cmp_cut_rows_a), with why --fail-on passes
+ * them where one is given: the verdicts on them are of fewer rounds than they look. */
+static void say_a_cut(const struct cmp_join *j, const struct compare_opts *co)
+{
+    char *cut = cmp_cut_rows_a(j, co->fail_on == CMP_FAIL_NEVER ? NULL : co->fail_on == CMP_FAIL_FAIL ? "fail" : "slower");
+    if (cut) printf("clx: compare: %s\n", cut);
+    free(cut);
+}
+
 static void print_console(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st,
                           const struct compare_opts *co)
 {
@@ -44,6 +53,7 @@ static void print_console(const struct cmp_join *j, const struct outcome *o, con
     char *unsided = cmp_status_unsided(j, st);
     if (unsided) printf("clx: compare: %s\n", unsided);
     free(unsided);
+    say_a_cut(j, co);
     cmp_print_sides(stdout, j, 0);
     cmp_say_setups(stdout, j, 0, 0);
     cmp_print_timers(stdout, j, 0);
@@ -87,7 +97,8 @@ static void print_console(const struct cmp_join *j, const struct outcome *o, con
 
 /* print_counts: --quiet's console: per side but A, its verdicts' counts, and the configurations said
  * apart (did not pass, skipped, on some sides only), whose rows compare.md lists. */
-static void print_counts(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st)
+static void print_counts(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st,
+                         const struct compare_opts *co)
 {
     for (int s = 1; s < j->n; s++) {
         int n[4] = {0};
@@ -100,6 +111,7 @@ static void print_counts(const struct cmp_join *j, const struct outcome *o, cons
     if (st->n) printf("clx: compare: %d configuration%s %s (listed in compare.md)\n", st->n, st->n == 1 ? "" : "s", said);
     free(said);
     if (st->nmissing) printf("clx: compare: %d measured on some sides only (listed in compare.md)\n", st->nmissing);
+    say_a_cut(j, co);
 }
 
 /* nothing_common: why no configuration was measured on every side, for the refusal: the rows that
@@ -150,16 +162,23 @@ static void ran_none_said(const struct cmp_join *j)
     }
 }
 
-/* fail_on: 1 where --fail-on says the comparison fails, each reason said on its line: rows that
+/* fail_on: 1 where --fail-on says the comparison fails, each reason said on its line: a side's
+ * results.tsv rewritten while it was compared (reread: cmp_reread_said's gate, NULL: none), rows that
  * did not pass where A's did, configurations A measured that another run skipped, configurations of
  * A a side that did not finish lacks, rows of a side but A a stop cut short, and (slower)
  * SLOWER verdicts, with what the noise line said of a side whose SLOWER verdicts look as its run's
  * level does (the gate still fails: it cannot tell them apart either). */
 static int fail_on(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, enum cmp_fail_on f,
-                   const struct verdict_rule *rule)
+                   const struct verdict_rule *rule, const char *reread)
 {
     const char *opt = f == CMP_FAIL_SLOWER ? "slower" : "fail";
     int rc = 0;
+    /* Verdicts that may mix two versions of a run never showed a comparison that held still: the
+     * other reasons below may be of rows no longer there, and so may their absence. */
+    if (reread && f != CMP_FAIL_NEVER) {
+        printf("clx: compare: %s (--fail-on %s)\n", reread, opt);
+        rc = 1;
+    }
     char *worse = f != CMP_FAIL_NEVER ? cmp_status_worse(j, st) : NULL;
     if (worse) {
         printf("clx: compare: %s (--fail-on %s)\n", worse, opt);
@@ -224,7 +243,7 @@ static int out_draw(void *ctx, const char *draft, char **perr)
 static void out_say(void *ctx)
 {
     const struct cmp_out *c = ctx;
-    if (c->co->quiet) print_counts(c->j, c->o, c->st);
+    if (c->co->quiet) print_counts(c->j, c->o, c->st, c->co);
     else print_console(c->j, c->o, c->st, c->co);
 }
 
@@ -284,7 +303,7 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
     cmp_decide_all(&j, &co->rule, &o);
     cmp_status_make(&j, &st);
     int werr = 0, usage = 0;
-    char *why = NULL;
+    char *why = NULL, *reread_gate = NULL;
     char *dir = outdir_make(co->out, co->root ? co->root : RESULTS_ROOT_DEFAULT, co->root ? NULL : j.side[0].r->dir, "compare",
                             j.side[0].r->experiment, "speedup.svg",
                             &why, &usage);
@@ -303,7 +322,7 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
         }
         /* A side's rows rewritten since they were read (a merge into its folder): the files written
          * are of rows gone, said where a reader of either looks. */
-        char *reread = werr ? NULL : cmp_reread_said(&j);
+        char *reread = werr ? NULL : cmp_reread_said(&j, &reread_gate);
         if (reread) {
             printf("clx: compare: %s\n", reread);
             cmp_reread_mark(dir, reread);
@@ -312,7 +331,8 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
     }
     /* 1 is --fail-on's alone: a file that could not be written is 4. */
     rc = usage ? EXIT_USAGE : werr ? EXIT_CANNOT_RUN : 0;
-    if (!rc) rc = fail_on(&j, &o, &st, co->fail_on, &co->rule);
+    if (!rc) rc = fail_on(&j, &o, &st, co->fail_on, &co->rule, reread_gate);
+    free(reread_gate);
     free(dir);
     cmp_status_free(&st);
     cmp_outcome_free(&o);

@@ -5,13 +5,16 @@
 #define COMPARE_H
 #include "verdict.h"
 
-/* --fail-on: what makes clx compare exit 1. FAIL: a configuration whose row did not pass on
- * another side (FAIL, error, crashed, timeout, build-failed, stopped, or no result: IMPOSSIBLE,
- * sol>100, compare_result.h) where A's did not fail too: a kernel that gives wrong answers, or none,
- * or whose work was optimised away; one A measured that another run skipped (it lost it) or that a
+/* --fail-on: what makes clx compare exit 1. FAIL: a side whose results.tsv was rewritten while
+ * clx compare read it (a merge into its folder, a resume: cmp_reread_said), whose verdicts may mix
+ * two versions of that run; a configuration whose row did not pass on another side (FAIL, error,
+ * crashed, timeout, build-failed, stopped, or no result: IMPOSSIBLE, sol>100, compare_result.h)
+ * where A's did not fail too: a kernel that gives wrong answers, or none, or whose work was
+ * optimised away; one A measured that another run skipped (it lost it) or that a
  * side that did not finish lacks; one whose row on another side a stop cut short (ROUNDS_CUT_FLAG:
  * cmp_cut_rows); SLOWER: those, or a configuration SLOWER than A (a regression in correctness is
- * worse than one in speed: a gate on speed fails on it too). */
+ * worse than one in speed: a gate on speed fails on it too). Neither fails on A's own rows a stop
+ * cut short (cmp_cut_rows_a says why): A is the baseline, not what is under test. */
 enum cmp_fail_on { CMP_FAIL_NEVER, CMP_FAIL_FAIL, CMP_FAIL_SLOWER };
 
 /* CMP_FAIL_WORDS: what CMP_FAIL_FAIL exits 1 on, in the user's words: one home for --fail-on's help,
@@ -19,7 +22,8 @@ enum cmp_fail_on { CMP_FAIL_NEVER, CMP_FAIL_FAIL, CMP_FAIL_SLOWER };
  * gate is added to all three at once. */
 #define CMP_FAIL_WORDS "a configuration that did not pass on another side where RUN_A's did not fail, or that another " \
                        "side stopped or unfinished lacks, or whose row a stop cut short on another side, or that RUN_A " \
-                       "measured and another run skipped"
+                       "measured and another run skipped, or a side whose results.tsv was rewritten while clx compare " \
+                       "read it"
 
 /* out: where the files go (NULL: a new folder root/compare-EXPERIMENT-TIME, root "results" when
  * NULL, or the current folder where RUN_A lies in it: outdir_make; an out that holds an earlier

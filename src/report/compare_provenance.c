@@ -149,6 +149,21 @@ char *cmp_cut_rows(const struct cmp_join *j)
     return b.s;
 }
 
+char *cmp_cut_rows_a(const struct cmp_join *j, const char *gate)
+{
+    int m = 0;
+    for (int c = 0; c < j->nconf; c++) m += cmp_in_all(j, c) && rundir_row_cut(j->side[0].r, j->where[c * j->n]);
+    if (!m) return NULL;
+    char *g = gate ? xasprintf(" (--fail-on %s does not fail on them: A is the baseline, not what is under test; its "
+                               "resume, said with its stop, measures them whole)", gate) : NULL;
+    char *said = xasprintf("%d of A's rows %s cut short by a stop (flag " ROUNDS_CUT_FLAG ": only some of %s rounds "
+                           "ran): %s verdict%s rest%s on fewer rounds than A's run asked%s", m, m == 1 ? "was" : "were",
+                           m == 1 ? "its" : "their", m == 1 ? "its" : "their", m == 1 ? "" : "s", m == 1 ? "s" : "",
+                           g ? g : "");
+    free(g);
+    return said;
+}
+
 /* say_device: where side s ran on another device model, platform or driver than A
  * (cmp_other_device), what its verdicts are then of, and where a change of the code is compared:
  * clx compare of runs on Intel's CPU runtime and on PoCL offered --by, which cannot put them side by

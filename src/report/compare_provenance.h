@@ -36,6 +36,14 @@ char *cmp_unended_lacks(const struct cmp_join *j, const int *listed);
  * verdict; clx compare --fail-on fails on it all the same: its run never measured the configuration
  * as it asked, and a gate on a run stopped in its last rounds passed on rows of one round. */
 char *cmp_cut_rows(const struct cmp_join *j);
+/* cmp_cut_rows_a: where A's rows of configurations in common (cmp_in_all) include rows a stop cut
+ * short, "3 of A's rows were cut short by a stop (flag rounds-cut: only some of their rounds ran):
+ * their verdicts rest on fewer rounds than A's run asked", and with gate (--fail-on's value, NULL:
+ * none) why that gate passes them; NULL where none. clx compare --fail-on does not fail on them: A
+ * is the baseline the user chose, not what is under test; its rows passed, and its fewer rounds make
+ * a verdict UNSURE more often, not wrong more often (a SLOWER one still fails --fail-on slower). Failing on
+ * them would fail every gate against that baseline whatever the other side did, until its resume. */
+char *cmp_cut_rows_a(const struct cmp_join *j, const char *gate);
 void cmp_say_setups(FILE *out, const struct cmp_join *j, int history, int markdown);
 /* cmp_commands_differ: whether the runs of join j were made by commands that differ other than in
  * the options that measure nothing (--out, --quiet, --report, --timeout...: lib/args.h): their run.json args, or

@@ -1,5 +1,5 @@
 /* compare_reread.c — a side's results.tsv found rewritten once compare.md is in place, said on the
- * console and in compare.md (compare_reread.h). */
+ * console and in compare.md, and the reason --fail-on gives for failing on it (compare_reread.h). */
 #include "compare_reread.h"
 #include "lib/calledas.h"
 #include "lib/filestamp.h"
@@ -20,10 +20,11 @@ static const char *run_label(const struct cmp_join *j, int k)
     return NULL;
 }
 
-char *cmp_reread_said(const struct cmp_join *j)
+char *cmp_reread_said(const struct cmp_join *j, char **gate)
 {
-    struct sbuf which = {0};
+    struct sbuf which = {0}, named = {0};
     int changed = 0;
+    *gate = NULL;
     for (int k = 0; k < j->nruns; k++) {
         const struct rundir *r = &j->runs[k];
         char *tsv = path_join(r->dir, "results.tsv");
@@ -35,11 +36,17 @@ char *cmp_reread_said(const struct cmp_join *j)
         const char *label = run_label(j, k);
         sb_printf(&which, "%s%s%s%s(%s: read at %s; now: %s)", changed ? ", " : "", label ? "side " : "",
                   label ? label : "", label ? " " : "", r->dir, then, w_now);
+        if (label) sb_printf(&named, "%sside %s (%s)", changed ? ", " : "", label, r->dir);
+        else sb_printf(&named, "%s%s", changed ? ", " : "", r->dir);
         free(then);
         free(w_now);
         changed++;
     }
     if (!changed) return NULL;
+    *gate = xasprintf("results.tsv of %s %s rewritten while clx compare read it: its verdicts may mix two versions of "
+                      "%s, a comparison that did not hold still", named.s, changed > 1 ? "were" : "was",
+                      changed > 1 ? "those runs" : "that run");
+    sb_free(&named);
     char *said = xasprintf("results.tsv of %s %s rewritten while clx compare read it and wrote its files (as a clx merge "
                            "into the folder or a resume of the run does): the verdicts may be of rows no longer there; "
                            "%s compare run again compares the rows there now", which.s, changed > 1 ? "were" : "was",

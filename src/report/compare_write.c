@@ -273,6 +273,12 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
     if (cut) fprintf(md, "\n**%s** (clx compare --fail-on fails on these: their verdicts, marked (rounds-cut) below, "
                          "stand on fewer rounds than the run asked).\n", cut);
     free(cut);
+    /* A's own: the baseline's verdicts are weaker than they look; the gate passes them (why: cmp_cut_rows_a). */
+    char *acut = cmp_cut_rows_a(j, NULL);
+    if (acut) fprintf(md, "\n**%s** (clx compare --fail-on does not fail on these: A is the baseline, not what is under "
+                          "test; their verdicts, marked (rounds-cut) below, are UNSURE more often than whole rows' would be, "
+                          "and A's resume, said with its stop, measures them whole).\n", acut);
+    free(acut);
     char *unsided = cmp_status_unsided(j, st);
     if (unsided) fprintf(md, "\n**Not compared:** %s.\n", unsided);
     free(unsided);

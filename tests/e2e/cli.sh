@@ -78,7 +78,7 @@ check help_run_no_devices_json test -z "$(grep -- '--json' "$L/run.help")"
 check help_devices_json grep -q -- '--json' "$L/devices.help"
 # Each command's help gives its own exit statuses and --out default, not another command's.
 check help_list_own_exits test -z "$(grep -E '3 nothing ran|signal N' "$L/list.help")"
-check help_compare_own_exits test -n "$(tr '\n' ' ' < "$L/compare.help" | grep -- '1 under --fail-on: a configuration that did not pass on another side where RUN_A.s did not fail, or that another side stopped or unfinished lacks, or whose row a stop cut short on another side, or that RUN_A measured and another run skipped (fail, slower), or one SLOWER than RUN_A (slower)')"
+check help_compare_own_exits test -n "$(tr '\n' ' ' < "$L/compare.help" | grep -- '1 under --fail-on: a configuration that did not pass on another side where RUN_A.s did not fail, or that another side stopped or unfinished lacks, or whose row a stop cut short on another side, or that RUN_A measured and another run skipped, or a side whose results.tsv was rewritten while clx compare read it (fail, slower), or a configuration SLOWER than RUN_A (slower)')"
 check help_compare_own_out test -n "$(grep -- '--out DIR .*default results/compare-EXPERIMENT-TIME' "$L/compare.help")" -a -z "$(grep 'cl/gen' "$L/compare.help")"
 check help_run_own_exits test -n "$(tr '\n' ' ' < "$L/run.help" | grep '3 nothing ran')"
 # Stray arguments and missing values.

@@ -3,8 +3,10 @@
 # configuration and compared (its verdict marked rounds-cut), and --fail-on fail and slower exit 1
 # on it, one line for each side that has them, compare.md saying it in bold with or without
 # --fail-on: a stop in a run's last rounds left every configuration a row, and a gate passed on
-# rows of one round. A's own cut rows fail nothing (A is what the others are held to); a whole B
-# fails nothing either. A --fail-on of another value names every reason the gate fails on. The
+# rows of one round. A's own cut rows fail nothing (A is the baseline, not what is under test), but
+# are counted on the console (with why the gate passes them under --fail-on, --quiet too) and in
+# compare.md: the verdicts on them rest on fewer rounds; a whole B fails nothing either. A
+# --fail-on of another value names every reason the gate fails on. The
 # times are a model's, so every verdict is the same on any machine.
 . tests/e2e/lib.sh
 fx=tests/e2e/fixtures/report
@@ -63,17 +65,27 @@ check cut_older_premise test "$(tsv_count "$D/results.tsv" status cut)" -eq 0 -a
 "$CLX" compare "$A" "$D" --fail-on fail --out "$T/older" > "$T/older.log" 2>&1; rc=$?
 check cut_older_fails sh -c "test $rc -eq 1 && grep -qxF 'clx: compare: $said (--fail-on fail)' '$T/older.log'"
 
-# A whole B against A: nothing to fail; A's own cut rows (B against a stopped A) neither.
+# A whole B against A: nothing to fail, and no row of A's cut short to count.
 "$CLX" compare "$A" "$T/C" --fail-on fail --out "$T/whole" > "$T/whole.log" 2>&1; rc=$?
-check cut_whole_passes test "$rc" -eq 0
-"$CLX" compare "$T/B" "$T/C" --fail-on fail --out "$T/acut" > "$T/acut.log" 2>&1; rc=$?
-check cut_a_side_passes sh -c "test $rc -eq 0 && ! grep -q 'cut short (flag' '$T/acut.log'"
+check cut_whole_passes sh -c "test $rc -eq 0 && ! grep -q \"of A's rows\" '$T/whole.log' '$T/whole/compare.md'"
+# A's own cut rows (C against a stopped A) fail neither gate, but are counted: on the console, with
+# why the gate passes them where one is given (--quiet too), and in bold in compare.md.
+asaid="3 of A's rows were cut short by a stop (flag rounds-cut: only some of their rounds ran): their verdicts rest on fewer rounds than A's run asked"
+why="does not fail on them: A is the baseline, not what is under test; its resume, said with its stop, measures them whole"
+for f in fail slower; do
+    "$CLX" compare "$T/B" "$T/C" --fail-on "$f" --out "$T/acut$f" > "$T/acut$f.log" 2>&1; rc=$?
+    check "cut_a_side_passes_$f" sh -c "test $rc -eq 0 && ! grep -q 'never shown to pass whole' '$T/acut$f.log'"
+    check "cut_a_side_counted_$f" test "$(grep -cxF "clx: compare: $asaid (--fail-on $f $why)" "$T/acut$f.log")" -eq 1
+done
+check cut_a_side_md grep -qF "**$asaid** (clx compare --fail-on does not fail on these: A is the baseline" "$T/acutfail/compare.md"
+"$CLX" compare "$T/B" "$T/C" --quiet --out "$T/acutq" > "$T/acutq.log" 2>&1; rc=$?
+check cut_a_side_quiet_counted sh -c "test $rc -eq 0 && grep -qxF \"clx: compare: $asaid\" '$T/acutq.log'"
 
 # Another --fail-on: exit 2, its line naming every reason the gate fails on, these rows among them,
 # in the words --help's exit statuses use (one home: CMP_FAIL_WORDS).
 "$CLX" compare "$A" "$T/B" --fail-on faster > "$T/bad.log" 2>&1; rc=$?
-reasons="a configuration that did not pass on another side where RUN_A's did not fail, or that another side stopped or unfinished lacks, or whose row a stop cut short on another side, or that RUN_A measured and another run skipped"
-check cut_usage_names_all sh -c "test $rc -eq 2 && grep -qF \"clx compare: --fail-on takes 'slower' (exit 1 on $reasons, or on one SLOWER than RUN_A) or 'fail' (all of those but SLOWER), not 'faster'\" '$T/bad.log'"
+reasons="a configuration that did not pass on another side where RUN_A's did not fail, or that another side stopped or unfinished lacks, or whose row a stop cut short on another side, or that RUN_A measured and another run skipped, or a side whose results.tsv was rewritten while clx compare read it"
+check cut_usage_names_all sh -c "test $rc -eq 2 && grep -qF \"clx compare: --fail-on takes 'slower' (exit 1 on $reasons, or on a configuration SLOWER than RUN_A) or 'fail' (all of those but SLOWER), not 'faster'\" '$T/bad.log'"
 "$CLX" compare --help | tr '\n' ' ' | tr -s ' ' > "$T/help.txt"
 check cut_help_same_words grep -qF "1 under --fail-on: $reasons (fail, slower)" "$T/help.txt"
 finish

@@ -82,4 +82,25 @@ fi
 plain "$PAGE" | awk '/^\.SH/ { on = ($2 == "EXIT") } on' | tr '\n' ' ' > "$T/exit.txt"
 check page_exit_report_rows grep -q 'clx report exits 0 when every row passed, 1 when some did not' "$T/exit.txt"
 check page_exit_report_lost grep -q 'and 4 when the run cannot be read whole: .* results.tsv holds fewer rows than its .*run.json counts' "$T/exit.txt"
+# EXIT STATUS gives clx compare --fail-on's reasons in the words --help and the usage error take from
+# CMP_FAIL_WORDS (src/report/compare.h), so that a reason added to the gate is not missing here.
+# words: the macro's string literals joined; running: the page's text with its font macros' words
+# put together as roff sets them (.IR RUN_A 's is RUN_A's), one line.
+words=$(sed -n '/#define CMP_FAIL_WORDS/,/[^\\]$/p' src/report/compare.h | sed -e 's/^#define CMP_FAIL_WORDS //' -e 's/\\$//' |
+        tr -d '\n' | sed -e 's/" *"//g' -e 's/^ *"//' -e 's/" *$//')
+running() {
+    plain "$1" | awk '/^\.(B|I) / { sub(/^\.[BI] /, ""); gsub(/"/, ""); print; next }
+        /^\.(BR|IR|RB|RI|BI|IB) / { sub(/^\.[A-Z]+ /, ""); out = ""; q = 0
+            for (i = 1; i <= length($0); i++) { ch = substr($0, i, 1)
+                if (ch == "\"") q = !q; else if (ch != " " || q) out = out ch }
+            print out; next }
+        { print }' | tr '\n' ' ' | sed 's/  */ /g'
+}
+check fail_words_read test -n "$(echo "$words" | grep '^a configuration that did not pass on another side')"
+running "$PAGE" | awk '{ i = index($0, "EXIT STATUS"); print substr($0, i) }' > "$T/exit_running.txt"
+check page_exit_compare_fail_words grep -qF -- "clx compare exits 1 only under --fail-on ($words; with slower" "$T/exit_running.txt"
+# The check catches a page whose words lag behind the gate's.
+sed 's/measured and another run skipped, or a side whose/measured and another run skipped; or a side whose/' "$PAGE" > "$T/lagging.1"
+lag=$(running "$T/lagging.1" | grep -cF -- "--fail-on ($words;")
+check page_exit_lag_caught sh -c "! cmp -s '$PAGE' '$T/lagging.1' && test $lag -eq 0"
 finish
