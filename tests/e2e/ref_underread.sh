@@ -4,9 +4,10 @@
 # error row on every row, naming the reference, the input and the element at the spec's line, caught
 # when the reference runs a second time (the probe of whether it reads its output) over copies of
 # its inputs that start at a page (1; before, every row was ok, or a FAIL where the bytes there
-# changed the answer); a write of c[-1] in that second run alone changes the canary there, checked
-# as the first run's is: said once on its row, the rows checked against the first answer, no new
-# worker, kept in run.json, and a --resume does not probe again (2; before, nothing was said).
+# changed the answer), under --modes too (1b); a write of c[-1] in that second run alone changes
+# the canary there, checked as the first run's is: said once on its row, the rows checked against
+# the first answer, no new worker, kept in run.json, and a --resume does not probe again (2; before,
+# nothing was said).
 # Fixture: tests/e2e/fixtures/underread.ref.c beside a copy of vecsum's spec and template.
 . tests/e2e/lib.sh
 T=$TMP/ref_underread
@@ -27,6 +28,24 @@ check underread_said test "$(tsv_col "$res" note | grep -c -F "underread.spec:$(
 check underread_how_said test "$(tsv_col "$res" note | grep -c -F "caught when run a second time, over copies of its inputs that start at a page")" -eq 3
 check underread_no_crash sh -c "! grep -qi 'crash\|signal\|SIGSEGV' '$T/run_underread.log'"
 check underread_exit test "$rc" -eq 1
+
+# 1b. clx run --modes (no new worker to go on in): each mode's row says it, the second's too (the
+#     finding is the reference's, kept in the process), and nothing crashed.
+{ cat "$T/exp/underread.spec"; cat <<'EOS'
+modes = {
+  point = { local = 64; };
+  chunks = 1;
+  trials = 2;
+  run = ( { name = "first"; parts = ( { variant = "naive"; device = 1; } ); },
+          { name = "second"; parts = ( { variant = "naive"; device = 1; } ); } );
+};
+EOS
+} > "$T/exp/undermodes.spec"
+run_clx "$T/run_undermodes" run "$T/exp/undermodes.spec" --modes --quick
+m=$rundir/modes.tsv
+check undermodes_rows test "$(tsv_rows "$m")" -eq 2 -a "$(tsv_count "$m" status error)" -eq 2
+check undermodes_said test "$(tsv_col "$m" note | grep -c -F "undermodes.spec:$(ref_line undermodes): reference underread read before the start of its input a: element -1")" -eq 2
+check undermodes_no_crash sh -c "! grep -qi 'crash\|signal\|SIGSEGV' '$T/run_undermodes.log'"
 
 # 2. c[-1] written in the second run alone: the rows ok, the note on the first, once.
 spec_as probeunder probeunder
