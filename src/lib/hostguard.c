@@ -102,7 +102,9 @@ static unsigned char *reserve(size_t data, size_t g)
     return base;
 }
 
-void *hostguard_alloc(size_t bytes)
+/* place: bytes between guards, their end touching the guard after (at_start 0) or their start the
+ * guard before (1); the bytes between the data and its page's edge on the other side hold the canary. */
+static void *place(size_t bytes, int at_start)
 {
     size_t data = whole_pages(bytes), g = guard_bytes(data);
     if (data < bytes) die("out of memory: %zu bytes", bytes);
@@ -118,26 +120,35 @@ void *hostguard_alloc(size_t bytes)
         small = 1;
     }
     if (!base) die("out of memory: %zu bytes (mmap: %s)", bytes, strerror(errno));
-    unsigned char *p = base + g + data - bytes;
+    unsigned char *p = at_start ? base + g : base + g + data - bytes;
     if (small) shrunk_add(p, g);
-    /* The end is exact (the guard starts at the first byte past it); the start is not, so the bytes
-     * before it in its first page hold the canary, read back by hostguard_written_before. */
-    memset(base + g, HOSTGUARD_CANARY, (size_t)(p - (base + g)));
+    /* The one side is exact (the guard starts at the first byte past it); the other is not, so the
+     * bytes between it and its page's edge hold the canary (before the start: read back by
+     * hostguard_written_before). */
+    if (at_start) memset(p + bytes, HOSTGUARD_CANARY, data - bytes);
+    else memset(base + g, HOSTGUARD_CANARY, (size_t)(p - (base + g)));
     return p;
 }
 
+void *hostguard_alloc(size_t bytes) { return place(bytes, 0); }
+
+void *hostguard_alloc_start(size_t bytes) { return place(bytes, 1); }
+
+/* The data's pages of p (from either alloc of bytes) start at page_start(p) in both layouts: the
+ * end-aligned start lies less than a page into them. */
 void hostguard_free(void *p, size_t bytes)
 {
     if (!p) return;
     size_t data = whole_pages(bytes), g = guard_of(p, bytes, 1);
-    munmap((unsigned char *)p + bytes - data - g, g + data + g);
+    munmap(page_start(p) - g, g + data + g);
 }
 
 long hostguard_past_end(const void *p, size_t bytes, const void *addr)
 {
     if (!p) return -1;
     uintptr_t end = (uintptr_t)p + bytes, a = (uintptr_t)addr;
-    return a >= end && a - end < guard_of(p, bytes, 0) ? (long)(a - end) : -1;
+    uintptr_t to = (uintptr_t)page_start(p) + whole_pages(bytes) + guard_of(p, bytes, 0);
+    return a >= end && a < to ? (long)(a - end) : -1;
 }
 
 long hostguard_before_start(const void *p, size_t bytes, const void *addr)

@@ -18,12 +18,17 @@
 #define HOSTGUARD_MAX_GUARD ((size_t)1 << 30)
 #define HOSTGUARD_CANARY 0xA5
 void *hostguard_alloc(size_t bytes);
-/* hostguard_free: frees p (from hostguard_alloc(bytes); NULL: nothing). */
+/* hostguard_alloc_start: the same room the other way round: its start is the first byte after the
+ * guard before it (a page's start), so that the first byte before it faults, and the bytes after
+ * its end in its last page hold the canary (a read there, one past the end, is caught by nothing: a
+ * second run over such a copy, as a host reference's probe is, catches what the first could not). */
+void *hostguard_alloc_start(size_t bytes);
+/* hostguard_free: frees p (from hostguard_alloc(bytes) or hostguard_alloc_start(bytes); NULL: nothing). */
 void hostguard_free(void *p, size_t bytes);
-/* hostguard_past_end: how many bytes past the end of p (bytes long, from hostguard_alloc) addr
- * lies, when it is in the guard after it (>= 0); -1 when it is not. */
+/* hostguard_past_end: how many bytes past the end of p (bytes long, from either alloc) addr lies,
+ * when it is in the guard after it or the canary's bytes before that (>= 0); -1 when it is not. */
 long hostguard_past_end(const void *p, size_t bytes, const void *addr);
-/* hostguard_before_start: how many bytes before the start of p (from hostguard_alloc(bytes)) addr
+/* hostguard_before_start: how many bytes before the start of p (from either alloc of bytes) addr
  * lies (> 0), when it is in the guard before it or the canary's bytes; -1 when it is not. */
 long hostguard_before_start(const void *p, size_t bytes, const void *addr);
 /* hostguard_written_before: how far before p (from hostguard_alloc) the canary was changed: the

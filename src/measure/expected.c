@@ -58,7 +58,6 @@ static char *expect_key(const struct plan *p, int v, const struct bufset *bs, co
     return b.s;
 }
 
-
 /* is_param: refs_watch's predicate: a template parameter of the plan arg. */
 static int is_param(const void *arg, const char *name) { return plan_is_param(arg, name); }
 
@@ -110,7 +109,8 @@ void expected_free(struct expected *x)
     free(x->sample);
     x->sample = NULL;
     free(x->ref_reads_output);
-    x->ref_reads_output = NULL;
+    free(x->ref_reads_before);
+    x->ref_reads_output = x->ref_reads_before = NULL;
     free(x->ref_probe_fault);
     x->ref_probe_fault = NULL;
 }
@@ -386,9 +386,9 @@ void expected_check(struct expected *x, const struct spec *s, const struct plan 
         if (e && !x->ref_probed) probe_note = probe_reads_output(x, s, bs, vv, e->data, sample, nsample);
         refs_watch(NULL, NULL);
         /* Its answers are no check of any row: said on each, an error as an answer missing is. */
-        if (x->ref_reads_output) {
+        if (x->ref_reads_output || x->ref_reads_before) {
             o->status = RS_ERROR;
-            o->note = xstrdup(x->ref_reads_output);
+            o->note = xstrdup(x->ref_reads_output ? x->ref_reads_output : x->ref_reads_before);
             free(err);
             goto out;
         }

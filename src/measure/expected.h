@@ -29,6 +29,8 @@ struct expected {
     int ref_probed;              /* the run's first answer was computed again over other output contents */
     char *ref_reads_output;      /* what that found: the reference read an output before writing it
                                   * (NULL: it did not), the note of every row it checks */
+    char *ref_reads_before;      /* that second run read before an input's start, which the first did unseen: what
+                                  * it said (NULL: it did not), the error of every row after it in this worker */
     char *ref_probe_fault;       /* that second run faulted: what it said (NULL: it did not), the note of the row
                                   * it ran for; the worker then ends, and the supervisor has the next one not
                                   * probe again (run_opts.ref_unprobed) */

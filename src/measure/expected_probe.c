@@ -5,6 +5,7 @@
 #include "lib/hostlock.h"
 #include "lib/phase.h"
 #include "lib/util.h"
+#include "spec/reffault.h"
 #include "spec/refs.h"
 #include "vacuous.h"
 #include "verify.h"
@@ -57,15 +58,46 @@ char *expected_ref_where(const struct spec *s)
     return s->reference_line > 0 ? xasprintf("%s:%d", s->path, s->reference_line) : xstrdup(s->path);
 }
 
+/* probe_fault_said: x->ref_probe_fault for a second run that did what (a fault's "faulted", or a
+ * write in an output's canary) and said why: the note names the spec's line once, and why follows as
+ * "it read past ..." where it names the reference again. */
+static void probe_fault_said(struct expected *x, const struct spec *s, const char *did, const char *why)
+{
+    char *at = expected_ref_where(s);
+    size_t named = strlen("reference ") + strlen(s->reference);
+    int it = !strncmp(why, "reference ", 10) && !strncmp(why + 10, s->reference, strlen(s->reference)) && why[named] == ' ';
+    x->ref_probe_fault = xasprintf("%s%sreference %s %s when run a second time (the probe of whether it reads its "
+                                   "output), which is not known; the rows are checked against its first run's "
+                                   "answers, and it is not probed again in this run: %s%s",
+                                   at ? at : "", at ? ": " : "", s->reference, did, it ? "it" : "", it ? why + named : why);
+    free(at);
+}
+
+/* read_before_said: x->ref_reads_before for a second run that faulted before an input's start (c->err
+ * says which, as a fault of the first run would): the first read the bytes there that share the
+ * input's first page, which no guard covers (lib/hostguard.h), and its answers are none. */
+static void read_before_said(struct expected *x, const struct spec *s, const char *why)
+{
+    char *at = expected_ref_where(s);
+    x->ref_reads_before = xasprintf("%s%s%s (caught when run a second time, over copies of its inputs that start at "
+                                    "a page: in its first run, whose inputs end at one, that read fell in bytes no "
+                                    "guard covers, and its answers check no row)", at ? at : "", at ? ": " : "", why);
+    free(at);
+}
+
 const char *probe_reads_output(struct expected *x, const struct spec *s, const struct bufset *bs, const struct vars *vv,
                               void *const *first, const size_t *sample, size_t nsample)
 {
     x->ref_probed = 1;
     struct ref_buf *rb = xcalloc((size_t)bs->n, sizeof *rb);
     size_t *room = xcalloc((size_t)bs->n, sizeof *room);
+    void **in = xcalloc((size_t)bs->n, sizeof *in);
     for (int i = 0; i < bs->n; i++) {
         const struct dbuf *d = &bs->b[i];
-        rb[i] = (struct ref_buf){ .name = d->sb->name, .type = d->type, .count = d->count, .input = d->init };
+        /* The inputs turned round: the first run's end at a guard, this one's start (one byte before
+         * it, which the first's canary hid: an i - 1 at i = 0). Copied once a run, as the answer is. */
+        if (d->init) in[i] = memcpy(hostguard_alloc_start(d->bytes), d->init, d->bytes);
+        rb[i] = (struct ref_buf){ .name = d->sb->name, .type = d->type, .count = d->count, .input = in[i] };
         if (d->result && first[i]) rb[i].expected = answer_room(d, sample, nsample, vacuous_fill, &room[i]);
     }
     struct ref_ctx c = { .bufs = rb, .nbufs = bs->n, .vars = vv, .sample = sample, .nsample = nsample };
@@ -78,7 +110,9 @@ const char *probe_reads_output(struct expected *x, const struct spec *s, const s
     /* The flags the first run set are the same; read here, they are not left for the next answer. */
     x->ref_reads_geometry |= refs_take_geometry_read();
     x->ref_reads_params |= refs_take_watched_read();
-    for (int i = 0; i < bs->n && !rc && !x->ref_reads_output; i++) {
+    /* A write before an output's start is caught by its canary, in this run as in the first. */
+    char *before = rc ? NULL : reffault_written_before(&c, s->reference, NULL);
+    for (int i = 0; i < bs->n && !rc && !before && !x->ref_reads_output; i++) {
         const struct dbuf *d = &bs->b[i];
         if (!rb[i].expected) continue;
         struct vacuous_pair vp = { .ref = s->reference, .name = d->sb->name, .type = d->type, .first = first[i],
@@ -86,23 +120,18 @@ const char *probe_reads_output(struct expected *x, const struct spec *s, const s
                                    .rtol = s->rtol_set ? s->rtol : verify_default_tol(d->type), .atol = s->atol };
         x->ref_reads_output = vacuous_read(&vp);
     }
-    if (rc == REF_FAULTED) {
-        char *at = expected_ref_where(s);
-        /* "reference NAME read past ...": the note has named it already; "it read past ..." follows. */
-        size_t named = strlen("reference ") + strlen(s->reference);
-        const char *what = c.err ? c.err : "it made a memory fault";
-        int it = c.err && !strncmp(c.err, "reference ", 10) && !strncmp(c.err + 10, s->reference, strlen(s->reference))
-                 && c.err[named] == ' ';
-        x->ref_probe_fault = xasprintf("%s%sreference %s faulted when run a second time (the probe of whether it "
-                                       "reads its output), which is not known; the rows are checked against its "
-                                       "first run's answers, and it is not probed again in this run: %s%s",
-                                       at ? at : "", at ? ": " : "", s->reference, it ? "it" : "", it ? what + named : what);
-        free(at);
-    }
+    const struct hostguard_fault *f = rc == REF_FAULTED ? refs_first_fault() : NULL;
+    if (f && c.err && reffault_before_input(&c, f->addr)) read_before_said(x, s, c.err);
+    else if (rc == REF_FAULTED) probe_fault_said(x, s, "faulted", c.err ? c.err : "it made a memory fault");
+    else if (before) probe_fault_said(x, s, "wrote outside its output", before);
+    free(before);
     free(c.err);
-    for (int i = 0; i < bs->n; i++) answer_free(rb[i].expected, room[i]);
+    for (int i = 0; i < bs->n; i++) {
+        answer_free(rb[i].expected, room[i]);
+        hostguard_free(in[i], bs->b[i].bytes);
+    }
+    free(in);
     free(room);
     free(rb);
     return x->ref_probe_fault;
 }
-

@@ -14,17 +14,21 @@ void *answer_room(const struct dbuf *d, const size_t *sample, size_t nsample, vo
                   size_t *bytes);
 /* answer_free: frees p, from answer_room when bytes is what it gave (0: from malloc, a read-back's). */
 void answer_free(void *p, size_t bytes);
+/* expected_ref_where: "SPEC:LINE" of the setting that names s's reference, for its faults' messages (a new
+ * string; SPEC alone where the line is not known; NULL for a spec of no file). */
+char *expected_ref_where(const struct spec *s);
 /* probe_reads_output: the reference run a second time over outputs filled with another pattern
  * than the poison, for the first answer of a run only (a sweep of 64Mi floats is timed for its
  * speed: not every configuration twice): an expected value that differs between the two, and is
  * not each fill left alone, was read from the output, and the answer passes a kernel that writes
  * nothing (2.5 * x + NaN is the NaN the untouched output holds). The finding is x->ref_reads_output.
  * A fault in that second run (the first finished) leaves the question open: x->ref_probe_fault says
- * so, and the first answer is kept (its row is checked against it, as any answer that finished).
+ * so, and the first answer is kept (its row is checked against it, as any answer that finished); so
+ * does a write before an output's start (its canary changed, as the first run's is checked). The
+ * inputs it reads are copies that start at a page's (lib/hostguard.h's hostguard_alloc_start), where
+ * the first run's end at one: a fault before an input's start is a read the first made unseen, in
+ * the bytes before it in its first page, and x->ref_reads_before says it (the first answer is none).
  * Returns x->ref_probe_fault (NULL: no fault). */
-/* expected_ref_where: "SPEC:LINE" of the setting that names s's reference, for its faults' messages (a new
- * string; SPEC alone where the line is not known; NULL for a spec of no file). */
-char *expected_ref_where(const struct spec *s);
 const char *probe_reads_output(struct expected *x, const struct spec *s, const struct bufset *bs, const struct vars *vv,
                               void *const *first, const size_t *sample, size_t nsample);
 #endif

@@ -76,6 +76,13 @@ char *reffault_say(const struct ref_ctx *c, const char *name, const char *where,
     return s.s;
 }
 
+int reffault_before_input(const struct ref_ctx *c, const void *addr)
+{
+    long off = 0;
+    int output = 0;
+    return outside(c, addr, &off, &output) && !output && off < 0;
+}
+
 char *reffault_written_before(const struct ref_ctx *c, const char *name, const char *where)
 {
     for (int i = 0; i < c->nbufs; i++) {

@@ -18,4 +18,7 @@ char *reffault_say(const struct ref_ctx *c, const char *name, const char *where,
  * not a page's: "WHERE: reference NAME wrote before the start of its output c: element -1, ..." (a new
  * string), NULL when it did not. Every expected array of c must come from hostguard_alloc. */
 char *reffault_written_before(const struct ref_ctx *c, const char *name, const char *where);
+/* reffault_before_input: whether addr (a fault's) lies before the start of an input of c, in the
+ * guard before it: with the input's start at a page's (hostguard_alloc_start), a read of element -1. */
+int reffault_before_input(const struct ref_ctx *c, const void *addr);
 #endif

@@ -5,6 +5,7 @@
 #include "lib/util.h"
 #include "reffault.h"
 #include <math.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -226,10 +227,21 @@ static int ref_one_fn(void *arg)
     return o->e->fn(o->c);
 }
 
-/* faulted: a reference faulted in this process (refs_faulted); set from any of its threads. */
+/* faulted: a reference faulted in this process (refs_faulted); set from any of its threads. The
+ * first fault's record (refs_first_fault) is written under its lock by the thread that set it. */
 static volatile int faulted;
+static pthread_mutex_t first_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct hostguard_fault first;
 
 int refs_faulted(void) { return faulted; }
+
+const struct hostguard_fault *refs_first_fault(void)
+{
+    pthread_mutex_lock(&first_lock);
+    const struct hostguard_fault *f = faulted ? &first : NULL;
+    pthread_mutex_unlock(&first_lock);
+    return f;
+}
 
 /* run_caught: e on c; a memory fault in it is REF_FAULTED with c->err saying it. */
 static int run_caught(const struct ref_def *e, struct ref_ctx *c, const char *where)
@@ -238,7 +250,10 @@ static int run_caught(const struct ref_def *e, struct ref_ctx *c, const char *wh
     struct hostguard_fault f;
     int rc = hostguard_call(ref_one_fn, &o, &f);
     if (rc != HOSTGUARD_FAULTED) return rc;
+    pthread_mutex_lock(&first_lock);
+    if (!faulted) first = f;
     faulted = 1;
+    pthread_mutex_unlock(&first_lock);
     char *said = reffault_say(c, e->name, where, &f);
     free(c->err);
     c->err = said;

@@ -5,6 +5,7 @@
 #define REFS_H
 #include "clx/ref.h"
 #include "lib/expr.h"
+#include "lib/hostguard.h"
 #include "lib/types.h"
 #include "lib/util.h"
 #include <stddef.h>
@@ -40,6 +41,9 @@ int ref_run(const struct ref_def *e, struct ref_ctx *c, const char *where);
  * ref_run then runs none, REF_FAULTED with c->err saying so (the sweep's worker ends instead, and a
  * new one goes on: run_stop.c's run_ref_suspect). */
 int refs_faulted(void);
+/* refs_first_fault: the first of those faults (the signal and the address), for a caller that asks
+ * where it lay (reffault_before_input); NULL when none. */
+const struct hostguard_fault *refs_first_fault(void);
 /* refs_is_geometry: whether name is a launch-geometry value (local, GLOBAL, GROUPS...), which an
  * answer normally does not depend on. */
 int refs_is_geometry(const char *name);

@@ -121,7 +121,7 @@ check probefault_rows_ok test "$(tsv_rows "$res")" -eq 3 -a "$(tsv_count "$res" 
 check probefault_said_once test "$(tsv_col "$res" note | grep -c -F "probefault.spec:$(ref_line probefault): reference probefault faulted when run a second time (the probe of whether it reads its output)")" -eq 1
 #    The spec's line once in it: the fault's own message follows as "it read past ...", not a second time at the line.
 check probefault_line_once test "$(tsv_col "$res" note | grep -o 'probefault.spec:[0-9]*' | wc -l)" -eq 1
-check probefault_it_said test "$(tsv_col "$res" note | grep -c -F "not probed again in this run: it read past the end of its input a: element 1000003")" -eq 1
+check probefault_it_said test "$(tsv_col "$res" note | grep -c -F "not probed again in this run: it read past the end of its input a: element 1016387")" -eq 1
 check probefault_one_restart test "$(grep -c 'made a memory fault in the worker process' "$T/run_probefault.log")" -eq 1
 check probefault_restart_said grep -q 'made a memory fault in the worker process when run a second time (the probe of whether it reads its output' "$T/run_probefault.log"
 check probefault_exit test "$rc" -eq 0

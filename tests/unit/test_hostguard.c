@@ -1,8 +1,8 @@
 /* test_hostguard.c — guarded host memory: every byte usable, the first byte past the end caught as a
  * return (not a crash) with its address, far past it and before the start too (a guard, or the
- * canary), other faults caught too, calls on several threads at once and nested, the process's
- * own handlers as they were afterwards, and a buffer whose large guards exceed an address-space limit
- * (ulimit -v) allocated with a page each side instead. */
+ * canary), a start at a page's caught one byte before it, other faults caught too, calls on several
+ * threads at once and nested, the process's own handlers as they were afterwards, and a buffer whose
+ * large guards exceed an address-space limit (ulimit -v) allocated with a page each side instead. */
 #include "check.h"
 #include "lib/hostguard.h"
 #include "lib/par.h"
@@ -106,6 +106,34 @@ static void test_guards_both_sides(void)
     /* A small array's guards: 64 KiB at least. */
     CHECK(faults_at(p, 8192 + 60000, &f) && hostguard_past_end(p, 8192, f.addr) == 60000);
     hostguard_free(p, 8192);
+}
+
+/* The other way round (a probe's copy of an input): the first byte before the start faults, one past
+ * the end lies in the canary of the last page and does not; farther out the guards catch both. */
+static void test_start_aligned(void)
+{
+    size_t n = 1000003 * sizeof(float), pg = (size_t)sysconf(_SC_PAGESIZE);
+    unsigned char *p = hostguard_alloc_start(n);
+    struct hostguard_fault f = {0};
+    CHECK((uintptr_t)p % pg == 0);
+    memset(p, 1, n);
+    struct reach r = { p, n, 0 };
+    CHECK(hostguard_call(read_upto, &r, &f) == 7 && r.sum == (unsigned)n);
+    CHECK(faults_at(p, -1, &f) && hostguard_before_start(p, n, f.addr) == 1 && hostguard_past_end(p, n, f.addr) == -1);
+    CHECK(faults_at(p, -4000, &f) && hostguard_before_start(p, n, f.addr) == 4000);
+    CHECK(hostguard_written_before(p) == 0);
+    if (n % pg) CHECK(!faults_at(p, (ptrdiff_t)n, &f));
+    CHECK(hostguard_past_end(p, n, p + n) == 0);
+    CHECK(faults_at(p, (ptrdiff_t)n + 65536, &f) && hostguard_past_end(p, n, f.addr) == 65536);
+    CHECK(faults_at(p, (ptrdiff_t)n + (ptrdiff_t)n - 1, &f) && hostguard_past_end(p, n, f.addr) == (long)n - 1);
+    hostguard_free(p, n);
+    /* Freed whole: the same room again, and a small one. */
+    p = hostguard_alloc_start(n);
+    hostguard_free(p, n);
+    p = hostguard_alloc_start(3);
+    CHECK(faults_at(p, -1, &f) && hostguard_before_start(p, 3, f.addr) == 1);
+    CHECK(faults_at(p, 60000, &f) && hostguard_past_end(p, 3, f.addr) == 59997);
+    hostguard_free(p, 3);
 }
 
 /* An address the compiler cannot see is near NULL. */
@@ -247,6 +275,7 @@ int main(void)
     RUN(test_every_byte_usable);
     RUN(test_past_end_caught);
     RUN(test_guards_both_sides);
+    RUN(test_start_aligned);
     RUN(test_other_fault_caught);
     RUN(test_threads);
     RUN(test_nested);

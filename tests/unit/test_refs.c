@@ -5,6 +5,7 @@
 #include "spec/refscan.h"
 #include "spec/spec.h"
 #include "lib/hostguard.h"
+#include "spec/reffault.h"
 #include "lib/util.h"
 #include <dirent.h>
 #include <math.h>
@@ -287,11 +288,20 @@ static void test_none_after_fault(void)
     fixture(&f);
     float *in = hostguard_alloc(8 * sizeof *in);
     f.b[0].input = in;
-    CHECK(!refs_faulted());
+    CHECK(!refs_faulted() && !refs_first_fault());
     CHECK(ref_run(ref_find("unit_counted"), &f.c, "x.spec:3") == 0 && calls == 1);
     CHECK(ref_run(ref_find("unit_past_end"), &f.c, "x.spec:3") == REF_FAULTED && calls == 2);
     CHECK_CONTAINS(f.c.err, "x.spec:3: reference unit_past_end read past the end of its input in: element 8");
     CHECK(refs_faulted());
+    /* Where it faulted, kept: past the end of in, so no read before an input's start (the probe's
+     * question), which an address just before a start at a page's is. */
+    const struct hostguard_fault *ff = refs_first_fault();
+    CHECK(ff && hostguard_past_end(in, 8 * sizeof *in, ff->addr) == 0 && !reffault_before_input(&f.c, ff->addr));
+    float *turned = hostguard_alloc_start(8 * sizeof *turned);
+    f.b[0].input = turned;
+    CHECK(reffault_before_input(&f.c, turned - 1) && !reffault_before_input(&f.c, turned));
+    f.b[0].input = in;
+    hostguard_free(turned, 8 * sizeof *turned);
     free(f.c.err);
     f.c.err = NULL;
     CHECK(ref_run(ref_find("unit_counted"), &f.c, "x.spec:3") == REF_FAULTED && calls == 2);
