@@ -3,6 +3,7 @@
 #include "report_charts.h"
 #include "plot.h"
 #include "lib/util.h"
+#include <errno.h>
 #include <stddef.h>
 
 /* A row per chart, in enum report_chart's order (report.md's). */
@@ -14,14 +15,29 @@ static const struct { const char *what, *file; } chart[REPORT_CHARTS] = {
 
 int report_chart_state(int rc)
 {
-    return rc == 0 ? REPORT_CHART_DRAWN : rc < 0 && !plot_gnuplot_missing() ? REPORT_CHART_FAILED : 0;
+    /* Read first: looking for gnuplot may set errno. */
+    int full = rc < 0 && (errno == ENOSPC || errno == EDQUOT);
+    return rc == 0 ? REPORT_CHART_DRAWN : full ? REPORT_CHART_FULL : rc < 0 && !plot_gnuplot_missing() ? REPORT_CHART_FAILED : 0;
 }
 
 int report_charts_failed(const int state[REPORT_CHARTS])
 {
     int n = 0;
-    for (int k = 0; k < REPORT_CHARTS; k++) n += state[k] == REPORT_CHART_FAILED;
+    for (int k = 0; k < REPORT_CHARTS; k++) n += state[k] == REPORT_CHART_FAILED || state[k] == REPORT_CHART_FULL;
     return n;
+}
+
+int report_charts_full(const int state[REPORT_CHARTS])
+{
+    int n = 0;
+    for (int k = 0; k < REPORT_CHARTS; k++) n += state[k] == REPORT_CHART_FULL;
+    return n;
+}
+
+void report_charts_list(const int state[REPORT_CHARTS], int which, struct sbuf *b)
+{
+    for (int k = 0; k < REPORT_CHARTS; k++)
+        if (state[k] == which) sb_printf(b, "%s%s (%s)", b->len ? ", " : "", chart[k].what, chart[k].file);
 }
 
 char *report_charts_said(const int state[REPORT_CHARTS])

@@ -176,11 +176,11 @@ char *report_draft_in_place(const struct report_draft *d, const char *text)
     return b.s ? b.s : xstrdup("");
 }
 
-void report_draft_not_drawn(FILE *md, const struct report_draft *d, const char *err)
+void report_draft_not_drawn(FILE *md, const struct report_draft *d, const char *err, int full)
 {
     char *said = report_draft_in_place(d, err);
     /* A stop killed its gnuplot: the stop is said, not the exit it caused. */
-    if (!report_draft_stopped(0)) warn("%s", said);
+    if (!full && !report_draft_stopped(0)) warn("%s", said);
     fprintf(md, "\n**Not drawn:** %s\n", said);
     free(said);
 }

@@ -51,8 +51,9 @@ int report_draft_done_flat(struct report_draft *d, const char *last, int ok);
 char *report_draft_in_place(const struct report_draft *d, const char *text);
 /* report_draft_not_drawn: a chart of the report's own that gnuplot could not draw into the draft:
  * err (naming its files in the draft) said where they go, on stderr (unless a stop came: its line
- * says it) and as "**Not drawn:** ..." in report.md (md). */
-void report_draft_not_drawn(FILE *md, const struct report_draft *d, const char *err);
+ * says it, or full: a full disk, said once with the report's files) and as "**Not drawn:** ..." in
+ * report.md (md). */
+void report_draft_not_drawn(FILE *md, const struct report_draft *d, const char *err, int full);
 /* report_draft_stop_said: the draft removed, the stops back to their default, and "clx: stopped by
  * SIGx while WHAT" said on stderr (what: the rest of the line). Returns 128 + sig. */
 int report_draft_stop_said(struct report_draft *d, int sig, const char *what);
