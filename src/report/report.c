@@ -346,6 +346,9 @@ int report_make(const char *run_dir, const struct report_opts *o)
         if (!report_draft_busy(md_err, "report", r.dir, NULL, NULL)) say_unwritten(r.dir, md_err, 0, &t, s.nplots);
         goto out;
     }
+    /* An earlier report's files of these in plots/ are this one's to replace, report.md or not. */
+    for (int i = 0; i < s.nplots; i++) report_draft_own(&d, s.plots[i].name);
+    for (int k = 0; k < REPORT_CHARTS; k++) report_draft_own(&d, report_chart_stem(k));
     char *tmp = report_draft_file(&d, "report.md");
     FILE *out = fopen(tmp, "w");
     md_err = out ? 0 : errno ? errno : EIO;

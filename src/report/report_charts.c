@@ -2,16 +2,19 @@
  * pictures, and the states their sections return, judged and said one way for all of them. */
 #include "report_charts.h"
 #include "plot.h"
+#include "spec/plotkinds.h"
 #include "lib/util.h"
 #include <errno.h>
 #include <stddef.h>
 
 /* A row per chart, in enum report_chart's order (report.md's). */
-static const struct { const char *what, *file; } chart[REPORT_CHARTS] = {
-    [REPORT_CHART_SOL] = { "the speed-of-light chart", "plots/sol.png" },
-    [REPORT_CHART_SEARCH] = { "the search's trajectory", "plots/search.png" },
-    [REPORT_CHART_LATENCY] = { "the load-latency curve", "plots/latency.png" },
+static const struct { const char *what, *file, *stem; } chart[REPORT_CHARTS] = {
+    [REPORT_CHART_SOL] = { "the speed-of-light chart", "plots/sol.png", PLOT_NAME_SOL },
+    [REPORT_CHART_SEARCH] = { "the search's trajectory", "plots/search.png", PLOT_NAME_SEARCH },
+    [REPORT_CHART_LATENCY] = { "the load-latency curve", "plots/latency.png", PLOT_NAME_LATENCY },
 };
+
+const char *report_chart_stem(int k) { return chart[k].stem; }
 
 int report_chart_state(int rc)
 {

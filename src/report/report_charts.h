@@ -25,6 +25,8 @@ struct sbuf;
  * (gnuplot or not: its data and script are lost too), else failed only where gnuplot is installed.
  * Called straight after the drawing, before errno changes. */
 int report_chart_state(int rc);
+/* report_chart_stem: chart k's files' name in plots/ ("sol": sol.png, sol.svg, sol.tsv, sol.gp). */
+const char *report_chart_stem(int k);
 /* report_charts_failed: how many of the charts in state (indexed by enum report_chart) failed,
  * for a full disk or not (as the spec's plots' failed count does). */
 int report_charts_failed(const int state[REPORT_CHARTS]);
