@@ -1,5 +1,6 @@
 /* plotsown.c — which files in a run's plots/ are a report's to replace (plotsown.h). */
 #include "plotsown.h"
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,7 +15,7 @@ void plots_own_read(struct plots_own *o, const char *run_dir, const struct strli
 
 /* name_char: a character a plot file's name may hold, so that "plots/sol.png" in report.md names
  * sol.png and not sol.png.bak. */
-static int name_char(char c) { return c && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || strchr("._-", c)); }
+static int name_char(char c) { return c && (isalnum((unsigned char)c) || strchr("._-", c)); }
 
 /* md_names: whether the earlier report.md names plots/name: a link, or a message naming its file. */
 static int md_names(const char *md, const char *name)

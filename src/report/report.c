@@ -225,8 +225,9 @@ static void sections(FILE *out, const struct rundir *r, const struct spec *s, co
 
 /* say_unwritten: the one line of a report whose files could not be written (a full disk): which of
  * report.md, findings.tsv, the plots and the report's own charts did not (t: its tally, failed of
- * nplots) and why, and which were written. Each file is written beside and moved in place, and a picture that failed is
- * removed (plot_gp.c): an earlier report.md or findings.tsv that could not be replaced stays.
+ * nplots) and why, and which were written. Each file is written beside and moved in place, and a
+ * picture that failed is removed (plot_gp.c): an earlier report.md or findings.tsv that could not
+ * be replaced stays.
  * kept: report.md not written whole, so none of the report was put in place (report_draft_done). */
 static void say_unwritten(const char *dir, int md_err, int kept, const struct report_tally *t, int nplots)
 {
