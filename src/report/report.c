@@ -170,7 +170,8 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
                     pr.captions.v[k], pr.captions.v[k], pr.figures.v[k], pr.figures.v[k], pr.figures.v[k], pr.figures.v[k]);
             if (pr.note && k == pr.figures.n - 1) fprintf(out, "\n*%s.*\n", pr.note);
         }
-        if (rc < 0 && !no_gp) {
+        /* A full disk loses the data and script too, gnuplot or not. */
+        if (rc < 0 && (!no_gp || full)) {
             failed++;
             char *said = report_draft_in_place(d, pr.error);
             if (!full) warn("%s", said);
@@ -188,7 +189,7 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
 struct report_tally {
     struct findings_tally f;
     int drawn, failed, nbad;
-    int full;                   /* plots that failed for a full disk */
+    int full;                   /* plots and own charts that failed for a full disk */
     int own[REPORT_CHARTS];     /* the report's own charts' states, as their sections return them */
 };
 
@@ -218,13 +219,15 @@ static void sections(FILE *out, const struct rundir *r, const struct spec *s, co
     summary_print(r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_REPEAT | SUMMARY_WARN, out, 1);
     energy_table(r, out);
     t->own[REPORT_CHART_LATENCY] = report_probes(out, r, d);
+    t->full += report_charts_full(t->own);
     fprintf(out, "\nEvery row is in [results.tsv](results.tsv) (columns: clx's docs/results.md); the provenance in [run.json](run.json).\n");
 }
 
 /* say_unwritten: the one line of a report whose files could not be written (a full disk): which of
- * report.md, findings.tsv and the plots did not (t: its tally, failed of nplots) and why, and which
- * were written. Each file is written beside and moved in place, and a picture that failed is
- * removed (plot_gp.c): an earlier report.md or findings.tsv that could not be replaced stays.
+ * report.md, findings.tsv, the plots and the report's own charts did not (t: its tally, failed of
+ * nplots) and why, and which were written. Each file is written beside and moved in place, and a
+ * picture that failed is removed (plot_gp.c): an earlier report.md or findings.tsv that could not
+ * be replaced stays.
  * kept: report.md not written whole, so none of the report was put in place (report_draft_done). */
 static void say_unwritten(const char *dir, int md_err, int kept, const struct report_tally *t, int nplots)
 {
@@ -235,7 +238,9 @@ static void say_unwritten(const char *dir, int md_err, int kept, const struct re
     struct sbuf *tsv = t->f.tsv_err ? &what : &done;
     sb_printf(tsv, "%sfindings.tsv", tsv->len ? ", " : "");
     if (t->failed) sb_printf(&what, "%s%d of its %d plots", what.len ? ", " : "", t->failed, nplots);
+    report_charts_list(t->own, REPORT_CHART_FULL, &what);
     if (t->drawn) sb_printf(&done, "%s%d plot%s", done.len ? ", " : "", t->drawn, t->drawn == 1 ? "" : "s");
+    report_charts_list(t->own, REPORT_CHART_DRAWN, &done);
     int err = md_err ? md_err : t->f.tsv_err ? t->f.tsv_err : ENOSPC;
     if (kept) warn("report: cannot write %s in %s: %s (no part-written file is left: none of the report is put in place, "
                    "its earlier report.md, findings.tsv and plots/ stay as they were)", what.s, dir, strerror(err));
@@ -342,6 +347,9 @@ int report_make(const char *run_dir, const struct report_opts *o)
         if (!report_draft_busy(md_err, "report", r.dir, NULL, NULL)) say_unwritten(r.dir, md_err, 0, &t, s.nplots);
         goto out;
     }
+    /* An earlier report's files of these in plots/ are this one's to replace, report.md or not. */
+    for (int i = 0; i < s.nplots; i++) report_draft_own(&d, s.plots[i].name);
+    for (int k = 0; k < REPORT_CHARTS; k++) report_draft_own(&d, report_chart_stem(k));
     char *tmp = report_draft_file(&d, "report.md");
     FILE *out = fopen(tmp, "w");
     md_err = out ? 0 : errno ? errno : EIO;

@@ -2,26 +2,45 @@
  * pictures, and the states their sections return, judged and said one way for all of them. */
 #include "report_charts.h"
 #include "plot.h"
+#include "spec/plotkinds.h"
 #include "lib/util.h"
+#include <errno.h>
 #include <stddef.h>
 
 /* A row per chart, in enum report_chart's order (report.md's). */
-static const struct { const char *what, *file; } chart[REPORT_CHARTS] = {
-    [REPORT_CHART_SOL] = { "the speed-of-light chart", "plots/sol.png" },
-    [REPORT_CHART_SEARCH] = { "the search's trajectory", "plots/search.png" },
-    [REPORT_CHART_LATENCY] = { "the load-latency curve", "plots/latency.png" },
+static const struct { const char *what, *file, *stem; } chart[REPORT_CHARTS] = {
+    [REPORT_CHART_SOL] = { "the speed-of-light chart", "plots/sol.png", PLOT_NAME_SOL },
+    [REPORT_CHART_SEARCH] = { "the search's trajectory", "plots/search.png", PLOT_NAME_SEARCH },
+    [REPORT_CHART_LATENCY] = { "the load-latency curve", "plots/latency.png", PLOT_NAME_LATENCY },
 };
+
+const char *report_chart_stem(int k) { return chart[k].stem; }
 
 int report_chart_state(int rc)
 {
-    return rc == 0 ? REPORT_CHART_DRAWN : rc < 0 && !plot_gnuplot_missing() ? REPORT_CHART_FAILED : 0;
+    /* Read first: looking for gnuplot may set errno. */
+    int full = rc < 0 && (errno == ENOSPC || errno == EDQUOT);
+    return rc == 0 ? REPORT_CHART_DRAWN : full ? REPORT_CHART_FULL : rc < 0 && !plot_gnuplot_missing() ? REPORT_CHART_FAILED : 0;
 }
 
 int report_charts_failed(const int state[REPORT_CHARTS])
 {
     int n = 0;
-    for (int k = 0; k < REPORT_CHARTS; k++) n += state[k] == REPORT_CHART_FAILED;
+    for (int k = 0; k < REPORT_CHARTS; k++) n += state[k] == REPORT_CHART_FAILED || state[k] == REPORT_CHART_FULL;
     return n;
+}
+
+int report_charts_full(const int state[REPORT_CHARTS])
+{
+    int n = 0;
+    for (int k = 0; k < REPORT_CHARTS; k++) n += state[k] == REPORT_CHART_FULL;
+    return n;
+}
+
+void report_charts_list(const int state[REPORT_CHARTS], int which, struct sbuf *b)
+{
+    for (int k = 0; k < REPORT_CHARTS; k++)
+        if (state[k] == which) sb_printf(b, "%s%s (%s)", b->len ? ", " : "", chart[k].what, chart[k].file);
 }
 
 char *report_charts_said(const int state[REPORT_CHARTS])

@@ -1,5 +1,6 @@
 /* report_draft.c — a report drawn aside, then put in place whole (report_draft.h). */
 #include "report_draft.h"
+#include "plotsown.h"
 #include "lib/calledas.h"
 #include "lib/lockfile.h"
 #include "lib/stopcatch.h"
@@ -17,6 +18,7 @@
 static void draft_free(struct report_draft *d)
 {
     lockfile_give(d->lock);
+    sl_free(&d->own);
     free(d->run_dir);
     free(d->dir);
     free(d->plots);
@@ -31,6 +33,7 @@ static void draft_free(struct report_draft *d)
  * what a clx killed outright left: emptied. */
 static int draft_make(struct report_draft *d, const char *run_dir, const char *name, int plots)
 {
+    memset(d, 0, sizeof *d);
     d->lock = -1;
     d->run_dir = xstrdup(run_dir);
     d->dir = path_join(run_dir, name);
@@ -89,18 +92,25 @@ static int is_plot_file(const char *name)
     return str_ends(name, ".svg") || str_ends(name, ".png") || str_ends(name, ".gp") || str_ends(name, ".tsv");
 }
 
-/* move_plots: the earlier report's plot files in to removed, then every file of from moved there. */
-static void move_plots(const char *from, const char *to)
+void report_draft_own(struct report_draft *d, const char *stem) { sl_push(&d->own, stem); }
+
+/* move_plots: the earlier report's plot files in to removed (plotsown.h: a picture or script no
+ * report.md names, of no plot or chart this report draws, is another's, and stays), then every file
+ * of from moved there. */
+static void move_plots(const struct report_draft *d, const char *from, const char *to)
 {
     if (mkdir(to, 0777) != 0 && errno != EEXIST) return;
+    struct plots_own own;
+    plots_own_read(&own, d->run_dir, &d->own);
     DIR *dd = opendir(to);
     for (struct dirent *e; dd && (e = readdir(dd));)
-        if (is_plot_file(e->d_name)) {
+        if (is_plot_file(e->d_name) && plots_own_is(&own, e->d_name)) {
             char *p = path_join(to, e->d_name);
             remove(p);
             free(p);
         }
     if (dd) closedir(dd);
+    plots_own_free(&own);
     DIR *fd = opendir(from);
     for (struct dirent *e; fd && (e = readdir(fd));) {
         if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
@@ -131,7 +141,7 @@ int report_draft_done(struct report_draft *d, int md_ok)
     if (md_ok) {
         move_file(d, "findings.tsv");
         char *plots = path_join(d->run_dir, "plots");
-        move_plots(d->plots, plots);
+        move_plots(d, d->plots, plots);
         free(plots);
         md_err = move_file(d, "report.md");
     }
@@ -176,11 +186,11 @@ char *report_draft_in_place(const struct report_draft *d, const char *text)
     return b.s ? b.s : xstrdup("");
 }
 
-void report_draft_not_drawn(FILE *md, const struct report_draft *d, const char *err)
+void report_draft_not_drawn(FILE *md, const struct report_draft *d, const char *err, int full)
 {
     char *said = report_draft_in_place(d, err);
     /* A stop killed its gnuplot: the stop is said, not the exit it caused. */
-    if (!report_draft_stopped(0)) warn("%s", said);
+    if (!full && !report_draft_stopped(0)) warn("%s", said);
     fprintf(md, "\n**Not drawn:** %s\n", said);
     free(said);
 }

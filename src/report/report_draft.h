@@ -6,12 +6,14 @@
  * OUT/history.tmp/) whose files go into their folder with the .md last (report_draft_begin_flat). */
 #ifndef REPORT_DRAFT_H
 #define REPORT_DRAFT_H
+#include "lib/util.h"
 #include <stdio.h>
 
 struct report_draft {
     char *run_dir;               /* the run folder the report is of */
     char *dir, *plots;           /* the draft: run_dir/report.tmp and its plots/ */
     int lock;                    /* the draft's folder held by this clx while it draws (lockfile_dir) */
+    struct strlist own;          /* the stems of the plots and charts the report draws (report_draft_own) */
 };
 
 /* report_draft_begin: the draft made afresh (one a clx killed outright left is removed first) and
@@ -34,10 +36,14 @@ char *report_draft_file(const struct report_draft *d, const char *name);
  * plots. plots_done: how many of the spec's plots are drawn or tried (0 where none was just now):
  * CLX_STOP_AFTER_PLOTS=N stops the report as ^C does once N are (docs/environment.md, a test's). */
 int report_draft_stopped(int plots_done);
+/* report_draft_own: stem (a spec's plot's name, a chart's: "sol") is one the report draws: an earlier
+ * report's STEM.EXT and STEM-FIGURE.EXT in plots/ are its to replace (plotsown.h). */
+void report_draft_own(struct report_draft *d, const char *stem);
 /* report_draft_done: the draft's files moved into the run folder where md_ok (report.md written
  * whole): findings.tsv where the draft has it, then the plots (an earlier report's pictures, data
- * and scripts in plots/ removed first, so that none stays from a plot since renamed; a file of
- * another kind there stays), then report.md last. Where !md_ok none is: the folder stays as it was,
+ * and scripts in plots/ removed first, so that none stays from a plot since renamed: those its
+ * report.md names, or of a stem given to report_draft_own; another's, and a file of another kind,
+ * stay), then report.md last. Where !md_ok none is: the folder stays as it was,
  * as after a stop. The draft removed, the stops back to their default. 0, or the errno of
  * report.md's move (an earlier report.md then stays as it was). */
 int report_draft_done(struct report_draft *d, int md_ok);
@@ -51,8 +57,9 @@ int report_draft_done_flat(struct report_draft *d, const char *last, int ok);
 char *report_draft_in_place(const struct report_draft *d, const char *text);
 /* report_draft_not_drawn: a chart of the report's own that gnuplot could not draw into the draft:
  * err (naming its files in the draft) said where they go, on stderr (unless a stop came: its line
- * says it) and as "**Not drawn:** ..." in report.md (md). */
-void report_draft_not_drawn(FILE *md, const struct report_draft *d, const char *err);
+ * says it, or full: a full disk, said once with the report's files) and as "**Not drawn:** ..." in
+ * report.md (md). */
+void report_draft_not_drawn(FILE *md, const struct report_draft *d, const char *err, int full);
 /* report_draft_stop_said: the draft removed, the stops back to their default, and "clx: stopped by
  * SIGx while WHAT" said on stderr (what: the rest of the line). Returns 128 + sig. */
 int report_draft_stop_said(struct report_draft *d, int sig, const char *what);

@@ -167,14 +167,15 @@ static int memory_section(FILE *out, const struct rundir *r, const struct table 
     }
     char *err = NULL;
     const char *no_gp = plot_gnuplot_missing();
-    int rc = latency_plot(r, t, c, d->plots, &err);
+    int rc = latency_plot(r, t, c, d->plots, &err), state = report_chart_state(rc);
     if (rc == 0)
         fprintf(out, "\n![load latency against footprint](plots/latency.png)\n\n[SVG](plots/latency.svg) · "
                      "[data](plots/latency.tsv) · [script](plots/latency.gp)\n");
-    else if (rc < 0 && no_gp) fprintf(out, "\n*No picture:* %s; its data and script are in `plots/` (latency.*).\n", no_gp);
-    else if (rc < 0) report_draft_not_drawn(out, d, err);
+    else if (rc < 0 && no_gp && state != REPORT_CHART_FULL)
+        fprintf(out, "\n*No picture:* %s; its data and script are in `plots/` (latency.*).\n", no_gp);
+    else if (rc < 0) report_draft_not_drawn(out, d, err, state == REPORT_CHART_FULL);
     free(err);
-    return report_chart_state(rc);
+    return state;
 }
 
 int report_probes(FILE *out, const struct rundir *r, const struct report_draft *d)

@@ -219,8 +219,9 @@ int report_search(FILE *out, const struct rundir *r, const struct report_draft *
         if (rc == 0)
             fprintf(out, "\n![the search's trajectory](plots/search.png)\n\n[SVG](plots/search.svg) · [data](plots/search.tsv) · "
                          "[script](plots/search.gp)\n");
-        else if (rc < 0 && no_gp) fprintf(out, "\n*No picture:* %s; its data and script are in `plots/` (search.*).\n", no_gp);
-        else if (rc < 0) report_draft_not_drawn(out, d, err);
+        else if (rc < 0 && no_gp && drawn != REPORT_CHART_FULL)
+            fprintf(out, "\n*No picture:* %s; its data and script are in `plots/` (search.*).\n", no_gp);
+        else if (rc < 0) report_draft_not_drawn(out, d, err, drawn == REPORT_CHART_FULL);
         table_free(&t);
     } else fprintf(out, "\n*No trajectory:* %s.\n", err);
     free(err);

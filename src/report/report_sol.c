@@ -167,8 +167,8 @@ int report_sol(FILE *out, const struct rundir *r, const struct report_draft *d)
     struct plot_result pr;
     int rc = plot_draw(r, &p, d->plots, &pr);
     /* As the spec's plots and the report's other charts: a failure is said on the console too, and
-     * the want of gnuplot (said once, with the spec's plots) is none. */
-    const char *no_gp = plot_gnuplot_missing();
+     * the want of gnuplot (said once, with the spec's plots) is none, nor is a full disk (said once,
+     * with the report's files). */
     int drawn = report_chart_state(rc);
     if (rc == 0)
         for (int k = 0; k < pr.figures.n; k++)
@@ -183,7 +183,7 @@ int report_sol(FILE *out, const struct rundir *r, const struct report_draft *d)
     else if (rc > 0) fprintf(out, "\n*The chart is not drawn:* %s.\n", pr.not_drawn);
     else {
         char *said = report_draft_in_place(d, pr.error);
-        if (!no_gp && !report_draft_stopped(0)) warn("%s", said);
+        if (drawn == REPORT_CHART_FAILED && !report_draft_stopped(0)) warn("%s", said);
         fprintf(out, "\n*The chart is not drawn:* %s.\n", said);
         free(said);
     }

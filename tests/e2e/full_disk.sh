@@ -59,6 +59,24 @@ if command -v cc > /dev/null 2>&1 && cc -shared -fPIC -o "$W/fullwrite.so" tests
     check md_report_folder_as_it_was cmp -s "$W/md.before" "$W/md.after"
     check md_report_markers_kept sh -c "grep -q '^marker\$' '$w/findings.tsv' && test -s '$w/plots/marker.svg'"
     check md_report_no_tmp test -z "$(find "$w" -name '*tmp*')"
+    # The report's own charts (the speed-of-light chart, the search's trajectory: a model's run,
+    # fixtures/report/make_run.sh) whose files a full disk refuses: said once, in the one line of
+    # the report's files that could not be written (not each as gnuplot's own failure), exit 4; no
+    # picture of them left, an earlier report's gone too, and report.md says each is not drawn.
+    . tests/e2e/fixtures/report/make_run.sh
+    o=$W/own
+    make_run "$o" fixture 1 "1000 2000"; add_sol "$o"; add_search "$o"
+    "$CLX" report "$o" --spec tests/e2e/fixtures/report/fixture.spec --quiet > /dev/null 2>&1
+    FULLWRITE_PLOTS="sol search" LD_PRELOAD=$PWD/$W/fullwrite.so ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+        "$CLX" report "$o" --spec tests/e2e/fixtures/report/fixture.spec --quiet > "$W/own.out" 2> "$W/own.err"; rc=$?
+    check own_full_exit_4 test "$rc" -eq 4
+    check own_full_said_once sh -c "test \$(cat '$W/own.out' '$W/own.err' | grep -c 'No space left on device') -eq 1 &&
+        grep -q \"^clx: report: cannot write the speed-of-light chart (plots/sol.png), the search's trajectory (plots/search.png) in $o: No space left on device (\" '$W/own.err'"
+    check own_full_not_gnuplots sh -c "! grep -e 'clx: plot sol' -e 'sol.tsv' -e 'search.tsv' -e 'some could not be' '$W/own.out' '$W/own.err'"
+    check own_full_no_pictures test -z "$(ls "$o/plots" | grep -e '^sol\.' -e '^search\.')"
+    check own_full_md sh -c "grep -qxF '*The chart is not drawn:* plot sol: cannot write $o/plots/sol.tsv: No space left on device.' '$o/report.md' &&
+        grep -qxF '**Not drawn:** cannot write $o/plots/search.tsv: No space left on device' '$o/report.md'"
+    check own_full_no_tmp test -z "$(find "$o" -name '*tmp*')"
     # Its build logs alone not written: every row is whole, the run exits 4, and run.json counts the
     # files it could not write, so that a --resume of it (nothing to resume) and its report exit 4
     # as it did, not 0 from its rows.
