@@ -358,9 +358,9 @@ void run_resume_check(struct runner *r);
 /* run_resume_spec_unread: resume_spec_fn (store/resume.h): whether spec texts was and now differ only
  * in what no row reads (specdiff_unread_only), so that --resume goes on past the edit. run_resume_spec.c. */
 int run_resume_spec_unread(const char *was, const char *now);
-/* run_resume_spec_text: the spec text run.json records: this run's, but for a resume whose spec says
- * the same as the run's in other comments or line ends, and a shard's resume edited in what no row
- * reads: the run's as it began (not a new string). */
+/* run_resume_spec_text: the spec text run.json records: this run's; the run's as it began where a
+ * resume's says the same in other comments or line ends, or is a shard's edited in what no row reads
+ * (its sibling shards' text, which clx merge compares). Not a new string. */
 const char *run_resume_spec_text(const struct runner *r);
 /* run_resume_spec_say: the line a resume says where the spec was edited since and it goes on: in
  * what (its comments, its line ends, its findings, ...), and which text run.json keeps. */
