@@ -2,7 +2,6 @@
  * and what a resume keeps and measures again (run_print_header, run_impl.h). */
 #include "run_impl.h"
 #include "spec/restrictions.h"
-#include "lib/spectext.h"
 #include "lib/version.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -97,9 +96,7 @@ void run_print_header(struct runner *r)
     }
     /* Said where every row was cut short too: else a resume reads as a fresh run. */
     const struct resume *rs = &r->out.resume;
-    if (rs->spec_was)
-        printf("clx: resuming: the spec's %s differ from the run's (edited since): they change nothing measured, so "
-               "the run goes on, and its run.json keeps the spec as the run began\n", spectext_unsaid(rs->spec_was, s->text));
+    run_resume_spec_say(r);
     int kept = rs->rows.nrows - rs->nredo, cut = rs->nredo + rs->dropped;
     /* A search does not run the configurations without a row: it goes on from its log, and keeps
      * every row; one the stop cut short stays until its race measures it again (search_sweep.c). */

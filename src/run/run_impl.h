@@ -355,6 +355,16 @@ void run_say_cut_span(const struct runner *r);
  * (run_open_resumed's checks of it): called with the plan made and the device found, before the wait
  * for the device's turn, whose record of the run has all that --resume compares (store/sweepid.c). */
 void run_resume_check(struct runner *r);
+/* run_resume_spec_unread: resume_spec_fn (store/resume.h): whether spec texts was and now differ only
+ * in what no row reads (specdiff_unread_only), so that --resume goes on past the edit. run_resume_spec.c. */
+int run_resume_spec_unread(const char *was, const char *now);
+/* run_resume_spec_text: the spec text run.json records: this run's; the run's as it began where a
+ * resume's says the same in other comments or line ends, or is a shard's edited in what no row reads
+ * (its sibling shards' text, which clx merge compares). Not a new string. */
+const char *run_resume_spec_text(const struct runner *r);
+/* run_resume_spec_say: the line a resume says where the spec was edited since and it goes on: in
+ * what (its comments, its line ends, its findings, ...), and which text run.json keeps. */
+void run_resume_spec_say(const struct runner *r);
 /* run_resume_sources: --resume: every variant the run's cl/ holds a copy of expanded now, and the
  * resume refused (dies, saying the variant, the first line that differs, the likely cause and the
  * ways on) where one is another kernel (spec/expandsame.h): an edit of a file the template includes

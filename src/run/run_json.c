@@ -283,8 +283,8 @@ static void add_spec(struct runjson *j, const struct runner *r)
         spec_file = hl && !strncmp(abs, home, hl) && abs[hl] == '/' ? abs + hl + 1 : abs;
     }
     j->spec_file = runjson_hold(j, spec_file);
-    /* A resume whose spec differs in its comments alone: the run's spec, as it began. */
-    j->spec = r->out.resume.spec_was ? r->out.resume.spec_was : s->text;
+    /* A resume's where the spec was edited since (in comments, or in what no row reads): which one. */
+    j->spec = run_resume_spec_text(r);
     /* What the kernel and its expected outputs came from, beside the spec: --resume and merge refuse
      * a template or a .ref.c edited since. */
     /* The run's template is named as runflags_template resolved it: absolute, or under clx's home. */

@@ -81,7 +81,7 @@ void run_resume_check(struct runner *r)
 {
     struct runjson now;
     run_record(r, "", RUN_GOING, &now);
-    char *why = resume_check(r->o->resume_dir, &now);
+    char *why = resume_check(r->o->resume_dir, &now, run_resume_spec_unread);
     runjson_free(&now);
     if (why) {
         char *way = device_way(r->o->resume_dir, &r->dev.dp);
@@ -182,7 +182,7 @@ void run_open_resumed(struct runner *r, const struct strlist *cols, char *starte
         die("cannot resume %s: another clx is still writing it (its results.tsv stayed locked for 30 s)", dir);
     struct runjson now;
     run_record(r, started, RUN_GOING, &now);
-    char *why = resume_open(&r->out.resume, dir, &now, cols, r->o->continuing);
+    char *why = resume_open(&r->out.resume, dir, &now, cols, r->o->continuing, run_resume_spec_unread);
     /* The column a whole sweep adds last goes, and this one adds it again at its end. */
     if (!why && r->out.resume.row_dev) {
         resume_free(&r->out.resume);
@@ -191,7 +191,7 @@ void run_open_resumed(struct runner *r, const struct strlist *cols, char *starte
         /* The lock was the old file's: the new one's is taken. */
         if (lock >= 0) close(lock);
         lock = results_lock(dir, 30);
-        why = resume_open(&r->out.resume, dir, &now, cols, r->o->continuing);
+        why = resume_open(&r->out.resume, dir, &now, cols, r->o->continuing, run_resume_spec_unread);
     }
     runjson_free(&now);
     if (why) {

@@ -154,3 +154,8 @@ int specdiff_work_only(const struct specdiff *d)
     for (int i = 0; i < d->work.n; i++) counts |= strcmp(d->work.v[i], "flops_peak") != 0;
     return d->read && counts && !d->run.n;
 }
+
+int specdiff_unread_only(const struct specdiff *d)
+{
+    return (d->read && !d->work.n && !d->run.n) || d->said_same;
+}

@@ -32,4 +32,10 @@ char *specdiff_said(const struct specdiff *d, const char *an, const char *bn);
  * (with, at most, flops_peak and what no row reads): the kernels the spec makes, and how they are
  * timed, are the same, and only the count of their work is not. */
 int specdiff_work_only(const struct specdiff *d);
+/* specdiff_unread_only: whether what differs is only what no row reads (d->unread: description,
+ * findings, plots, grid_stride, buffers' vector; or nothing but comments and layout), no work setting
+ * (a rate of a row already written would change) and nothing that runs or measures: rows of the one
+ * text are rows of the other. 0 where the texts do not read as libconfig (nothing is known). The
+ * rule --resume goes on by past an edit that says something (run/run_resume_spec.c). */
+int specdiff_unread_only(const struct specdiff *d);
 #endif

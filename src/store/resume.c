@@ -97,16 +97,17 @@ static int differs(const struct sweepid_item *id, const cJSON *a, const cJSON *b
 /* check_json: what must not differ (sweepid.c's table), the first difference said with both
  * values where they are short (a whole spec is not); a finished run is said as that, unless it is
  * another experiment's (the likelier mistake). */
-static char *check_json(const struct runjson *was, const struct runjson *now, const char *dir)
+static char *check_json(const struct runjson *was, const struct runjson *now, const char *dir, resume_spec_fn unread)
 {
-    /* A spec that says the same (its comments or line ends edited alone) goes on as the run's own
-     * (resume_open keeps it): what is made of the spec here (a shard's sweep hash, its siblings' too)
-     * is made of the run's text, or a shard's resume was refused at --shard for a comment. */
+    /* A spec that says the same (its comments or line ends edited alone), or that the caller says
+     * differs in what no row reads alone (a finding), goes on as the run's: what is made of the spec
+     * here (a shard's sweep hash, its siblings' too) is compared as made of the run's text, or a
+     * shard's resume was refused at --shard for a comment. */
     struct runjson same = *now;
     const cJSON *ws = sweepid_at(was->doc, RJ_SPEC);
     if (cJSON_IsString(ws) && now->spec && strcmp(ws->valuestring, now->spec)) {
         char *line = spectext_first_said(ws->valuestring, now->spec);
-        if (!line) same.spec = ws->valuestring;
+        if (!line || (unread && unread(ws->valuestring, now->spec))) same.spec = ws->valuestring;
         free(line);
     }
     cJSON *doc = runjson_doc(&same);
@@ -299,21 +300,21 @@ static void drop_stopped(struct resume *rs, const char *text)
 
 /* read_checked: dir's run.json into was (runjson_free it) and checked against now; NULL, or why
  * dir is not this run to go on with (a new string). */
-static char *read_checked(const char *dir, const struct runjson *now, struct runjson *was)
+static char *read_checked(const char *dir, const struct runjson *now, struct runjson *was, resume_spec_fn unread)
 {
     char *why = resume_not_a_run(dir);
     if (why) {
         runjson_init(was);
         return why;
     }
-    if (runjson_read(dir, was, &why) == 0) why = check_json(was, now, dir);
+    if (runjson_read(dir, was, &why) == 0) why = check_json(was, now, dir, unread);
     return why;
 }
 
-char *resume_check(const char *dir, const struct runjson *now)
+char *resume_check(const char *dir, const struct runjson *now, resume_spec_fn unread)
 {
     struct runjson was;
-    char *why = read_checked(dir, now, &was);
+    char *why = read_checked(dir, now, &was, unread);
     runjson_free(&was);
     return why;
 }
@@ -378,19 +379,25 @@ void resume_retry_free(struct resume_retry *rt)
 }
 
 char *resume_open(struct resume *rs, const char *dir, const struct runjson *now, const struct strlist *cols,
-                  int continuing)
+                  int continuing, resume_spec_fn unread)
 {
     memset(rs, 0, sizeof *rs);
     struct runjson was;
-    char *why = read_checked(dir, now, &was);
+    char *why = read_checked(dir, now, &was, unread);
     if (!why) {
         rs->started = xstrdup(rj_str(was.started));
         rs->command_line = xstrdup(rj_str(was.command_line));
         rs->clx_was = xstrdup(rj_str(was.clx_version));
         if (was.ref_probe_fault) rs->ref_probe_fault = xstrdup(was.ref_probe_fault);
         for (int i = 0; i < was.resumed.n; i++) sl_push(&rs->resumed, was.resumed.v[i]);
-        /* Checked: a spec that differs says the same (its comments or line ends edited alone). */
-        if (was.spec && now->spec && strcmp(was.spec, now->spec)) rs->spec_was = xstrdup(was.spec);
+        /* Checked: a spec that differs says the same (its comments or line ends edited alone), or
+         * differs in what no row reads (unread let it by). */
+        if (was.spec && now->spec && strcmp(was.spec, now->spec)) {
+            char *line = spectext_first_said(was.spec, now->spec);
+            rs->spec_was = xstrdup(was.spec);
+            rs->spec_unread = line != NULL;
+            free(line);
+        }
     }
     if (why) {
         runjson_free(&was);

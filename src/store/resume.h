@@ -24,9 +24,11 @@ struct resume {
     char *command_line;          /* the command that started it */
     char *clx_was;               /* the clx version its last session ran under (run.json clx_version) */
     struct strlist resumed;      /* when it was resumed before now */
-    char *spec_was;              /* the run's spec text where this one's says the same and differs, in its
-                                  * comments, blank lines or line ends alone (lib/spectext.h; else NULL):
-                                  * run.json keeps the run's, so that it stays one spec (a shard's hash with it) */
+    char *spec_was;              /* the run's spec text where this one's differs from it and the resume goes
+                                  * on: in its comments, blank lines or line ends alone (lib/spectext.h), or
+                                  * in what no row reads (spec_unread); else NULL */
+    int spec_unread;             /* spec_was says otherwise than this one's, in what no row reads alone (the
+                                  * caller's resume_spec_fn let it by): not the same spec, one whose rows are */
     char *ref_probe_fault;       /* the reference faulted in the probe of whether it reads its output in an
                                   * earlier worker or session, which said this (run.json ref_probe_fault):
                                   * not probed again; NULL: it did not */
@@ -34,17 +36,24 @@ struct resume {
                                   * that finished, or stopped after it): to drop before going on */
 };
 
+/* resume_spec_fn: whether the run's spec text (was) and this run's (now), which say otherwise
+ * (lib/spectext.h), differ only in what no row reads (a finding, a plot), so that the rows of one are
+ * the rows of the other. The floor above's answer (spec/specdiff.h), which store, below spec, cannot
+ * call; NULL: every edit that says something is refused. */
+typedef int (*resume_spec_fn)(const char *was, const char *now);
+
 /* resume_open: reads dir's run.json and results.tsv and checks them against now (this run's
- * run.json record) and cols (this run's results.tsv columns). NULL when the run can go on in dir,
+ * run.json record) and cols (this run's results.tsv columns); a spec edited since goes on where it
+ * says the same or where unread says its edit is of what no row reads. NULL when the run can go on in dir,
  * else why not (a new string). continuing: this is a worker its supervisor started after another
  * ended (a crash, a timeout), whose run.json, saying neither finished nor interrupted, is that
  * worker's of this session, not a session that ended without a word (sessions_of). */
 char *resume_open(struct resume *rs, const char *dir, const struct runjson *now, const struct strlist *cols,
-                  int continuing);
+                  int continuing, resume_spec_fn unread);
 /* resume_check: resume_open's checks of dir's run.json alone (what it is, and this run's record
  * now against it), which need no device: a mismatch is said before the wait for its turn. NULL, or
  * why not (a new string). */
-char *resume_check(const char *dir, const struct runjson *now);
+char *resume_check(const char *dir, const struct runjson *now, resume_spec_fn unread);
 /* resume_edited_way: where a file the run read (file: "the template") was edited since, the two ways
  * on, as a refusal ends: "; to go on with this run, restore FILE as it was when the run began (...),
  * then resume; to time it as it is now, start a new run: clx run ARGS" (was: the run's run.json, for

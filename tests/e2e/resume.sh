@@ -52,14 +52,14 @@ $CLX run $ARGS --trials 3 --resume "$rundir" --quiet > "$T/trials.log" 2>&1; rc=
 check resume_refusal_trials sh -c "test $rc -eq 4 && grep -q 'in the trials (run.json \"trials\": 100 there, 3 here)' '$T/trials.log'"
 $CLX run vecsum --quick --resume "$rundir" --quiet > "$T/experiment.log" 2>&1; rc=$?
 check resume_refusal_experiment sh -c "test $rc -eq 4 && grep -q \"in the experiment (run.json \\\"experiment\\\": 'sweep' there, 'vecsum' here)\" '$T/experiment.log'"
-# A line that says something edited (a comment alone is not refused: resume_comments.sh), and a
-# comment line before it, which the refusal passes over.
+# A line that says something edited (a comment alone is not refused: resume_comments.sh; nor what
+# no row reads: resume_unread.sh), and a comment line before it, which the refusal passes over.
 cp "$T/sweep.spec" "$T/sweep.spec.orig"
-sed -i -e '1s/$/ (edited)/' -e 's/^warmups = 1;$/warmups = 1;  # edited/' "$T/sweep.spec"
+sed -i -e '1s/$/ (edited)/' -e 's/^warmups = 1;$/warmups = 2;/' "$T/sweep.spec"
 $CLX run --resume "$rundir" --quiet > "$T/spec.log" 2>&1; rc=$?
 # The edit is named where it is: the first line that differs, both sides.
 at=$(grep -n '^warmups = 1;' "$T/sweep.spec.orig" | cut -d: -f1)
-check resume_refuses_edited_spec test "$rc" -ne 0 -a -n "$(grep "differs from the interrupted one in the spec (it was edited since) (run.json \"spec\", line $at: 'warmups = 1;' there, 'warmups = 1;  # edited' here); to go on with this run, restore the spec as it was when the run began" "$T/spec.log")"
+check resume_refuses_edited_spec test "$rc" -ne 0 -a -n "$(grep "differs from the interrupted one in the spec (it was edited since) (run.json \"spec\", line $at: 'warmups = 1;' there, 'warmups = 2;' here); to go on with this run, restore the spec as it was when the run began" "$T/spec.log")"
 cp "$T/sweep.spec.orig" "$T/sweep.spec"
 # An edited template: the rows would be of two kernels.
 cp "$T/broken.cl.m4" "$T/broken.cl.m4.orig"; echo "// edited" >> "$T/broken.cl.m4"

@@ -113,6 +113,35 @@ static void unreadable_said_nothing(void)
     CHECK(!w);
 }
 
+/* unread_only: specdiff_unread_only of two texts, the rule --resume goes on by. */
+static int unread_only(const char *a, const char *b)
+{
+    struct specdiff d;
+    specdiff_make(a, b, &d);
+    int u = specdiff_unread_only(&d);
+    specdiff_free(&d);
+    return u;
+}
+
+/* --resume goes on past an edit of what no row reads (findings, plots, grid_stride, a buffer's
+ * vector, comments, a comment after a setting), never past a work setting (the rows' rates) or what
+ * runs, nor past a text no libconfig reads. */
+static void unread_only_what_no_row_reads(void)
+{
+    CHECK(unread_only(BASE, "# another comment\n" BASE));
+    CHECK(unread_only(BASE, BASE "plots = ( { type = \"line\"; x = \"N\"; y = \"gbs\"; } );\n"));
+    CHECK(unread_only(BASE, "description = \"d\";\nkernel = \"k\";  # the kernel\nflops = \"N\";\nbytes = \"12 * N\";\n"
+                            "launch = { N = [ \"1M\" ]; local = 64; };\nfindings = ( { claim = \"c2\"; check = \"2\"; } );\n"));
+    CHECK(unread_only(BASE, BASE "grid_stride = \"STRIDE\";\n"));
+    CHECK(unread_only(BASE BUFS("N"), BASE BUFS_VEC("N")));
+    CHECK(!unread_only(BASE BUFS("N"), BASE BUFS_VEC("2 * N")));
+    CHECK(!unread_only(BASE, BASE "flops_peak = \"64\";\n"));
+    CHECK(!unread_only(BASE, "description = \"d\";\nkernel = \"k\";\nflops = \"4 * N\";\nbytes = \"12 * N\";\n"
+                             "launch = { N = [ \"1M\" ]; local = 64; };\nfindings = ( { claim = \"c\"; check = \"1\"; } );\n"));
+    CHECK(!unread_only(BASE, BASE "warmups = 3;\n"));
+    CHECK(!unread_only(BASE, "flops = "));
+}
+
 int main(void)
 {
     RUN(flops_named_with_both_texts);
@@ -123,5 +152,6 @@ int main(void)
     RUN(buffers_vector_only);
     RUN(grid_stride_only);
     RUN(unreadable_said_nothing);
+    RUN(unread_only_what_no_row_reads);
     CHECK_EXIT();
 }
