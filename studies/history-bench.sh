@@ -2,7 +2,7 @@
 # history-bench.sh — how long `clx history` of many runs takes beside many held locks (docs/compare.md,
 # "How long a history takes"): RUN (one small run's folder, a plain run's or a clx merge's) copied
 # COPIES times with distinct start times and medians, LOCKS flocks held by one process meanwhile (python3), then
-# `CLX history` of all the copies timed REPEAT times; prints each wall time and how often the process
+# `CLX history` of all the copies timed REPEAT times; prints each wall and CPU time (GNU time) and how often the process
 # opened run.json and /proc/locks (strace -f, where it is installed), so that a change is measured
 # on its reads, not on a loaded machine's seconds alone.
 #   usage: studies/history-bench.sh CLX RUN WORK [COPIES=300] [LOCKS=2000] [REPEAT=3]
@@ -45,9 +45,14 @@ echo "history-bench: $copies copies of $run, $(wc -l < /proc/locks) lines in /pr
 k=0
 while [ $k -lt "$repeat" ]; do
     s=$(date +%s.%N)
-    "$clx" history "$work"/runs/r* --out "$work/h$k" > "$work/h$k.log" 2>&1
+    # The CPU time beside the wall time: a loaded machine stretches the second, not the first.
+    if [ -x /usr/bin/time ]; then
+        /usr/bin/time -f '%U s user, %S s sys' -o "$work/h$k.time" "$clx" history "$work"/runs/r* --out "$work/h$k" > "$work/h$k.log" 2>&1
+    else
+        "$clx" history "$work"/runs/r* --out "$work/h$k" > "$work/h$k.log" 2>&1; echo > "$work/h$k.time"
+    fi
     e=$(date +%s.%N)
-    echo "history-bench: run $k: $(awk -v s="$s" -v e="$e" 'BEGIN { printf "%.2f", e - s }') s"
+    echo "history-bench: run $k: $(awk -v s="$s" -v e="$e" 'BEGIN { printf "%.2f", e - s }') s wall, $(tail -n 1 "$work/h$k.time")"
     k=$((k + 1))
 done
 if command -v strace > /dev/null 2>&1; then
