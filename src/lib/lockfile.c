@@ -1,13 +1,12 @@
 /* lockfile.c — flock on a file, waited for, or on a folder, not waited for (lockfile.h). */
 #include "lockfile.h"
+#include "lockholders.h"
 #include "util.h"
 #include <errno.h>
 #include <fcntl.h>
-#include <stdio.h>
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
-#include <sys/sysmacros.h>
 #include <unistd.h>
 
 int lockfile_take(const char *path)
@@ -62,22 +61,10 @@ int lockfile_dir(const char *path) { return lock_folder(path, 1); }
 
 long lockfile_holder(const char *path)
 {
-    struct stat st;
-    FILE *f = stat(path, &st) == 0 ? fopen("/proc/locks", "r") : NULL;
-    if (!f) return 0;
-    /* "1: FLOCK  ADVISORY  WRITE 12928 fe:00:10953394 0 EOF": the kind, the PID, the file as
-     * major:minor:inode (hex, hex, decimal). A blocked waiter's line ("1: -> FLOCK ...") holds nothing. */
-    char line[256], kind[16];
-    long pid, found = 0;
-    unsigned maj, min;
-    unsigned long long ino;
-    while (!found && fgets(line, sizeof line, f))
-        if (sscanf(line, "%*d: %15s %*s %*s %ld %x:%x:%llu", kind, &pid, &maj, &min, &ino) == 5 &&
-            !strcmp(kind, "FLOCK") && ino == (unsigned long long)st.st_ino && maj == major(st.st_dev) &&
-            min == minor(st.st_dev))
-            found = pid;
-    fclose(f);
-    return found;
+    struct lockholders h = {0};
+    long pid = lockholders_pid(&h, path);
+    lockholders_free(&h);
+    return pid;
 }
 
 void lockfile_give(int fd)

@@ -22,7 +22,8 @@ int lockfile_folder(const char *path);
 int lockfile_dir(const char *path);
 /* lockfile_holder: the PID of the process holding the flock on path (a file or a folder), read from
  * Linux's /proc/locks (the PID as this process sees it); 0 where none does, or where this system
- * cannot say (no /proc/locks). */
+ * cannot say (no /proc/locks). One ask, one read of /proc/locks: many ask one lockholders
+ * (lockholders.h). */
 long lockfile_holder(const char *path);
 /* lockfile_give: the lock and its file released (nothing for -1). */
 void lockfile_give(int fd);

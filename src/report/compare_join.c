@@ -204,12 +204,12 @@ static int same_rows(const struct rundir *a, const struct rundir *b)
     return 1;
 }
 
-/* open_whole: rundir_open (a merge writing dir said, rundir.h's merging), refusing a finished run whose results.tsv lost rows run.json counts: its
- * missing configurations would be "only in" the other side and its verdicts of an edited file, read
- * as a second run's (a copy cut short read "12 UNSURE, run-to-run noise about 30%"). */
-static int open_whole(const char *dir, struct rundir *r, char **err)
+static int join_read(const char *const *dirs, int n, struct cmp_join *j, char **err);
+
+/* whole: a run read (rundir_open) taken whole: a merge writing its folder said, rundir.h's merging; refused
+ * where results.tsv lost rows run.json counts (open_whole; r emptied then). */
+static int whole(struct rundir *r, char **err)
 {
-    if (rundir_open(dir, r, err)) return -1;
     /* compare's and history's first line: a merge writing the folder now, read as it stands. */
     if (r->merging) warn("%s", r->merging);
     char *lost = rundir_rows_lost(r);
@@ -220,6 +220,14 @@ static int open_whole(const char *dir, struct rundir *r, char **err)
     return -1;
 }
 
+/* open_whole: rundir_open (a merge writing dir said, rundir.h's merging), refusing a finished run whose results.tsv lost rows run.json counts: its
+ * missing configurations would be "only in" the other side and its verdicts of an edited file, read
+ * as a second run's (a copy cut short read "12 UNSURE, run-to-run noise about 30%"). */
+static int open_whole(const char *dir, struct rundir *r, char **err)
+{
+    return rundir_open(dir, r, err) ? -1 : whole(r, err);
+}
+
 int cmp_join_runs(const char *const *dirs, int n, struct cmp_join *j, char **err)
 {
     memset(j, 0, sizeof *j);
@@ -227,25 +235,52 @@ int cmp_join_runs(const char *const *dirs, int n, struct cmp_join *j, char **err
     j->along = -1;
     for (int k = 0; k < n; k++, j->nruns++)
         if (open_whole(dirs[k], &j->runs[k], err)) return -1;
+    return join_read(dirs, n, j, err);
+}
+
+int cmp_join_opened(struct rundir *runs, int n, struct cmp_join *j, char **err)
+{
+    memset(j, 0, sizeof *j);
+    j->runs = runs;
+    j->nruns = n;
+    j->along = -1;
+    const char **dirs = xcalloc((size_t)n + 1, sizeof *dirs);
+    int rc = 0;
+    for (int k = 0; k < n && !rc; k++) rc = whole(&runs[k], err);
+    /* The folders as read (a folder of runs' latest, looked up once), which the messages name. */
+    for (int k = 0; k < n && !rc; k++) dirs[k] = runs[k].dir;
+    if (!rc) rc = join_read(dirs, n, j, err);
+    free(dirs);
+    return rc;
+}
+
+/* join_read: the runs j holds, read (dirs: the folders as given, for the messages), joined. */
+static int join_read(const char *const *dirs, int n, struct cmp_join *j, char **err)
+{
     const struct rundir *a = &j->runs[0];
     /* A run against itself has every ratio 1 and its own rounds' scatter for a floor: its verdicts
      * (UNSURE where that scatter is wide, "run-to-run noise" that no second run measured) would be
      * read as a finding about the device. One folder named twice is refused; a copy (tests make
-     * one to edit its run.json) is said. */
-    for (int k = 1; k < n; k++)
-        for (int m = 0; m < k; m++) {
-            char rm[PATH_MAX], rk[PATH_MAX];
-            if (realpath(j->runs[m].dir, rm) && realpath(j->runs[k].dir, rk) && !strcmp(rm, rk)) {
+     * one to edit its run.json) is said. Each folder resolved once: resolved again for each pair, a
+     * history of 300 runs made 90,000 realpath calls (270,000 readlink). */
+    char **real = xcalloc((size_t)n + 1, sizeof *real);
+    for (int k = 0; k < n; k++) real[k] = realpath(j->runs[k].dir, NULL);
+    int same = 0;
+    for (int k = 1; k < n && !same; k++)
+        for (int m = 0; m < k && !same; m++) {
+            if (real[m] && real[k] && !strcmp(real[m], real[k])) {
                 *err = xasprintf("%s and %s are the same run (%s): nothing to put beside it; clx compare RUN --by build "
-                                 "(or variant, a launch axis or a template parameter) compares within one run", dirs[m], dirs[k], rm);
-                return -1;
-            }
-            if (j->runs[k].t.nrows && same_rows(&j->runs[m], &j->runs[k])) {
+                                 "(or variant, a launch axis or a template parameter) compares within one run", dirs[m], dirs[k], real[m]);
+                same = 1;
+            } else if (j->runs[k].t.nrows && same_rows(&j->runs[m], &j->runs[k])) {
                 warn("%s holds the rows of %s cell for cell (a copy of one run): the verdicts between them measure no "
                      "second run", dirs[k], dirs[m]);
                 j->copy_of = k;
             }
         }
+    for (int k = 0; k < n; k++) free(real[k]);
+    free(real);
+    if (same) return -1;
     for (int k = 1; k < n; k++) {
         const struct rundir *b = &j->runs[k];
         if (strcmp(b->experiment, a->experiment)) {

@@ -42,6 +42,11 @@ struct cmp_join {
  * configuration but would if one identifying column were left out (one run built with
  * -cl-opt-disable, the other without) are joined along it, and say so. 0, or -1 with *err. */
 int cmp_join_runs(const char *const *dirs, int n, struct cmp_join *j, char **err);
+/* cmp_join_opened: cmp_join_runs of n runs read already (rundir_open), taken whole: runs (an array
+ * from xcalloc) is j's from the call on, freed by cmp_join_free whatever it returns; their folders
+ * as read are the ones named. Each folder read once where the caller had to read them before the
+ * join (clx history: their dates). */
+int cmp_join_opened(struct rundir *runs, int n, struct cmp_join *j, char **err);
 /* cmp_join_by: one run's rows joined along column `by` (build, variant, a launch axis, or a template
  * parameter of the variants with several values: the rest of the variant held fixed): each of its
  * values is a side, the first value met (for variant: the spec's relative one, the variant whose

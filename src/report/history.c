@@ -18,6 +18,7 @@
 #include "draftflow.h"
 #include "store/rannone.h"
 #include "store/rundevs.h"
+#include "lib/lockholders.h"
 #include "device/drvenv.h"
 #include "lib/calledas.h"
 #include "store/results.h"
@@ -31,56 +32,57 @@
 #include <string.h>
 #include <unistd.h>
 
-/* by_date: dirs sorted by their run.json's start, by the instant (runs of hosts in other time zones,
- * run.json written with the basic offset +0000 by an older clx and with +00:00 by this one), runs
- * of one start in the order given; *kept of them (the array's length). A run of which the device ran
+/* by_date: the runs of dirs read, sorted by their run.json's start, by the instant (runs of hosts in
+ * other time zones, run.json written with the basic offset +0000 by an older clx and with +00:00 by
+ * this one), runs of one start in the order given; *kept of them (the array's length). Each folder is
+ * read once, here, and the join takes the runs as read (cmp_join_opened); whether a merge writes one
+ * is asked of the host's locks read once for all of them (lib/lockholders.h), not once a folder: a
+ * history of 300 merged runs read /proc/locks 600 times (twice a folder). A run of which the device ran
  * no configuration (store/rannone.h: a template m4 or the compiler refused) is left out, said on
  * stderr: it has no time for any date, and joined it left no configuration measured in every run,
  * refusing the history of the others. Fewer than two left: NULL and *err. */
-static char **by_date(const char *const *dirs, int n, int *kept, char **err)
+static struct rundir *by_date(const char *const *dirs, int n, int *kept, char **err)
 {
-    char **started = xcalloc((size_t)n, sizeof *started), **opened = xcalloc((size_t)n, sizeof *opened), **out = NULL;
-    int *idx = xcalloc((size_t)n, sizeof *idx), m = 0;
+    struct rundir *read = xcalloc((size_t)n + 1, sizeof *read), *out = NULL;
+    int *idx = xcalloc((size_t)n + 1, sizeof *idx), m = 0;
+    struct lockholders locks = {0};
     for (int k = 0; k < n; k++) {
-        struct rundir r;
-        if (rundir_open(dirs[k], &r, err)) goto done;
-        char *none = rundir_ran_none(&r);
+        struct rundir *r = &read[m];
+        if (rundir_open_seen(dirs[k], r, err, &locks)) goto done;
+        char *none = rundir_ran_none(r);
         if (none) {
-            char *q = shell_word(r.dir), *was = called_as_for(drvenv_under_run(&r.rj));
+            char *q = shell_word(r->dir), *was = called_as_for(drvenv_under_run(&r->rj));
             warn("history: leaving out %s: no configuration of it ran on the device (%s); %s report %s reads its "
-                 "build logs and rows", r.dir, none, clx_cmd(), q);
+                 "build logs and rows", r->dir, none, clx_cmd(), q);
             called_as_back(was);
             free(q);
             free(none);
-            rundir_free(&r);
+            rundir_free(r);
             continue;
         }
-        started[m] = xstrdup(r.started);
-        opened[m] = xstrdup(r.dir);   /* a folder of runs' latest, as read now: not looked up and said again */
         idx[m] = m;
         m++;
-        rundir_free(&r);
     }
     if (m < 2) {
         *err = xasprintf("%s of the %d runs given had a configuration that ran on the device: a history needs two",
                          m ? "only one" : "none", n);
         goto done;
     }
-    n = m;
-    for (int k = 1; k < n; k++)           /* insertion: stable, and a history has a few runs */
-        for (int i = k; i > 0 && iso_time_cmp(started[idx[i - 1]], started[idx[i]]) > 0; i--) {
+    for (int k = 1; k < m; k++)           /* insertion: stable, and a history has a few runs */
+        for (int i = k; i > 0 && iso_time_cmp(read[idx[i - 1]].started, read[idx[i]].started) > 0; i--) {
             int t = idx[i];
             idx[i] = idx[i - 1];
             idx[i - 1] = t;
         }
-    out = xcalloc((size_t)n, sizeof *out);
-    for (int k = 0; k < n; k++) out[k] = xstrdup(opened[idx[k]]);
-    *kept = n;
+    out = xcalloc((size_t)m + 1, sizeof *out);
+    for (int k = 0; k < m; k++) out[k] = read[idx[k]];     /* moved: read's copies are not freed */
+    *kept = m;
+    m = 0;
 done:
-    for (int k = 0; k < n; k++) free(started[k]), free(opened[k]);
-    free(started);
-    free(opened);
+    for (int k = 0; k < m; k++) rundir_free(&read[k]);
+    free(read);
     free(idx);
+    lockholders_free(&locks);
     return out;
 }
 
@@ -360,10 +362,10 @@ static int write_out(const struct cmp_join *j, const struct hist *h, const struc
 int history_runs(const char *const *dirs, int n, const char *out, const struct verdict_rule *rule)
 {
     char *err = NULL;
-    char **sorted = by_date(dirs, n, &n, &err);
+    struct rundir *sorted = by_date(dirs, n, &n, &err);
     struct cmp_join j;
     memset(&j, 0, sizeof j);
-    int rc = sorted ? cmp_join_runs((const char *const *)sorted, n, &j, &err) : -1;
+    int rc = sorted ? cmp_join_opened(sorted, n, &j, &err) : -1;     /* j's from here: freed with it */
     if (!rc && j.along >= 0) { err = xasprintf("the runs differ in %s: a history is of one sweep at several dates", j.along_name); rc = -1; }
     /* A run of several devices (a --split-any) is another device model than any run but one of the
      * same several, its first part's too: its rows' drift would be the devices'. */
@@ -396,8 +398,6 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
         cmp_status_free(&st);
         rc = -1;
     }
-    for (int k = 0; sorted && k < n; k++) free(sorted[k]);
-    free(sorted);
     if (rc) { warn("history: %s", err); free(err); cmp_join_free(&j); return EXIT_CANNOT_RUN; }
     struct hist h;
     struct cmp_status st;

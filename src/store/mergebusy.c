@@ -3,6 +3,7 @@
 #include "mergebusy.h"
 #include "mergeleft.h"
 #include "lib/lockfile.h"
+#include "lib/lockholders.h"
 #include "lib/pidlive.h"
 #include "lib/util.h"
 #include <dirent.h>
@@ -88,12 +89,14 @@ static int holder_is_merge(long pid)
     return merge;
 }
 
-char *merge_in_progress(const char *dir)
+char *merge_in_progress(const char *dir) { return merge_in_progress_seen(dir, NULL); }
+
+char *merge_in_progress_seen(const char *dir, struct lockholders *locks)
 {
     char host[256] = "";
     /* The lock first: a merge holds it before it writes its mark (and while it finds the folder
      * holds its merge already, writing nothing). */
-    long pid = lockfile_holder(dir);
+    long pid = locks ? lockholders_pid(locks, dir) : lockfile_holder(dir);
     if (pid == (long)getpid() || (pid && !holder_is_merge(pid))) pid = 0;
     if (!pid && merge_marks_writer(dir, &pid, host, sizeof host) != MW_RUNNING) pid = 0;
     if (!pid) return NULL;

@@ -28,4 +28,9 @@ enum merge_writer merge_marks_writer(const char *dir, long *pid, char *host, siz
  * into DIR is in progress (pid N on HOST); its results are partial" (a new string), which readers
  * say and go on (report, compare, history) or refuse by (resume); NULL where none is. */
 char *merge_in_progress(const char *dir);
+/* merge_in_progress_seen: the same, the folder's lock holder asked of locks (lib/lockholders.h: the
+ * host's locks read once for many folders, clx history's) rather than of /proc/locks read anew; NULL
+ * locks: merge_in_progress. */
+struct lockholders;
+char *merge_in_progress_seen(const char *dir, struct lockholders *locks);
 #endif

@@ -124,7 +124,9 @@ static int has_mark(const char *dir)
     return has;
 }
 
-int rundir_open(const char *dir_asked, struct rundir *r, char **err)
+int rundir_open(const char *dir_asked, struct rundir *r, char **err) { return rundir_open_seen(dir_asked, r, err, NULL); }
+
+int rundir_open_seen(const char *dir_asked, struct rundir *r, char **err, struct lockholders *locks)
 {
     memset(r, 0, sizeof *r);
     char *latest = latest_of(dir_asked), real[PATH_MAX];
@@ -231,8 +233,9 @@ out:
      * Asked only where a merge may be writing it: a folder not read whole (a new --out, a leftover), a
      * merge's (run again over it, or replacing it) or one with a merge's mark. A plain run's folder is
      * no merge's to write (a merge into it is refused), and asking costs a read of /proc/locks, whose
-     * length is the host's: `clx history` of 300 runs took 4.2 s beside 2000 locks, 1.2 s beside none. */
-    if (is_dir && (rc || runjson_part(&r->rj, RJ_MERGED) || has_mark(dir))) merging = merge_in_progress(dir);
+     * length is the host's: `clx history` of 300 runs took 4.2 s beside 2000 locks, 1.2 s beside none
+     * (and a reader of many folders passes locks, read once for all of them). */
+    if (is_dir && (rc || runjson_part(&r->rj, RJ_MERGED) || has_mark(dir))) merging = merge_in_progress_seen(dir, locks);
     free(tsv);
     free(js);
     /* Asked before r (and dir, its r->dir) goes. */

@@ -58,6 +58,11 @@ const char *rundir_output_of(const char *dir);
  * has written nothing whole yet, *err is that line and "nothing whole to read yet" (or, where its
  * merge.unfinished names it, mergeleft.h's words). */
 int rundir_open(const char *dir, struct rundir *r, char **err);
+/* rundir_open_seen: rundir_open, whether a merge holds the folder asked of locks (lib/lockholders.h:
+ * the host's locks read once for every folder a reader opens, clx history's hundreds) rather than
+ * of /proc/locks read anew for each; NULL locks: rundir_open. */
+struct lockholders;
+int rundir_open_seen(const char *dir, struct rundir *r, char **err, struct lockholders *locks);
 void rundir_free(struct rundir *r);
 /* rundir_realdir: r's folder as a real path (a `latest` link resolved: it moves with the next run,
  * so a file that names the run for later names this), or its dir where it cannot be resolved; a new
