@@ -34,8 +34,9 @@ char *cmp_reread_said(const struct cmp_join *j, char **gate)
         if (!r->tsv_read.known || filestamp_same(&r->tsv_read, &now)) continue;
         char *then = filestamp_words(&r->tsv_read), *w_now = filestamp_words(&now);
         const char *label = run_label(j, k);
-        sb_printf(&which, "%s%s%s%s(%s: read at %s; now: %s)", changed ? ", " : "", label ? "side " : "",
-                  label ? label : "", label ? " " : "", r->dir, then, w_now);
+        /* "side B (DIR: read at ...)", or without a side's label (--by) "DIR (read at ...)". */
+        if (label) sb_printf(&which, "%sside %s (%s: read at %s; now: %s)", changed ? ", " : "", label, r->dir, then, w_now);
+        else sb_printf(&which, "%s%s (read at %s; now: %s)", changed ? ", " : "", r->dir, then, w_now);
         if (label) sb_printf(&named, "%sside %s (%s)", changed ? ", " : "", label, r->dir);
         else sb_printf(&named, "%s%s", changed ? ", " : "", r->dir);
         free(then);

@@ -65,4 +65,5 @@ copy_run "$T/A" "$T/R" 25
 rewrite_at_plot "$T/R"
 PATH="$T/gp:$PATH" "$CLX" compare "$T/R" --by build --fail-on fail --out "$T/gby" > "$T/gby.log" 2>&1; rc=$?
 check reread_by_fails sh -c "test $rc -eq 1 && grep -qxF 'clx: compare: results.tsv of $T/R was rewritten while clx compare read it: its verdicts may mix two versions of that run, a comparison that did not hold still (--fail-on fail)' '$T/gby.log'"
+check reread_by_line_said grep -q "^clx: compare: results.tsv of $T/R (read at .*; now: .*) was rewritten while clx compare read it" "$T/gby.log"
 finish
