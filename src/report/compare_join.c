@@ -4,6 +4,7 @@
 #include "compare_join.h"
 #include "compare_declwork.h"
 #include "compare_bywords.h"
+#include "compare_copies.h"
 #include "compare_result.h"
 #include "store/columns.h"
 #include "store/rowslost.h"
@@ -190,20 +191,6 @@ static void label_sides(struct cmp_join *j)
     }
 }
 
-/* same_rows: whether two runs hold the same rows cell for cell: one folder read twice (a folder of
- * runs and its latest), or a copy. Two runs never do: every row carries its own rounds' times. */
-static int same_rows(const struct rundir *a, const struct rundir *b)
-{
-    const struct table *x = &a->t, *y = &b->t;
-    if (x->nrows != y->nrows || x->cols.n != y->cols.n) return 0;
-    for (int c = 0; c < x->cols.n; c++)
-        if (strcmp(x->cols.v[c], y->cols.v[c])) return 0;
-    for (int i = 0; i < x->nrows; i++)
-        for (int c = 0; c < x->cols.n; c++)
-            if (strcmp(table_cell(x, i, c), table_cell(y, i, c))) return 0;
-    return 1;
-}
-
 static int join_read(const char *const *dirs, int n, struct cmp_join *j, char **err);
 
 /* whole: a run read (rundir_open) taken whole: a merge writing its folder said, rundir.h's merging; refused
@@ -272,15 +259,14 @@ static int join_read(const char *const *dirs, int n, struct cmp_join *j, char **
                 *err = xasprintf("%s and %s are the same run (%s): nothing to put beside it; clx compare RUN --by build "
                                  "(or variant, a launch axis or a template parameter) compares within one run", dirs[m], dirs[k], real[m]);
                 same = 1;
-            } else if (j->runs[k].t.nrows && same_rows(&j->runs[m], &j->runs[k])) {
-                warn("%s holds the rows of %s cell for cell (a copy of one run): the verdicts between them measure no "
-                     "second run", dirs[k], dirs[m]);
-                j->copy_of = k;
             }
         }
     for (int k = 0; k < n; k++) free(real[k]);
     free(real);
     if (same) return -1;
+    /* Copies said once per group of them: said once per pair, 300 copies were 45,000 lines. */
+    j->copy_of = cmp_copies_find(j->runs, n);
+    cmp_copies_say(stderr, j->runs, j->copy_of, n, dirs, 0);
     for (int k = 1; k < n; k++) {
         const struct rundir *b = &j->runs[k];
         if (strcmp(b->experiment, a->experiment)) {
@@ -475,6 +461,7 @@ void cmp_join_free(struct cmp_join *j)
     free(j->runs);
     free(j->where);
     free(j->timed);
+    free(j->copy_of);
     sl_free(&j->values);
     cmp_param_free(&j->param);
     memset(j, 0, sizeof *j);

@@ -32,7 +32,7 @@ struct cmp_join {
     int nconf;                   /* configurations measured on some side, side 0's order first */
     int *where;                  /* [conf * n + side]: the side's row of the configuration, -1 */
     int ncommon;                 /* configurations every side has */
-    int copy_of;                 /* two runs hold the same rows cell for cell (one a copy): the later's index, else 0 */
+    int *copy_of;                /* [run]: the first run whose rows it holds cell for cell, -1 (compare_copies.h); NULL: none */
     /* [sa * n + sb]: sides that ran the same kernels under specs that declare other work, compared
      * by time a launch (compare_declwork.h); NULL: none are. */
     unsigned char *timed;

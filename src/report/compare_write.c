@@ -4,6 +4,7 @@
 #include "compare_apart.h"
 #include "compare_builds.h"
 #include "compare_chartwords.h"
+#include "compare_copies.h"
 #include "compare_declwork.h"
 #include "compare_energy.h"
 #include "compare_flags.h"
@@ -255,9 +256,7 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
     cmp_say_stops(md, j, 0, 1);
     cmp_say_setups(md, j, 0, 1);
     cmp_flags_say(md, j, o, 1);
-    if (j->copy_of)
-        fprintf(md, "\n**%s holds the rows of another run here cell for cell** (a copy of one run): the verdicts "
-                    "against it measure no second run.\n", j->runs[j->copy_of].dir);
+    cmp_copies_say(md, j->runs, j->copy_of, j->nruns, NULL, 1);
     fprintf(md, "\n%d configurations were measured on every side", o->ncommon);
     if (j->along >= 0) fprintf(md, " (compared along %s)", j->along_name);
     char *sides = cmp_status_sides(j, st, 0), *said = cmp_status_said(st, 0);

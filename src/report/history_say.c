@@ -4,6 +4,7 @@
  * machine's load off as a drift of the code. */
 #include "history_say.h"
 #include "compare_apart.h"
+#include "compare_copies.h"
 #include "compare_declwork.h"
 #include "compare_hostload.h"
 #include "compare_noise.h"
@@ -209,6 +210,8 @@ void history_say(FILE *out, const struct cmp_join *j, const struct hist *h, cons
     free(sides);
     fprintf(out, ".\n");
     runs(out, j, st, md);
+    /* The console said them as the runs were joined (compare_join.c). */
+    if (md) cmp_copies_say(out, j->runs, j->copy_of, j->nruns, NULL, 1);
     cmp_say_stops(out, j, 1, md);
     cmp_say_setups(out, j, 1, md);
     declared_work(out, j, md);
