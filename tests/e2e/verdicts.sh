@@ -92,7 +92,7 @@ check_drawn verdict_files_named grep -q "^clx: compare: $T/pct/compare.md, compa
 "$CLX" history "$T/q1" "$T/q1copy" --out "$T/h-once" > "$T/h-once.log" 2>&1
 check history_latest_said_once test "$(grep -c 'is a folder of runs: reading its latest' "$T/h-once.log")" -eq 1
 check verdict_self_copy_said grep -q "^clx: $T/q1copy holds the rows of $q1 cell for cell (a copy of one run)" "$T/self.log"
-check verdict_self_copy_md grep -q "^\\*\\*$T/q1copy holds the rows of $q1 cell for cell\\*\\* (a copy of one run)" "$T/self/compare.md"
+check verdict_self_copy_md grep -q "^\*\*$T/q1copy holds the rows of $q1 cell for cell\*\* (a copy of one run)" "$T/self/compare.md"
 # One run named twice (its folder, and the folder of runs whose latest it is): refused, nothing
 # written; its verdicts would be of the run's own rounds, said to be run-to-run noise.
 "$CLX" compare "$q1" "$T/q1" --out "$T/twice" > "$T/twice.log" 2>&1; rc=$?
