@@ -49,11 +49,14 @@ check probes_cachebw_rows test "$(awk -F'\t' '$1 == "cachebw" && $10 == "ok" && 
 check probes_cachebw_cache_fits awk -F'\t' '$2 == "read, last-level cache" { ok = $3 > 0 && $3 <= 524288 } END { exit !ok }' "$p"
 check probes_cachebw_memory_past awk -F'\t' '$2 == "read, memory" { ok = $3 > 4194304 && $3 <= 8388608 } END { exit !ok }' "$p"
 # Each level: "level N, latency" over at least 3 footprints, its median within its range, ending on
-# a footprint of the curve; a bandwidth row only on a level that has a latency row.
-check probes_levels_named test -z "$(awk -F'\t' '$1 == "levels" && $2 !~ /^level [0-9]+, (latency|bandwidth)$/' "$p")"
-check probes_levels_shape test -z "$(awk -F'\t' '$1 == "levels" && $6 == "ns" && !($4 >= 3 && $7 + 0 >= 0 && $8 <= $5 && $5 <= $9)' "$p")"
+# a footprint of the curve; a bandwidth row only on a level that has a latency row. Whether a
+# curve has a plateau depends on the host's load (a busy 16-core host's chase found none): where
+# it has none, one skipped row says so, and that is an answer too.
+check probes_levels_named test -z "$(awk -F'\t' '$1 == "levels" && ($10 == "ok" && $2 !~ /^level [0-9]+, (latency|bandwidth)$/ ||
+    $10 != "ok" && !($2 == "levels" && $10 == "skipped" && $11 ~ /^no run of 3 footprints whose latencies lie within/))' "$p")"
+check probes_levels_shape test -z "$(awk -F'\t' '$1 == "levels" && $10 == "ok" && $6 == "ns" && !($4 >= 3 && $7 + 0 >= 0 && $8 <= $5 && $5 <= $9)' "$p")"
 fps=$(awk -F'\t' '$1 == "latency" { print $3 }' "$p" | tr '\n' ' ')
-check probes_levels_end_on_footprints test -z "$(awk -F'\t' -v f=" $fps" '$1 == "levels" && $6 == "ns" && index(f, " " $3 " ") == 0' "$p")"
+check probes_levels_end_on_footprints test -z "$(awk -F'\t' -v f=" $fps" '$1 == "levels" && $10 == "ok" && $6 == "ns" && index(f, " " $3 " ") == 0' "$p")"
 check probes_levels_bandwidth_owned test -z "$(awk -F'\t' '$1 == "levels" { split($2, w, ","); if ($6 == "ns") l[w[1]] = 1; else if (!(w[1] in l)) print }' "$p")"
 check probes_kernel_rows_too test "$(tsv_count "$rundir/results.tsv" status ok)" -eq 2
 check probes_run_json_cache grep -q '"cache_source":[[:space:]]*"CLX_PEAK_CACHE_BYTES environment variable"' "$rundir/run.json"
