@@ -212,9 +212,10 @@ check modes_hang_within_time test $(($(date +%s) - start)) -lt 30
 check modes_hang_said grep -q "a mode's wait on the device ran past its limit (--timeout" "$T/hang.log"
 check modes_hang_kept_good test "$(tsv_count "$(ls -d "$T"/hang/out/worker-modes-* | head -n 1)/modes.tsv" status ok)" -eq 1
 # Stopped as a sweep is: SIGINT or SIGTERM to clx alone (a batch system's) while the mode that never
-# ends is in flight (the good one written): said at once, ended a second later (20 s allowed),
-# exit 128+N, the good mode kept, run.json interrupted and not finished, no worker left running.
-# stop_modes SIG NAME: $rc, $took (s) and $md (the run's folder) of a run stopped by SIG.
+# ends is in flight (the good one written): said at once, exit 128+N, the good mode kept, the one in
+# flight named as not kept (by the worker, or by clx once the stop's grace ended the worker: what only
+# the stop leaves, since with --timeout 600 nothing else ends that mode, so no stopwatch), run.json interrupted and not finished, no worker left running.
+# stop_modes SIG NAME: $rc and $md (the run's folder) of a run stopped by SIG.
 stop_modes() {
     rm -rf "$T/hang/$2"
     "$CLX" run "$T/hang/worker.spec" --modes --timeout 600 --out "$T/hang/$2" > "$T/hang-$2.log" 2>&1 &
@@ -223,10 +224,8 @@ stop_modes() {
         [ "$(cat "$T"/hang/$2/worker-modes-*/modes.tsv 2>/dev/null | wc -l)" -ge 2 ] && break
         sleep 0.1
     done
-    t0=$(date +%s)
     kill "-$1" $pid
     wait $pid; rc=$?
-    took=$(($(date +%s) - t0))
     md=$(ls -d "$T"/hang/$2/worker-modes-* | head -n 1)
 }
 # not_finished DIR BY: DIR/run.json says interrupted by BY, and not finished.
@@ -237,7 +236,7 @@ not_finished() {
 check modes_hang_run_json not_finished "$(ls -d "$T"/hang/out/worker-modes-* | head -n 1)" "a launch that ran past its time limit"
 stop_modes INT int
 check modes_stop_int_exit_130 test "$rc" -eq 130
-check modes_stop_int_soon test "$took" -lt 20
+check modes_stop_int_in_flight_dropped grep -Eq '^clx: stopped by SIGINT: (1 of 2 modes in .* \(the mode in flight, hang, is not kept\)|the modes finished before it are in .*, the one in flight is not)' "$T/hang-int.log"
 check modes_stop_int_said grep -q '^clx: stopping the modes run; every finished mode is kept, the one in flight is not' "$T/hang-int.log"
 check modes_stop_int_kept test "$(tsv_count "$md/modes.tsv" status ok)" -eq 1 -a "$(tsv_rows "$md/modes.tsv")" -eq 1
 check modes_stop_int_run_json not_finished "$md" SIGINT
@@ -251,7 +250,7 @@ check modes_stop_report_says grep -q "^\*\*Part of a run:\*\* $md was stopped by
 check modes_compare_said test "$rc" -eq 4 -a -n "$(grep "is a --modes run's folder (modes.tsv, no results.tsv)" "$T/mcmp.log")"
 stop_modes TERM term
 check modes_stop_term_exit_143 test "$rc" -eq 143
-check modes_stop_term_soon test "$took" -lt 20
+check modes_stop_term_in_flight_dropped grep -Eq '^clx: stopped by SIGTERM: (1 of 2 modes in .* \(the mode in flight, hang, is not kept\)|the modes finished before it are in .*, the one in flight is not)' "$T/hang-term.log"
 check modes_stop_term_kept test "$(tsv_count "$md/modes.tsv" status ok)" -eq 1
 check modes_stop_term_run_json not_finished "$md" SIGTERM
 check modes_stop_term_no_process_left test -z "$(ours_running "hang/term")"
@@ -273,12 +272,11 @@ check modes_pipe_before_exit_141 test "$(cat "$T/before.rc")" -eq 141
 check modes_pipe_before_said grep -q '^clx: stdout was closed (the reader of its pipe is gone): stopping the modes run' "$T/before.err"
 check modes_pipe_before_no_modes test "$(tsv_rows "$md/modes.tsv")" -eq 0
 check modes_pipe_before_run_json not_finished "$md" "SIGPIPE (stdout closed)"
-t0=$(date +%s)
 { "$CLX" run "$T/hang/worker.spec" --modes --timeout 600 --out "$T/hang/head" 2> "$T/head.err"; echo $? > "$T/head.rc"; } |
     head -n 1 > /dev/null
-took=$(($(date +%s) - t0))
 check modes_pipe_head_exit_141 test "$(cat "$T/head.rc")" -eq 141
-check modes_pipe_head_soon test "$took" -lt 20
+# The stop, not the watchdog's 600 s, ended it: the console says so (no stopwatch needed).
+check modes_pipe_head_stop_said grep -q '^clx: stdout was closed (the reader of its pipe is gone): stopping the modes run' "$T/head.err"
 check modes_pipe_head_run_json not_finished "$(ls -d "$T"/hang/head/worker-modes-* | head -n 1)" "SIGPIPE (stdout closed)"
 check modes_pipe_head_no_process_left test -z "$(ours_running "hang/head")"
 # A modes run has no --resume (docs/clusters.md): asked for one, that is what is said, and how to run it again;
