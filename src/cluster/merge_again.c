@@ -7,6 +7,7 @@
 #include "store/mergebusy.h"
 #include "store/mergeleft.h"
 #include "lib/calledas.h"
+#include "lib/diskfull.h"
 #include "lib/util.h"
 #include <dirent.h>
 #include <errno.h>
@@ -259,7 +260,8 @@ static int write_new(struct merge *m, const char *out, const char *command_line,
         else remove_written(out);
         return -1;
     }
-    const char *when = err == ENOSPC || err == EDQUOT ? "once its disk has room" : "once what stopped it (above) is mended";
+    char when[64];
+    snprintf(when, sizeof when, "once %s", disk_full(err) ? disk_full_room(err) : "what stopped it (above) is mended");
     if (!existed && !file_exists(out)) return -1;       /* nothing of it was made */
     char *q = shell_word(out);
     if (!existed && remove_tree(out) == 0)

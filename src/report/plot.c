@@ -296,9 +296,15 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
             plot_draw_scatter(&qf, &d, fg, &f, title, pk, what);
         }
         else draw_lines(r, &qf, &d, fg, &f, title, &out->note);
-        if (gp_finish(&f, dir, stem, caption, &err)) {
-            free(out->error);
-            out->error = xasprintf("plot %s: %s", p->name, err);
+        int full = 0;
+        if (gp_finish(&f, dir, stem, caption, &err, &full)) {
+            /* Without gnuplot every figure fails: the first one a want of room refused stays the
+             * plot's failure and its cause, not the next one's want of gnuplot. */
+            if (!out->full) {
+                free(out->error);
+                out->error = xasprintf("plot %s: %s", p->name, err);
+                out->full = full;
+            }
             free(err);
             rc = -1;
         } else {

@@ -13,6 +13,10 @@ struct plot_result {
     char *warning;               /* what the note says that the console says too (lines of one point); else NULL */
     char *not_drawn;             /* why this run has nothing to draw (plot_draw returned 1); else NULL */
     char *error;                 /* why nothing (or not everything) was drawn; NULL on success */
+    /* The want of room the plot failed for (ENOSPC, EDQUOT: a figure's data, script or picture not
+     * written), else 0: the first figure's so refused, kept (with its error) over a later one's
+     * want of gnuplot, where every figure is tried; a value, as errno is reset by the next figure. */
+    int full;
 };
 
 /* plot_draw: draws plot p of run r into dir (which exists). Returns 0; 1 when this run has nothing

@@ -331,7 +331,7 @@ int plot_bars(const struct bar_chart *c, const char *dir, char **err)
         sb_printf(&f.body, "\n");
         if (ng == 0) break;
     }
-    int rc = gp_finish(&f, dir, c->name, c->title, err);
+    int rc = gp_finish(&f, dir, c->name, c->title, err, NULL);
     sb_free(&f.data);
     sb_free(&f.body);
     free(title);

@@ -3,6 +3,7 @@
 #include "store/columns.h"
 #include "lib/expr.h"
 #include "plot_impl.h"
+#include "lib/diskfull.h"
 #include "lib/proc.h"
 #include <ctype.h>
 #include <errno.h>
@@ -11,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/statvfs.h>
 
 #define GNUPLOT_SECONDS 120
 
@@ -411,17 +411,10 @@ static int whole(const char *path, int png)
     return n >= 6 && !memcmp(tail + n - 6, "</svg>", 6);
 }
 
-/* no_room: whether dir's filesystem has no block left, so that a picture cut short is said as a
- * full disk's (ENOSPC), once with the report's other files, and not as gnuplot's own failure. */
-static int no_room(const char *dir)
+/* gp_finish: writes stem.tsv and stem.gp into dir and runs gnuplot there. 0, or -1, *err and *full. */
+int gp_finish(struct fig *f, const char *dir, const char *stem, const char *comment, char **err, int *full)
 {
-    struct statvfs v;
-    return statvfs(dir, &v) == 0 && (v.f_bavail == 0 || v.f_bfree == 0);
-}
-
-/* gp_finish: writes stem.tsv and stem.gp into dir and runs gnuplot there. 0, or -1 and *err. */
-int gp_finish(struct fig *f, const char *dir, const char *stem, const char *comment, char **err)
-{
+    int room = 0;
     struct sbuf gp = {0};
     sb_printf(&gp, "# %s\n# Drawn by clx from %s.tsv (beside this file); run 'gnuplot %s.gp' here to draw it again.\n",
               comment, stem, stem);
@@ -441,9 +434,9 @@ int gp_finish(struct fig *f, const char *dir, const char *stem, const char *comm
     const char *unwritten = write_file_atomic(tsv, f->data.s ? f->data.s : "", f->data.len) ? tsv
                             : write_file_atomic(script, gp.s, gp.len) ? script : NULL;
     if (unwritten) {
-        int e = errno;     /* a caller tells a full disk by it */
+        int e = errno;
         *err = xasprintf("cannot write %s: %s", unwritten, strerror(e));
-        errno = e;
+        room = disk_full(e) ? e : 0;
         goto out;
     }
     remove(svg);
@@ -451,27 +444,37 @@ int gp_finish(struct fig *f, const char *dir, const char *stem, const char *comm
     char *name = xasprintf("%s.gp", stem);
     char *argv[] = { "gnuplot", name, NULL };
     struct proc_result pr;
+    int ran = 0;
     if (proc_run(argv, dir, GNUPLOT_SECONDS, &pr)) *err = xasprintf("cannot run gnuplot: %s", pr.err);
     else if (pr.status == 127 && strstr(pr.err, "cannot run"))
         *err = xstrdup(plot_gnuplot_missing() ? plot_gnuplot_missing() : "gnuplot could not be started");
-    else if (pr.timed_out) *err = xasprintf("gnuplot did not finish %s in %d s", script, GNUPLOT_SECONDS);
-    else if (pr.status != 0 && *str_trim(pr.err))
-        *err = xasprintf("gnuplot failed on %s (exit %d): %s", script, pr.status, pr.err);
-    else if (pr.status != 0)
-        /* A gnuplot that says nothing (a wrapper, a broken install) leaves only its exit: the way to
-         * see what it would say is to run the script by hand where its data is. */
-        *err = xasprintf("gnuplot failed on %s (exit %d) without a message: run 'gnuplot %s' in that file's folder",
-                         script, pr.status, name);
-    else if (!whole(svg, 0) || !whole(png, 1))
-        *err = xasprintf("gnuplot could not write %s.svg and %s.png whole%s", stem, stem, no_room(dir) ? ": no room left on its disk" : "");
-    else rc = 0;
-    int full = rc && no_room(dir);
+    else ran = 1;
+    if (ran) {
+        int cut = !whole(svg, 0) || !whole(png, 1);
+        /* gnuplot on a disk or a quota with no room says nothing of it (it exits 0 with a picture
+         * cut short, or fails on its output): a probe of the folder tells that want of room
+         * (diskfull.h), said as a full disk's, once with the report's other files, and not as
+         * gnuplot's own failure. Asked before its pictures are removed, which gives room back. */
+        if (pr.timed_out || pr.status != 0 || cut) room = disk_room(dir);
+        if (pr.timed_out) *err = xasprintf("gnuplot did not finish %s in %d s", script, GNUPLOT_SECONDS);
+        else if (pr.status != 0 && *str_trim(pr.err))
+            *err = xasprintf("gnuplot failed on %s (exit %d): %s", script, pr.status, pr.err);
+        else if (pr.status != 0)
+            /* A gnuplot that says nothing (a wrapper, a broken install) leaves only its exit: the way
+             * to see what it would say is to run the script by hand where its data is. */
+            *err = xasprintf("gnuplot failed on %s (exit %d) without a message: run 'gnuplot %s' in that file's folder",
+                             script, pr.status, name);
+        else if (cut)
+            *err = xasprintf("gnuplot could not write %s.svg and %s.png whole%s%s", stem, stem, room ? ": " : "",
+                             room ? strerror(room) : "");
+        else rc = 0;
+    }
     proc_result_free(&pr);
     free(name);
     /* A picture that failed is not left, whole or not: report.md says it was not drawn. */
     if (rc) { remove(svg); remove(png); }
-    errno = full ? ENOSPC : rc ? EIO : 0;
 out:
+    if (full) *full = rc ? room : 0;
     free(tsv); free(script); free(svg); free(png);
     sb_free(&gp);
     return rc;

@@ -86,8 +86,11 @@ void draw_roofline(const struct rundir *r, const struct spec_plot *p, const stru
 /* gp_note_add: appends a sentence (fmt with one %s) to *note. */
 void gp_note_add(char **note, const char *fmt, const char *arg);
 /* gp_finish: writes dir/stem.tsv and dir/stem.gp and runs gnuplot there for the SVG and PNG.
- * 0, or -1 and *err (gnuplot missing, failed, or too slow). */
-int gp_finish(struct fig *f, const char *dir, const char *stem, const char *comment, char **err);
+ * 0, or -1 and *err (gnuplot missing, failed, or too slow); *full (where full is not NULL) is then
+ * the want of room it failed for, ENOSPC or EDQUOT (its data or script not written, or gnuplot's
+ * pictures cut short on a disk or quota with no room: diskfull.h), else 0. A value, not errno:
+ * a later figure's success, or a look for gnuplot, resets errno before a caller reads it. */
+int gp_finish(struct fig *f, const char *dir, const char *stem, const char *comment, char **err, int *full);
 /* plot_combined_line: where points of figure fg combine several rows, the line that says so for
  * its title ("best of N=1Mi..4Mi at each point"; noun: "point", "bar", "cell"), a new string;
  * NULL where every point is one row (plot_combined.c). */

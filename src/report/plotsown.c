@@ -1,16 +1,40 @@
 /* plotsown.c — which files in a run's plots/ are a report's to replace (plotsown.h). */
 #include "plotsown.h"
 #include <ctype.h>
+#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 
-void plots_own_read(struct plots_own *o, const char *run_dir, const struct strlist *stems)
+/* The kinds of file a report writes for each figure, in plots/ (plot_gp.c's gp_finish). */
+static const char *const exts[] = { ".tsv", ".gp", ".svg", ".png" };
+#define NEXTS (int)(sizeof exts / sizeof *exts)
+
+/* ext_of: the index in exts of the kind name ends in, or -1. */
+static int ext_of(const char *name)
+{
+    for (int k = 0; k < NEXTS; k++)
+        if (str_ends(name, exts[k]) && strlen(name) > strlen(exts[k])) return k;
+    return -1;
+}
+
+void plots_own_read(struct plots_own *o, const char *run_dir, const struct strlist *stems, const char *drawn)
 {
     memset(o, 0, sizeof *o);
     char *md = path_join(run_dir, "report.md");
     o->md = read_file(md, NULL);
     free(md);
     for (int i = 0; stems && i < stems->n; i++) sl_push(&o->stems, stems->v[i]);
+    /* A plot's figures are named after their values (heat-fast), known once drawn: the draft has them. */
+    DIR *dd = drawn ? opendir(drawn) : NULL;
+    for (struct dirent *e; dd && (e = readdir(dd));) {
+        int k = ext_of(e->d_name);
+        if (k < 0) continue;
+        char *stem = xstrdup(e->d_name);
+        stem[strlen(stem) - strlen(exts[k])] = '\0';
+        sl_push(&o->stems, stem);
+        free(stem);
+    }
+    if (dd) closedir(dd);
 }
 
 /* name_char: a character a plot file's name may hold, so that "plots/sol.png" in report.md names
@@ -26,11 +50,13 @@ static int md_names(const char *md, const char *name)
     return 0;
 }
 
-/* of_stem: whether name is STEM.EXT or STEM-FIGURE.EXT (a plot of several figures, heat-fast.png). */
+/* of_stem: whether name is exactly a file the report writes of stem: STEM.tsv, .gp, .svg or .png
+ * (not STEM-ANY.png: the user's lines-mine.png is not the plot lines's). */
 static int of_stem(const char *name, const char *stem)
 {
     size_t n = strlen(stem);
-    return !strncmp(name, stem, n) && (name[n] == '.' ? !strchr(name + n + 1, '.') : name[n] == '-');
+    int k = ext_of(name);
+    return k >= 0 && !strncmp(name, stem, n) && !strcmp(name + n, exts[k]);
 }
 
 int plots_own_is(const struct plots_own *o, const char *name)

@@ -25,6 +25,7 @@
 #include "spec/spec.h"
 #include "summary.h"
 #include "lib/calledas.h"
+#include "lib/diskfull.h"
 #include "lib/texttab.h"
 #include <errno.h>
 #include <stdio.h>
@@ -124,10 +125,11 @@ static int not_passed(FILE *out, const struct rundir *r)
 }
 
 /* plots: draws every plot of the spec into the draft's plots/; returns how many failed, *drawn how many
- * were drawn, *nfull how many failed for a full disk (said by say_unwritten). What it says names the
- * files where they go (report_draft_in_place), not the draft, which is gone once the report is. */
+ * were drawn, *nfull how many failed for want of room (a full disk or quota, said by say_unwritten),
+ * *first_full the first such one's errno (where it is 0 before). What it says names the files where
+ * they go (report_draft_in_place), not the draft, which is gone once the report is. */
 static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nbad, const struct report_draft *d,
-                 int *drawn, int *nfull)
+                 int *drawn, int *nfull, int *first_full)
 {
     const char *dir = d->plots;
     *drawn = *nfull = 0;
@@ -155,7 +157,10 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
             plot_result_free(&pr);
             break;
         }
-        int full = rc < 0 && (errno == ENOSPC || errno == EDQUOT);   /* said once, with the report's files */
+        /* Said once, with the report's files: the plot's own value (its first figure so refused), as
+         * errno is the last figure's, which without gnuplot is its want of gnuplot. */
+        int full = rc < 0 && disk_full(pr.full);
+        if (full && !*first_full) *first_full = pr.full;
         *drawn += rc == 0;
         if (rc > 0) {
             printf("clx: report: plot %s not drawn: %s\n", s->plots[i].name, pr.not_drawn);
@@ -189,7 +194,8 @@ static int plots(FILE *out, const struct rundir *r, const struct spec *s, int nb
 struct report_tally {
     struct findings_tally f;
     int drawn, failed, nbad;
-    int full;                   /* plots and own charts that failed for a full disk */
+    int full;                   /* plots and own charts that failed for want of room (a full disk or quota) */
+    int full_err;               /* the first one's errno: ENOSPC or EDQUOT, said by say_unwritten */
     int own[REPORT_CHARTS];     /* the report's own charts' states, as their sections return them */
 };
 
@@ -210,15 +216,15 @@ static void sections(FILE *out, const struct rundir *r, const struct spec *s, co
     /* Into the draft's own plots/: the earlier report's pictures go once this one is whole, the
      * report's own charts' as the spec's (a sol.png no longer drawn was left beside a report that
      * said so). */
-    t->failed = plots(out, r, s, t->nbad, d, &t->drawn, &t->full);
+    t->failed = plots(out, r, s, t->nbad, d, &t->drawn, &t->full, &t->full_err);
     if (report_draft_stopped(0)) return;
-    t->own[REPORT_CHART_SOL] = report_sol(out, r, d);
+    t->own[REPORT_CHART_SOL] = report_sol(out, r, d, &t->full_err);
     if (report_draft_stopped(0)) return;
-    t->own[REPORT_CHART_SEARCH] = report_search(out, r, d);
+    t->own[REPORT_CHART_SEARCH] = report_search(out, r, d, &t->full_err);
     fprintf(out, "\n## Tables\n");
     summary_print(r, SUMMARY_BEST | SUMMARY_BUILDS | SUMMARY_CPU | SUMMARY_REPEAT | SUMMARY_WARN, out, 1);
     energy_table(r, out);
-    t->own[REPORT_CHART_LATENCY] = report_probes(out, r, d);
+    t->own[REPORT_CHART_LATENCY] = report_probes(out, r, d, &t->full_err);
     t->full += report_charts_full(t->own);
     fprintf(out, "\nEvery row is in [results.tsv](results.tsv) (columns: clx's docs/results.md); the provenance in [run.json](run.json).\n");
 }
@@ -241,7 +247,7 @@ static void say_unwritten(const char *dir, int md_err, int kept, const struct re
     report_charts_list(t->own, REPORT_CHART_FULL, &what);
     if (t->drawn) sb_printf(&done, "%s%d plot%s", done.len ? ", " : "", t->drawn, t->drawn == 1 ? "" : "s");
     report_charts_list(t->own, REPORT_CHART_DRAWN, &done);
-    int err = md_err ? md_err : t->f.tsv_err ? t->f.tsv_err : ENOSPC;
+    int err = md_err ? md_err : t->f.tsv_err ? t->f.tsv_err : t->full_err ? t->full_err : ENOSPC;
     if (kept) warn("report: cannot write %s in %s: %s (no part-written file is left: none of the report is put in place, "
                    "its earlier report.md, findings.tsv and plots/ stay as they were)", what.s, dir, strerror(err));
     else warn("report: cannot write %s in %s: %s (no part-written file is left: an earlier report.md or findings.tsv that "

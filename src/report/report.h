@@ -29,8 +29,9 @@ struct rundir;
 struct report_draft;
 /* report_probes: report.md's memory hierarchy (levels table, latency plot) and probes table, from
  * r's probes.tsv; nothing when it has none (report_probes.c). The latency plot's state
- * (report_charts.h: 1 drawn, -1 failed, else 0). */
-int report_probes(FILE *out, const struct rundir *r, const struct report_draft *d);
+ * (report_charts.h: 1 drawn, -1 failed, -2 failed for want of room, else 0); *full the want of room's
+ * errno where it is the first (report_chart_state). */
+int report_probes(FILE *out, const struct rundir *r, const struct report_draft *d, int *full);
 /* report_atlas: report.md's atlas (report_atlas.c): for a run with probes, each variant's best
  * rate and every probe beside the theoretical figure it counts against; nothing otherwise. */
 void report_atlas(FILE *out, const struct rundir *r);
@@ -39,8 +40,9 @@ void report_atlas(FILE *out, const struct rundir *r);
 void report_tune(FILE *out, const struct rundir *r);
 /* report_search: report.md's search (report_search.c): for a clx run --search folder, what it
  * spent and found, its fastest configurations and its trajectory (plots/search.*). 1 when the
- * trajectory was drawn, -1 when it could not be (not for want of gnuplot), else 0 (report_charts.h). */
-int report_search(FILE *out, const struct rundir *r, const struct report_draft *d);
+ * trajectory was drawn, -1 when it could not be (not for want of gnuplot), -2 for want of room (its
+ * errno into *full where it is the first: report_chart_state), else 0 (report_charts.h). */
+int report_search(FILE *out, const struct rundir *r, const struct report_draft *d, int *full);
 /* REPORT_MD_WRITTEN: report.md's first line, so that one who edits the file reads, before any note
  * of theirs, that clx writes it whole again (clx report, clx run --report, a resume's report): one
  * hand-edited was overwritten unsaid. An HTML comment: the rendered page does not show it. */
@@ -49,8 +51,8 @@ int report_search(FILE *out, const struct rundir *r, const struct report_draft *
 /* report_sol: report.md's speed-of-light section (report_sol.c): a chart of every row's share of
  * its bound (plots/sol.*), the table of each variant against it, the
  * ceilings; nothing for a run without sol columns. As report_search: 1 when the chart was drawn, -1
- * when it could not be (not for want of gnuplot), else 0. */
-int report_sol(FILE *out, const struct rundir *r, const struct report_draft *d);
+ * when it could not be (not for want of gnuplot), -2 for want of room (*full as there), else 0. */
+int report_sol(FILE *out, const struct rundir *r, const struct report_draft *d, int *full);
 /* report_is_modes: whether run_dir is a modes run (modes.tsv, no results.tsv); report_modes
  * writes its report.md (report_modes.c). */
 int report_is_modes(const char *run_dir);

@@ -3,8 +3,8 @@
 #include "report_charts.h"
 #include "plot.h"
 #include "spec/plotkinds.h"
+#include "lib/diskfull.h"
 #include "lib/util.h"
-#include <errno.h>
 #include <stddef.h>
 
 /* A row per chart, in enum report_chart's order (report.md's). */
@@ -16,11 +16,11 @@ static const struct { const char *what, *file, *stem; } chart[REPORT_CHARTS] = {
 
 const char *report_chart_stem(int k) { return chart[k].stem; }
 
-int report_chart_state(int rc)
+int report_chart_state(int rc, int full, int *first_full)
 {
-    /* Read first: looking for gnuplot may set errno. */
-    int full = rc < 0 && (errno == ENOSPC || errno == EDQUOT);
-    return rc == 0 ? REPORT_CHART_DRAWN : full ? REPORT_CHART_FULL : rc < 0 && !plot_gnuplot_missing() ? REPORT_CHART_FAILED : 0;
+    int room = rc < 0 && disk_full(full);
+    if (room && !*first_full) *first_full = full;
+    return rc == 0 ? REPORT_CHART_DRAWN : room ? REPORT_CHART_FULL : rc < 0 && !plot_gnuplot_missing() ? REPORT_CHART_FAILED : 0;
 }
 
 int report_charts_failed(const int state[REPORT_CHARTS])

@@ -21,10 +21,12 @@ enum report_chart { REPORT_CHART_SOL, REPORT_CHART_SEARCH, REPORT_CHART_LATENCY,
 struct sbuf;
 
 /* report_chart_state: the state of a chart whose drawing returned rc (0 drawn, > 0 nothing to
- * draw, < 0 not drawn, errno set), as a spec's plot's is judged: full where errno says a full disk
- * (gnuplot or not: its data and script are lost too), else failed only where gnuplot is installed.
- * Called straight after the drawing, before errno changes. */
-int report_chart_state(int rc);
+ * draw, < 0 not drawn) and full (the want of room it failed for, ENOSPC or EDQUOT, else 0: a value
+ * the drawing returned, never errno, which a look for gnuplot resets), as a spec's plot's is judged:
+ * full where it failed for want of room (gnuplot or not: its data and script are lost too), else
+ * failed only where gnuplot is installed. *first_full takes full where it is the report's first
+ * (0 before), for the one line that says what could not be written and why. */
+int report_chart_state(int rc, int full, int *first_full);
 /* report_chart_stem: chart k's files' name in plots/ ("sol": sol.png, sol.svg, sol.tsv, sol.gp). */
 const char *report_chart_stem(int k);
 /* report_charts_failed: how many of the charts in state (indexed by enum report_chart) failed,

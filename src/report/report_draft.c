@@ -95,13 +95,13 @@ static int is_plot_file(const char *name)
 void report_draft_own(struct report_draft *d, const char *stem) { sl_push(&d->own, stem); }
 
 /* move_plots: the earlier report's plot files in to removed (plotsown.h: a picture or script no
- * report.md names, of no plot or chart this report draws, is another's, and stays), then every file
- * of from moved there. */
+ * report.md names, and not named exactly as one this report writes, is another's, and stays), then
+ * every file of from moved there. */
 static void move_plots(const struct report_draft *d, const char *from, const char *to)
 {
     if (mkdir(to, 0777) != 0 && errno != EEXIST) return;
     struct plots_own own;
-    plots_own_read(&own, d->run_dir, &d->own);
+    plots_own_read(&own, d->run_dir, &d->own, from);
     DIR *dd = opendir(to);
     for (struct dirent *e; dd && (e = readdir(dd));)
         if (is_plot_file(e->d_name) && plots_own_is(&own, e->d_name)) {

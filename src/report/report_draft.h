@@ -37,13 +37,14 @@ char *report_draft_file(const struct report_draft *d, const char *name);
  * CLX_STOP_AFTER_PLOTS=N stops the report as ^C does once N are (docs/environment.md, a test's). */
 int report_draft_stopped(int plots_done);
 /* report_draft_own: stem (a spec's plot's name, a chart's: "sol") is one the report draws: an earlier
- * report's STEM.EXT and STEM-FIGURE.EXT in plots/ are its to replace (plotsown.h). */
+ * report's STEM.tsv, STEM.gp, STEM.svg and STEM.png in plots/ are its to replace, as are those of
+ * each figure it draws (heat-fast.*), never STEM-ANY.* otherwise (plotsown.h). */
 void report_draft_own(struct report_draft *d, const char *stem);
 /* report_draft_done: the draft's files moved into the run folder where md_ok (report.md written
  * whole): findings.tsv where the draft has it, then the plots (an earlier report's pictures, data
  * and scripts in plots/ removed first, so that none stays from a plot since renamed: those its
- * report.md names, or of a stem given to report_draft_own; another's, and a file of another kind,
- * stay), then report.md last. Where !md_ok none is: the folder stays as it was,
+ * report.md names, or named exactly as this report's files are; another's, and a file of another
+ * kind, stay), then report.md last. Where !md_ok none is: the folder stays as it was,
  * as after a stop. The draft removed, the stops back to their default. 0, or the errno of
  * report.md's move (an earlier report.md then stays as it was). */
 int report_draft_done(struct report_draft *d, int md_ok);

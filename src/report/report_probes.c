@@ -67,8 +67,9 @@ static int levels_table(FILE *out, const struct table *t, const struct pcols *c)
 
 /* latency_plot: the latency rows (median, with their trials' range) against footprint, the levels
  * as flat segments and the last-level cache as a line, into dir/latency.{tsv,gp,svg,png}. 0, 1 when
- * there is nothing to draw, -1 and *err. */
-static int latency_plot(const struct rundir *r, const struct table *t, const struct pcols *c, const char *dir, char **err)
+ * there is nothing to draw, -1, *err and *full (the want of room it failed for, or 0: gp_finish). */
+static int latency_plot(const struct rundir *r, const struct table *t, const struct pcols *c, const char *dir, char **err,
+                        int *full)
 {
     struct fig f = {0};
     int pts = 0;
@@ -130,7 +131,7 @@ static int latency_plot(const struct rundir *r, const struct table *t, const str
                                 "title \"levels (median of each plateau)\", ", lv_block, colours[1]);
     sb_printf(&f.body, "\"@DATA@.tsv\" index 0 using 1:2:3:4 with yerrorlines lw 1.5 pt 7 ps 0.6 lc rgb \"%s\" "
                        "title \"median of the trials (bars: their range)\"\n", colours[0]);
-    int rc = gp_finish(&f, dir, PLOT_NAME_LATENCY, "Load latency against footprint", err);
+    int rc = gp_finish(&f, dir, PLOT_NAME_LATENCY, "Load latency against footprint", err, full);
     sb_free(&f.data);
     sb_free(&f.body);
     free(title);
@@ -140,7 +141,7 @@ static int latency_plot(const struct rundir *r, const struct table *t, const str
 /* memory_section: the levels and the latency curve (into the draft's plots/), when the run measured
  * them; the curve's state (report_charts.h). */
 static int memory_section(FILE *out, const struct rundir *r, const struct table *t, const struct pcols *c,
-                           const struct report_draft *d)
+                           const struct report_draft *d, int *full)
 {
     int has_latency = 0;
     for (int i = 0; i < t->nrows && !has_latency; i++) has_latency = is(t, i, c->probe, "latency");
@@ -167,7 +168,7 @@ static int memory_section(FILE *out, const struct rundir *r, const struct table 
     }
     char *err = NULL;
     const char *no_gp = plot_gnuplot_missing();
-    int rc = latency_plot(r, t, c, d->plots, &err), state = report_chart_state(rc);
+    int room = 0, rc = latency_plot(r, t, c, d->plots, &err, &room), state = report_chart_state(rc, room, full);
     if (rc == 0)
         fprintf(out, "\n![load latency against footprint](plots/latency.png)\n\n[SVG](plots/latency.svg) · "
                      "[data](plots/latency.tsv) · [script](plots/latency.gp)\n");
@@ -178,14 +179,14 @@ static int memory_section(FILE *out, const struct rundir *r, const struct table 
     return state;
 }
 
-int report_probes(FILE *out, const struct rundir *r, const struct report_draft *d)
+int report_probes(FILE *out, const struct rundir *r, const struct report_draft *d, int *full)
 {
     char *p = path_join(r->dir, "probes.tsv"), *err = NULL;
     struct table t;
     int drawn = 0;
     if (file_exists(p) && table_read(p, &t, &err) == 0) {
         struct pcols c = pcols(&t);
-        drawn = memory_section(out, r, &t, &c, d);
+        drawn = memory_section(out, r, &t, &c, d, full);
         fprintf(out, "\n## Probes\n\nMeasured after the sweep on the same device ([probes.tsv](probes.tsv)); median of the "
                      "trials, with their coefficient of variation; the note says how a row was timed and what "
                      "stands against it (IMPOSSIBLE: above the device's theoretical figure).\n\n"

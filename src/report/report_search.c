@@ -23,8 +23,10 @@
 /* The budget's line: a dark red, apart from the resumed line's grey and the series. */
 #define BUDGET_COLOUR "#8b0000"
 
-/* trajectory_plot: dir/search.{tsv,gp,svg,png}; 0, 1 with nothing to draw, -1 and *err. */
-static int trajectory_plot(const struct rundir *r, const struct table *t, const char *unit, const char *dir, char **err)
+/* trajectory_plot: dir/search.{tsv,gp,svg,png}; 0, 1 with nothing to draw, -1, *err and *full (the
+ * want of room it failed for, or 0: gp_finish). */
+static int trajectory_plot(const struct rundir *r, const struct table *t, const char *unit, const char *dir, char **err,
+                           int *full)
 {
     char *round_col = xasprintf("round_%s", unit), *best_col = xasprintf("best_%s", unit);
     int cr = table_col(t, round_col), cb = table_col(t, best_col), cs = table_col(t, "spent_s"), ok = table_col(t, "ok");
@@ -90,7 +92,7 @@ static int trajectory_plot(const struct rundir *r, const struct table *t, const 
         sb_printf(&f.body, ", NaN with lines dt 2 lw 1.5 lc rgb \"%s\" title \"where the search was stopped and resumed\"",
                   RESUMED_COLOUR);
     sb_printf(&f.body, "\n");
-    int rc = gp_finish(&f, dir, PLOT_NAME_SEARCH, "The search's trajectory", err);
+    int rc = gp_finish(&f, dir, PLOT_NAME_SEARCH, "The search's trajectory", err, full);
     sb_free(&f.data);
     sb_free(&f.body);
     free(title);
@@ -178,7 +180,7 @@ static void best_said(FILE *out, const cJSON *s, const char *unit, int killed)
     if (*again) fprintf(out, " Measure it again alone: `%s`.", again);
 }
 
-int report_search(FILE *out, const struct rundir *r, const struct report_draft *d)
+int report_search(FILE *out, const struct rundir *r, const struct report_draft *d, int *full)
 {
     const cJSON *s = runjson_part(&r->rj, RJ_SEARCH);
     if (!cJSON_IsObject(s)) return 0;
@@ -214,8 +216,8 @@ int report_search(FILE *out, const struct rundir *r, const struct report_draft *
     struct table t;
     if (table_read(p, &t, &err) == 0) {
         const char *no_gp = plot_gnuplot_missing();
-        int rc = trajectory_plot(r, &t, *unit ? unit : "ms", d->plots, &err);
-        drawn = report_chart_state(rc);
+        int room = 0, rc = trajectory_plot(r, &t, *unit ? unit : "ms", d->plots, &err, &room);
+        drawn = report_chart_state(rc, room, full);
         if (rc == 0)
             fprintf(out, "\n![the search's trajectory](plots/search.png)\n\n[SVG](plots/search.svg) · [data](plots/search.tsv) · "
                          "[script](plots/search.gp)\n");

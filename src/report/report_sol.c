@@ -122,7 +122,7 @@ static char *left_out_said(const struct rundir *r, int where_rest)
     return said;
 }
 
-int report_sol(FILE *out, const struct rundir *r, const struct report_draft *d)
+int report_sol(FILE *out, const struct rundir *r, const struct report_draft *d, int *full)
 {
     if (table_col(&r->t, COLUMN(sol_pct)) < 0) return 0;
     fprintf(out, "\n## Speed of light\n\nEach row's `sol_pct` is the least time its work can take on this device (`sol_ms`: "
@@ -169,7 +169,7 @@ int report_sol(FILE *out, const struct rundir *r, const struct report_draft *d)
     /* As the spec's plots and the report's other charts: a failure is said on the console too, and
      * the want of gnuplot (said once, with the spec's plots) is none, nor is a full disk (said once,
      * with the report's files). */
-    int drawn = report_chart_state(rc);
+    int drawn = report_chart_state(rc, pr.full, full);
     if (rc == 0)
         for (int k = 0; k < pr.figures.n; k++)
             fprintf(out, "\n![%s](plots/%s.png)\n\n[SVG](plots/%s.svg) · [data](plots/%s.tsv) · [script](plots/%s.gp)\n",

@@ -3,6 +3,7 @@
  * soon as it exists (run_rows.c); run.json (run_json.c) at the start and the end. */
 #include "lib/atdie.h"
 #include "lib/calledas.h"
+#include "lib/diskfull.h"
 #include "device/devtag.h"
 #include "device/simulator.h"
 #include "lib/isotime.h"
@@ -194,7 +195,7 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
         fprintf(stderr, "clx: " RUNDIR_PASS_STOPPED "\n");
     else if (wrote || rewrote)
         fprintf(stderr, "clx: to continue once %s: %s\n",
-                err == ENOSPC || err == EDQUOT ? "its disk has room" : "results.tsv can be written", resume);
+                disk_full_room(err) ? disk_full_room(err) : "results.tsv can be written", resume);
     else
         fprintf(stderr, "clx: to continue: %s\n", resume);
     free(resume);

@@ -13,7 +13,7 @@
  * is warned about once and remembered in failed. */
 /* kept: where the last complete line ends; a failed write is cut back to it, so every row the
  * file holds stays whole, and nothing more is written after a failure; err: that failure's errno
- * (ENOSPC: a full disk), for what the run says of its stop. */
+ * (ENOSPC, EDQUOT: a full disk or quota, lib/diskfull.h), for what the run says of its stop. */
 /* unsaid: a failed write is not said here (results.tsv's is, with what it means for its rows): its
  * writer says what could not be written. */
 struct tsv_out { FILE *f; char *path; int ncols; int failed, err; double synced; long long kept; int unsaid; };
