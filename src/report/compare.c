@@ -322,10 +322,10 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
         }
         /* A side's rows rewritten since they were read (a merge into its folder): the files written
          * are of rows gone, said where a reader of either looks. */
-        char *reread = werr ? NULL : cmp_reread_said(&j, &reread_gate);
+        char *reread = werr ? NULL : cmp_reread_said(&j, CMP_REREAD_COMPARE, &reread_gate);
         if (reread) {
             printf("clx: compare: %s\n", reread);
-            cmp_reread_mark(dir, reread);
+            cmp_reread_mark(dir, CMP_REREAD_COMPARE, reread);
             free(reread);
         }
     }

@@ -1,5 +1,6 @@
-/* compare_reread.c — a side's results.tsv found rewritten once compare.md is in place, said on the
- * console and in compare.md, and the reason --fail-on gives for failing on it (compare_reread.h). */
+/* compare_reread.c — a run's results.tsv found rewritten once compare.md or history.md is in place,
+ * said on the console and in that .md, and the reason compare's --fail-on gives for failing on it
+ * (compare_reread.h). */
 #include "compare_reread.h"
 #include "lib/calledas.h"
 #include "lib/filestamp.h"
@@ -10,21 +11,31 @@
 
 #define REREAD_MARK "**Rewritten meanwhile:** "
 
-/* run_label: what names run k of j: its side's label where one side is that run ("B"), else none
- * (clx compare RUN --by AXIS: one run, every side). */
-static const char *run_label(const struct cmp_join *j, int k)
+/* What differs between the commands, a row each: the command's word, the .md it marks, what its
+ * run again does with the rows there now. */
+static const struct { const char *cmd, *md, *again; } reread_of[] = {
+    [CMP_REREAD_COMPARE] = { "compare", "compare.md", "compares" },
+    [CMP_REREAD_HISTORY] = { "history", "history.md", "reads" },
+};
+
+/* run_name: what names run k of j (a new string), NULL for its folder alone: compare's side label
+ * where one side is that run ("side B"; clx compare RUN --by AXIS: one run, every side, none);
+ * history's number by date ("run 2"), which its tables name runs by. */
+static char *run_name(const struct cmp_join *j, enum cmp_reread_of of, int k)
 {
-    if (j->nruns < 2) return NULL;
+    if (of == CMP_REREAD_COMPARE && j->nruns < 2) return NULL;
     for (int s = 0; s < j->n; s++)
-        if (j->side[s].r == &j->runs[k]) return j->side[s].label;
+        if (j->side[s].r == &j->runs[k])
+            return of == CMP_REREAD_HISTORY ? xasprintf("run %d", s + 1) : xasprintf("side %s", j->side[s].label);
     return NULL;
 }
 
-char *cmp_reread_said(const struct cmp_join *j, char **gate)
+char *cmp_reread_said(const struct cmp_join *j, enum cmp_reread_of of, char **gate)
 {
     struct sbuf which = {0}, named = {0};
     int changed = 0;
-    *gate = NULL;
+    const char *cmd = reread_of[of].cmd;
+    if (gate) *gate = NULL;
     for (int k = 0; k < j->nruns; k++) {
         const struct rundir *r = &j->runs[k];
         char *tsv = path_join(r->dir, "results.tsv");
@@ -33,32 +44,34 @@ char *cmp_reread_said(const struct cmp_join *j, char **gate)
         /* Unknown when read (no stamp): nothing to hold it against. */
         if (!r->tsv_read.known || filestamp_same(&r->tsv_read, &now)) continue;
         char *then = filestamp_words(&r->tsv_read), *w_now = filestamp_words(&now);
-        const char *label = run_label(j, k);
-        /* "side B (DIR: read at ...)", or without a side's label (--by) "DIR (read at ...)". */
-        if (label) sb_printf(&which, "%sside %s (%s: read at %s; now: %s)", changed ? ", " : "", label, r->dir, then, w_now);
+        char *name = run_name(j, of, k);
+        /* "side B (DIR: read at ...)", "run 2 (DIR: read at ...)", or without a name (--by) "DIR (read at ...)". */
+        if (name) sb_printf(&which, "%s%s (%s: read at %s; now: %s)", changed ? ", " : "", name, r->dir, then, w_now);
         else sb_printf(&which, "%s%s (read at %s; now: %s)", changed ? ", " : "", r->dir, then, w_now);
-        if (label) sb_printf(&named, "%sside %s (%s)", changed ? ", " : "", label, r->dir);
+        if (name) sb_printf(&named, "%s%s (%s)", changed ? ", " : "", name, r->dir);
         else sb_printf(&named, "%s%s", changed ? ", " : "", r->dir);
+        free(name);
         free(then);
         free(w_now);
         changed++;
     }
     if (!changed) return NULL;
-    *gate = xasprintf("results.tsv of %s %s rewritten while clx compare read it: its verdicts may mix two versions of "
-                      "%s, a comparison that did not hold still", named.s, changed > 1 ? "were" : "was",
-                      changed > 1 ? "those runs" : "that run");
+    if (gate)
+        *gate = xasprintf("results.tsv of %s %s rewritten while clx %s read it: its verdicts may mix two versions of "
+                          "%s, a comparison that did not hold still", named.s, changed > 1 ? "were" : "was", cmd,
+                          changed > 1 ? "those runs" : "that run");
     sb_free(&named);
-    char *said = xasprintf("results.tsv of %s %s rewritten while clx compare read it and wrote its files (as a clx merge "
+    char *said = xasprintf("results.tsv of %s %s rewritten while clx %s read it and wrote its files (as a clx merge "
                            "into the folder or a resume of the run does): the verdicts may be of rows no longer there; "
-                           "%s compare run again compares the rows there now", which.s, changed > 1 ? "were" : "was",
-                           clx_cmd());
+                           "%s %s run again %s the rows there now", which.s, changed > 1 ? "were" : "was", cmd,
+                           clx_cmd(), cmd, reread_of[of].again);
     sb_free(&which);
     return said;
 }
 
-int cmp_reread_mark(const char *dir, const char *said)
+int cmp_reread_mark(const char *dir, enum cmp_reread_of of, const char *said)
 {
-    char *md = path_join(dir, "compare.md");
+    char *md = path_join(dir, reread_of[of].md);
     size_t n = 0;
     char *text = read_file(md, &n), *eol = text ? strchr(text, '\n') : NULL;
     int rc = 0;
@@ -67,12 +80,12 @@ int cmp_reread_mark(const char *dir, const char *said)
         size_t head = (size_t)(eol + 1 - text) + (eol[1] == '\n');
         char *out = xasprintf("%.*s" REREAD_MARK "%s.\n\n%s", (int)head, text, said, text + head);
         if (write_file_atomic(md, out, strlen(out))) {
-            warn("compare: cannot mark %s as of rows rewritten since: %s", md, strerror(errno));
+            warn("%s: cannot mark %s as of rows rewritten since: %s", reread_of[of].cmd, md, strerror(errno));
             rc = -1;
         }
         free(out);
     } else if (!eol) {
-        warn("compare: cannot read %s to mark it as of rows rewritten since", md);
+        warn("%s: cannot read %s to mark it as of rows rewritten since", reread_of[of].cmd, md);
         rc = -1;
     }
     free(text);

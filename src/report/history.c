@@ -10,6 +10,7 @@
 #include "compare_join.h"
 #include "compare_outcome.h"
 #include "compare_result.h"
+#include "compare_reread.h"
 #include "compare_status.h"
 #include "history_decide.h"
 #include "history_say.h"
@@ -412,6 +413,14 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
     else {
         int sig = write_out(&j, &h, &st, rule, dir, !out, &werr);
         if (sig) werr = sig;
+        /* A run's rows rewritten since they were read (a merge into its folder, a resume of it): the
+         * verdicts may mix two versions of it, said where a reader of either looks, as compare does. */
+        char *reread = werr ? NULL : cmp_reread_said(&j, CMP_REREAD_HISTORY, NULL);
+        if (reread) {
+            printf("clx: history: %s\n", reread);
+            cmp_reread_mark(dir, CMP_REREAD_HISTORY, reread);
+            free(reread);
+        }
     }
     free(dir);
     history_free(&h);

@@ -8,7 +8,8 @@
 
 /* history_runs: prints the history and writes history.tsv, history.md and history.{svg,png} into
  * out (NULL: a new folder results/history-EXPERIMENT-TIME; an out holding an earlier history.md is
- * refused). Returns 0; EXIT_CANNOT_RUN when the runs cannot be joined (see compare_runs), are of
+ * refused); a run's results.tsv rewritten while it was read (a merge into its folder, a resume) is
+ * said on the console and in history.md (compare_reread.h), the exit unchanged. Returns 0; EXIT_CANNOT_RUN when the runs cannot be joined (see compare_runs), are of
  * different device models, a file cannot be written or the plot drawn; EXIT_USAGE for such an out. */
 int history_runs(const char *const *dirs, int n, const char *out, const struct verdict_rule *rule);
 #endif

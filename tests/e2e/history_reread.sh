@@ -1,0 +1,61 @@
+# history_reread.sh — clx history on a run whose results.tsv is rewritten while clx history reads it
+# (a clx merge into that folder, a resume of that run), on model runs (no device): its verdicts may
+# mix two versions of that run, so history says so, naming the run by its number by date and its
+# folder, on the console and under history.md's title; the exit stays 0 (history has no gate). As in
+# compare_reread.sh, gnuplot, at history's plot, stands in for the rewrite (it moves the file's
+# modification time), so no timing counts.
+. tests/e2e/lib.sh
+fx=tests/e2e/fixtures/report
+T=$PWD/$TMP/history_reread
+rm -rf "$T"; mkdir -p "$T/gp"
+. "$fx/make_run.sh"
+# Three runs of one sweep a day apart, each with rows of its own (no copies of one another).
+make_run "$T/A" fixture 1 "1000 2000" "" rounds
+copy_run "$T/A" "$T/B" 24
+copy_run "$T/A" "$T/C" 25
+scale "$T/B" '1' 1.0005
+scale "$T/C" '1' 1.001
+
+if ! have_gnuplot; then
+    skip history_reread "$NO_PICTURES (the rewrite is made at history's plot)"
+    finish
+fi
+real=$(command -v gnuplot)
+# rewrite_at_plot DIR...: a gnuplot whose first call moves each DIR/results.tsv's modification time.
+rewrite_at_plot() {
+    rm -f "$T/gp/touched"
+    touches=
+    for d in "$@"; do touches="$touches touch -d '2001-01-01 00:00:00' '$d/results.tsv';"; done
+    cat > "$T/gp/gnuplot" <<SH
+#!/bin/sh
+[ -e "$T/gp/touched" ] || { : > "$T/gp/touched"; $touches }
+exec "$real" "\$@"
+SH
+    chmod +x "$T/gp/gnuplot"
+}
+said() { echo "results.tsv of $1 was rewritten while clx history read it and wrote its files"; }
+
+# No rewrite: nothing said.
+"$CLX" history "$T/A" "$T/B" "$T/C" --out "$T/h0" > "$T/h0.log" 2>&1; rc=$?
+check reread_fresh_exit_0 test "$rc" -eq 0
+check reread_fresh_silent sh -c "! grep -q 'rewritten' '$T/h0.log' '$T/h0/history.md'"
+
+# B rewritten, the runs given out of date order: B is run 2 by date, named so with its folder, on the
+# console once and under history.md's title; exit 0.
+rewrite_at_plot "$T/B"
+PATH="$T/gp:$PATH" "$CLX" history "$T/C" "$T/B" "$T/A" --out "$T/h1" > "$T/h1.log" 2>&1; rc=$?
+check reread_exit_0 sh -c "test $rc -eq 0 && test -e '$T/gp/touched'"
+check reread_console_once test "$(grep -c "^clx: history: results.tsv of run 2 ($T/B: read at .*; now: .*) was rewritten while clx history read it and wrote its files" "$T/h1.log")" -eq 1
+check reread_console_only_b sh -c "! grep 'rewritten while' '$T/h1.log' | grep -q '$T/[AC]'"
+check reread_md_under_title sh -c "sed -n 3p '$T/h1/history.md' | grep -q '^\*\*Rewritten meanwhile:\*\* results.tsv of run 2 ($T/B: read at .*; now: .*) was rewritten while clx history read it'"
+check reread_md_once test "$(grep -c 'Rewritten meanwhile' "$T/h1/history.md")" -eq 1
+check reread_says_again grep -q "run again reads the rows there now" "$T/h1.log"
+
+# Two runs rewritten: both named, by date, in one line ("were").
+scale "$T/B" '1' 1                          # its own stamp again (the fake moved its time to 2001)
+rewrite_at_plot "$T/A" "$T/C"
+PATH="$T/gp:$PATH" "$CLX" history "$T/A" "$T/B" "$T/C" --out "$T/h2" > "$T/h2.log" 2>&1; rc=$?
+check reread_two_exit_0 test "$rc" -eq 0
+check reread_two_named grep -q "^clx: history: results.tsv of run 1 ($T/A: read at .*), run 3 ($T/C: read at .*) were rewritten while clx history read it" "$T/h2.log"
+check reread_two_md grep -q "^\*\*Rewritten meanwhile:\*\* results.tsv of run 1 ($T/A: .*), run 3 ($T/C: .*) were rewritten" "$T/h2/history.md"
+finish
