@@ -102,6 +102,28 @@ static const char *axis(const struct plan *p, int a)
     return buf;
 }
 
+/* check_ids: the fixture's plan under the overrides ov (nov of them) names the variants want. */
+static void check_ids(const struct override *ov, int nov, const char *want)
+{
+    struct plan p;
+    if (!make(ov, nov, 0, 256, &p)) return;
+    if (strcmp(ids(&p), want)) fprintf(stderr, "  under --set %s=%s%s:\n", ov->name, ov->values, nov > 1 ? " ..." : "");
+    CHECK_STR(ids(&p), want);
+    plan_free(&p);
+}
+
+/* A --set refused: the override, and the error it is refused with, whole or (part) a part of it. */
+struct refusal { struct override ov; const char *error; int part; };
+
+/* check_refused: the fixture's plan under r's one override fails with r's error. */
+static void check_refused(const struct refusal *r)
+{
+    char *e = make_error(&r->ov, 1, 0, 256);
+    if (r->part) CHECK_CONTAINS(e, r->error);
+    else CHECK_STR(e, r->error);
+    free(e);
+}
+
 static void test_fixture_loads(void)
 {
     char *err = NULL;
@@ -155,17 +177,9 @@ static void test_override_param_axis(void)
         CHECK_STR(keyvals(&p.variants[1]), "VEC=4 ILP=4");
         plan_free(&p);
     }
-    struct override range[] = { {"ILP", "1:3", NULL} };
-    if (make(range, 1, 0, 256, &p)) {
-        CHECK_STR(ids(&p), "a:ILP=1 a:ILP=2 a:ILP=3 b:ILP=1 b:ILP=2 b:ILP=3");
-        plan_free(&p);
-    }
+    check_ids((struct override[]){ {"ILP", "1:3", NULL} }, 1, "a:ILP=1 a:ILP=2 a:ILP=3 b:ILP=1 b:ILP=2 b:ILP=3");
     /* A value given twice (overlapping ranges) is one variant, not two under one id. */
-    struct override again[] = { {"ILP", "1:3,2,3", NULL} };
-    if (make(again, 1, 0, 256, &p)) {
-        CHECK_STR(ids(&p), "a:ILP=1 a:ILP=2 a:ILP=3 b:ILP=1 b:ILP=2 b:ILP=3");
-        plan_free(&p);
-    }
+    check_ids((struct override[]){ {"ILP", "1:3,2,3", NULL} }, 1, "a:ILP=1 a:ILP=2 a:ILP=3 b:ILP=1 b:ILP=2 b:ILP=3");
     /* Of two overrides of one name the plan takes the last (a repeated --set reaches it joined into
      * one: plan_join_values, test_join_values). */
     struct override twice[] = { {"ILP", "1,2", NULL}, {"ILP", "8", NULL} };
@@ -200,16 +214,9 @@ static void test_override_variant_key(void)
         CHECK_STR(keyvals(&p.variants[0]), "ILP=1 VEC=1");
         plan_free(&p);
     }
-    struct override own2[] = { {"variant", "a", NULL}, {"VEC", "1.0,2", NULL}, {"ILP", "1", NULL} };
-    if (make(own2, 3, 0, 256, &p)) {
-        CHECK_STR(ids(&p), "a a:VEC=2");                /* 1.0 is a's 1 */
-        plan_free(&p);
-    }
-    struct override other[] = { {"variant", "a", NULL}, {"VEC", "2", NULL}, {"ILP", "1", NULL} };
-    if (make(other, 3, 0, 256, &p)) {
-        CHECK_STR(ids(&p), "a:VEC=2");
-        plan_free(&p);
-    }
+    check_ids((struct override[]){ {"variant", "a", NULL}, {"VEC", "1.0,2", NULL}, {"ILP", "1", NULL} }, 3,
+              "a a:VEC=2");                             /* 1.0 is a's 1 */
+    check_ids((struct override[]){ {"variant", "a", NULL}, {"VEC", "2", NULL}, {"ILP", "1", NULL} }, 3, "a:VEC=2");
 }
 
 static void test_override_variant_selection(void)
@@ -221,52 +228,23 @@ static void test_override_variant_selection(void)
         CHECK_STR(p.variants[0].kernel, "kb");
         plan_free(&p);
     }
-    struct override ba[] = { {"variant", "b, a", NULL} };
-    if (make(ba, 1, 0, 256, &p)) {
-        CHECK_STR(ids(&p), "b:ILP=1 b:ILP=2 a:ILP=1 a:ILP=2");   /* in the order asked */
-        plan_free(&p);
-    }
-    struct override bad[] = { {"variant", "zzz", NULL} };
-    char *e = make_error(bad, 1, 0, 256);
-    CHECK_STR(e, "--set variant=zzz: no variant 'zzz' in plan (variants: a b)");
-    free(e);
+    check_ids((struct override[]){ {"variant", "b, a", NULL} }, 1, "b:ILP=1 b:ILP=2 a:ILP=1 a:ILP=2");   /* in the order asked */
     /* Ids as results.tsv prints them pick the crossed variants (variantid.h). */
-    struct override one[] = { {"variant", "b:ILP=2", NULL} };
-    if (make(one, 1, 0, 256, &p)) {
-        CHECK_STR(ids(&p), "b:ILP=2");
-        plan_free(&p);
-    }
-    struct override mixed[] = { {"variant", "a:ILP=2,b", NULL} };
-    if (make(mixed, 1, 0, 256, &p)) {
-        CHECK_STR(ids(&p), "a:ILP=2 b:ILP=1 b:ILP=2");   /* a name alone keeps all of it */
-        plan_free(&p);
-    }
-    struct override pairs[] = { {"variant", "ILP=1", NULL} };
-    if (make(pairs, 1, 0, 256, &p)) {
-        CHECK_STR(ids(&p), "a:ILP=1 b:ILP=1");           /* no name: every variant at ILP 1 */
-        plan_free(&p);
-    }
-    struct override none[] = { {"variant", "a:ILP=3", NULL} };
-    e = make_error(none, 1, 0, 256);
-    CHECK_STR(e, "--set variant=a:ILP=3: no variant of plan is 'a:ILP=3'");
-    free(e);
-    struct override nokey[] = { {"variant", "a:NOPE=1", NULL} };
-    e = make_error(nokey, 1, 0, 256);
-    CHECK_CONTAINS(e, "'NOPE' in variant 'a:NOPE=1' is not a template parameter of plan (its template parameters: ILP VEC)");
-    free(e);
-    /* A slip is offered the parameter meant; a launch axis is said to be one (clx dump N=1M). */
-    struct override slip[] = { {"variant", "a:IPL=1", NULL} };
-    e = make_error(slip, 1, 0, 256);
-    CHECK_CONTAINS(e, "'IPL' in variant 'a:IPL=1' is not a template parameter of plan: did you mean ILP?");
-    free(e);
-    struct override axis[] = { {"variant", "a:N=1", NULL} };
-    e = make_error(axis, 1, 0, 256);
-    CHECK_CONTAINS(e, "'N' in variant 'a:N=1' is not a template parameter of plan but a launch axis, which no variant is built for");
-    free(e);
-    struct override noname[] = { {"variant", "zzz:ILP=1", NULL} };
-    e = make_error(noname, 1, 0, 256);
-    CHECK_CONTAINS(e, "no variant 'zzz' in plan");
-    free(e);
+    check_ids((struct override[]){ {"variant", "b:ILP=2", NULL} }, 1, "b:ILP=2");
+    check_ids((struct override[]){ {"variant", "a:ILP=2,b", NULL} }, 1, "a:ILP=2 b:ILP=1 b:ILP=2");   /* a name alone keeps all of it */
+    check_ids((struct override[]){ {"variant", "ILP=1", NULL} }, 1, "a:ILP=1 b:ILP=1");           /* no name: every variant at ILP 1 */
+    static const struct refusal refused[] = {
+        { {"variant", "zzz", NULL}, "--set variant=zzz: no variant 'zzz' in plan (variants: a b)", 0 },
+        { {"variant", "a:ILP=3", NULL}, "--set variant=a:ILP=3: no variant of plan is 'a:ILP=3'", 0 },
+        { {"variant", "a:NOPE=1", NULL},
+          "'NOPE' in variant 'a:NOPE=1' is not a template parameter of plan (its template parameters: ILP VEC)", 1 },
+        /* A slip is offered the parameter meant; a launch axis is said to be one (clx dump N=1M). */
+        { {"variant", "a:IPL=1", NULL}, "'IPL' in variant 'a:IPL=1' is not a template parameter of plan: did you mean ILP?", 1 },
+        { {"variant", "a:N=1", NULL},
+          "'N' in variant 'a:N=1' is not a template parameter of plan but a launch axis, which no variant is built for", 1 },
+        { {"variant", "zzz:ILP=1", NULL}, "no variant 'zzz' in plan", 1 },
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) check_refused(&refused[i]);
 }
 
 static void test_override_builds(void)
@@ -385,41 +363,20 @@ static void test_override_add(void)
 
 static void test_override_errors(void)
 {
-    struct override unk[] = { {"FOO", "1", NULL} };
-    char *e = make_error(unk, 1, 0, 256);
-    CHECK_STR(e, "--set FOO=1: 'FOO' is not an axis of plan (settable: variant ILP VEC local N GPC)");
-    free(e);
-    struct override low[] = { {"ilp", "1", NULL} };
-    e = make_error(low, 1, 0, 256);
-    CHECK_CONTAINS(e, "'ilp' is not an axis of plan");
-    free(e);
-    struct override empty[] = { {"ILP", "5:1", NULL} };
-    e = make_error(empty, 1, 0, 256);
-    CHECK_STR(e, "--set ILP=5:1: range '5:1' is empty (FROM > TO)");
-    free(e);
-    struct override badl[] = { {"local", "1:x", "--local"} };
-    e = make_error(badl, 1, 0, 256);
-    CHECK_STR(e, "--local 1:x: 'x' is not a number");
-    free(e);
-    /* Sizes that can never run are refused while planning. */
-    struct override zero[] = { {"local", "0,64", "--local"} };
-    e = make_error(zero, 1, 0, 256);
-    CHECK_STR(e, "--local 0,64: '0' is not a work-group size: it must be a whole number of 1 or more");
-    free(e);
-    struct override frac[] = { {"N", "10.5", "--size"} };
-    e = make_error(frac, 1, 0, 256);
-    CHECK_STR(e, "--size 10.5: '10.5' is not a problem size: it must be a whole number of 1 or more");
-    free(e);
-    /* A variant name near a parameter's (VEK, VEC) is offered no parameter: only variant names are
-     * what variant= takes; a key of an id is offered the parameters. */
-    struct override vname[] = { {"variant", "VEK", NULL} };
-    e = make_error(vname, 1, 0, 256);
-    CHECK_STR(e, "--set variant=VEK: no variant 'VEK' in plan (variants: a b)");
-    free(e);
-    struct override vkey[] = { {"variant", "a:VEK=2", NULL} };
-    e = make_error(vkey, 1, 0, 256);
-    CHECK_CONTAINS(e, "'VEK' in variant 'a:VEK=2' is not a template parameter of plan: did you mean VEC?");
-    free(e);
+    static const struct refusal refused[] = {
+        { {"FOO", "1", NULL}, "--set FOO=1: 'FOO' is not an axis of plan (settable: variant ILP VEC local N GPC)", 0 },
+        { {"ilp", "1", NULL}, "'ilp' is not an axis of plan", 1 },
+        { {"ILP", "5:1", NULL}, "--set ILP=5:1: range '5:1' is empty (FROM > TO)", 0 },
+        { {"local", "1:x", "--local"}, "--local 1:x: 'x' is not a number", 0 },
+        /* Sizes that can never run are refused while planning. */
+        { {"local", "0,64", "--local"}, "--local 0,64: '0' is not a work-group size: it must be a whole number of 1 or more", 0 },
+        { {"N", "10.5", "--size"}, "--size 10.5: '10.5' is not a problem size: it must be a whole number of 1 or more", 0 },
+        /* A variant name near a parameter's (VEK, VEC) is offered no parameter: only variant names are
+         * what variant= takes; a key of an id is offered the parameters. */
+        { {"variant", "VEK", NULL}, "--set variant=VEK: no variant 'VEK' in plan (variants: a b)", 0 },
+        { {"variant", "a:VEK=2", NULL}, "'VEK' in variant 'a:VEK=2' is not a template parameter of plan: did you mean VEC?", 1 },
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) check_refused(&refused[i]);
 }
 
 /* A value --set gives a variant key that flops_peak reads (peaks's PREC) must be a class's code, as
