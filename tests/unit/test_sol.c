@@ -41,6 +41,7 @@ static int bound(const struct sol_work *w, const struct sol_ceilings *c, struct 
     return sol_bound(w, c, r);
 }
 
+/* work_init: w empty, items work-items in groups of group at 1980 MHz, its memory traffic DRAM's. */
 static void work_init(struct sol_work *w, double items, int group)
 {
     memset(w, 0, sizeof *w);
@@ -97,6 +98,15 @@ static void with_peaks_l2(const struct devprops *dp, const struct peak *pk, doub
     CHECK(!c->c[SOL_L2].theoretical && !c->c[SOL_L2].upper_limit);
 }
 
+/* fma_chains: work_init's w, each work-item running ilp independent chains of 32768 fmas. */
+static void fma_chains(struct sol_work *w, double items, int group, int ilp)
+{
+    work_init(w, items, group);
+    w->chain_class = SOL_FP32;
+    w->chain = 32768;
+    w->amount[SOL_FP32] = 2.0 * ilp * 32768 * w->items;
+}
+
 static void test_occupancy(void)
 {
     struct devprops dp = {0};
@@ -123,10 +133,7 @@ static void test_fp32(void)
     struct devprops dp;
     h200(&c, &dp);
     struct sol_work w;
-    work_init(&w, 132 * 2048, 256);
-    w.chain_class = SOL_FP32;
-    w.chain = 32768;
-    w.amount[SOL_FP32] = 2.0 * 8 * 32768 * w.items;      /* 8 chains of 32768 fmas a work-item */
+    fma_chains(&w, 132 * 2048, 256, 8);
     struct sol_result r = {0};
     CHECK(bound(&w, &c, &r) == 0);
     CHECK(r.bound == SOL_FP32);
@@ -148,10 +155,7 @@ static void test_latency_chain(void)
     struct devprops dp;
     h200(&c, &dp);
     struct sol_work w;
-    work_init(&w, 132 * 64, 32);
-    w.chain_class = SOL_FP32;
-    w.chain = 32768;
-    w.amount[SOL_FP32] = 2.0 * 32768 * w.items;
+    fma_chains(&w, 132 * 64, 32, 1);
     struct sol_result r = {0};
     CHECK(bound(&w, &c, &r) == 0);
     CHECK(r.bound == SOL_LATENCY);
@@ -572,10 +576,7 @@ static void test_no_rules(void)
     h200(&c, &dp);
     c.occ = NULL;
     struct sol_work w;
-    work_init(&w, 132 * 64, 32);
-    w.chain_class = SOL_FP32;
-    w.chain = 32768;
-    w.amount[SOL_FP32] = 2.0 * 32768 * w.items;
+    fma_chains(&w, 132 * 64, 32, 1);
     struct sol_result r = {0};
     CHECK(bound(&w, &c, &r) == 0);
     CHECK(r.bound == SOL_FP32 && isnan(r.lat_ms));
