@@ -198,6 +198,26 @@ waiting_in() {
     i=0; while ! grep -q 'waiting for its turn' "$1" 2>/dev/null && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
 }
 
+# modes_spec IN OUT LOCAL CHUNKS TRIALS NAME=VARIANT...: the spec IN with a modes block after it,
+# written to OUT: the point's local size LOCAL, CHUNKS and TRIALS (an empty one is left out, the
+# default then), and a mode a NAME=VARIANT, in that order, each of one part: VARIANT on device 1.
+modes_spec() {
+    _in=$1; _out=$2; _local=$3; _chunks=$4; _trials=$5; shift 5
+    { cat "$_in"
+      printf 'modes = {\n  point = { local = %s; };\n' "$_local"
+      [ -n "$_chunks" ] && printf '  chunks = %s;\n' "$_chunks"
+      [ -n "$_trials" ] && printf '  trials = %s;\n' "$_trials"
+      printf '  run = (\n'
+      _sep=,
+      for _m in "$@"; do
+          [ $# -eq 1 ] && _sep=
+          printf '    { name = "%s"; parts = ( { variant = "%s"; device = 1; } ); }%s\n' "${_m%%=*}" "${_m#*=}" "$_sep"
+          shift
+      done
+      printf '  );\n};\n'
+    } > "$_out"
+}
+
 # The merge tests' set-up (merge_readers.sh, merge_race.sh). merge_shards: vecsum's quick sweep of
 # variant naive run as two shards under $T/shards ($s1, $s2: their folders), and merged alone into
 # $T/alone, its exit status in $rc; a held merge (hold_merge) is let go at the test's exit.

@@ -119,9 +119,7 @@ check modes_work_divzero_said grep -q "^clx: flops = 'SAMPLES / (SAMPLES - SAMPL
 # A variant whose output a work-item writes as a vector (vecsum's float4, declared by its buffer's
 # vector = "VEC") is an error row that says why, before any launch, not the read's OpenCL error.
 mkdir -p "$T/vs"; cp templates/vecsum.cl.m4 templates/vecsum.ref.c "$T/vs/"
-{ cat templates/vecsum.spec; printf '%s\n' 'modes = {' '  point = { local = 256; };' '  run = (' \
-    '    { name = "f4"; parts = ( { variant = "float4"; device = 1; } ); },' \
-    '    { name = "naive"; parts = ( { variant = "naive"; device = 1; } ); }' '  );' '};'; } > "$T/vs/vecsum.spec"
+modes_spec templates/vecsum.spec "$T/vs/vecsum.spec" 256 '' '' f4=float4 naive=naive
 "$CLX" run "$T/vs/vecsum.spec" --modes --quick --out "$T/vs/out" > "$T/vs.log" 2>&1
 vm=$(ls -d "$T"/vs/out/vecsum-modes-* 2>/dev/null | head -n 1)/modes.tsv
 check modes_rows_refused_status test "$(tsv_count "$vm" status error)" -eq 1 -a "$(tsv_count "$vm" status ok)" -eq 1
@@ -196,15 +194,7 @@ check modes_point_local_refused test $? -eq 2 -a -n "$(grep -e '--local 32: the 
 # A kernel that never ends: stopped past --timeout, said in one line, the modes before it kept.
 mkdir -p "$T/hang"
 cp tests/e2e/fixtures/worker.cl.m4 "$T/hang/"
-cat tests/e2e/fixtures/worker.spec - > "$T/hang/worker.spec" <<'SPEC'
-modes = {
-  point = { local = 32; };
-  chunks = 2;
-  trials = 1;
-  run = ( { name = "good"; parts = ( { variant = "good"; device = 1; } ); },
-          { name = "hang"; parts = ( { variant = "hang"; device = 1; } ); } );
-};
-SPEC
+modes_spec tests/e2e/fixtures/worker.spec "$T/hang/worker.spec" 32 2 1 good=good hang=hang
 start=$(date +%s)
 "$CLX" run "$T/hang/worker.spec" --modes --timeout 2 --out "$T/hang/out" > "$T/hang.log" 2>&1; rc=$?
 check modes_hang_exit_1 test "$rc" -eq 1

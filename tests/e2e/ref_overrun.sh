@@ -57,16 +57,7 @@ check farrun_no_crash sh -c "! grep -qi 'crash\|signal\|SIGSEGV' '$T/run_farunde
 
 # 2c. clx run --modes has no new worker to go on in: after the fault, the next mode's reference is
 #     not run, its row an error that says why (the process may hold a lock the faulted call held).
-{ cat "$T/exp/outrun.spec"; cat <<'EOF'
-modes = {
-  point = { local = 64; };
-  chunks = 1;
-  trials = 2;
-  run = ( { name = "first"; parts = ( { variant = "naive"; device = 1; } ); },
-          { name = "second"; parts = ( { variant = "naive"; device = 1; } ); } );
-};
-EOF
-} > "$T/exp/outmodes.spec"
+modes_spec "$T/exp/outrun.spec" "$T/exp/outmodes.spec" 64 1 2 first=naive second=naive
 run_clx "$T/run_outmodes" run "$T/exp/outmodes.spec" --modes --quick
 m=$rundir/modes.tsv
 check outmodes_rows test "$(tsv_rows "$m")" -eq 2 -a "$(tsv_count "$m" status error)" -eq 2
@@ -76,15 +67,7 @@ check outmodes_second_not_run test "$(tsv_col "$m" note | tail -n 1 | grep -c -F
 # 2e. Under --modes the inputs move into pinned memory (the driver's pages, unguarded) before the trials:
 #     the reference reads a guarded copy of them, so its read past the end of a is said as in clx run
 #     (before, it read what lay past the pinned mapping, and the row was a FAIL of every element).
-{ cat "$T/exp/overrun.spec"; cat <<'EOF'
-modes = {
-  point = { local = 64; };
-  chunks = 1;
-  trials = 2;
-  run = ( { name = "first"; parts = ( { variant = "naive"; device = 1; } ); } );
-};
-EOF
-} > "$T/exp/inmodes.spec"
+modes_spec "$T/exp/overrun.spec" "$T/exp/inmodes.spec" 64 1 2 first=naive
 run_clx "$T/run_inmodes" run "$T/exp/inmodes.spec" --modes --quick
 m=$rundir/modes.tsv
 check inmodes_pinned grep -q '"pinned":[[:space:]]*[1-9]' "$rundir/run.json"

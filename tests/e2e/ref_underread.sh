@@ -31,16 +31,7 @@ check underread_exit test "$rc" -eq 1
 
 # 1b. clx run --modes (no new worker to go on in): each mode's row says it, the second's too (the
 #     finding is the reference's, kept in the process), and nothing crashed.
-{ cat "$T/exp/underread.spec"; cat <<'EOS'
-modes = {
-  point = { local = 64; };
-  chunks = 1;
-  trials = 2;
-  run = ( { name = "first"; parts = ( { variant = "naive"; device = 1; } ); },
-          { name = "second"; parts = ( { variant = "naive"; device = 1; } ); } );
-};
-EOS
-} > "$T/exp/undermodes.spec"
+modes_spec "$T/exp/underread.spec" "$T/exp/undermodes.spec" 64 1 2 first=naive second=naive
 run_clx "$T/run_undermodes" run "$T/exp/undermodes.spec" --modes --quick
 m=$rundir/modes.tsv
 check undermodes_rows test "$(tsv_rows "$m")" -eq 2 -a "$(tsv_count "$m" status error)" -eq 2

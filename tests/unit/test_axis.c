@@ -38,6 +38,23 @@ static char *fails(const char *text, double max)
     return err;
 }
 
+/* check_fails: text (with max) must not expand, and its error is want, or holds it where part. */
+static void check_fails(const char *text, double max, const char *want, int part)
+{
+    char *e = fails(text, max);
+    if (part) CHECK_CONTAINS(e, want);
+    else CHECK_STR(e, want);
+    free(e);
+}
+
+/* check_format: axis_format_number(x) is want. */
+static void check_format(double x, const char *want)
+{
+    char *t = axis_format_number(x);
+    CHECK_STR(t, want);
+    free(t);
+}
+
 static void test_lists(void)
 {
     CHECK(expands("1,2,4", 0, "1 2 4"));
@@ -74,12 +91,8 @@ static void test_max(void)
     CHECK(expands("64:max:64", 200, "64 128 192"));
     CHECK(expands("max", 1024, "1024"));
     CHECK(expands("32,max", 512, "32 512"));
-    char *e = fails("32:max:*2", 0);
-    CHECK_CONTAINS(e, "'max' is not known here");
-    free(e);
-    e = fails("1:max", 0);
-    CHECK_CONTAINS(e, "'max' is not known here");
-    free(e);
+    check_fails("32:max:*2", 0, "'max' is not known here", 1);
+    check_fails("1:max", 0, "'max' is not known here", 1);
     /* A lone "max" with no maximum is an ordinary word (a template value such as OP=max). */
     CHECK(expands("max", 0, "max"));
 }
@@ -99,21 +112,11 @@ static void test_number_format(void)
     CHECK(expands("0.75,0.125", 0, "0.75 0.125"));
     CHECK(expands("1e-3", 0, "0.001"));
     CHECK(expands("2.50", 0, "2.5"));
-    char *t = axis_format_number(0.1);
-    CHECK_STR(t, "0.1");
-    free(t);
-    t = axis_format_number(1.0 / 3.0);
-    CHECK_STR(t, "0.3333333333333333");       /* shortest text that reads back the same */
-    free(t);
-    t = axis_format_number(4096);
-    CHECK_STR(t, "4096");
-    free(t);
-    t = axis_format_number(-0.5);
-    CHECK_STR(t, "-0.5");
-    free(t);
-    t = axis_format_number(1e16);               /* beyond exact integers: %g form */
-    CHECK_STR(t, "1e+16");
-    free(t);
+    check_format(0.1, "0.1");
+    check_format(1.0 / 3.0, "0.3333333333333333");   /* shortest text that reads back the same */
+    check_format(4096, "4096");
+    check_format(-0.5, "-0.5");
+    check_format(1e16, "1e+16");                     /* beyond exact integers: %g form */
 }
 
 static void test_words(void)
@@ -126,49 +129,24 @@ static void test_words(void)
 
 static void test_errors(void)
 {
-    char *e;
-    e = fails("5:1", 0);
-    CHECK_STR(e, "range '5:1' is empty (FROM > TO)");
-    free(e);
-    e = fails("1:x", 0);
-    CHECK_STR(e, "'x' is not a number");
-    free(e);
-    e = fails("1:10:0", 0);
-    CHECK_CONTAINS(e, "range '1:10:0': step '0' must be a positive number");
-    free(e);
-    e = fails("1:10:-2", 0);
-    CHECK_CONTAINS(e, "step '-2'");
-    free(e);
-    e = fails("1:10:*1", 0);                   /* a geometric factor must be > 1 */
-    CHECK_CONTAINS(e, "step '*1'");
-    free(e);
-    e = fails("0:8:*2", 0);
-    CHECK_CONTAINS(e, "a geometric range must start above 0");
-    free(e);
-    e = fails("1:2:3:4", 0);
-    CHECK_STR(e, "range '1:2:3:4' must be FROM:TO or FROM:TO:STEP");
-    free(e);
-    e = fails("1,,2", 0);
-    CHECK_STR(e, "empty value in '1,,2'");
-    free(e);
-    e = fails("", 0);
-    CHECK_STR(e, "empty value in ''");
-    free(e);
-    e = fails("4,", 0);
-    CHECK_CONTAINS(e, "empty value");
-    free(e);
-    e = fails("1.5.3", 0);
-    CHECK_CONTAINS(e, "'1.5.3' is neither a number");
-    free(e);
-    e = fails("a-b", 0);
-    CHECK_CONTAINS(e, "'a-b' is neither a number");
-    free(e);
-    e = fails("2 * N", 0);                     /* expressions are not axis values */
-    CHECK_CONTAINS(e, "'2 * N' is neither a number");
-    free(e);
-    e = fails("1:1000000", 0);
-    CHECK_CONTAINS(e, "too many values");
-    free(e);
+    /* The text, its error, and whether that is a part of the error (1) or all of it (0). */
+    static const struct { const char *text, *error; int part; } bad[] = {
+        { "5:1", "range '5:1' is empty (FROM > TO)", 0 },
+        { "1:x", "'x' is not a number", 0 },
+        { "1:10:0", "range '1:10:0': step '0' must be a positive number", 1 },
+        { "1:10:-2", "step '-2'", 1 },
+        { "1:10:*1", "step '*1'", 1 },                   /* a geometric factor must be > 1 */
+        { "0:8:*2", "a geometric range must start above 0", 1 },
+        { "1:2:3:4", "range '1:2:3:4' must be FROM:TO or FROM:TO:STEP", 0 },
+        { "1,,2", "empty value in '1,,2'", 0 },
+        { "", "empty value in ''", 0 },
+        { "4,", "empty value", 1 },
+        { "1.5.3", "'1.5.3' is neither a number", 1 },
+        { "a-b", "'a-b' is neither a number", 1 },
+        { "2 * N", "'2 * N' is neither a number", 1 },   /* expressions are not axis values */
+        { "1:1000000", "too many values", 1 },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) check_fails(bad[i].text, 0, bad[i].error, bad[i].part);
 }
 
 /* Regression (src/spec/axis.c expand_range, the `x = x + step` loop): an arithmetic range with a fractional

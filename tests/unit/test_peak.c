@@ -10,8 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A device with no NVIDIA attributes, as ocl_query leaves it. */
-
 /* depth: how deep brackets nest in s ("a (b (c))": 2). */
 static int depth(const char *s)
 {
@@ -22,6 +20,8 @@ static int depth(const char *s)
     }
     return most;
 }
+
+/* A device with no NVIDIA attributes, as ocl_query leaves it. */
 static struct devprops blank_dev(void)
 {
     struct devprops p;
@@ -30,12 +30,19 @@ static struct devprops blank_dev(void)
     return p;
 }
 
-static struct devprops h200(void)
+/* device: blank_dev of that type, vendor and name (NULL: left blank). */
+static struct devprops device(cl_device_type type, const char *vendor, const char *name)
 {
     struct devprops p = blank_dev();
-    snprintf(p.name, sizeof p.name, "NVIDIA H200");
-    snprintf(p.vendor, sizeof p.vendor, "NVIDIA Corporation");
-    p.type = CL_DEVICE_TYPE_GPU;
+    p.type = type;
+    if (vendor) snprintf(p.vendor, sizeof p.vendor, "%s", vendor);
+    if (name) snprintf(p.name, sizeof p.name, "%s", name);
+    return p;
+}
+
+static struct devprops h200(void)
+{
+    struct devprops p = device(CL_DEVICE_TYPE_GPU, "NVIDIA Corporation", "NVIDIA H200");
     p.compute_units = 132;
     p.clock_mhz = 1980;
     p.nv_cc_major = 9;
@@ -168,10 +175,7 @@ static void test_nvidia_generations(void)
 /* Like PoCL on an AVX-512 server: 16-wide floats, 2 FMA units, 8 logical CPUs at 2000 MHz. */
 static void test_cpu(void)
 {
-    struct devprops p = blank_dev();
-    snprintf(p.name, sizeof p.name, "pthread-skylake-avx512-Intel(R) Xeon(R) Processor");
-    snprintf(p.vendor, sizeof p.vendor, "GenuineIntel");
-    p.type = CL_DEVICE_TYPE_CPU;
+    struct devprops p = device(CL_DEVICE_TYPE_CPU, "GenuineIntel", "pthread-skylake-avx512-Intel(R) Xeon(R) Processor");
     p.compute_units = 8;
     p.clock_mhz = 2000;
     p.native_float_width = 16;
@@ -210,10 +214,7 @@ static void test_cpu(void)
  * bound. */
 static void test_cpu_host(void)
 {
-    struct devprops p = blank_dev();
-    snprintf(p.name, sizeof p.name, "llvmpipe (LLVM 15.0.6, 256 bits)");
-    snprintf(p.vendor, sizeof p.vendor, "Mesa/X.org");
-    p.type = CL_DEVICE_TYPE_CPU;
+    struct devprops p = device(CL_DEVICE_TYPE_CPU, "Mesa/X.org", "llvmpipe (LLVM 15.0.6, 256 bits)");
     p.compute_units = 8;
     p.clock_mhz = 300;
     p.native_float_width = 1;
@@ -342,10 +343,7 @@ static void test_hostcpu_parse(void)
 /* A CPU device as PoCL reports it on an AVX-512 host: 16-wide floats, double precision. */
 static struct devprops pocl_cpu(void)
 {
-    struct devprops p = blank_dev();
-    snprintf(p.name, sizeof p.name, "pthread-skylake-avx512-AMD EPYC");
-    snprintf(p.vendor, sizeof p.vendor, "AuthenticAMD");
-    p.type = CL_DEVICE_TYPE_CPU;
+    struct devprops p = device(CL_DEVICE_TYPE_CPU, "AuthenticAMD", "pthread-skylake-avx512-AMD EPYC");
     p.compute_units = 2;
     p.clock_mhz = 2596;
     p.native_float_width = 16;
@@ -634,8 +632,7 @@ static void test_cpu_width(void)
 
 static void test_other_gpus(void)
 {
-    struct devprops p = blank_dev();
-    p.type = CL_DEVICE_TYPE_GPU;
+    struct devprops p = device(CL_DEVICE_TYPE_GPU, NULL, NULL);
     p.compute_units = 10;
     p.clock_mhz = 1000;
     snprintf(p.vendor, sizeof p.vendor, "Advanced Micro Devices, Inc.");
@@ -647,10 +644,7 @@ static void test_other_gpus(void)
 /* A GPU as AMD's or Intel's OpenCL reports it: the architecture is in the name. */
 static struct devprops gpu(const char *vendor, const char *name, unsigned cu, unsigned mhz)
 {
-    struct devprops p = blank_dev();
-    snprintf(p.vendor, sizeof p.vendor, "%s", vendor);
-    snprintf(p.name, sizeof p.name, "%s", name);
-    p.type = CL_DEVICE_TYPE_GPU;
+    struct devprops p = device(CL_DEVICE_TYPE_GPU, vendor, name);
     p.compute_units = cu;
     p.clock_mhz = mhz;
     p.has_fp64 = 1;
@@ -719,10 +713,7 @@ static void test_amd_intel_arch(void)
 
 static void test_unknown_gpu(void)
 {
-    struct devprops p = blank_dev();
-    snprintf(p.name, sizeof p.name, "Mystery Accelerator 9000");
-    snprintf(p.vendor, sizeof p.vendor, "Mystery Inc.");
-    p.type = CL_DEVICE_TYPE_GPU;
+    struct devprops p = device(CL_DEVICE_TYPE_GPU, "Mystery Inc.", "Mystery Accelerator 9000");
     p.compute_units = 40;
     p.clock_mhz = 1500;
     p.cache_size = 2 * 1024 * 1024;
@@ -743,10 +734,7 @@ static void test_unknown_gpu(void)
 /* ROCm names an MI300 by its gfx target: the Infinity Cache is known, the bandwidth is not. */
 static void test_mi300_cache(void)
 {
-    struct devprops p = blank_dev();
-    snprintf(p.name, sizeof p.name, "gfx942:sramecc+:xnack-");
-    snprintf(p.vendor, sizeof p.vendor, "Advanced Micro Devices, Inc.");
-    p.type = CL_DEVICE_TYPE_GPU;
+    struct devprops p = device(CL_DEVICE_TYPE_GPU, "Advanced Micro Devices, Inc.", "gfx942:sramecc+:xnack-");
     p.cache_size = 4 * 1024 * 1024;
     struct peak pk;
     peak_derive(&p, &pk);
@@ -758,9 +746,7 @@ static void test_mi300_cache(void)
 
 static void test_env_override(void)
 {
-    struct devprops p = blank_dev();
-    snprintf(p.name, sizeof p.name, "Mystery Accelerator 9000");
-    p.type = CL_DEVICE_TYPE_GPU;
+    struct devprops p = device(CL_DEVICE_TYPE_GPU, NULL, "Mystery Accelerator 9000");
     struct peak pk;
     setenv("CLX_PEAK_GBS", "123.5", 1);
     setenv("CLX_PEAK_GFLOPS", "4567", 1);
@@ -772,8 +758,7 @@ static void test_env_override(void)
     CHECK(pk.fp32_kind == PEAK_GIVEN && pk.mem_kind == PEAK_GIVEN);
     CHECK_STR(peak_kind_name(pk.fp32_kind), "environment");
     /* A CPU's estimate that a variable replaces is the user's word, no longer an estimate. */
-    struct devprops cpu = blank_dev();
-    cpu.type = CL_DEVICE_TYPE_CPU;
+    struct devprops cpu = device(CL_DEVICE_TYPE_CPU, NULL, NULL);
     cpu.compute_units = 8;
     cpu.clock_mhz = 2000;
     cpu.native_float_width = 16;
@@ -829,9 +814,7 @@ static void test_unknown_rate_messages(void)
     peak_derive_on(&p, NULL, &pk);
     CHECK_STR(pk.fp64_source, "unknown: the device reports no clock or compute units; set CLX_PEAK_FP64_GFLOPS to "
               "the device's FP64 peak in GFLOP/s for the pct_fp64_peak column");
-    p = blank_dev();
-    snprintf(p.name, sizeof p.name, "Mystery Accelerator 9000");
-    p.type = CL_DEVICE_TYPE_GPU;
+    p = device(CL_DEVICE_TYPE_GPU, NULL, "Mystery Accelerator 9000");
     p.compute_units = 8;
     p.clock_mhz = 1000;
     peak_derive_on(&p, NULL, &pk);                      /* no row at all */
@@ -869,8 +852,7 @@ static void test_cpu_llc(void)
     }
     int level = 0;
     CHECK(hostcpu_llc_bytes(dir, &level) == 32.0 * 1048576 && level == 3);
-    struct devprops p = blank_dev();
-    p.type = CL_DEVICE_TYPE_CPU;
+    struct devprops p = device(CL_DEVICE_TYPE_CPU, NULL, NULL);
     p.compute_units = 2;
     p.cache_size = 1048576;
     struct hostcpu h = { .cpus = 2, .simd_floats = 16, .simd = "AVX-512", .mhz = 2100, .llc_bytes = 32.0 * 1048576, .llc_level = 3 };
@@ -926,10 +908,8 @@ static void test_sources_whole(void)
         }
     for (size_t i = 0; i < sizeof amd / sizeof amd[0] + sizeof intel / sizeof intel[0]; i++) {
         int is_amd = i < sizeof amd / sizeof amd[0];
-        struct devprops p = blank_dev();
-        snprintf(p.vendor, sizeof p.vendor, "%s", is_amd ? "Advanced Micro Devices, Inc." : "Intel(R) Corporation");
-        snprintf(p.name, sizeof p.name, "%s", is_amd ? amd[i] : intel[i - sizeof amd / sizeof amd[0]]);
-        p.type = CL_DEVICE_TYPE_GPU;
+        struct devprops p = device(CL_DEVICE_TYPE_GPU, is_amd ? "Advanced Micro Devices, Inc." : "Intel(R) Corporation",
+                                   is_amd ? amd[i] : intel[i - sizeof amd / sizeof amd[0]]);
         p.compute_units = 4294967295u;
         p.clock_mhz = 4294967295u;
         peak_derive_on(&p, NULL, &pk);
@@ -938,8 +918,7 @@ static void test_sources_whole(void)
         peak_derive_on(&p, NULL, &pk);
         bad += !whole(&pk);
     }
-    struct devprops c = blank_dev();
-    c.type = CL_DEVICE_TYPE_CPU;
+    struct devprops c = device(CL_DEVICE_TYPE_CPU, NULL, NULL);
     c.compute_units = 4294967295u;
     c.clock_mhz = 1;                             /* below the host's: its timed clock is said */
     c.cache_size = 1;

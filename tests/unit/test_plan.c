@@ -16,12 +16,11 @@
 static struct spec S;
 static int spec_ok;
 
-/* make: plan_make on the fixture; 1 on success (a failure is reported with its error). */
-static int make(const struct override *ov, int nov, int quick, double max_wg, struct plan *p)
+/* planned: plan_make on s; 1 on success (a failure is the case's, reported with its error). */
+static int planned(const struct spec *s, const struct override *ov, int nov, int quick, double max_wg, struct plan *p)
 {
     char *err = NULL;
-    if (!spec_ok) { check_failures_in_case++; fprintf(stderr, "  %s did not load\n", PLAN_SPEC); return 0; }
-    if (plan_make(&S, ov, nov, quick, max_wg, p, &err) != 0) {
+    if (plan_make(s, ov, nov, quick, max_wg, p, &err) != 0) {
         fprintf(stderr, "  plan_make failed: %s\n", err ? err : "(no message)");
         check_failures_in_case++;
         free(err);
@@ -29,6 +28,27 @@ static int make(const struct override *ov, int nov, int quick, double max_wg, st
         return 0;
     }
     return 1;
+}
+
+/* make: planned on the fixture. */
+static int make(const struct override *ov, int nov, int quick, double max_wg, struct plan *p)
+{
+    if (!spec_ok) { check_failures_in_case++; fprintf(stderr, "  %s did not load\n", PLAN_SPEC); return 0; }
+    return planned(&S, ov, nov, quick, max_wg, p);
+}
+
+/* loaded: spec_load of path into *s, or, given text, spec_load_text of it labelled path and named
+ * name; 1 on success (a failure is the case's, reported with its error). */
+static int loaded(const char *path, const char *name, const char *text, struct spec *s)
+{
+    char *err = NULL;
+    int rc = text ? spec_load_text(path, name, text, s, &err) : spec_load(path, s, &err);
+    if (rc != 0) {
+        fprintf(stderr, "  %s\n", err ? err : "(no message)");
+        check_failures_in_case++;
+    }
+    free(err);
+    return rc == 0;
 }
 
 /* make_error: the error of a plan that must fail (a new string), or NULL. */
@@ -80,6 +100,28 @@ static const char *axis(const struct plan *p, int a)
     for (int i = 0; i < p->axis_values[a].n; i++)
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", i ? " " : "", p->axis_values[a].v[i]);
     return buf;
+}
+
+/* check_ids: the fixture's plan under the overrides ov (nov of them) names the variants want. */
+static void check_ids(const struct override *ov, int nov, const char *want)
+{
+    struct plan p;
+    if (!make(ov, nov, 0, 256, &p)) return;
+    if (strcmp(ids(&p), want)) fprintf(stderr, "  under --set %s=%s%s:\n", ov->name, ov->values, nov > 1 ? " ..." : "");
+    CHECK_STR(ids(&p), want);
+    plan_free(&p);
+}
+
+/* A --set refused: the override, and the error it is refused with, whole or (part) a part of it. */
+struct refusal { struct override ov; const char *error; int part; };
+
+/* check_refused: the fixture's plan under r's one override fails with r's error. */
+static void check_refused(const struct refusal *r)
+{
+    char *e = make_error(&r->ov, 1, 0, 256);
+    if (r->part) CHECK_CONTAINS(e, r->error);
+    else CHECK_STR(e, r->error);
+    free(e);
 }
 
 static void test_fixture_loads(void)
@@ -135,17 +177,9 @@ static void test_override_param_axis(void)
         CHECK_STR(keyvals(&p.variants[1]), "VEC=4 ILP=4");
         plan_free(&p);
     }
-    struct override range[] = { {"ILP", "1:3", NULL} };
-    if (make(range, 1, 0, 256, &p)) {
-        CHECK_STR(ids(&p), "a:ILP=1 a:ILP=2 a:ILP=3 b:ILP=1 b:ILP=2 b:ILP=3");
-        plan_free(&p);
-    }
+    check_ids((struct override[]){ {"ILP", "1:3", NULL} }, 1, "a:ILP=1 a:ILP=2 a:ILP=3 b:ILP=1 b:ILP=2 b:ILP=3");
     /* A value given twice (overlapping ranges) is one variant, not two under one id. */
-    struct override again[] = { {"ILP", "1:3,2,3", NULL} };
-    if (make(again, 1, 0, 256, &p)) {
-        CHECK_STR(ids(&p), "a:ILP=1 a:ILP=2 a:ILP=3 b:ILP=1 b:ILP=2 b:ILP=3");
-        plan_free(&p);
-    }
+    check_ids((struct override[]){ {"ILP", "1:3,2,3", NULL} }, 1, "a:ILP=1 a:ILP=2 a:ILP=3 b:ILP=1 b:ILP=2 b:ILP=3");
     /* Of two overrides of one name the plan takes the last (a repeated --set reaches it joined into
      * one: plan_join_values, test_join_values). */
     struct override twice[] = { {"ILP", "1,2", NULL}, {"ILP", "8", NULL} };
@@ -180,16 +214,9 @@ static void test_override_variant_key(void)
         CHECK_STR(keyvals(&p.variants[0]), "ILP=1 VEC=1");
         plan_free(&p);
     }
-    struct override own2[] = { {"variant", "a", NULL}, {"VEC", "1.0,2", NULL}, {"ILP", "1", NULL} };
-    if (make(own2, 3, 0, 256, &p)) {
-        CHECK_STR(ids(&p), "a a:VEC=2");                /* 1.0 is a's 1 */
-        plan_free(&p);
-    }
-    struct override other[] = { {"variant", "a", NULL}, {"VEC", "2", NULL}, {"ILP", "1", NULL} };
-    if (make(other, 3, 0, 256, &p)) {
-        CHECK_STR(ids(&p), "a:VEC=2");
-        plan_free(&p);
-    }
+    check_ids((struct override[]){ {"variant", "a", NULL}, {"VEC", "1.0,2", NULL}, {"ILP", "1", NULL} }, 3,
+              "a a:VEC=2");                             /* 1.0 is a's 1 */
+    check_ids((struct override[]){ {"variant", "a", NULL}, {"VEC", "2", NULL}, {"ILP", "1", NULL} }, 3, "a:VEC=2");
 }
 
 static void test_override_variant_selection(void)
@@ -201,52 +228,23 @@ static void test_override_variant_selection(void)
         CHECK_STR(p.variants[0].kernel, "kb");
         plan_free(&p);
     }
-    struct override ba[] = { {"variant", "b, a", NULL} };
-    if (make(ba, 1, 0, 256, &p)) {
-        CHECK_STR(ids(&p), "b:ILP=1 b:ILP=2 a:ILP=1 a:ILP=2");   /* in the order asked */
-        plan_free(&p);
-    }
-    struct override bad[] = { {"variant", "zzz", NULL} };
-    char *e = make_error(bad, 1, 0, 256);
-    CHECK_STR(e, "--set variant=zzz: no variant 'zzz' in plan (variants: a b)");
-    free(e);
+    check_ids((struct override[]){ {"variant", "b, a", NULL} }, 1, "b:ILP=1 b:ILP=2 a:ILP=1 a:ILP=2");   /* in the order asked */
     /* Ids as results.tsv prints them pick the crossed variants (variantid.h). */
-    struct override one[] = { {"variant", "b:ILP=2", NULL} };
-    if (make(one, 1, 0, 256, &p)) {
-        CHECK_STR(ids(&p), "b:ILP=2");
-        plan_free(&p);
-    }
-    struct override mixed[] = { {"variant", "a:ILP=2,b", NULL} };
-    if (make(mixed, 1, 0, 256, &p)) {
-        CHECK_STR(ids(&p), "a:ILP=2 b:ILP=1 b:ILP=2");   /* a name alone keeps all of it */
-        plan_free(&p);
-    }
-    struct override pairs[] = { {"variant", "ILP=1", NULL} };
-    if (make(pairs, 1, 0, 256, &p)) {
-        CHECK_STR(ids(&p), "a:ILP=1 b:ILP=1");           /* no name: every variant at ILP 1 */
-        plan_free(&p);
-    }
-    struct override none[] = { {"variant", "a:ILP=3", NULL} };
-    e = make_error(none, 1, 0, 256);
-    CHECK_STR(e, "--set variant=a:ILP=3: no variant of plan is 'a:ILP=3'");
-    free(e);
-    struct override nokey[] = { {"variant", "a:NOPE=1", NULL} };
-    e = make_error(nokey, 1, 0, 256);
-    CHECK_CONTAINS(e, "'NOPE' in variant 'a:NOPE=1' is not a template parameter of plan (its template parameters: ILP VEC)");
-    free(e);
-    /* A slip is offered the parameter meant; a launch axis is said to be one (clx dump N=1M). */
-    struct override slip[] = { {"variant", "a:IPL=1", NULL} };
-    e = make_error(slip, 1, 0, 256);
-    CHECK_CONTAINS(e, "'IPL' in variant 'a:IPL=1' is not a template parameter of plan: did you mean ILP?");
-    free(e);
-    struct override axis[] = { {"variant", "a:N=1", NULL} };
-    e = make_error(axis, 1, 0, 256);
-    CHECK_CONTAINS(e, "'N' in variant 'a:N=1' is not a template parameter of plan but a launch axis, which no variant is built for");
-    free(e);
-    struct override noname[] = { {"variant", "zzz:ILP=1", NULL} };
-    e = make_error(noname, 1, 0, 256);
-    CHECK_CONTAINS(e, "no variant 'zzz' in plan");
-    free(e);
+    check_ids((struct override[]){ {"variant", "b:ILP=2", NULL} }, 1, "b:ILP=2");
+    check_ids((struct override[]){ {"variant", "a:ILP=2,b", NULL} }, 1, "a:ILP=2 b:ILP=1 b:ILP=2");   /* a name alone keeps all of it */
+    check_ids((struct override[]){ {"variant", "ILP=1", NULL} }, 1, "a:ILP=1 b:ILP=1");           /* no name: every variant at ILP 1 */
+    static const struct refusal refused[] = {
+        { {"variant", "zzz", NULL}, "--set variant=zzz: no variant 'zzz' in plan (variants: a b)", 0 },
+        { {"variant", "a:ILP=3", NULL}, "--set variant=a:ILP=3: no variant of plan is 'a:ILP=3'", 0 },
+        { {"variant", "a:NOPE=1", NULL},
+          "'NOPE' in variant 'a:NOPE=1' is not a template parameter of plan (its template parameters: ILP VEC)", 1 },
+        /* A slip is offered the parameter meant; a launch axis is said to be one (clx dump N=1M). */
+        { {"variant", "a:IPL=1", NULL}, "'IPL' in variant 'a:IPL=1' is not a template parameter of plan: did you mean ILP?", 1 },
+        { {"variant", "a:N=1", NULL},
+          "'N' in variant 'a:N=1' is not a template parameter of plan but a launch axis, which no variant is built for", 1 },
+        { {"variant", "zzz:ILP=1", NULL}, "no variant 'zzz' in plan", 1 },
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) check_refused(&refused[i]);
 }
 
 static void test_override_builds(void)
@@ -365,41 +363,20 @@ static void test_override_add(void)
 
 static void test_override_errors(void)
 {
-    struct override unk[] = { {"FOO", "1", NULL} };
-    char *e = make_error(unk, 1, 0, 256);
-    CHECK_STR(e, "--set FOO=1: 'FOO' is not an axis of plan (settable: variant ILP VEC local N GPC)");
-    free(e);
-    struct override low[] = { {"ilp", "1", NULL} };
-    e = make_error(low, 1, 0, 256);
-    CHECK_CONTAINS(e, "'ilp' is not an axis of plan");
-    free(e);
-    struct override empty[] = { {"ILP", "5:1", NULL} };
-    e = make_error(empty, 1, 0, 256);
-    CHECK_STR(e, "--set ILP=5:1: range '5:1' is empty (FROM > TO)");
-    free(e);
-    struct override badl[] = { {"local", "1:x", "--local"} };
-    e = make_error(badl, 1, 0, 256);
-    CHECK_STR(e, "--local 1:x: 'x' is not a number");
-    free(e);
-    /* Sizes that can never run are refused while planning. */
-    struct override zero[] = { {"local", "0,64", "--local"} };
-    e = make_error(zero, 1, 0, 256);
-    CHECK_STR(e, "--local 0,64: '0' is not a work-group size: it must be a whole number of 1 or more");
-    free(e);
-    struct override frac[] = { {"N", "10.5", "--size"} };
-    e = make_error(frac, 1, 0, 256);
-    CHECK_STR(e, "--size 10.5: '10.5' is not a problem size: it must be a whole number of 1 or more");
-    free(e);
-    /* A variant name near a parameter's (VEK, VEC) is offered no parameter: only variant names are
-     * what variant= takes; a key of an id is offered the parameters. */
-    struct override vname[] = { {"variant", "VEK", NULL} };
-    e = make_error(vname, 1, 0, 256);
-    CHECK_STR(e, "--set variant=VEK: no variant 'VEK' in plan (variants: a b)");
-    free(e);
-    struct override vkey[] = { {"variant", "a:VEK=2", NULL} };
-    e = make_error(vkey, 1, 0, 256);
-    CHECK_CONTAINS(e, "'VEK' in variant 'a:VEK=2' is not a template parameter of plan: did you mean VEC?");
-    free(e);
+    static const struct refusal refused[] = {
+        { {"FOO", "1", NULL}, "--set FOO=1: 'FOO' is not an axis of plan (settable: variant ILP VEC local N GPC)", 0 },
+        { {"ilp", "1", NULL}, "'ilp' is not an axis of plan", 1 },
+        { {"ILP", "5:1", NULL}, "--set ILP=5:1: range '5:1' is empty (FROM > TO)", 0 },
+        { {"local", "1:x", "--local"}, "--local 1:x: 'x' is not a number", 0 },
+        /* Sizes that can never run are refused while planning. */
+        { {"local", "0,64", "--local"}, "--local 0,64: '0' is not a work-group size: it must be a whole number of 1 or more", 0 },
+        { {"N", "10.5", "--size"}, "--size 10.5: '10.5' is not a problem size: it must be a whole number of 1 or more", 0 },
+        /* A variant name near a parameter's (VEK, VEC) is offered no parameter: only variant names are
+         * what variant= takes; a key of an id is offered the parameters. */
+        { {"variant", "VEK", NULL}, "--set variant=VEK: no variant 'VEK' in plan (variants: a b)", 0 },
+        { {"variant", "a:VEK=2", NULL}, "'VEK' in variant 'a:VEK=2' is not a template parameter of plan: did you mean VEC?", 1 },
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) check_refused(&refused[i]);
 }
 
 /* A value --set gives a variant key that flops_peak reads (peaks's PREC) must be a class's code, as
@@ -415,13 +392,8 @@ static void test_override_peak_code(void)
                        "buffers = ( { name = \"x\"; type = \"float\"; count = \"N\"; init = \"random\"; } );\n"
                        "args = [ \"x\" ];\n";
     struct spec ps;
+    if (!loaded("pc.spec", "pc", text, &ps)) return;
     char *err = NULL;
-    if (spec_load_text("pc.spec", "pc", text, &ps, &err) != 0) {
-        fprintf(stderr, "  %s\n", err);
-        check_failures_in_case++;
-        free(err);
-        return;
-    }
     struct plan p;
     struct override bad[] = { {"PREC", "64,33", "--set"} };
     CHECK(plan_make(&ps, bad, 1, 0, 0, &p, &err) == -2);
@@ -548,9 +520,8 @@ static void test_spec_without_variants(void)
     /* volkov_fma: no named variants; ids are the changing parameters, or the experiment name. */
     struct spec s;
     struct plan p;
-    char *err = NULL;
-    if (spec_load("templates/volkov_fma.spec", &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
-    if (plan_make(&s, NULL, 0, 0, 256, &p, &err) == 0) {
+    if (!loaded("templates/volkov_fma.spec", NULL, NULL, &s)) return;
+    if (planned(&s, NULL, 0, 0, 256, &p)) {
         CHECK_STR(ids(&p), "ILP=1 ILP=2 ILP=3 ILP=4 ILP=6 ILP=8");
         CHECK(p.variants[0].name == NULL);
         CHECK_STR(p.variants[0].kernel, "volkov_fma");
@@ -560,17 +531,17 @@ static void test_spec_without_variants(void)
         CHECK_STR(axis(&p, 1), "0.75");
         CHECK(p.npoints == 8);
         plan_free(&p);
-    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    }
     struct override ov[] = { {"UNROLL", "64,128", NULL}, {"ILP", "2", NULL} };
-    if (plan_make(&s, ov, 2, 0, 256, &p, &err) == 0) {
+    if (planned(&s, ov, 2, 0, 256, &p)) {
         CHECK_STR(ids(&p), "UNROLL=64 UNROLL=128");
         plan_free(&p);
-    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    }
     struct override one[] = { {"ILP", "4", NULL} };
-    if (plan_make(&s, one, 1, 0, 256, &p, &err) == 0) {
+    if (planned(&s, one, 1, 0, 256, &p)) {
         CHECK_STR(ids(&p), "volkov_fma");
         plan_free(&p);
-    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    }
     spec_free(&s);
 }
 
@@ -585,13 +556,13 @@ static void none_left(const char *text, const char *first, const char *second, c
     struct plan p;
     char *err = NULL;
     last_err[0] = 0;
-    if (spec_load_text("templates/r.spec", "r", b.s, &s, &err) == 0) {
+    if (loaded("templates/r.spec", "r", b.s, &s)) {
         CHECK(plan_make(&s, NULL, 0, 0, 256, &p, &err) == -1);
         if (err) snprintf(last_err, sizeof last_err, "%s", err);
         if (!err || !strstr(err, want)) fprintf(stderr, "  got: %s\n  want: %s\n", err ? err : "(none)", want);
         CHECK(err && strstr(err, want));
         spec_free(&s);
-    } else { fprintf(stderr, "  %s\n", err); CHECK(0); }
+    }
     free(err);
     free(b.s);
 }
@@ -614,19 +585,19 @@ static void test_restrictions(void)
     struct spec s;
     struct plan p;
     char *err = NULL;
-    if (spec_load_text("templates/r.spec", "r", text, &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
-    if (plan_make(&s, NULL, 0, 0, 256, &p, &err) == 0) {
+    if (!loaded("templates/r.spec", "r", text, &s)) return;
+    if (planned(&s, NULL, 0, 0, 256, &p)) {
         CHECK_STR(ids(&p), "A=1,B=1 A=2,B=1 A=2,B=2 A=3,B=1 A=4,B=1 A=4,B=2");
         CHECK(p.restricted == 6);
         plan_free(&p);
-    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    }
     /* Chosen on the command line: what the restrictions leave of it. */
     struct override ov[] = { {"B", "2,4", NULL} };
-    if (plan_make(&s, ov, 1, 0, 256, &p, &err) == 0) {
+    if (planned(&s, ov, 1, 0, 256, &p)) {
         CHECK_STR(ids(&p), "A=2,B=2 A=4,B=2");
         CHECK(p.restricted == 6);
         plan_free(&p);
-    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    }
     struct override none[] = { {"A", "3", NULL}, {"B", "2", NULL} };
     CHECK(plan_make(&s, none, 2, 0, 256, &p, &err) == -2);
     CHECK(err && strstr(err, "--set: the restrictions leave no configuration: 1 combination left out; "
@@ -646,11 +617,11 @@ static void test_restrictions(void)
     /* Every combination left out by the spec itself: the spec's error. */
     bad = xstrdup(text);
     memcpy(strstr(bad, "A * B <= 8"), "A + B > 99", 10);
-    if (spec_load_text("templates/r.spec", "r", bad, &s, &err) == 0) {
+    if (loaded("templates/r.spec", "r", bad, &s)) {
         CHECK(plan_make(&s, NULL, 0, 0, 256, &p, &err) == -1);
         CHECK(err && strstr(err, "all 12 combinations left out; restrictions[2] 'A + B > 99' (line 7) leaves out every one on its own"));
         spec_free(&s);
-    } else CHECK(0);
+    }
     free(err);
     err = NULL;
     /* The one that leaves every combination out on its own is to blame, though another, judged
@@ -679,17 +650,17 @@ static void test_restrictions(void)
         "restrictions = [ \"A * W <= 8\" ];\n"
         "buffers = ( { name = \"out\"; type = \"float\"; count = \"N\"; init = \"output\"; } );\n"
         "args = [ \"out\" ];\n";
-    if (spec_load_text("templates/r.spec", "r", word, &s, &err) == 0) {
+    if (loaded("templates/r.spec", "r", word, &s)) {
         CHECK(plan_make(&s, NULL, 0, 0, 256, &p, &err) == -1);
         CHECK(err && strstr(err, "restrictions[1] 'A * W <= 8' (line 6) for variant A=1:"));
         spec_free(&s);
-    } else CHECK(0);
+    }
     free(err);
     err = NULL;
     /* One that reads a launch axis is not the variants' but each configuration's: a skipped row. */
     memcpy(strstr(bad, "A + B > 99"), "N % A == 0", 10);
-    if (spec_load_text("templates/r.spec", "r", bad, &s, &err) == 0) {
-        if (plan_make(&s, NULL, 0, 0, 256, &p, &err) == 0) {
+    if (loaded("templates/r.spec", "r", bad, &s)) {
+        if (planned(&s, NULL, 0, 0, 256, &p)) {
             CHECK(p.nvariants == 7 && p.restricted == 5);         /* A % B == 0 alone */
             struct vars v = {0};
             vars_set(&v, "A", 3);
@@ -702,9 +673,9 @@ static void test_restrictions(void)
             CHECK(!restrictions_point(&s, &v, &err) && !err);
             vars_free(&v);
             plan_free(&p);
-        } else CHECK(0);
+        }
         spec_free(&s);
-    } else CHECK(0);
+    }
     free(err);
     free(bad);
 }
@@ -723,10 +694,8 @@ static int restriction_nan(const char *second, struct spec *s)
         "                 \"%s\" ];\n"
         "buffers = ( { name = \"out\"; type = \"float\"; count = \"N\"; init = \"output\"; } );\n"
         "args = [ \"out\" ];\n";
-    char *t = xasprintf(text, second), *err = NULL;
-    int ok = spec_load_text("templates/r.spec", "r", t, s, &err) == 0;
-    if (!ok) { fprintf(stderr, "  %s\n", err); CHECK(0); }
-    free(err);
+    char *t = xasprintf(text, second);
+    int ok = loaded("templates/r.spec", "r", t, s);
     free(t);
     return ok;
 }
@@ -742,7 +711,7 @@ static void test_restrictions_nan(void)
     char *err = NULL;
     /* NaN where A < 3: A=1 and A=2 left out (3 of the 7 that A % B == 0 admits); A=3 gives 0. */
     if (restriction_nan("sqrt(A - 3)", &s)) {
-        if (plan_make(&s, NULL, 0, 0, 256, &p, &err) == 0) {
+        if (planned(&s, NULL, 0, 0, 256, &p)) {
             CHECK_STR(ids(&p), "A=4,B=1 A=4,B=2 A=4,B=4");
             CHECK(p.restricted == 9);
             struct strlist w = {0};
@@ -754,28 +723,28 @@ static void test_restrictions_nan(void)
                                   "(the first: A=1): left out, as where it is 0");
             sl_free(&w);
             plan_free(&p);
-        } else { fprintf(stderr, "  %s\n", err); free(err); err = NULL; CHECK(0); }
+        }
         /* Picked by id, the variants are judged after the crossing: the same. */
         struct override pick[] = { {"variant", "B=1", NULL} };
-        if (plan_make(&s, pick, 1, 0, 256, &p, &err) == 0) {
+        if (planned(&s, pick, 1, 0, 256, &p)) {
             CHECK_STR(ids(&p), "A=4,B=1");
             struct strlist w = {0};
             restrictions_nan_warnings(&s, &p, &w);
             CHECK(w.n == 1 && strstr(w.v[0], "on 2 combinations of the template parameters (the first: A=1): left out"));
             sl_free(&w);
             plan_free(&p);
-        } else { fprintf(stderr, "  %s\n", err); free(err); err = NULL; CHECK(0); }
+        }
         spec_free(&s);
     }
     /* None: nothing to say. */
     if (restriction_nan("A * B <= 8", &s)) {
-        if (plan_make(&s, NULL, 0, 0, 256, &p, &err) == 0) {
+        if (planned(&s, NULL, 0, 0, 256, &p)) {
             struct strlist w = {0};
             restrictions_nan_warnings(&s, &p, &w);
             CHECK(w.n == 0);
             sl_free(&w);
             plan_free(&p);
-        } else { free(err); err = NULL; CHECK(0); }
+        }
         spec_free(&s);
     }
     /* NaN on every combination: refused at its line, as the spec's errors are, not a space
@@ -824,16 +793,16 @@ static void test_restrictions_nan(void)
     }
     /* A NaN inside a restriction is what its comparisons make of it: a guard with || admits. */
     if (restriction_nan("A < 4 || sqrt(A - 5) > 0", &s)) {
-        if (plan_make(&s, NULL, 0, 0, 256, &p, &err) == 0) {
+        if (planned(&s, NULL, 0, 0, 256, &p)) {
             CHECK_STR(ids(&p), "A=1,B=1 A=2,B=1 A=2,B=2 A=3,B=1");
             CHECK(!p.nans);
             plan_free(&p);
-        } else { fprintf(stderr, "  %s\n", err); free(err); err = NULL; CHECK(0); }
+        }
         spec_free(&s);
     }
     /* One that reads a launch axis: a configuration it is NaN on is a skipped row saying so. */
     if (restriction_nan("sqrt(N - 2048) + A", &s)) {
-        if (plan_make(&s, NULL, 0, 0, 256, &p, &err) == 0) {
+        if (planned(&s, NULL, 0, 0, 256, &p)) {
             struct vars v = {0};
             vars_set(&v, "A", 2);
             vars_set(&v, "B", 1);
@@ -847,7 +816,7 @@ static void test_restrictions_nan(void)
             CHECK(!restrictions_point(&s, &v, &err) && !err);
             vars_free(&v);
             plan_free(&p);
-        } else { fprintf(stderr, "  %s\n", err); free(err); err = NULL; CHECK(0); }
+        }
         spec_free(&s);
     }
 }
@@ -857,9 +826,8 @@ static void test_word_parameters(void)
     /* optflags: KIND is a word; plan_variant_vars sets only the numeric parameters. */
     struct spec s;
     struct plan p;
-    char *err = NULL;
-    if (spec_load("templates/optflags.spec", &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
-    if (plan_make(&s, NULL, 0, 0, 0, &p, &err) == 0) {
+    if (!loaded("templates/optflags.spec", NULL, NULL, &s)) return;
+    if (planned(&s, NULL, 0, 0, 0, &p)) {
         CHECK_STR(ids(&p), "prag noprag fma");
         CHECK_STR(keyvals(&p.variants[1]), "KIND=noprag UNROLL=4");
         struct vars v = {0};
@@ -869,7 +837,7 @@ static void test_word_parameters(void)
         CHECK(!vars_get(&v, "KIND", &x));
         vars_free(&v);
         plan_free(&p);
-    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    }
     spec_free(&s);
 }
 
@@ -906,10 +874,9 @@ static void test_tune_overrides(void)
      * chains keep the spec's MILP and an id without it. The same values by --set cross every one. */
     struct spec s;
     struct plan p;
-    char *err = NULL;
-    if (spec_load("templates/peaks.spec", &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    if (!loaded("templates/peaks.spec", NULL, NULL, &s)) return;
     struct override tune[] = { {"MILP", "1,4", OVERRIDE_TUNE} };
-    if (plan_make(&s, tune, 1, 0, 256, &p, &err) == 0) {
+    if (planned(&s, tune, 1, 0, 256, &p)) {
         CHECK(has_id(&p, "read_f:MILP=1") == 1);
         CHECK(has_id(&p, "read_f:MILP=4") == 1);
         CHECK(has_id(&p, "read_f") == 0);
@@ -918,28 +885,28 @@ static void test_tune_overrides(void)
         for (int i = 0; i < p.nvariants; i++)
             if (!strcmp(p.variants[i].id, "fp32_fma")) CHECK_STR(plan_variant_value(&p.variants[i], "MILP"), "2");
         plan_free(&p);
-    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    }
     struct override set[] = { {"MILP", "1,4", "--set"} };
-    if (plan_make(&s, set, 1, 0, 256, &p, &err) == 0) {
+    if (planned(&s, set, 1, 0, 256, &p)) {
         CHECK(has_id(&p, "fp32_fma:MILP=1") == 1);
         CHECK(has_id(&p, "fp32_fma:MILP=4") == 1);
         CHECK(has_id(&p, "fp32_fma") == 0);
         plan_free(&p);
-    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    }
     spec_free(&s);
     /* The relative variant is crossed though not tuned: the tuned ones' rel_time needs it at their
      * values (tests/e2e/fixtures/tune.spec: naive, relative; float4 and gs_float4 tuned). */
     char *text = read_file("tests/e2e/fixtures/tune.spec", NULL);
     CHECK(text != NULL);
     if (!text) return;
-    int bad = spec_load_text("tests/e2e/fixtures/tune.spec", "tune", text, &s, &err);
+    int ok = loaded("tests/e2e/fixtures/tune.spec", "tune", text, &s);
     free(text);
-    if (bad) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    if (!ok) return;
     struct override extra[] = { {"EXTRA", "1,2", OVERRIDE_TUNE} };
-    if (plan_make(&s, extra, 1, 0, 256, &p, &err) == 0) {
+    if (planned(&s, extra, 1, 0, 256, &p)) {
         CHECK_STR(ids(&p), "naive:EXTRA=1 naive:EXTRA=2 float4:EXTRA=1 float4:EXTRA=2 gs_float4:EXTRA=1 gs_float4:EXTRA=2");
         plan_free(&p);
-    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    }
     spec_free(&s);
     /* A variant the tune selects at one of the spec's own values of an axis (ILP 2, not 1) is
      * tuned: it is crossed over the candidates; one it selects at none keeps its own values. */
@@ -951,14 +918,14 @@ static void test_tune_overrides(void)
     free(fx);
     char *p2 = strstr(t2, "params = { ILP = [ 1, 2 ]; };");
     if (p2) memset(p2, ' ', strlen("params = { ILP = [ 1, 2 ]; };"));   /* the second params stands */
-    bad = spec_load_text(PLAN_SPEC, "plan", t2, &s, &err);
+    ok = loaded(PLAN_SPEC, "plan", t2, &s);
     free(t2);
-    if (bad) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    if (!ok) return;
     struct override x13[] = { {"X", "1,3", OVERRIDE_TUNE} };
-    if (plan_make(&s, x13, 1, 0, 256, &p, &err) == 0) {
+    if (planned(&s, x13, 1, 0, 256, &p)) {
         CHECK_STR(ids(&p), "a:ILP=1,X=1 a:ILP=1,X=3 a:ILP=2,X=1 a:ILP=2,X=3 b:ILP=1 b:ILP=2");
         plan_free(&p);
-    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    }
     spec_free(&s);
 }
 
@@ -998,9 +965,9 @@ static void test_plan_table(void)
     struct plan p;
     struct table t;
     char *err = NULL;
-    if (spec_load("templates/volkov_fma.spec", &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    if (!loaded("templates/volkov_fma.spec", NULL, NULL, &s)) return;
     struct override ov[] = { {"ILP", "1,4,8", "--set"}, {"local", "32,64,128,256", "--local"} };
-    if (plan_make(&s, ov, 2, 1, 256, &p, &err) == 0) {
+    if (planned(&s, ov, 2, 1, 256, &p)) {
         CHECK(plan_table(&s, &p, 1000, &t) == 0);
         CHECK(t.nrows == 3 * 2 * 4);
         CHECK(table_col(&t, "variant") == 0 && table_col(&t, "ILP") > 0 && table_col(&t, "build") > 0 && table_col(&t, "local") > 0);
@@ -1020,17 +987,17 @@ static void test_plan_table(void)
         sl_free(&v);
         CHECK(plan_values(&p, "DATA", &v) == -1);
         plan_free(&p);
-    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    }
     CHECK(plan_local_is_axis(&s));
     spec_free(&s);
     /* expint's local column is the launch's shape ("256x1"), not its local axis: left out. */
-    if (spec_load("templates/expint.spec", &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
+    if (!loaded("templates/expint.spec", NULL, NULL, &s)) return;
     CHECK(!plan_local_is_axis(&s));
-    if (plan_make(&s, NULL, 0, 1, 256, &p, &err) == 0) {
+    if (planned(&s, NULL, 0, 1, 256, &p)) {
         CHECK(plan_table(&s, &p, 1000, &t) == 0 && table_col(&t, "local") < 0 && table_col(&t, "Y") > 0);
         table_free(&t);
         plan_free(&p);
-    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    }
     spec_free(&s);
 }
 
@@ -1042,9 +1009,8 @@ static void test_peaks_cpu_launch(void)
      * keep their meaning). The chains' grid is the same on both. */
     struct spec s;
     struct plan p;
-    char *err = NULL;
-    if (spec_load("templates/peaks.spec", &s, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); return; }
-    if (plan_make(&s, NULL, 0, 0, 1024, &p, &err) == 0) {
+    if (!loaded("templates/peaks.spec", NULL, NULL, &s)) return;
+    if (planned(&s, NULL, 0, 0, 1024, &p)) {
         CHECK(p.npoints == 1);
         /* read_f4: 256Mi floats are 64Mi float4; MILP 2. A CPU's read (read_f4_cpu, RFORM 1) has a
          * work-item per TRIPS 16 trips of MILP 2 vectors, its own run with no tree of barriers. */
@@ -1059,7 +1025,7 @@ static void test_peaks_cpu_launch(void)
         CHECK(peaks_global(&s, &p, "fp32_fma", CL_DEVICE_TYPE_CPU, 2) == 2048.0);
         CHECK(peaks_global(&s, &p, "fp32_fma", CL_DEVICE_TYPE_GPU, 132) == 135168.0);
         plan_free(&p);
-    } else { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); }
+    }
     /* Its tuning pass on a CPU device crosses MILP (the streams a group interleaves, at most 8) and
      * local, not WGPC, within its own seconds; elsewhere the GPU's candidates. */
     const struct spec_tune_set *cpu = spec_tune_for(s.tune, 1), *gpu = spec_tune_for(s.tune, 0);

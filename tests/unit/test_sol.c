@@ -41,6 +41,7 @@ static int bound(const struct sol_work *w, const struct sol_ceilings *c, struct 
     return sol_bound(w, c, r);
 }
 
+/* work_init: w empty, items work-items in groups of group at 1980 MHz, its memory traffic DRAM's. */
 static void work_init(struct sol_work *w, double items, int group)
 {
     memset(w, 0, sizeof *w);
@@ -50,6 +51,60 @@ static void work_init(struct sol_work *w, double items, int group)
     w->group = group;
     w->regs = 32;
     w->mhz = 1980;
+}
+
+/* h200_device: an H200's properties as its driver reports them (cc 9.0, 132 SMs, 1980 MHz). */
+static struct devprops h200_device(void)
+{
+    struct devprops dp = {0};
+    dp.nv_cc_major = 9;
+    dp.nv_cc_minor = 0;
+    dp.compute_units = 132;
+    dp.clock_mhz = 1980;
+    dp.type = CL_DEVICE_TYPE_GPU;
+    return dp;
+}
+
+/* cpu_device: a CPU device of 2 compute units at 2100 MHz. */
+static struct devprops cpu_device(void)
+{
+    struct devprops dp = {0};
+    dp.nv_cc_major = -1;
+    dp.type = CL_DEVICE_TYPE_CPU;
+    dp.compute_units = 2;
+    dp.clock_mhz = 2100;
+    return dp;
+}
+
+/* cpu_timed: cpu_device on a host of 2 AVX-512 CPUs that says 2100 MHz and was timed at 2600, and
+ * the peaks derived from both. */
+static void cpu_timed(struct devprops *dp, struct hostcpu *h, struct peak *pk)
+{
+    *dp = cpu_device();
+    *h = (struct hostcpu){ .cpus = 2, .simd_floats = 16, .simd = "AVX-512", .mhz = 2100, .measured_mhz = 2600 };
+    peak_derive_on(dp, h, pk);
+}
+
+/* with_peaks_l2: c, the ceilings of dp and pk where a peaks run (results/peaks-x) read the L2 at
+ * gbs GB/s: that reading replaces what the properties gave, measured, neither theoretical nor a limit. */
+static void with_peaks_l2(const struct devprops *dp, const struct peak *pk, double gbs, double launch_ns,
+                          struct sol_ceilings *c)
+{
+    struct sol_measured m = { .dir = "results/peaks-x" };
+    m.rate[SOL_L2] = gbs;
+    m.what[SOL_L2] = "cachebw";
+    sol_ceilings_make(dp, pk, &m, launch_ns, c);
+    CHECK_NEAR(c->c[SOL_L2].rate, gbs * 1e9, 1);
+    CHECK(!c->c[SOL_L2].theoretical && !c->c[SOL_L2].upper_limit);
+}
+
+/* fma_chains: work_init's w, each work-item running ilp independent chains of 32768 fmas. */
+static void fma_chains(struct sol_work *w, double items, int group, int ilp)
+{
+    work_init(w, items, group);
+    w->chain_class = SOL_FP32;
+    w->chain = 32768;
+    w->amount[SOL_FP32] = 2.0 * ilp * 32768 * w->items;
 }
 
 static void test_occupancy(void)
@@ -78,10 +133,7 @@ static void test_fp32(void)
     struct devprops dp;
     h200(&c, &dp);
     struct sol_work w;
-    work_init(&w, 132 * 2048, 256);
-    w.chain_class = SOL_FP32;
-    w.chain = 32768;
-    w.amount[SOL_FP32] = 2.0 * 8 * 32768 * w.items;      /* 8 chains of 32768 fmas a work-item */
+    fma_chains(&w, 132 * 2048, 256, 8);
     struct sol_result r = {0};
     CHECK(bound(&w, &c, &r) == 0);
     CHECK(r.bound == SOL_FP32);
@@ -103,10 +155,7 @@ static void test_latency_chain(void)
     struct devprops dp;
     h200(&c, &dp);
     struct sol_work w;
-    work_init(&w, 132 * 64, 32);
-    w.chain_class = SOL_FP32;
-    w.chain = 32768;
-    w.amount[SOL_FP32] = 2.0 * 32768 * w.items;
+    fma_chains(&w, 132 * 64, 32, 1);
     struct sol_result r = {0};
     CHECK(bound(&w, &c, &r) == 0);
     CHECK(r.bound == SOL_LATENCY);
@@ -254,11 +303,7 @@ static void test_long_source(void)
  * a peaks run's L2 figure replaces that limit. */
 static void test_nvidia_ceilings(void)
 {
-    struct devprops dp = {0};
-    dp.nv_cc_major = 9;
-    dp.compute_units = 132;
-    dp.clock_mhz = 1980;
-    dp.type = CL_DEVICE_TYPE_GPU;
+    struct devprops dp = h200_device();
     struct peak pk = {0};
     pk.fp32_gflops = 66908;
     struct sol_ceilings c;
@@ -289,12 +334,7 @@ static void test_nvidia_ceilings(void)
     CHECK_NEAR(r.ms, 480e6 / path * 1e3, 1e-9);
     CHECK_CONTAINS(r.note, "the ceiling of l2 is an upper limit of its rate");
     sol_ceilings_free(&c);
-    struct sol_measured m = { .dir = "results/peaks-x" };
-    m.rate[SOL_L2] = 9600;
-    m.what[SOL_L2] = "cachebw";
-    sol_ceilings_make(&dp, &pk, &m, 2600, &c);
-    CHECK_NEAR(c.c[SOL_L2].rate, 9.6e12, 1);
-    CHECK(!c.c[SOL_L2].theoretical && !c.c[SOL_L2].upper_limit);
+    with_peaks_l2(&dp, &pk, 9600, 2600, &c);
     CHECK_NEAR(c.c[SOL_LOCAL].rate, path, 1);           /* theoretical before measured, as every class */
     sol_ceilings_free(&c);
     /* A full peaks run that found no earlier one: what it lacks, it measures itself (the int16 rows
@@ -321,14 +361,10 @@ static void test_nvidia_ceilings(void)
  * optflags) are bound by fp32; a stream in the cache, which the limit would bind, has no bound. */
 static void test_cpu_ceilings(void)
 {
-    struct devprops dp = {0};
-    dp.nv_cc_major = -1;
-    dp.type = CL_DEVICE_TYPE_CPU;
-    dp.compute_units = 2;
-    dp.clock_mhz = 2100;
-    struct hostcpu h = { .cpus = 2, .simd_floats = 16, .simd = "AVX-512", .mhz = 2100, .measured_mhz = 2600 };
+    struct devprops dp;
+    struct hostcpu h;
     struct peak pk;
-    peak_derive_on(&dp, &h, &pk);
+    cpu_timed(&dp, &h, &pk);
     double ports = 2.0 * CPU_PORT_VECTORS * 64 * 2600 / 1000;     /* 1996.8 GB/s */
     CHECK_NEAR(pk.ports_gbs, ports, 1e-9);
     CHECK_STR(pk.ports_source, "2 logical CPUs x 6 vectors loaded or stored/clock x 64 bytes x 2600 MHz. Vectors: AVX-512, "
@@ -423,12 +459,7 @@ static void test_cpu_ceilings(void)
     CHECK(sol_rate_at(&c, SOL_L2, 1000) == limit);
     sol_ceilings_free(&c);
     /* A peaks run's cache read replaces the l2 limit; __local memory keeps it. */
-    struct sol_measured m = { .dir = "results/peaks-x" };
-    m.rate[SOL_L2] = 36.6;
-    m.what[SOL_L2] = "cachebw";
-    sol_ceilings_make(&dp, &pk, &m, 20000, &c);
-    CHECK_NEAR(c.c[SOL_L2].rate, 36.6e9, 1);
-    CHECK(!c.c[SOL_L2].theoretical && !c.c[SOL_L2].upper_limit);
+    with_peaks_l2(&dp, &pk, 36.6, 20000, &c);
     CHECK(c.c[SOL_LOCAL].upper_limit);
     sol_ceilings_free(&c);
     /* The host's clock, not timed above it: no slack. */
@@ -468,14 +499,10 @@ static void test_cpu_ceilings(void)
  * floor where the floor is higher; so is memory with a firm ceiling (a peaks run's) below the floor. */
 static void test_launch_floor_loose(void)
 {
-    struct devprops dp = {0};
-    dp.nv_cc_major = -1;
-    dp.type = CL_DEVICE_TYPE_CPU;
-    dp.compute_units = 2;
-    dp.clock_mhz = 2100;
-    struct hostcpu h = { .cpus = 2, .simd_floats = 16, .simd = "AVX-512", .mhz = 2100, .measured_mhz = 2600 };
+    struct devprops dp;
+    struct hostcpu h;
     struct peak pk;
-    peak_derive_on(&dp, &h, &pk);
+    cpu_timed(&dp, &h, &pk);
     struct sol_work w;
     work_init(&w, 262144, 64);
     w.regs = 0;
@@ -549,10 +576,7 @@ static void test_no_rules(void)
     h200(&c, &dp);
     c.occ = NULL;
     struct sol_work w;
-    work_init(&w, 132 * 64, 32);
-    w.chain_class = SOL_FP32;
-    w.chain = 32768;
-    w.amount[SOL_FP32] = 2.0 * 32768 * w.items;
+    fma_chains(&w, 132 * 64, 32, 1);
     struct sol_result r = {0};
     CHECK(bound(&w, &c, &r) == 0);
     CHECK(r.bound == SOL_FP32 && isnan(r.lat_ms));
@@ -599,11 +623,7 @@ static char *kind_of(const struct sol_ceilings *c, const char *class)
  * H200's matrix engines are tabled rates, theoretical. The console's line says them apart. */
 static void test_ceiling_kinds(void)
 {
-    struct devprops dp = {0};
-    dp.nv_cc_major = -1;
-    dp.type = CL_DEVICE_TYPE_CPU;
-    dp.compute_units = 2;
-    dp.clock_mhz = 2100;
+    struct devprops dp = cpu_device();
     dp.has_fp64 = 1;
     struct hostcpu h = { .cpus = 2, .allowed = 2, .cores = 2, .simd_floats = 16, .simd = "AVX-512", .mhz = 2100,
                          .family = -1, .model_no = -1 };
@@ -651,12 +671,7 @@ static void test_ceiling_kinds(void)
     free(said);
     sol_ceilings_free(&c);
     /* An H200's: FP32, the matrix engines, INT32 and memory from clx's tables, all theoretical. */
-    struct devprops g = {0};
-    g.nv_cc_major = 9;
-    g.nv_cc_minor = 0;
-    g.compute_units = 132;
-    g.clock_mhz = 1980;
-    g.type = CL_DEVICE_TYPE_GPU;
+    struct devprops g = h200_device();
     snprintf(g.name, sizeof g.name, "NVIDIA H200");
     peak_derive_on(&g, NULL, &pk);
     sol_ceilings_make(&g, &pk, NULL, 2600, &c);
