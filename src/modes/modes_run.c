@@ -225,6 +225,24 @@ char *modes_options_taken(void)
     return b.s;
 }
 
+/* stopped_said: the line of a modes run stopped with the worker killed in the mode in flight (its
+ * grace over, or a second signal), as the worker says it where it stops itself: how many modes
+ * dir's modes.tsv holds (its lines but the header), and the one in flight by name. */
+static void stopped_said(const struct spec_modes *m, const char *dir, int sig, int marked)
+{
+    char *path = dir ? xasprintf("%s/modes.tsv", dir) : NULL, *t = path ? read_file(path, NULL) : NULL;
+    int done = -1;
+    for (const char *c = t; c && *c; c++) done += *c == '\n';
+    if (done >= 0 && done < m->n)
+        fprintf(stderr, "clx: stopped by %s: %d of %d modes in %s (the mode in flight, %s, is not kept)%s\n",
+                run_stop_name(sig), done, m->n, path, m->modes[done].name, marked ? "; run.json says interrupted" : "");
+    else
+        fprintf(stderr, "clx: stopped by %s: the modes finished before it are in %s, the one in flight is not%s\n",
+                run_stop_name(sig), path ? path : "(no results folder yet)", marked ? "; run.json says interrupted" : "");
+    free(t);
+    free(path);
+}
+
 /* check_point_overrides: an override of an axis the modes' point sets would be dropped unsaid (the
  * point is set over the plan's values): refused, naming the point's value. */
 static void check_point_overrides(const struct spec *s, const struct run_opts *o)
@@ -326,9 +344,7 @@ int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
         /* Killed on a second signal, or a second after a stop in a wait on the device (SIGALRM):
          * its run.json says what it wrote at the start, which reads as a run still going. */
         int marked = dir_said && run_json_mark_interrupted(dir_said, run_stop_name(forwarded)) == 0;
-        fprintf(stderr, "clx: stopped by %s: the modes finished before it are in %s/modes.tsv, the one in flight is "
-                "not%s\n", run_stop_name(forwarded), dir_said ? dir_said : "(no results folder yet)",
-                marked ? "; run.json says interrupted" : "");
+        stopped_said(s->modes, dir_said, forwarded, marked);
         free(dir_said);
         return 128 + forwarded;
     }
