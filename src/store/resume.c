@@ -105,10 +105,10 @@ static char *check_json(const struct runjson *was, const struct runjson *now, co
      * shard's resume was refused at --shard for a comment. */
     struct runjson same = *now;
     const cJSON *ws = sweepid_at(was->doc, RJ_SPEC);
-    char *refused = NULL;                      /* what of the spec a refusal names, where not its first line */
+    char *refused = NULL;                      /* the spec's settings a refusal names, where in its file */
     if (cJSON_IsString(ws) && now->spec && strcmp(ws->valuestring, now->spec)) {
         char *line = spectext_first_said(ws->valuestring, now->spec);
-        if (!line || (unread && unread(ws->valuestring, now->spec, &refused))) same.spec = ws->valuestring;
+        if (!line || (unread && unread(ws->valuestring, now->spec, now->spec_file ? now->spec_file : "the spec", &refused))) same.spec = ws->valuestring;
         free(line);
     }
     cJSON *doc = runjson_doc(&same);
@@ -138,8 +138,7 @@ static char *check_json(const struct runjson *was, const struct runjson *now, co
             why = xasprintf("this run differs from the interrupted one in %s (run.json \"%s%s\": %s there, %s here)%s",
                             id->what, id->path, at, ta, tb, hint);
         else if (refused && !strcmp(id->path, RJ_SPEC))
-            why = xasprintf("this run differs from the interrupted one in %s (run.json \"%s\", edited since)%s", refused,
-                            id->path, hint);
+            why = xasprintf("this run differs from the interrupted one in %s%s", refused, hint);
         else {
             /* A text too long to show (the spec's): the first line that differs. */
             char *line = strcmp(id->path, RJ_SPEC) ? sweepid_first_line(a, b) : first_said(a, b);
