@@ -94,6 +94,19 @@ static int differs(const struct sweepid_item *id, const cJSON *a, const cJSON *b
     return line != NULL;
 }
 
+/* device_differs: why item id of the device (its name, platform, driver) refuses: in the words of
+ * every other refusal here, what, run.json's key, there and here, each name whole (a new string). */
+static char *device_differs(const struct sweepid_item *id, const cJSON *a, const cJSON *b)
+{
+    char *ta = cJSON_IsString(a) ? xasprintf("'%s'", a->valuestring) : xstrdup("(none)");
+    char *tb = cJSON_IsString(b) ? xasprintf("'%s'", b->valuestring) : xstrdup("(none)");
+    char *why = xasprintf("this run differs from the interrupted one in %s (run.json \"%s\": %s there, %s here)", id->what,
+                          id->path, ta, tb);
+    free(ta);
+    free(tb);
+    return why;
+}
+
 /* check_json: what must not differ (sweepid.c's table), the first difference said with both
  * values where they are short (a whole spec is not); a finished run is said as that, unless it is
  * another experiment's (the likelier mistake). */
@@ -125,8 +138,7 @@ static char *check_json(const struct runjson *was, const struct runjson *now, co
     else if (id->path && id->device == SWEEPID_DEVICE_SETUP)
         why = sweepsetup_resume_why(id, was->doc, doc, dir, &was->args);
     else if (id->path && id->device)
-        why = xasprintf("%s differs: the run used %s, this is %s", id->what,
-                        cJSON_IsString(a) ? a->valuestring : "(unknown)", cJSON_IsString(b) ? b->valuestring : "(unknown)");
+        why = device_differs(id, a, b);
     else if (id->path) {
         char *at = sweepid_where(&a, &b);     /* an object's (as_run's) member that differs */
         char *ta = sweepid_text(a), *tb = sweepid_text(b), *hint = own_args_hint(was, now, dir);
