@@ -59,7 +59,7 @@ static int cursors_differ(struct cursor *ca, struct cursor *cb, struct line *x, 
  * (cursors_differ). */
 static int first_pair(const char *a, const char *b, enum what what, struct line *x, struct line *y, struct line *last)
 {
-    struct cursor ca = { a, 0, what, INT_MAX }, cb = { b, 0, what, INT_MAX };
+    struct cursor ca = { .at = a, .what = what, .end = INT_MAX }, cb = { .at = b, .what = what, .end = INT_MAX };
     return cursors_differ(&ca, &cb, x, y, last);
 }
 
@@ -133,7 +133,7 @@ char *spectext_first_said(const char *there, const char *here)
 /* span: a cursor over lines from..to of text (from 1, both included; to < from: none of them). */
 static struct cursor span(const char *text, int from, int to)
 {
-    struct cursor c = { text, 0, SAID, 0 };
+    struct cursor c = { .at = text, .what = SAID };
     for (; c.n < from - 1 && *c.at; c.n++) {
         size_t len = strcspn(c.at, "\n");
         c.at += len + (c.at[len] == '\n');
