@@ -5,6 +5,7 @@
 #include "run_impl.h"
 #include "spec/specdiff.h"
 #include "spec/specrefused.h"
+#include "spec/expand.h"
 #include "lib/spectext.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,8 +16,11 @@ int run_resume_spec_unread(const char *was, const char *now, const char *file, c
     specdiff_make(was, now, &d);
     int unread = specdiff_unread_only(&d);
     /* Refused: the settings why, each where it is in the file (the first line that differs may be a
-     * finding's, which is not why). */
-    *refused = unread ? NULL : specrefused_said(&d, was, now, file);
+     * finding's, which is not why). A shipped spec's file is named from clx's home: from another
+     * folder, the path an editor opens. */
+    char *path = file[0] != '/' && !file_exists(file) ? path_join(clx_home(), file) : xstrdup(file);
+    *refused = unread ? NULL : specrefused_said(&d, was, now, path);
+    free(path);
     specdiff_free(&d);
     return unread;
 }

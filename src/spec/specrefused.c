@@ -52,7 +52,9 @@ static void part(struct sbuf *t, const char *name, int named, const config_setti
     }
     sb_printf(t, "%s%s", t->len ? "; " : "", file);
     if (line > 0) sb_printf(t, ":%d", line);
-    sb_printf(t, ":%s%s%s%s", named || !said ? " " : "", named || !said ? name : "", said ? " " : "", said ? said : "");
+    sb_printf(t, ":");
+    if (named || !said) sb_printf(t, " %s", name);
+    if (said) sb_printf(t, " %s", said);
     free(vx);
     free(vy);
     free(said);
