@@ -18,9 +18,9 @@ int run_resume_spec_unread(const char *was, const char *now, const char *file, c
     /* Refused: the settings why, each where it is in the file (the first line that differs may be a
      * finding's, which is not why). A shipped spec's file is named from clx's home: from another
      * folder, the path an editor opens. */
-    char *path = file[0] != '/' && !file_exists(file) ? path_join(clx_home(), file) : xstrdup(file);
-    *refused = unread ? NULL : specrefused_said(&d, was, now, path);
-    free(path);
+    char *home = file[0] != '/' && !file_exists(file) ? path_join(clx_home(), file) : NULL;
+    *refused = unread ? NULL : specrefused_said(&d, was, now, home && file_exists(home) ? home : file);
+    free(home);
     specdiff_free(&d);
     return unread;
 }

@@ -100,8 +100,8 @@ static char *device_differs(const struct sweepid_item *id, const cJSON *a, const
 {
     char *ta = cJSON_IsString(a) ? xasprintf("'%s'", a->valuestring) : xstrdup("(none)");
     char *tb = cJSON_IsString(b) ? xasprintf("'%s'", b->valuestring) : xstrdup("(none)");
-    char *why = xasprintf("this run differs from the interrupted one in %s (run.json \"%s\": %s there, %s here)", id->what,
-                          id->path, ta, tb);
+    char *why = xasprintf("this run differs from the interrupted one in %s (run.json \"%s\": %s there, %s here)",
+                          id->what, id->path, ta, tb);
     free(ta);
     free(tb);
     return why;
@@ -121,7 +121,8 @@ static char *check_json(const struct runjson *was, const struct runjson *now, co
     char *refused = NULL;                      /* the spec's settings a refusal names, where in its file */
     if (cJSON_IsString(ws) && now->spec && strcmp(ws->valuestring, now->spec)) {
         char *line = spectext_first_said(ws->valuestring, now->spec);
-        if (!line || (unread && unread(ws->valuestring, now->spec, now->spec_file ? now->spec_file : "the spec", &refused))) same.spec = ws->valuestring;
+        const char *file = now->spec_file ? now->spec_file : "the spec";
+        if (!line || (unread && unread(ws->valuestring, now->spec, file, &refused))) same.spec = ws->valuestring;
         free(line);
     }
     cJSON *doc = runjson_doc(&same);
