@@ -1,6 +1,7 @@
 /* spectext.c — whether two texts of a spec say the same, and the first line that does not (spectext.h). */
 #include "spectext.h"
 #include "util.h"
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,8 +13,9 @@ enum { SHOWN = 60, BEFORE = 24, WINDOW = 50 };
  * that say something alone. */
 enum what { EVERY, ENDS_ASIDE, SAID };
 
-/* A text read a line at a time: where the next line starts, and its number from 0. */
-struct cursor { const char *at; int n; enum what what; };
+/* A text read a line at a time: where the next line starts, its number from 0, and the number its
+ * reading stops at (a span of the text's lines; INT_MAX: to its end). */
+struct cursor { const char *at; int n; enum what what; int end; };
 /* A line as compared: its start, its length (its line end left out), its number from 0. */
 struct line { const char *s; int len, n; };
 
@@ -27,7 +29,7 @@ static int says(const char *s, int len)
 /* next: c's next line compared into l (past those that say nothing, where SAID); 0 at the end. */
 static int next(struct cursor *c, struct line *l)
 {
-    while (*c->at) {
+    while (*c->at && c->n < c->end) {
         const char *s = c->at;
         int len = (int)strcspn(s, "\n");
         c->at = s + len + (s[len] == '\n');
@@ -38,21 +40,27 @@ static int next(struct cursor *c, struct line *l)
     return 0;
 }
 
-/* first_pair: the first lines of a and b that differ, as compared by what, into x and y (a side's
- * s NULL past its text's end, its n its line count then); 0 where none does. *last: the last line
- * both had alike. */
-static int first_pair(const char *a, const char *b, enum what what, struct line *x, struct line *y, struct line *last)
+/* cursors_differ: the first lines of ca and cb that differ into x and y (a side's s NULL past its
+ * end, its n its line count then); 0 where none does. *last: the last line both had alike. */
+static int cursors_differ(struct cursor *ca, struct cursor *cb, struct line *x, struct line *y, struct line *last)
 {
-    struct cursor ca = { a, 0, what }, cb = { b, 0, what };
     *last = (struct line){ NULL, 0, 0 };
     for (;;) {
-        int ha = next(&ca, x), hb = next(&cb, y);
-        if (!ha) *x = (struct line){ NULL, 0, ca.n };
-        if (!hb) *y = (struct line){ NULL, 0, cb.n };
+        int ha = next(ca, x), hb = next(cb, y);
+        if (!ha) *x = (struct line){ NULL, 0, ca->n };
+        if (!hb) *y = (struct line){ NULL, 0, cb->n };
         if (!ha && !hb) return 0;
         if (!ha || !hb || x->len != y->len || memcmp(x->s, y->s, (size_t)x->len)) return 1;
         *last = *x;
     }
+}
+
+/* first_pair: the first lines of a and b that differ, as compared by what, into x and y
+ * (cursors_differ). */
+static int first_pair(const char *a, const char *b, enum what what, struct line *x, struct line *y, struct line *last)
+{
+    struct cursor ca = { .at = a, .what = what, .end = INT_MAX }, cb = { .at = b, .what = what, .end = INT_MAX };
+    return cursors_differ(&ca, &cb, x, y, last);
 }
 
 /* excerpt: line s (len characters) quoted, or where longer than SHOWN, the WINDOW characters from
@@ -73,8 +81,9 @@ static char *excerpt(const char *s, int len, int start)
     return b.s;
 }
 
-/* quoted: where lines x (there) and y (here) differ, both cut alike (a new string). */
-static char *quoted(const struct line *x, const struct line *y)
+/* quoted: where lines x (there) and y (here) differ, both cut alike, their numbers first ("line N: ");
+ * numbered 0: without them (a new string). */
+static char *quoted_at(const struct line *x, const struct line *y, int numbered)
 {
     int col = 0;
     while (x->s && y->s && col < x->len && col < y->len && x->s[col] == y->s[col]) col++;
@@ -83,12 +92,15 @@ static char *quoted(const struct line *x, const struct line *y)
     start = start < fill ? start : fill;
     start = start > 0 ? start : 0;
     char *a = excerpt(x->s, x->len, start), *b = excerpt(y->s, y->len, start), *r;
-    if (x->s && y->s && x->n != y->n) r = xasprintf("line %d: %s there, line %d: %s here", x->n + 1, a, y->n + 1, b);
+    if (!numbered) r = xasprintf("%s there, %s here", a, b);
+    else if (x->s && y->s && x->n != y->n) r = xasprintf("line %d: %s there, line %d: %s here", x->n + 1, a, y->n + 1, b);
     else r = xasprintf("line %d: %s there, %s here", (x->s ? x->n : y->n) + 1, a, b);
     free(a);
     free(b);
     return r;
 }
+
+static char *quoted(const struct line *x, const struct line *y) { return quoted_at(x, y, 1); }
 
 char *spectext_quote_pair(int n, const char *there, int there_len, const char *here, int here_len)
 {
@@ -116,6 +128,31 @@ char *spectext_first_said(const char *there, const char *here)
     if (!there || !here) return NULL;
     struct line x, y, last;
     return first_pair(there, here, SAID, &x, &y, &last) ? quoted(&x, &y) : NULL;
+}
+
+/* span: a cursor over lines from..to of text (from 1, both included; to < from: none of them). */
+static struct cursor span(const char *text, int from, int to)
+{
+    struct cursor c = { .at = text, .what = SAID };
+    for (; c.n < from - 1 && *c.at; c.n++) {
+        size_t len = strcspn(c.at, "\n");
+        c.at += len + (c.at[len] == '\n');
+    }
+    c.end = to >= from ? to : c.n;
+    return c;
+}
+
+char *spectext_said_within(const char *there, int there_from, int there_to, const char *here, int here_from,
+                           int here_to, int *here_line)
+{
+    *here_line = 0;
+    if (!there || !here) return NULL;
+    struct cursor ca = span(there, there_from, there_to), cb = span(here, here_from, here_to);
+    struct line x, y, last;
+    if (!cursors_differ(&ca, &cb, &x, &y, &last)) return NULL;
+    /* Here's lines ended first (a line taken out): the last of its span, where the edit is. */
+    *here_line = y.s ? y.n + 1 : here_to >= here_from ? y.n : 0;
+    return quoted_at(&x, &y, 0);
 }
 
 const char *spectext_unsaid(const char *a, const char *b)

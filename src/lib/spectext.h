@@ -21,6 +21,13 @@ char *spectext_quote_pair(int n, const char *there, int there_len, const char *h
  * here" where the two sides' line numbers differ. NULL where they say the same: an edit of comments,
  * blank lines or line ends alone changes nothing measured (--resume goes on). */
 char *spectext_first_said(const char *there, const char *here);
+/* spectext_said_within: spectext_first_said of a span of each text, lines there_from..there_to of
+ * there and here_from..here_to of here (from 1, both included; to < from: no line, "(none)"), without
+ * the line numbers: "'A' there, 'B' here"; *here_line: the line of here that differs (past its span's
+ * end, the span's last line; 0 where here's span is empty or nothing differs). NULL where the spans
+ * say the same (a new string). So that a setting of many lines is quoted where it was edited. */
+char *spectext_said_within(const char *there, int there_from, int there_to, const char *here, int here_from,
+                           int here_to, int *here_line);
 /* spectext_unsaid: of two texts that say the same (spectext_first_said NULL), what of them differs,
  * as a resume says it: "line ends (CRLF or LF, or a newline at the end)" where nothing else does,
  * else "comments or blank lines" (static). So that a spec converted to CRLF is not said to have

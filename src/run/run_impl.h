@@ -355,11 +355,11 @@ void run_say_cut_span(const struct runner *r);
  * (run_open_resumed's checks of it): called with the plan made and the device found, before the wait
  * for the device's turn, whose record of the run has all that --resume compares (store/sweepid.c). */
 void run_resume_check(struct runner *r);
-/* run_resume_spec_unread: resume_spec_fn (store/resume.h): whether spec texts was and now differ only
- * in what no row reads (specdiff_unread_only), so that --resume goes on past the edit; where not and
- * more than one setting differs, *refused names what is refused (specdiff_refused_said), else NULL.
- * run_resume_spec.c. */
-int run_resume_spec_unread(const char *was, const char *now, char **refused);
+/* run_resume_spec_unread: resume_spec_fn (store/resume.h): whether spec texts was and now (of the
+ * spec file file) differ only in what no row reads (specdiff_unread_only), so that --resume goes on
+ * past the edit; where not, *refused names what is refused and where in file (specrefused_said),
+ * else NULL. run_resume_spec.c. */
+int run_resume_spec_unread(const char *was, const char *now, const char *file, char **refused);
 /* run_resume_spec_text: the spec text run.json records: this run's; the run's as it began where a
  * resume's says the same in other comments or line ends, or is a shard's edited in what no row reads
  * (its sibling shards' text, which clx merge compares). Not a new string. */

@@ -1,21 +1,26 @@
 /* run_resume_spec.c — a resume of a run whose spec was edited since in what no row reads (a finding,
  * a plot, grid_stride): whether it goes on (spec/specdiff.h's classes, passed down to store/resume.c,
  * which cannot call them), the spec text its run.json records, and the line that says so; where it is
- * refused beside such an edit, what of it is (the first line that differs may be the finding's). */
+ * refused, what of it is and where in the spec file (spec/specrefused.h). */
 #include "run_impl.h"
 #include "spec/specdiff.h"
+#include "spec/specrefused.h"
+#include "spec/expand.h"
 #include "lib/spectext.h"
 #include <stdio.h>
 #include <stdlib.h>
 
-int run_resume_spec_unread(const char *was, const char *now, char **refused)
+int run_resume_spec_unread(const char *was, const char *now, const char *file, char **refused)
 {
     struct specdiff d;
     specdiff_make(was, now, &d);
     int unread = specdiff_unread_only(&d);
-    /* One setting edited: the first line that differs is in it, and the refusal's quote of it, both
-     * texts, says it well. More than one: that line may be a finding's, which is not why; named. */
-    *refused = !unread && d.work.n + d.run.n + d.unread.n > 1 ? specdiff_refused_said(&d, "the run's", "this one") : NULL;
+    /* Refused: the settings why, each where it is in the file (the first line that differs may be a
+     * finding's, which is not why). A shipped spec's file is named from clx's home: from another
+     * folder, the path an editor opens. */
+    char *home = file[0] != '/' && !file_exists(file) ? path_join(clx_home(), file) : NULL;
+    *refused = unread ? NULL : specrefused_said(&d, was, now, home && file_exists(home) ? home : file);
+    free(home);
     specdiff_free(&d);
     return unread;
 }

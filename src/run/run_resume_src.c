@@ -35,10 +35,14 @@ static void refuse(const struct runner *r, const char *dir, int v, const char *n
         other = xasprintf("this clx (%s) is not the one that began the run (%s): its m4 preparation may expand the "
                           "template otherwise; or ", clx_version(), began);
     way = resume_edited_way("what changed", &was);
-    die("cannot resume %s: variant %s expands now to another kernel than the run's (%s, %s): %san m4 file its "
+    /* FILE:LINE: as the spec's refusal names its line ("line N: " from spectext_quote_pair). */
+    int n = 0, at = 0;
+    if (sscanf(line, "line %d: %n", &n, &at) < 1 || !at) n = 0, at = 0;
+    char *where = n > 0 ? xasprintf("%s:%d: %s", name, n, line + at) : xasprintf("%s, %s", name, line);
+    die("cannot resume %s: variant %s expands now to another kernel than the run's (%s): %san m4 file its "
         "template %s includes (one in the template's folder, or m4/clx.m4) was edited since, or m4 is another "
         "version, and results.tsv would hold rows of two kernels%s",
-        dir, r->plan.variants[v].id, name, line, other ? other : "", r->s->template_name, way);
+        dir, r->plan.variants[v].id, where, other ? other : "", r->s->template_name, way);
 }
 
 /* say_checking: where many variants have a cl/ copy to expand again and compare, a line before the

@@ -147,22 +147,6 @@ char *specdiff_said(const struct specdiff *d, const char *an, const char *bn)
     return t.s;
 }
 
-char *specdiff_refused_said(const struct specdiff *d, const char *an, const char *bn)
-{
-    if (!d->read || (!d->work.n && !d->run.n)) return NULL;
-    /* specdiff_said leaves what no row reads out where something else differs: said here, as not why. */
-    struct sbuf t = {0};
-    char *said = specdiff_said(d, an, bn);
-    sb_printf(&t, "%s", said);
-    free(said);
-    if (d->unread.n) {
-        sb_printf(&t, " (beside its ");
-        names(&t, &d->unread);
-        sb_printf(&t, ", which alone a resume goes on past)");
-    }
-    return t.s;
-}
-
 int specdiff_work_only(const struct specdiff *d)
 {
     /* flops_peak alone names another peak for the same count: the rates stay comparable. */

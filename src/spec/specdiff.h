@@ -28,11 +28,6 @@ void specdiff_free(struct specdiff *d);
  * every setting is the same); parts joined by "; ". NULL where neither d->said_same nor d->read
  * (a new string). */
 char *specdiff_said(const struct specdiff *d, const char *an, const char *bn);
-/* specdiff_refused_said: what of d a resume refuses, its work and what it runs, as specdiff_said words
- * them, and what no row reads that differs beside them named as not why: "the spec's bytes: '12 * N'
- * in A, '16 * N' in B (beside its findings, which alone a resume goes on past)". NULL where d was not
- * read or nothing refused differs (a new string). */
-char *specdiff_refused_said(const struct specdiff *d, const char *an, const char *bn);
 /* specdiff_work_only: whether what differs is the declared work alone, its flops or bytes among it
  * (with, at most, flops_peak and what no row reads): the kernels the spec makes, and how they are
  * timed, are the same, and only the count of their work is not. */

@@ -94,6 +94,19 @@ static int differs(const struct sweepid_item *id, const cJSON *a, const cJSON *b
     return line != NULL;
 }
 
+/* device_differs: why item id of the device (its name, platform, driver) refuses: in the words of
+ * every other refusal here, what, run.json's key, there and here, each name whole (a new string). */
+static char *device_differs(const struct sweepid_item *id, const cJSON *a, const cJSON *b)
+{
+    char *ta = cJSON_IsString(a) ? xasprintf("'%s'", a->valuestring) : xstrdup("(none)");
+    char *tb = cJSON_IsString(b) ? xasprintf("'%s'", b->valuestring) : xstrdup("(none)");
+    char *why = xasprintf("this run differs from the interrupted one in %s (run.json \"%s\": %s there, %s here)",
+                          id->what, id->path, ta, tb);
+    free(ta);
+    free(tb);
+    return why;
+}
+
 /* check_json: what must not differ (sweepid.c's table), the first difference said with both
  * values where they are short (a whole spec is not); a finished run is said as that, unless it is
  * another experiment's (the likelier mistake). */
@@ -105,10 +118,11 @@ static char *check_json(const struct runjson *was, const struct runjson *now, co
      * shard's resume was refused at --shard for a comment. */
     struct runjson same = *now;
     const cJSON *ws = sweepid_at(was->doc, RJ_SPEC);
-    char *refused = NULL;                      /* what of the spec a refusal names, where not its first line */
+    char *refused = NULL;                      /* the spec's settings a refusal names, where in its file */
     if (cJSON_IsString(ws) && now->spec && strcmp(ws->valuestring, now->spec)) {
         char *line = spectext_first_said(ws->valuestring, now->spec);
-        if (!line || (unread && unread(ws->valuestring, now->spec, &refused))) same.spec = ws->valuestring;
+        const char *file = now->spec_file ? now->spec_file : "the spec";
+        if (!line || (unread && unread(ws->valuestring, now->spec, file, &refused))) same.spec = ws->valuestring;
         free(line);
     }
     cJSON *doc = runjson_doc(&same);
@@ -125,8 +139,7 @@ static char *check_json(const struct runjson *was, const struct runjson *now, co
     else if (id->path && id->device == SWEEPID_DEVICE_SETUP)
         why = sweepsetup_resume_why(id, was->doc, doc, dir, &was->args);
     else if (id->path && id->device)
-        why = xasprintf("%s differs: the run used %s, this is %s", id->what,
-                        cJSON_IsString(a) ? a->valuestring : "(unknown)", cJSON_IsString(b) ? b->valuestring : "(unknown)");
+        why = device_differs(id, a, b);
     else if (id->path) {
         char *at = sweepid_where(&a, &b);     /* an object's (as_run's) member that differs */
         char *ta = sweepid_text(a), *tb = sweepid_text(b), *hint = own_args_hint(was, now, dir);
@@ -138,8 +151,7 @@ static char *check_json(const struct runjson *was, const struct runjson *now, co
             why = xasprintf("this run differs from the interrupted one in %s (run.json \"%s%s\": %s there, %s here)%s",
                             id->what, id->path, at, ta, tb, hint);
         else if (refused && !strcmp(id->path, RJ_SPEC))
-            why = xasprintf("this run differs from the interrupted one in %s (run.json \"%s\", edited since)%s", refused,
-                            id->path, hint);
+            why = xasprintf("this run differs from the interrupted one in %s%s", refused, hint);
         else {
             /* A text too long to show (the spec's): the first line that differs. */
             char *line = strcmp(id->path, RJ_SPEC) ? sweepid_first_line(a, b) : first_said(a, b);

@@ -36,14 +36,15 @@ struct resume {
                                   * that finished, or stopped after it): to drop before going on */
 };
 
-/* resume_spec_fn: whether the run's spec text (was) and this run's (now), which say otherwise
- * (lib/spectext.h), differ only in what no row reads (a finding, a plot), so that the rows of one are
- * the rows of the other. Where not, *refused: what of the spec the refusal names, where its first line
- * that differs may not be why (more than one setting differs: a finding's line may come before the
- * edited bytes'), "the spec's bytes: '12 * N' in the run's, '16 * N' in this one (beside ...)"; else
- * NULL, and the refusal quotes that line (a new string). The floor above's answer (spec/specdiff.h),
- * which store, below spec, cannot call; NULL: every edit that says something is refused. */
-typedef int (*resume_spec_fn)(const char *was, const char *now, char **refused);
+/* resume_spec_fn: whether the run's spec text (was) and this run's (now, of the spec file file), which
+ * say otherwise (lib/spectext.h), differ only in what no row reads (a finding, a plot), so that the rows
+ * of one are the rows of the other. Where not, *refused: the settings the refusal names, each where it
+ * is in file and with both texts, "the spec's bytes (FILE:21: '12 * N' there, '16 * N' here)", not the
+ * first line that differs (an added finding's may come first, which is not why); NULL where the texts
+ * read as no spec, and the refusal quotes that line (a new string). The floor above's answer
+ * (spec/specdiff.h, spec/specrefused.h), which store, below spec, cannot call; NULL: every edit that
+ * says something is refused. */
+typedef int (*resume_spec_fn)(const char *was, const char *now, const char *file, char **refused);
 
 /* resume_open: reads dir's run.json and results.tsv and checks them against now (this run's
  * run.json record) and cols (this run's results.tsv columns); a spec edited since goes on where it

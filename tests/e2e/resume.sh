@@ -57,9 +57,11 @@ check resume_refusal_experiment sh -c "test $rc -eq 4 && grep -q \"in the experi
 cp "$T/sweep.spec" "$T/sweep.spec.orig"
 sed -i -e '1s/$/ (edited)/' -e 's/^warmups = 1;$/warmups = 2;/' "$T/sweep.spec"
 $CLX run --resume "$rundir" --quiet > "$T/spec.log" 2>&1; rc=$?
-# The edit is named where it is: the first line that differs, both sides.
-at=$(grep -n '^warmups = 1;' "$T/sweep.spec.orig" | cut -d: -f1)
-check resume_refuses_edited_spec test "$rc" -ne 0 -a -n "$(grep "differs from the interrupted one in the spec (it was edited since) (run.json \"spec\", line $at: 'warmups = 1;' there, 'warmups = 2;' here); to go on with this run, restore the spec as it was when the run began" "$T/spec.log")"
+# The edit is named where it is: the setting (one of how it is timed, outside the work) at the spec
+# file's line, both values, there and here; the run.json's name of the file.
+at=$(grep -n '^warmups = 2;' "$T/sweep.spec" | cut -d: -f1)
+sf=$(sed -n 's/^[[:space:]]*"spec_file":[[:space:]]*"\([^"]*\)".*/\1/p' "$rundir/run.json" | head -n 1)
+check resume_refuses_edited_spec test "$rc" -eq 4 -a -n "$(grep -F "cannot resume $rundir: this run differs from the interrupted one in the spec's warmups ($sf:$at: '1' there, '2' here); to go on with this run, restore the spec as it was when the run began" "$T/spec.log")"
 cp "$T/sweep.spec.orig" "$T/sweep.spec"
 # An edited template: the rows would be of two kernels.
 cp "$T/broken.cl.m4" "$T/broken.cl.m4.orig"; echo "// edited" >> "$T/broken.cl.m4"

@@ -12,13 +12,13 @@ d=$(ls -d "$T"/out/sweep-*)
 check comments_stopped sh -c "test $rc -ne 0 && grep -q '\"interrupted\"' '$d/run.json'"
 cp "$T/sweep.spec" "$T/sweep.spec.orig"
 
-# A long line of what runs (a buffer's), edited past its 60th character: refused, both excerpts
-# showing the difference (before, both were cut at the 57th and read alike). An edit of what no row
+# A long line of what runs (a buffer's), edited past its 60th character: refused, naming the setting
+# at the spec's line, both excerpts showing the difference (before, both were cut at the 57th and read alike). An edit of what no row
 # reads, the description's, goes on: resume_unread.sh.
 sed -i 's/^\(  { name = "a"; .*init = "random";\) },$/\1 range = [ -1.0, 1.0 ]; },/' "$T/sweep.spec"
 $CLX run --resume "$d" --quiet > "$T/long.log" 2>&1; rc=$?
 check comments_code_edit_refused test "$rc" -eq 4
-check comments_code_edit_shown grep -qF "line 16: '... = \"N\"; init = \"random\"; },' there, '... = \"N\"; init = \"random\"; range = [ -1.0, 1.0 ]; },' here" "$T/long.log"
+check comments_code_edit_shown grep -qF "in the spec's buffers ($T/sweep.spec:16: '... = \"N\"; init = \"random\"; },' there, '... = \"N\"; init = \"random\"; range = [ -1.0, 1.0 ]; },' here" "$T/long.log"
 cp "$T/sweep.spec.orig" "$T/sweep.spec"
 
 # Comments alone: the first line's edited, one added, a blank line added; the resume goes on.

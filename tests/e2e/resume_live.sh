@@ -78,5 +78,5 @@ C=$(ls -d "$T"/c/worker-* | head -n 1)
 sed 's/"name":[[:space:]]*"[^"]*"/"name":\t"Imaginary GPU 9000"/' "$C/run.json" > "$T/run.json" && cp "$T/run.json" "$C/run.json"
 "$CLX" run --resume "$C" --quiet > "$T/c_resume.log" 2>&1; rc=$?
 check device_other_refused test "$rc" -eq 4
-check device_other_way grep -q "the device differs: the run used Imaginary GPU 9000, this is .*; this host has no Imaginary GPU 9000 (.*): $CLX devices lists those it has" "$T/c_resume.log"
+check device_other_way grep -q "this run differs from the interrupted one in the device (run.json \"device.name\": 'Imaginary GPU 9000' there, '.*' here); this host has no Imaginary GPU 9000 (.*): $CLX devices lists those it has" "$T/c_resume.log"
 finish

@@ -52,7 +52,7 @@ sed -i "s/\`+'/\`-'/" "$T/op.m4"
 check source_edited sh -c "! cmp -s '$T/op.m4' '$T/op.m4.orig'"
 $CLX run --resume "$d" > "$T/edited.log" 2>&1; rc=$?
 check source_refused test "$rc" -eq 4
-check source_refusal_says grep -qF "cannot resume $d: variant K=1 expands now to another kernel than the run's (cl/K_1.cl, line 9: '    c[i] = a[i] + b[i] * 1;' there, '    c[i] = a[i] - b[i] * 1;' here)" "$T/edited.log"
+check source_refusal_says grep -qF "cannot resume $d: variant K=1 expands now to another kernel than the run's (cl/K_1.cl:9: '    c[i] = a[i] + b[i] * 1;' there, '    c[i] = a[i] - b[i] * 1;' here)" "$T/edited.log"
 check source_refusal_cause grep -q "an m4 file its template [^ ]*/sum.cl.m4 includes (one in the template's folder, or m4/clx.m4) was edited since, or m4 is another version" "$T/edited.log"
 check source_refusal_way grep -qF "restore what changed as it was when the run began" "$T/edited.log"
 check source_refusal_new_run grep -qF "start a new run: $CLX run $T/sum.spec --out $T/out" "$T/edited.log"

@@ -2,8 +2,10 @@
 # resume_unread.sh — clx run --resume of a run whose spec was edited since in what no row reads (a
 # finding, a plot, grid_stride: spec/specdiff.h) goes on, keeps the rows it had, says in one line what
 # differs and records the spec as it is now; a shard's resume goes on too, keeping the text its sibling
-# shards recorded, and merges with them; an edit of the declared work (bytes) is refused as before,
-# and beside a finding whose line comes first the refusal names the bytes, not the finding.
+# shards recorded, and merges with them; an edit of the declared work (bytes) is refused, naming the
+# setting at the spec's file and line with both texts (a setting of many lines, variants, by its line
+# that differs), and beside a finding whose line comes first the refusal names the bytes, not the
+# finding.
 . tests/e2e/lib.sh
 T=$TMP/resume_unread
 rm -rf "$T"; mkdir -p "$T"
@@ -28,25 +30,38 @@ grid_stride = 0;
 SPEC
 }
 
-# The declared work edited alone: every rate of the rows kept would change; refused, the message as
-# before (the first line that says otherwise, both texts: it is the edit), and nothing written.
+# The spec file as run.json names it (relative to clx's home, else absolute): the refusals name it.
+sf=$(sed -n 's/^[[:space:]]*"spec_file":[[:space:]]*"\([^"]*\)".*/\1/p' "$d/run.json" | head -n 1)
+
+# The declared work edited alone: every rate of the rows kept would change; refused, naming the
+# setting at its file and line with both texts, there and here, and nothing written.
 sed -i 's/^bytes = "12 \* N";$/bytes = "16 * N";/' "$T/sweep.spec"
 at=$(grep -n '^bytes = ' "$T/sweep.spec" | cut -d: -f1)
 $CLX run --resume "$d" --quiet > "$T/bytes.log" 2>&1; rc=$?
 check unread_bytes_refused test "$rc" -eq 4
-check unread_bytes_said grep -qF "this run differs from the interrupted one in the spec (it was edited since) (run.json \"spec\", line $at: 'bytes = \"12 * N\";' there, 'bytes = \"16 * N\";' here); to go on with this run, restore the spec" "$T/bytes.log"
+check unread_bytes_said grep -qF "cannot resume $d: this run differs from the interrupted one in the spec's bytes ($sf:$at: '12 * N' there, '16 * N' here); to go on with this run, restore the spec" "$T/bytes.log"
 check unread_bytes_rows_as_were test "$(tsv_rows "$d/results.tsv")" -eq 2
 
 # Beside a finding added before the bytes line (its line the first that differs): the refusal names
-# the bytes, what is refused, and the finding as what alone a resume goes on past; quotes no line.
+# the bytes, what is refused, at its line (one further down now), and the finding as what alone a
+# resume goes on past; quotes no line of the finding.
 cp "$T/sweep.spec.orig" "$T/sweep.spec"
 awk '/^bytes = /{print "findings = ( { claim = \"local 2 is no slower\"; compare = \"median_ms[local=2] vs median_ms[local=1]\"; claimed = \"<= 1.5\"; } );"}
      {print}' "$T/sweep.spec.orig" | sed 's/^bytes = "12 \* N";$/bytes = "16 * N";/' > "$T/sweep.spec"
+at=$(grep -n '^bytes = ' "$T/sweep.spec" | cut -d: -f1)
 $CLX run --resume "$d" --quiet > "$T/both.log" 2>&1; rc=$?
 check unread_both_refused test "$rc" -eq 4
-check unread_both_names_bytes grep -qF "cannot resume $d: this run differs from the interrupted one in the spec's bytes: '12 * N' in the run's, '16 * N' in this one (beside its findings, which alone a resume goes on past) (run.json \"spec\", edited since); to go on with this run, restore the spec as it was when the run began" "$T/both.log"
+check unread_both_names_bytes grep -qF "cannot resume $d: this run differs from the interrupted one in the spec's bytes ($sf:$at: '12 * N' there, '16 * N' here; beside its findings, which alone a resume goes on past); to go on with this run, restore the spec as it was when the run began" "$T/both.log"
 check unread_both_no_finding_quoted sh -c "! grep -q \"line [0-9]*: 'findings\" '$T/both.log'"
 check unread_both_rows_as_were test "$(tsv_rows "$d/results.tsv")" -eq 2
+
+# A setting of many lines that runs (variants, one the run does not pick edited): its line that
+# differs, at its line, both texts.
+sed 's/^  { name = "tiny";   KIND = "tiny"; }$/  { name = "tiny";   KIND = "wrong"; }/' "$T/sweep.spec.orig" > "$T/sweep.spec"
+at=$(grep -n 'name = "tiny"' "$T/sweep.spec" | cut -d: -f1)
+$CLX run --resume "$d" --quiet > "$T/variants.log" 2>&1; rc=$?
+check unread_variants_refused test "$rc" -eq 4
+check unread_variants_line grep -qF "cannot resume $d: this run differs from the interrupted one in the spec's variants ($sf:$at: '  { name = \"tiny\";   KIND = \"tiny\"; }' there, '  { name = \"tiny\";   KIND = \"wrong\"; }' here); to go on" "$T/variants.log"
 
 # What no row reads alone: the resume goes on with the rows it had, says so once, naming what
 # differs, and run.json records the spec as it is now (what the report is to read).

@@ -142,32 +142,6 @@ static void unread_only_what_no_row_reads(void)
     CHECK(!unread_only(BASE, "flops = "));
 }
 
-/* refused: specdiff_refused_said of two texts, what a resume's refusal names. */
-static char *refused(const char *a, const char *b)
-{
-    struct specdiff d;
-    specdiff_make(a, b, &d);
-    char *s = specdiff_refused_said(&d, "A", "B");
-    specdiff_free(&d);
-    return s;
-}
-
-/* A refused edit beside one of what no row reads: the refused named, the other as not why; nothing
- * refused (or nothing read), NULL. */
-static void refused_names_what_is_refused(void)
-{
-    char *s = refused(BASE, "description = \"d\";\nkernel = \"k\";\nflops = \"N\";\nbytes = \"16 * N\";\n"
-                            "launch = { N = [ \"1M\" ]; local = 64; };\nfindings = ( { claim = \"c2\"; check = \"1\"; } );\n"
-                            "plots = ( { type = \"line\"; x = \"N\"; y = \"gbs\"; } );\n");
-    CHECK_STR(s, "the spec's bytes: '12 * N' in A, '16 * N' in B (beside its findings and plots, which alone a resume goes on past)");
-    free(s);
-    s = refused(BASE, BASE "warmups = 3;\n");
-    CHECK_STR(s, "the spec's warmups (what it runs or how it is timed)");
-    free(s);
-    CHECK(refused(BASE, BASE "grid_stride = 1;\n") == NULL);
-    CHECK(refused(BASE, "flops = ") == NULL);
-}
-
 int main(void)
 {
     RUN(flops_named_with_both_texts);
@@ -179,6 +153,5 @@ int main(void)
     RUN(grid_stride_only);
     RUN(unreadable_said_nothing);
     RUN(unread_only_what_no_row_reads);
-    RUN(refused_names_what_is_refused);
     CHECK_EXIT();
 }

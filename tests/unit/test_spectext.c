@@ -77,6 +77,29 @@ static void setting_named_by_its_line(void)
     free(d);
 }
 
+/* Within spans of the two texts: the first line there that says otherwise, both sides without line
+ * numbers, *line here's; a line edited outside the spans is not seen; a line taken out, the span's end. */
+static void within_spans(void)
+{
+    const char *a = "x = 1;\nl = {\n  # why\n  N = 1;\n};\ny = 2;\n";
+    const char *b = "x = 9;\n# added\nl = {\n  # why, edited\n  N = 2;\n};\ny = 2;\n";
+    int line = -1;
+    char *d = spectext_said_within(a, 2, 5, b, 3, 6, &line);
+    CHECK_STR(d, "'  N = 1;' there, '  N = 2;' here");
+    CHECK(line == 5);
+    free(d);
+    CHECK(spectext_said_within(a, 6, 6, b, 7, 7, &line) == NULL);
+    CHECK(line == 0);
+    d = spectext_said_within(a, 2, 5, "l = {\n};\n", 1, 2, &line);
+    CHECK_STR(d, "'  N = 1;' there, '};' here");
+    CHECK(line == 2);
+    free(d);
+    d = spectext_said_within(a, 6, 6, b, 1, 0, &line);
+    CHECK_STR(d, "'y = 2;' there, (none) here");
+    CHECK(line == 0);
+    free(d);
+}
+
 /* compare's words take the same answer: a CRLF copy is "comments or layout", a setting is named. */
 static void compare_takes_it(void)
 {
@@ -97,6 +120,7 @@ static void compare_takes_it(void)
 
 int main(void)
 {
+    RUN(within_spans);
     RUN(comments_say_nothing);
     RUN(blank_lines_say_nothing);
     RUN(crlf_says_nothing);
