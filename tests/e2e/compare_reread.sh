@@ -16,16 +16,6 @@ if ! have_gnuplot; then
     finish
 fi
 real=$(command -v gnuplot)
-# rewrite_at_plot DIR: a gnuplot whose first call moves DIR/results.tsv's modification time.
-rewrite_at_plot() {
-    rm -f "$T/gp/touched"
-    cat > "$T/gp/gnuplot" <<SH
-#!/bin/sh
-[ -e "$T/gp/touched" ] || { : > "$T/gp/touched"; touch -d '2001-01-01 00:00:00' "$1/results.tsv"; }
-exec "$real" "\$@"
-SH
-    chmod +x "$T/gp/gnuplot"
-}
 # reason SIDE DIR: the gate's line's words for a rewritten side.
 reason() {
     echo "results.tsv of side $1 ($2) was rewritten while clx compare read it: its verdicts may mix two versions of that run, a comparison that did not hold still"

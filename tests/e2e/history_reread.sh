@@ -21,18 +21,6 @@ if ! have_gnuplot; then
     finish
 fi
 real=$(command -v gnuplot)
-# rewrite_at_plot DIR...: a gnuplot whose first call moves each DIR/results.tsv's modification time.
-rewrite_at_plot() {
-    rm -f "$T/gp/touched"
-    touches=
-    for d in "$@"; do touches="$touches touch -d '2001-01-01 00:00:00' '$d/results.tsv';"; done
-    cat > "$T/gp/gnuplot" <<SH
-#!/bin/sh
-[ -e "$T/gp/touched" ] || { : > "$T/gp/touched"; $touches }
-exec "$real" "\$@"
-SH
-    chmod +x "$T/gp/gnuplot"
-}
 said() { echo "results.tsv of $1 was rewritten while clx history read it and wrote its files"; }
 
 # No rewrite: nothing said.

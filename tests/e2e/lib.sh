@@ -14,6 +14,20 @@ skip() { echo "SKIP $1 ($2)"; }
 # have_gnuplot: whether clx can draw pictures here; NO_PICTURES is the reason when it cannot.
 have_gnuplot() { command -v gnuplot > /dev/null 2>&1; }
 NO_PICTURES="no gnuplot: no pictures"
+# rewrite_at_plot DIR...: $T/gp/gnuplot, a gnuplot (the real one, $real, underneath) whose first call
+# moves each DIR/results.tsv's modification time: a run rewritten while a command reads it, at that
+# command's first plot, with no timing (compare_reread.sh, history_reread.sh; $T/gp goes first on PATH).
+rewrite_at_plot() {
+    rm -f "$T/gp/touched"
+    _touches=
+    for _d in "$@"; do _touches="$_touches touch -d '2001-01-01 00:00:00' '$_d/results.tsv';"; done
+    cat > "$T/gp/gnuplot" <<SH
+#!/bin/sh
+[ -e "$T/gp/touched" ] || { : > "$T/gp/touched"; $_touches }
+exec "$real" "\$@"
+SH
+    chmod +x "$T/gp/gnuplot"
+}
 # pocl_major RUN_DIR: the PoCL release the run was on (3 for "PoCL 3.1+debian"), empty for another
 # implementation.
 pocl_major() { sed -n 's/.*"platform_version":.*PoCL \([0-9][0-9]*\)\..*/\1/p' "$1/run.json" | head -n 1; }
