@@ -134,6 +134,7 @@ int bench_need(const struct bench_want *w, const struct devprops *d, struct memn
     vars_get(w->v, "GLOBAL", &items);
     int rc = counts(w->s, w->v, cnt, why);
     if (rc == 0) memneed_of(w->s, w->types, cnt, items, w->expect, d, n);
+    if (rc == 0 && w->probe) memneed_probe(w->s, w->types, cnt, n);
     free(cnt);
     return rc;
 }
@@ -208,6 +209,7 @@ int bench_buffers(cl_context ctx, cl_command_queue q, const struct devprops *d, 
      * is skipped rather than left to the kernel's out-of-memory killer (memneed.h). */
     struct memneed need;
     memneed_of(s, types, cnt, items, w->expect, d, &need);
+    if (w->probe) memneed_probe(s, types, cnt, &need);
     int host = memneed_host_check(&need, held(bs, pool, need.shared != NULL), why);
     if (host < 0) {
         rc = 1;

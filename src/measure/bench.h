@@ -30,13 +30,15 @@ struct bufpool;          /* bufpool.h */
 /* What a configuration's buffers are: the spec's, of the variant's types (types[i] for buffer i),
  * their counts from the variables v (GLOBAL among them), their inputs from the run's seed; and the
  * copies of the expected outputs the checks keep beside them (counted in what they need of the
- * host's memory; 0: none). */
+ * host's memory; 0: none), and whether the reference's probe runs with them (expected_probe_due:
+ * its copies counted too, memneed_probe; 0: it does not, or it is not known). */
 struct bench_want {
     const struct spec *s;
     const enum cltype *types;
     const struct vars *v;
     uint64_t seed;
     enum memneed_expect expect;
+    int probe;
 };
 /* bench_buffers: makes (or keeps, when every count is unchanged and its guard zones are wide
  * enough) the buffers w wants, each inside guard zones (guard.h) sized for a

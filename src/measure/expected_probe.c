@@ -85,6 +85,11 @@ static void read_before_said(struct expected *x, const struct spec *s, const cha
     free(at);
 }
 
+int expected_probe_due(const struct expected *x, const struct spec *s)
+{
+    return s->reference && !x->ref_probed;
+}
+
 const char *probe_reads_output(struct expected *x, const struct spec *s, const struct bufset *bs, const struct vars *vv,
                               void *const *first, const size_t *sample, size_t nsample)
 {

@@ -29,6 +29,11 @@ char *expected_ref_where(const struct spec *s);
  * the first run's end at one: a fault before an input's start is a read the first made unseen, in
  * the bytes before it in its first page, and x->ref_reads_before says it (the first answer is none).
  * Returns x->ref_probe_fault (NULL: no fault). */
+/* expected_probe_due: whether the next answer of s's reference that x makes is probed
+ * (probe_reads_output): s has a reference, and this worker has not probed it (nor been told not to,
+ * after a worker before it faulted in the probe). What a configuration needs of the host's memory
+ * counts the probe where it is due (memneed_probe). */
+int expected_probe_due(const struct expected *x, const struct spec *s);
 const char *probe_reads_output(struct expected *x, const struct spec *s, const struct bufset *bs, const struct vars *vv,
                               void *const *first, const size_t *sample, size_t nsample);
 #endif
