@@ -12,9 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The host's page, as the sampled poison counts them (a guess where it is larger: a heuristic). */
-#define SAMPLE_PAGE_BYTES 4096
-
 void *answer_room(const struct dbuf *d, const size_t *sample, size_t nsample,
                          void (*fill)(enum cltype, void *, size_t), size_t *bytes)
 {

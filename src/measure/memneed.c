@@ -39,13 +39,13 @@ void memneed_of(const struct spec *s, const enum cltype *types, const size_t *cn
 
 /* answer_pages: the bytes of an answer's room of count elements of es bytes that the probe touches
  * when it computes nsample of them (0: all): a room filled whole where the sample reaches as many
- * elements as it has pages of 4096 bytes (expected_probe.c's answer_room), else a page at most for
- * each sampled element, of the host's page size. */
+ * elements as it has pages (SAMPLE_PAGE_BYTES, expected_probe.c's answer_room), else a page at most
+ * for each sampled element, of the host's own page size. */
 static double answer_pages(size_t count, size_t es, double bytes, size_t nsample)
 {
-    if (!nsample || nsample >= count * es / 4096) return bytes;
+    if (!nsample || nsample >= count * es / SAMPLE_PAGE_BYTES) return bytes;
     long pg = sysconf(_SC_PAGESIZE);
-    double touched = (double)nsample * (double)(pg > 0 ? pg : 4096);
+    double touched = (double)nsample * (double)(pg > 0 ? pg : SAMPLE_PAGE_BYTES);
     return touched < bytes ? touched : bytes;
 }
 

@@ -19,6 +19,11 @@
  * on the device too where there is room for them there (memneed_expect_room). */
 enum memneed_expect { MEMNEED_EXPECT_NONE, MEMNEED_EXPECT_HOST, MEMNEED_EXPECT_DEVICE };
 
+/* The host's page, as a sampled answer's room counts them (expected_probe.c's answer_room fills it
+ * whole where the sample has as many elements as it has pages; a guess where pages are larger: a
+ * heuristic), and memneed_probe with it. */
+#define SAMPLE_PAGE_BYTES 4096
+
 /* What a configuration's buffers take, in bytes. */
 struct memneed {
     double device;               /* the buffers in their guard zones */
