@@ -43,8 +43,9 @@ void memneed_of(const struct spec *s, const enum cltype *types, const size_t *cn
  * once a worker, over copies of the inputs that start at a page) takes of the host's memory beside
  * what memneed_of counts, for buffers of cnt[i] elements of types[i]: every input again, and room for
  * its answers, whole or, where the spec samples fewer elements than the first output has, the pages
- * of the sampled ones (the rest of that room is never touched). Only for a configuration the probe
- * runs with: a near-full host's configuration passed the check and then failed in the probe. */
+ * of the sampled ones (the rest of that room is never touched). Only where the probe is due: a
+ * near-full host's configuration passed the check and then failed in the probe. Where the rest fits
+ * and this does not, the configuration runs and the probe waits (bench.h's bufset.probe_no_room). */
 void memneed_probe(const struct spec *s, const enum cltype *types, const size_t *cnt, struct memneed *n);
 /* memneed_on_host: what n takes of the host's memory: its host copies (and the probe's), and on a
  * device that shares the host's memory the device's part too. */
@@ -57,7 +58,8 @@ int memneed_host_check(const struct memneed *n, double held, char **why);
 /* memneed_words: n for a message: "10.5 GiB of buffers on a device whose memory is the host's (a CPU
  * device) and 14.0 GiB of clx's host copies (inputs, read-back room, expected outputs)", with ", and
  * the reference's probe (...) copies the inputs and computes its answers again: 7.0 GiB more" where
- * the probe counts; a new string. */
+ * the probe counts (so that the sum memneed_host_check says adds up; a skip's note has none: the
+ * probe is postponed, never the reason a configuration is skipped); a new string. */
 char *memneed_words(const struct memneed *n);
 /* memneed_expect_room: how many bytes of expected outputs may go on a device of global_mem bytes
  * beside buffers of buffers bytes: what is left under 90% of it, at most EXPECT_CACHE_BYTES. */

@@ -197,7 +197,9 @@ static void fill_slot(struct modes_ctx *c, struct slot *sl)
         sl->why_status = RS_BUILD_FAILED;
         return;
     }
-    /* The joined outputs are checked on the host (modes_out.c): the expected ones are kept there. */
+    /* The joined outputs are checked on the host (modes_out.c): the expected ones are kept there. The
+     * probe, where it is due and its copies do not fit beside these, waits for another slot's
+     * (sl->bs.probe_no_room, read by expected_check). */
     enum memneed_expect x = c->o->verify == VERIFY_OFF || (!s->reference && !s->baseline) ? MEMNEED_EXPECT_NONE
                           : MEMNEED_EXPECT_HOST;
     struct bench_want want = { .s = s, .types = sl->bt, .v = &sl->vv, .seed = c->o->seed, .expect = x,

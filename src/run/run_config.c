@@ -363,7 +363,8 @@ static void visit_once(struct runner *r, struct pending *pc)
     struct build *bd = build_of(&r->bl, v, b);
     double t0 = now_seconds();
     /* The block's configurations share buffers where their counts agree: made again only when not.
-     * The reference's probe, where this configuration's check is due to make it, needs room too. */
+     * The reference's probe, where this configuration's check is due to make it, needs room too;
+     * where it has none the configuration runs, its answer unprobed (r->dev.bufs.probe_no_room). */
     struct bench_want bufs = { .s = r->s, .types = &r->bl.btypes[v * r->s->nbufs], .v = &pc->vv, .seed = r->o->seed,
                                .expect = r->expect_kept,
                                .probe = r->expect_kept != MEMNEED_EXPECT_NONE && expected_probe_due(&r->expected, r->s) };
