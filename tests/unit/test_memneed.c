@@ -179,7 +179,8 @@ static void test_check(void)
                         "2.9 KiB of buffers on the device and 2.0 KiB of clx's host copies");
     free(why);
     why = NULL;
-    /* The probe's copies on top: what fitted does not, and the message says what they are. */
+    /* The probe's copies on top: what fitted does not, and the message says what they are, so that
+     * its sum adds up (bench_buffers then runs the configuration without the probe: test_bufpool). */
     setenv("CLX_MEM_AVAILABLE", "2500", 1);
     CHECK(memneed_host_check(&n, 0, &why) == 0 && !why);
     n.probe = 1000;
