@@ -134,6 +134,7 @@ int bench_need(const struct bench_want *w, const struct devprops *d, struct memn
     vars_get(w->v, "GLOBAL", &items);
     int rc = counts(w->s, w->v, cnt, why);
     if (rc == 0) memneed_of(w->s, w->types, cnt, items, w->expect, d, n);
+    if (rc == 0 && w->probe) memneed_probe(w->s, w->types, cnt, n);
     free(cnt);
     return rc;
 }
@@ -208,10 +209,22 @@ int bench_buffers(cl_context ctx, cl_command_queue q, const struct devprops *d, 
      * is skipped rather than left to the kernel's out-of-memory killer (memneed.h). */
     struct memneed need;
     memneed_of(s, types, cnt, items, w->expect, d, &need);
-    int host = memneed_host_check(&need, held(bs, pool, need.shared != NULL), why);
+    double holds = held(bs, pool, need.shared != NULL), probe_no_room = 0;
+    int host = memneed_host_check(&need, holds, why);
     if (host < 0) {
         rc = 1;
         goto out;
+    }
+    if (w->probe) {
+        /* The probe's copies beside them: where they do not fit, the configuration runs all the same
+         * (it would, verified, without them) and the probe waits for one they fit beside. */
+        struct memneed with = need;
+        char *no = NULL;
+        memneed_probe(s, types, cnt, &with);
+        int h = memneed_host_check(&with, holds, &no);
+        free(no);
+        if (h < 0) probe_no_room = with.probe;
+        else host = h;
     }
     /* What serves as it is comes from the set before or the pool; the set's other buffers are
      * parked, and the pool gives its memory up where the new set would not fit beside it. */
@@ -220,6 +233,7 @@ int bench_buffers(cl_context ctx, cl_command_queue q, const struct devprops *d, 
     bs->b = xcalloc((size_t)bs->n, sizeof *bs->b);
     bs->total_bytes = (size_t)total;
     bs->data_bytes = (size_t)data;
+    bs->probe_no_room = probe_no_room;
     for (int i = 0; i < bs->n; i++) {
         struct dbuf *o = i < old.n ? &old.b[i] : NULL;
         if (o && kept(o, &s->bufs[i], types[i], cnt[i], seed, post[i])) {

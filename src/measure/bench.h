@@ -24,27 +24,39 @@ struct dbuf {
 /* total_bytes: what the buffers take on the device, guard zones and all; data_bytes: the spec's
  * buffers alone, what a kernel can touch (whether they fit the last-level cache: the zones after a
  * buffer grow with the work-items, 4 MiB for a million, and would call 32 KiB of data uncached). */
-struct bufset { struct dbuf *b; int n; size_t total_bytes, data_bytes; };
+struct bufset {
+    struct dbuf *b;
+    int n;
+    size_t total_bytes, data_bytes;
+    /* Made where the host had room for the buffers but not for the reference's probe beside them
+     * (bench_want.probe): the bytes of the probe's copies that did not fit, and its answer is not
+     * probed (the probe postponed to a configuration it fits: expected_check); 0: room, or not asked.
+     * A set served again keeps its making's answer. */
+    double probe_no_room;
+};
 struct bufpool;          /* bufpool.h */
 
 /* What a configuration's buffers are: the spec's, of the variant's types (types[i] for buffer i),
  * their counts from the variables v (GLOBAL among them), their inputs from the run's seed; and the
  * copies of the expected outputs the checks keep beside them (counted in what they need of the
- * host's memory; 0: none). */
+ * host's memory; 0: none), and whether the reference's probe is due with them (expected_probe_due:
+ * its copies counted too, memneed_probe, where they fit; 0: it is not, or it is not known). */
 struct bench_want {
     const struct spec *s;
     const enum cltype *types;
     const struct vars *v;
     uint64_t seed;
     enum memneed_expect expect;
+    int probe;
 };
 /* bench_buffers: makes (or keeps, when every count is unchanged and its guard zones are wide
  * enough) the buffers w wants, each inside guard zones (guard.h) sized for a
  * launch of GLOBAL work-items. A buffer that is still what it must be stays, from the set before or
  * from pool (NULL: none); the set's others go to the pool. Returns 0; 1 when the run must be
  * skipped (*why: "buffer c needs 3.0 GiB, more than CL_DEVICE_MAX_MEM_ALLOC_SIZE 1.0 GiB", or
- * more of the host's memory than it has available, memneed.h); -1 on an OpenCL error (*why says
- * which). */
+ * more of the host's memory than it has available, memneed.h, counted without the probe); -1 on an
+ * OpenCL error (*why says which). Where the probe is due and its copies alone do not fit, the buffers
+ * are made all the same and bs->probe_no_room says so: the configuration runs, its answer unprobed. */
 int bench_buffers(cl_context ctx, cl_command_queue q, const struct devprops *d, const struct bench_want *w,
                   struct bufpool *pool, struct bufset *bs, char **why);
 void bench_buffers_free(struct bufset *bs);

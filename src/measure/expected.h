@@ -34,6 +34,10 @@ struct expected {
     char *ref_probe_fault;       /* that second run faulted: what it said (NULL: it did not), the note of the row
                                   * it ran for; the worker then ends, and the supervisor has the next one not
                                   * probe again (run_opts.ref_unprobed) */
+    double probe_postponed;      /* the probe was due at an answer whose buffers left the host no room for its
+                                  * copies (bufset.probe_no_room; expected_probe.h's probe_reads_output): the least
+                                  * of those bytes, the probe left due for the next answer; 0: it never was. Where
+                                  * it never ran, the run's end says so (expected_probe_unmade) */
     struct basefail lost;        /* why the baseline variant has no answer at this point, where it has none */
     int outputs_on_host;         /* the host copies already hold the outputs, joined from several devices
                                   * (modes): never read back over them */

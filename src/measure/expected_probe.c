@@ -12,9 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The host's page, as the sampled poison counts them (a guess where it is larger: a heuristic). */
-#define SAMPLE_PAGE_BYTES 4096
-
 void *answer_room(const struct dbuf *d, const size_t *sample, size_t nsample,
                          void (*fill)(enum cltype, void *, size_t), size_t *bytes)
 {
@@ -85,9 +82,32 @@ static void read_before_said(struct expected *x, const struct spec *s, const cha
     free(at);
 }
 
+int expected_probe_due(const struct expected *x, const struct spec *s)
+{
+    return s->reference && !x->ref_probed;
+}
+
+char *expected_probe_unmade(const struct expected *x)
+{
+    if (x->ref_probed || !x->probe_postponed) return NULL;
+    char *b = human_bytes(x->probe_postponed);
+    char *t = xasprintf("the reference's probe (its second run, once a worker: does it read its output?) never ran: no "
+                        "configuration left the host room for its copies (%s at the least, more than the host had "
+                        "available beside the configuration's own buffers and copies); its rows are verified, but "
+                        "whether the reference reads an output before writing it, or an input before its start, was "
+                        "not checked", b);
+    free(b);
+    return t;
+}
+
 const char *probe_reads_output(struct expected *x, const struct spec *s, const struct bufset *bs, const struct vars *vv,
                               void *const *first, const size_t *sample, size_t nsample)
 {
+    if (bs->probe_no_room) {
+        /* The configuration ran without room for the copies beside it: the next answer is probed. */
+        if (!x->probe_postponed || bs->probe_no_room < x->probe_postponed) x->probe_postponed = bs->probe_no_room;
+        return NULL;
+    }
     x->ref_probed = 1;
     struct ref_buf *rb = xcalloc((size_t)bs->n, sizeof *rb);
     size_t *room = xcalloc((size_t)bs->n, sizeof *room);

@@ -6,6 +6,7 @@
 #include "spec/bufbytes.h"
 #include "lib/util.h"
 #include <stdlib.h>
+#include <unistd.h>
 
 double memneed_expect_room(cl_ulong global_mem, double buffers)
 {
@@ -36,22 +37,57 @@ void memneed_of(const struct spec *s, const enum cltype *types, const size_t *cn
     }
 }
 
+/* answer_pages: the bytes of an answer's room of count elements of es bytes that the probe touches
+ * when it computes nsample of them (0: all): a room filled whole where the sample reaches as many
+ * elements as it has pages (SAMPLE_PAGE_BYTES, expected_probe.c's answer_room), else a page at most
+ * for each sampled element, of the host's own page size. */
+static double answer_pages(size_t count, size_t es, double bytes, size_t nsample)
+{
+    if (!nsample || nsample >= count * es / SAMPLE_PAGE_BYTES) return bytes;
+    long pg = sysconf(_SC_PAGESIZE);
+    double touched = (double)nsample * (double)(pg > 0 ? pg : SAMPLE_PAGE_BYTES);
+    return touched < bytes ? touched : bytes;
+}
+
+void memneed_probe(const struct spec *s, const enum cltype *types, const size_t *cnt, struct memneed *n)
+{
+    /* The sample is sized against the first output, as expected.c's sample_indices has it. */
+    size_t nsample = 0;
+    for (int i = 0; i < s->nbufs; i++)
+        if (s->bufs[i].init == INIT_OUTPUT) {
+            nsample = s->sample > 0 && (size_t)s->sample < cnt[i] ? (size_t)s->sample : 0;
+            break;
+        }
+    n->probe = 0;
+    for (int i = 0; i < s->nbufs; i++) {
+        double bytes = bufbytes_bytes(cnt[i], types[i]);
+        if (s->bufs[i].init != INIT_OUTPUT) n->probe += bytes;
+        else n->probe += answer_pages(cnt[i], cltype_info(types[i])->size, bytes, nsample);
+    }
+}
+
 double memneed_on_host(const struct memneed *n)
 {
-    return n->host + (n->shared ? n->device + n->expect_device : 0);
+    return n->host + n->probe + (n->shared ? n->device + n->expect_device : 0);
 }
 
 char *memneed_words(const struct memneed *n)
 {
     char *dev = human_bytes(n->device + n->expect_device), *host = human_bytes(n->host), *t;
+    char *probe = n->probe > 0 ? human_bytes(n->probe) : NULL;
+    char *more = probe ? xasprintf(", and the reference's probe (its second run, once a worker: does it read its "
+                                   "output?) copies the inputs and computes its answers again: %s more", probe)
+                       : xstrdup("");
     if (n->shared)
         t = xasprintf("%s of buffers on a device whose memory is the host's (%s) and %s of clx's host copies (inputs, "
-                      "read-back room, expected outputs)", dev, n->shared, host);
+                      "read-back room, expected outputs)%s", dev, n->shared, host, more);
     else
         t = xasprintf("%s of buffers on the device and %s of clx's host copies (inputs, read-back room, expected "
-                      "outputs)", dev, host);
+                      "outputs)%s", dev, host, more);
     free(dev);
     free(host);
+    free(probe);
+    free(more);
     return t;
 }
 

@@ -13,6 +13,7 @@
 #include "spec/wgunknown.h"
 #include "device/devselect.h"
 #include "device/firstlaunch.h"
+#include "measure/expected_probe.h"
 #include "measure/kargs.h"
 #include <math.h>
 #include <stdio.h>
@@ -196,10 +197,13 @@ static void fill_slot(struct modes_ctx *c, struct slot *sl)
         sl->why_status = RS_BUILD_FAILED;
         return;
     }
-    /* The joined outputs are checked on the host (modes_out.c): the expected ones are kept there. */
+    /* The joined outputs are checked on the host (modes_out.c): the expected ones are kept there. The
+     * probe, where it is due and its copies do not fit beside these, waits for another slot's
+     * (sl->bs.probe_no_room, read by expected_check). */
     enum memneed_expect x = c->o->verify == VERIFY_OFF || (!s->reference && !s->baseline) ? MEMNEED_EXPECT_NONE
                           : MEMNEED_EXPECT_HOST;
-    struct bench_want want = { .s = s, .types = sl->bt, .v = &sl->vv, .seed = c->o->seed, .expect = x };
+    struct bench_want want = { .s = s, .types = sl->bt, .v = &sl->vv, .seed = c->o->seed, .expect = x,
+                               .probe = x != MEMNEED_EXPECT_NONE && expected_probe_due(&c->x, s) };
     int brc = bench_buffers(d->ctx, d->kq, &d->dp, &want, NULL, &sl->bs, &err);
     if (brc) { sl->why = err; sl->why_status = brc > 0 ? RS_SKIPPED : RS_ERROR; return; }
     if ((sl->why = modes_columns_refused(s, sl))) return;

@@ -8,6 +8,7 @@
 #include "store/latest.h"
 #include "device/devlist.h"
 #include "device/devtag.h"
+#include "measure/expected_probe.h"
 #include "spec/catalog.h"
 #include "report/report.h"
 #include "run/run_hostload.h"
@@ -148,6 +149,10 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
                "at once); their "
                "times are not the devices' alone\n", c.nshared);
     printf("clx: %d modes: %s; results in %s\n", c.st.rows, counts, c.dir);
+    /* Every slot's buffers postponed the probe (fill_slot): said once, as clx run says it. */
+    char *unprobed = expected_probe_unmade(&c.x);
+    if (unprobed) warn("%s", unprobed);
+    free(unprobed);
     if (unmoved) printf("clx: %s\n", unmoved);
     if (c.load_marks == 2) {
         struct rj_host_load h;

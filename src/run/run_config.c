@@ -5,6 +5,7 @@
 #include "spec/geometry.h"
 #include "spec/restrictions.h"
 #include "device/wglimit.h"
+#include "measure/expected_probe.h"
 #include "measure/rounds.h"
 #include "lib/stats.h"
 #include "lib/phase.h"
@@ -361,9 +362,12 @@ static void visit_once(struct runner *r, struct pending *pc)
     int v = pc->v, b = pc->b, round = pc->t.visits;
     struct build *bd = build_of(&r->bl, v, b);
     double t0 = now_seconds();
-    /* The block's configurations share buffers where their counts agree: made again only when not. */
+    /* The block's configurations share buffers where their counts agree: made again only when not.
+     * The reference's probe, where this configuration's check is due to make it, needs room too;
+     * where it has none the configuration runs, its answer unprobed (r->dev.bufs.probe_no_room). */
     struct bench_want bufs = { .s = r->s, .types = &r->bl.btypes[v * r->s->nbufs], .v = &pc->vv, .seed = r->o->seed,
-                               .expect = r->expect_kept };
+                               .expect = r->expect_kept,
+                               .probe = r->expect_kept != MEMNEED_EXPECT_NONE && expected_probe_due(&r->expected, r->s) };
     phase_begin(PH_CONFIG);
     int brc = bench_buffers(r->dev.ctx, r->dev.q, &r->dev.dp, &bufs, &r->dev.pool, &r->dev.bufs, &pc->err);
     int arc = brc ? 0 : bench_set_args(bd->kernel, r->s, &r->bl.atypes[v * r->s->nargs], &pc->vv, &r->dev.bufs, &pc->err);

@@ -1,8 +1,9 @@
 # hostmem.sh — the host's memory: a configuration whose buffers and host copies would not fit what
-# the host has available is skipped, saying both figures, and the run goes on (CLX_MEM_AVAILABLE
-# stands in for MemAvailable, so nothing here takes much memory); a worker dead of a SIGKILL that
-# clx did not send, as the kernel's out-of-memory killer sends it, has its row name that likely
-# killer, how to check, and what the configuration's buffers take.
+# the host has available is skipped, saying both figures, and the run goes on; one that fits but not
+# with the reference's probe beside it runs, the probe postponed (CLX_MEM_AVAILABLE stands in for
+# MemAvailable, so nothing here takes much memory); a worker dead of a SIGKILL that clx did not
+# send, as the kernel's out-of-memory killer sends it, has its row name that likely killer, how to
+# check, and what the configuration's buffers take.
 . tests/e2e/lib.sh
 T=$TMP/hostmem
 rm -rf "$T"; mkdir -p "$T"
@@ -31,6 +32,32 @@ check some_said grep -qF "skipped good default N=400000 local=32: the configurat
 # Unchecked outputs keep no expected values: less to find room for.
 run_clx "$T/noverify" run $spec --set variant=good --set N=400000 --no-verify
 check noverify_less grep -qF "needs 9.3 MiB of the host's memory" "$rundir/results.tsv"
+check noverify_no_probe test "$(grep -c "reference's probe" "$rundir/results.tsv")" -eq 0
+
+# The reference's probe (its second run, once a worker, over copies of the inputs) takes the inputs'
+# bytes again and its answers' (4.6 MiB at N=400000): 15 MB available holds N=400000's 12.4 MiB but
+# not with the probe beside it. Alone, N=400000 is where the probe is due: its rows run all the same,
+# verified, the probe postponed to a configuration it fits, and where none came the run's end says
+# once that it never ran; after N=4099 was probed, N=400000 runs with nothing to say.
+export CLX_MEM_AVAILABLE=15000000
+run_clx "$T/probe" run $spec --set variant=good --set N=400000
+check probe_exit_0 test "$rc" -eq 0
+check probe_ran_ok test "$(rows_at "$rundir/results.tsv" 400000 ok)" -eq 2
+check probe_rows_silent test "$(grep -c "probe" "$rundir/results.tsv")" -eq 0
+check probe_never_said test "$(grep -c "the reference's probe (its second run, once a worker: does it read its output?) never ran: no configuration left the host room for its copies (4.6 MiB at the least" "$T/probe.log")" -eq 1
+check probe_never_why grep -qF "its rows are verified, but whether the reference reads an output before writing it, or an input before its start, was not checked" "$T/probe.log"
+run_clx "$T/probed" run $spec --set variant=good --set N=4099,400000
+check probed_exit_0 test "$rc" -eq 0
+check probed_large_ok test "$(rows_at "$rundir/results.tsv" 400000 ok)" -eq 2
+check probed_silent test "$(grep -c "never ran" "$T/probed.log")" -eq 0
+# 10 MB available holds N=400000 not even without the probe: skipped as before, its note the
+# configuration's own bytes, not the probe's, and no probe said at the end (no row was verified).
+export CLX_MEM_AVAILABLE=10000000
+run_clx "$T/noroom" run $spec --set variant=good --set N=400000
+check noroom_exit_3 test "$rc" -eq 3
+check noroom_skipped test "$(rows_at "$rundir/results.tsv" 400000 skipped)" -eq 2
+check noroom_reason grep -qF "the configuration needs 12.4 MiB of the host's memory, more than the 9.5 MiB available (CLX_MEM_AVAILABLE): 6.3 MiB of buffers on a device whose memory is the host's (a CPU device) and 6.1 MiB of clx's host copies (inputs, read-back room, expected outputs)" "$rundir/results.tsv"
+check noroom_no_probe test "$(grep -c "probe" "$rundir/results.tsv" "$T/noroom.log" | awk -F: '{ n += $2 } END { print n }')" -eq 0
 
 # Nothing fits: every row skipped, exit 3 (nothing ran), as when every buffer is above the device's
 # CL_DEVICE_MAX_MEM_ALLOC_SIZE.

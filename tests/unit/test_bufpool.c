@@ -1,11 +1,13 @@
 /* test_bufpool.c — a configuration's buffers on the first OpenCL device: what still serves stays
  * (the same allocation, its contents as uploaded), what differs is made anew and the rest parked;
  * a parked buffer comes back for the same name, type, count and seed only; the pool keeps to its
- * limits and gives everything up when asked, or when the host's memory is short. */
+ * limits and gives everything up when asked, or when the host's memory is short; a set with no room
+ * for the reference's probe beside it is made all the same, saying so. */
 #include "measure/bench.h"
 #include "measure/bufpool.h"
 #include "lib/util.h"
 #include "testcl.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -190,10 +192,60 @@ static void test_host_memory(void)
     testcl_close(&d);
 }
 
+/* The reference's probe (bench_want.probe): where the set fits the host's memory but not with the
+ * probe's copies beside it, it is made all the same and says the probe had no room (its bytes), kept
+ * when it serves again; where it fits with them, 0; where it does not fit even without them, it is
+ * skipped and the note names no probe. */
+static void test_probe_room(void)
+{
+    struct testcl d;
+    if (testcl_open(&d)) return;
+    struct spec s;
+    if (load(&s)) { CHECK(!"the test's spec"); testcl_close(&d); return; }
+    enum cltype f[3] = { CT_FLOAT, CT_FLOAT, CT_FLOAT };
+    struct vars v = {0};
+    vars_set(&v, "N", 100000);
+    vars_set(&v, "M", 10);
+    vars_set(&v, "GLOBAL", 100000);
+    struct bench_want want = { .s = &s, .types = f, .v = &v, .seed = 7, .expect = MEMNEED_EXPECT_HOST };
+    struct memneed alone, with;
+    char *why = NULL;
+    CHECK(bench_need(&want, &d.dp, &alone, &why) == 0);
+    want.probe = 1;
+    CHECK(bench_need(&want, &d.dp, &with, &why) == 0 && with.probe > 0);
+    double a = memneed_on_host(&alone), b = memneed_on_host(&with);
+    char room[64];
+    struct bufset bs = {0};
+    snprintf(room, sizeof room, "%.0f", (a + b) / 2);
+    setenv("CLX_MEM_AVAILABLE", room, 1);
+    CHECK(bench_buffers(d.ctx, d.q, &d.dp, &want, NULL, &bs, &why) == 0 && !why);
+    CHECK(bs.n == 3 && bs.probe_no_room == with.probe);
+    cl_mem x = bs.b[0].mem;
+    CHECK(bench_buffers(d.ctx, d.q, &d.dp, &want, NULL, &bs, &why) == 0 && !why);
+    CHECK(bs.b[0].mem == x && bs.probe_no_room == with.probe);    /* served: its making's answer */
+    bench_buffers_free(&bs);
+    snprintf(room, sizeof room, "%.0f", b + 1);
+    setenv("CLX_MEM_AVAILABLE", room, 1);
+    CHECK(bench_buffers(d.ctx, d.q, &d.dp, &want, NULL, &bs, &why) == 0 && !why);
+    CHECK(bs.n == 3 && bs.probe_no_room == 0);
+    bench_buffers_free(&bs);
+    snprintf(room, sizeof room, "%.0f", a / 2);
+    setenv("CLX_MEM_AVAILABLE", room, 1);
+    CHECK(bench_buffers(d.ctx, d.q, &d.dp, &want, NULL, &bs, &why) == 1);
+    CHECK_CONTAINS(why, "of the host's memory, more than the");
+    CHECK(why && !strstr(why, "probe") && bs.n == 0);
+    free(why);
+    unsetenv("CLX_MEM_AVAILABLE");
+    vars_free(&v);
+    spec_free(&s);
+    testcl_close(&d);
+}
+
 int main(void)
 {
     RUN(test_keep_park_take);
     RUN(test_limits);
     RUN(test_host_memory);
+    RUN(test_probe_room);
     CHECK_EXIT();
 }

@@ -1,8 +1,10 @@
 /* test_expected.c — the verification's word on a row where nothing could be compared: never ok
  * (no output buffer, a host reference or a baseline alike), and the baseline's failure at a point
- * said on the rows checked against it. On the host alone: no output buffer means no OpenCL call. */
+ * said on the rows checked against it; the reference's probe postponed where its buffers left it no
+ * room. On the host alone: no output buffer means no OpenCL call. */
 #include "check.h"
 #include "measure/expected.h"
+#include "measure/expected_probe.h"
 #include "spec/refs.h"
 #include "lib/util.h"
 #include <math.h>
@@ -87,6 +89,39 @@ static void test_reference_compared_nothing(void)
     teardown(&f);
 }
 
+/* Buffers made without room for the reference's probe (bufset.probe_no_room): the answer is not
+ * probed and the probe stays due, the least bytes kept for the run's end to say; the first answer
+ * with room probes it, and nothing is left to say. The reference: test_reference_compared_nothing's. */
+static void test_probe_postponed(void)
+{
+    struct fixture f;
+    setup(&f, 0);
+    f.s.reference = "unit_writes_nothing";
+    struct outcome o;
+    f.bs.probe_no_room = 1000;
+    expected_check(&f.x, &f.s, &f.p, 1, &f.bs, &f.vv, 1, &o);
+    free(o.note);
+    CHECK(!f.x.ref_probed && f.x.probe_postponed == 1000);
+    f.bs.probe_no_room = 500;
+    expected_check(&f.x, &f.s, &f.p, 1, &f.bs, &f.vv, 1, &o);
+    free(o.note);
+    CHECK(!f.x.ref_probed && f.x.probe_postponed == 500);
+    char *said = expected_probe_unmade(&f.x);
+    CHECK_CONTAINS(said, "the reference's probe (its second run, once a worker: does it read its output?) never ran: "
+                         "no configuration left the host room for its copies (500.0 B at the least");
+    CHECK_CONTAINS(said, "its rows are verified, but whether the reference reads an output before writing it, or an "
+                         "input before its start, was not checked");
+    free(said);
+    f.bs.probe_no_room = 0;
+    expected_check(&f.x, &f.s, &f.p, 1, &f.bs, &f.vv, 1, &o);
+    free(o.note);
+    CHECK(f.x.ref_probed);
+    said = expected_probe_unmade(&f.x);
+    CHECK(!said);
+    free(said);
+    teardown(&f);
+}
+
 /* The baseline FAILed at this point: the others say so and why, not "was it run?". */
 static void test_baseline_failed_said(void)
 {
@@ -122,6 +157,7 @@ int main(void)
 {
     RUN(test_baseline_compared_nothing);
     RUN(test_reference_compared_nothing);
+    RUN(test_probe_postponed);
     RUN(test_baseline_failed_said);
     CHECK_EXIT();
 }

@@ -1,7 +1,8 @@
 /* test_memneed.c — what a configuration's buffers take of the device's memory and of the host's
  * (inputs, read-back room, expected outputs; on a device whose memory is the host's, the buffers
- * too), MemAvailable read from /proc/meminfo's text or CLX_MEM_AVAILABLE, and the check of one
- * against the other: fits, fits once what clx holds is given up, or does not (saying both figures). */
+ * too; where the reference's probe runs, its copies), MemAvailable read from /proc/meminfo's text or
+ * CLX_MEM_AVAILABLE, and the check of one against the other: fits, fits once what clx holds is given
+ * up, or does not (saying both figures). */
 #include "check.h"
 #include "lib/memavail.h"
 #include "lib/util.h"
@@ -9,6 +10,7 @@
 #include "measure/memneed.h"
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define SPEC_TEXT \
     "description = \"memneed test\";\n" \
@@ -100,6 +102,58 @@ static void test_sums(void)
     spec_free(&s);
 }
 
+/* The reference's probe: every input once more and room for its answers (whole, or the pages of a
+ * sample fewer than the output has), on the host whatever the device; said after the rest. */
+static void test_probe(void)
+{
+    struct spec s;
+    char *err = NULL;
+    if (spec_load_text("t.spec", "t", SPEC_TEXT, &s, &err)) {
+        CHECK(!"the test's spec");
+        free(err);
+        return;
+    }
+    enum cltype t[3] = { CT_FLOAT, CT_DOUBLE, CT_FLOAT };
+    size_t cnt[3] = { 1000, 1000, 1000 };
+    struct devprops gpu;
+    memset(&gpu, 0, sizeof gpu);
+    gpu.type = CL_DEVICE_TYPE_GPU;
+    gpu.global_mem = (cl_ulong)16 << 30;
+    struct memneed n;
+    memneed_of(&s, t, cnt, 1000, MEMNEED_EXPECT_HOST, &gpu, &n);
+    CHECK(n.probe == 0 && memneed_on_host(&n) == 20000);
+    char *w = memneed_words(&n);
+    CHECK(!strstr(w, "probe"));
+    free(w);
+    memneed_probe(&s, t, cnt, &n);
+    CHECK(n.probe == 4000 + 8000 + 4000 && n.host == 20000);
+    CHECK(memneed_on_host(&n) == 20000 + 16000);
+    w = memneed_words(&n);
+    CHECK_CONTAINS(w, "of clx's host copies (inputs, read-back room, expected outputs), and the reference's probe (its "
+                      "second run, once a worker: does it read its output?) copies the inputs and computes its answers "
+                      "again: 15.6 KiB more");
+    free(w);
+    /* memneed_of starts afresh: a configuration the probe does not run with counts none. */
+    memneed_of(&s, t, cnt, 1000, MEMNEED_EXPECT_HOST, &gpu, &n);
+    CHECK(n.probe == 0);
+
+    /* Sampled: 10 elements of a million floats (977 pages of 4096) touch 10 pages of the answer's room. */
+    long pg = sysconf(_SC_PAGESIZE);
+    size_t big[3] = { 1000000, 1000000, 1000000 };
+    s.sample = 10;
+    memneed_probe(&s, t, big, &n);
+    CHECK(n.probe == 4e6 + 8e6 + 10.0 * (double)(pg > 0 ? pg : 4096));
+    /* A sample as large as the pages: the room is filled whole (expected_probe.c's answer_room). */
+    s.sample = 2000;
+    memneed_probe(&s, t, big, &n);
+    CHECK(n.probe == 4e6 + 8e6 + 4e6);
+    /* A sample as large as the output is no sample. */
+    s.sample = 1000;
+    memneed_probe(&s, t, cnt, &n);
+    CHECK(n.probe == 16000);
+    spec_free(&s);
+}
+
 /* Against what the host has: fits; fits once clx gives up what it holds; does not, saying both. */
 static void test_check(void)
 {
@@ -124,6 +178,18 @@ static void test_check(void)
     CHECK_CONTAINS(why, "needs 2.0 KiB of the host's memory, more than the 1000.0 B available (CLX_MEM_AVAILABLE): "
                         "2.9 KiB of buffers on the device and 2.0 KiB of clx's host copies");
     free(why);
+    why = NULL;
+    /* The probe's copies on top: what fitted does not, and the message says what they are, so that
+     * its sum adds up (bench_buffers then runs the configuration without the probe: test_bufpool). */
+    setenv("CLX_MEM_AVAILABLE", "2500", 1);
+    CHECK(memneed_host_check(&n, 0, &why) == 0 && !why);
+    n.probe = 1000;
+    CHECK(memneed_host_check(&n, 0, &why) == -1);
+    CHECK_CONTAINS(why, "needs 2.9 KiB of the host's memory, more than the 2.4 KiB available (CLX_MEM_AVAILABLE): "
+                        "2.9 KiB of buffers on the device and 2.0 KiB of clx's host copies (inputs, read-back room, "
+                        "expected outputs), and the reference's probe");
+    CHECK_CONTAINS(why, "computes its answers again: 1000.0 B more");
+    free(why);
     unsetenv("CLX_MEM_AVAILABLE");
 }
 
@@ -133,6 +199,7 @@ int main(void)
     RUN(test_env);
     RUN(test_shared);
     RUN(test_sums);
+    RUN(test_probe);
     RUN(test_check);
     CHECK_EXIT();
 }
