@@ -53,6 +53,12 @@ if have_gnuplot; then
     check compare_disk_verdicts_quota_exit_4 test $rc -eq 4
     check compare_disk_verdicts_quota_said grep -q "^clx: compare: cannot write verdicts.png in $T/v: Disk quota exceeded (.*written: compare.md, compare.tsv, speedup.png)\$" "$T/v.log"
     one_line compare_disk_verdicts_quota "$T/v.log"
+    # compare.md links the speed-up's chart drawn; the same compare into that folder, once there is
+    # room, draws the verdicts' (it was refused as whole: it held speedup.svg).
+    check compare_disk_verdicts_quota_md sh -c "grep -qxF '![speed-up against A](speedup.png)' '$T/v/compare.md' &&
+        grep -q '^\*\*Plot not drawn:\*\* gnuplot could not write verdicts.svg\|^\*\*Plot not drawn:\*\* cannot write .*verdicts' '$T/v/compare.md'"
+    "$CLX" compare "$A" "$T/B" --out "$T/v" --quiet > "$T/v2.log" 2>&1; rc=$?
+    check compare_disk_verdicts_again_whole sh -c "test $rc -eq 0 && test -s '$T/v/verdicts.png' && ! grep -q 'Plot not drawn' '$T/v/compare.md'"
 else skip compare_disk_verdicts_quota "$NO_PICTURES"; fi
 
 # A gnuplot that exits 0 with its pictures cut short, on a quota with no room left (the probe of the
