@@ -76,7 +76,8 @@ const struct command_row opts_commands[] = {
       "./compare-... where RUN_A lies in the current folder, as run inside results/; RUN_A elsewhere is said); a DIR that holds "
       "an earlier compare.md is refused", "0 done, 1 under --fail-on: " CMP_FAIL_WORDS " (fail, slower), or a configuration "
       "SLOWER than RUN_A (slower), 2 command-line "
-      "error (also: --out holds an earlier comparison, --by names nothing the run is compared along, or a parameter or launch axis of one value in every row), 4 could not compare (runs that cannot be read or joined, a finished run whose results.tsv lacks rows, nothing in common, --by along an axis whose other values' rows all did not pass, files)" },
+      "error (also: --out holds an earlier comparison, --by names nothing the run is compared along, or a parameter or launch axis of one value in every row), 4 could not compare (runs that cannot be read or joined, a finished run whose results.tsv lacks rows, nothing in common, --by along an axis whose other values' rows all did not pass; files not written: a full disk or quota, said in one "
+      "line, or a picture gnuplot could not draw; 4 wins over --fail-on's 1)" },
     { "history", CMD_HISTORY, "RUN_DIR RUN_DIR...",
       "runs of one sweep on one device model at several dates, in date order: each configuration's median "
       "over the dates, the verdict between consecutive runs and between the first and the last (what "
@@ -85,7 +86,8 @@ const struct command_row opts_commands[] = {
       "in the current folder; elsewhere is said); "
       "a DIR that holds an earlier history.md is refused",
       "0 done, 2 command-line error (also: --out holds an earlier history), 4 could not compare (runs that cannot be read, of another "
-      "sweep or device model, nothing in common, files)" },
+      "sweep or device model, nothing in common; files not written: a full disk or quota, said in one line, or a picture "
+      "gnuplot could not draw)" },
     { "merge", CMD_MERGE, "SHARD_DIR... --out DIR",
       "join the shards of one sweep (clx run --shard K/N) into one run folder: rows in the unsharded order "
       "(rel_time, speedup and dev_row_avg computed anew from the rows kept), run.json, kernels.tsv, cl/ bin/ logs/, probes.tsv; refuses shards of another sweep, device or driver, and "

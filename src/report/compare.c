@@ -234,10 +234,10 @@ static void out_tsv(void *ctx, const char *draft, int *err)
     cmp_write_tsv(c->j, c->o, c->st, draft, err);
 }
 
-static int out_draw(void *ctx, const char *draft, char **perr)
+static int out_draw(void *ctx, const char *draft, struct draft_drawn *dr)
 {
     const struct cmp_out *c = ctx;
-    return cmp_draw(c->j, c->o, c->st, draft, perr);
+    return cmp_draw(c->j, c->o, c->st, draft, dr);
 }
 
 static void out_say(void *ctx)

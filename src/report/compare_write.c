@@ -65,7 +65,8 @@ void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const stru
     const struct rundir *a = j->side[0].r;
     struct tsv_out tsv;
     char *path = path_join(dir, "compare.tsv");
-    if (tsv_open(&tsv, path)) { warn("compare: cannot write %s: %s", path, strerror(errno)); free(path); *werr = 1; return; }
+    if (tsv_open(&tsv, path)) { *werr = errno ? errno : EIO; free(path); return; }
+    tsv.unsaid = 1;                 /* said with the comparison's other files (draftflow.c) */
     struct strlist head = {0};
     /* Every identifying column, whatever is compared along, and params after the variant: the
      * leading columns a script reads are the same in every comparison (id_cells). */
@@ -119,7 +120,7 @@ void cmp_write_tsv(const struct cmp_join *j, const struct outcome *o, const stru
         tsv_row(&tsv, &v);
         sl_free(&v);
     }
-    if (tsv_close(&tsv)) *werr = 1;
+    if (tsv_close(&tsv)) *werr = errno ? errno : EIO;
     sl_free(&head);
     free(path);
 }
@@ -132,8 +133,9 @@ static char *bar_verdict(const struct group *g, int s)
 }
 
 /* cmp_draw: the speed-up bars (geometric mean per group and side, each with its verdict) and, with
- * two sides, the verdicts' counts per group. 0, or -1 with *err. */
-int cmp_draw(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, const char *dir, char **err)
+ * two sides, the verdicts' counts per group. 0, or -1 with *dr. */
+int cmp_draw(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, const char *dir,
+             struct draft_drawn *dr)
 {
     const struct rundir *a = j->side[0].r;
     char *sub = cmp_chart_subtitle(j, o, st, 0), *spsub = cmp_chart_subtitle(j, o, st, 1);
@@ -193,9 +195,14 @@ int cmp_draw(const struct cmp_join *j, const struct outcome *o, const struct cmp
         for (int v = 0; v < 4; v++) vc.value[i * 4 + v] = g->count[1 * 4 + v];
     }
     sp.ylog = hi / lo > 20;
-    int rc = plot_bars(&sp, dir, err);
-    /* A stop after the first picture draws no second (CLX_STOP_AFTER_PLOTS=1 stops here). */
-    if (!rc && j->n == 2 && !report_draft_stopped(1)) rc = plot_bars(&vc, dir, err);
+    int rc = plot_bars(&sp, dir, &dr->err, &dr->full);
+    sl_push(rc ? &dr->undrawn : &dr->drawn, "speedup.png");
+    /* A stop after the first picture draws no second (CLX_STOP_AFTER_PLOTS=1 stops here); one that
+     * failed neither: the second is named not drawn with it. */
+    if (j->n == 2 && (rc || !report_draft_stopped(1))) {
+        sl_push(rc || plot_bars(&vc, dir, &dr->err, &dr->full) ? &dr->undrawn : &dr->drawn, "verdicts.png");
+        rc = rc || dr->undrawn.n ? -1 : 0;
+    }
     free(sp.value); free(vc.value);
     free(verdict); free(decided); free(rows);
     sl_free(&said);
@@ -245,7 +252,7 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
     const struct rundir *a = j->side[0].r;
     char *path = path_join(dir, "compare.md"), *tmp = xasprintf("%s.tmp", path);
     FILE *md = fopen(tmp, "w");
-    if (!md) { warn("compare: cannot write %s: %s", tmp, strerror(errno)); *werr = 1; free(path); free(tmp); return; }
+    if (!md) { *werr = errno ? errno : EIO; free(path); free(tmp); return; }
     fprintf(md, "# %s: %s", a->experiment, j->side[0].label);
     for (int s = 1; s < j->n; s++) fprintf(md, " vs %s", j->side[s].label);
     fprintf(md, "\n\n");
@@ -311,6 +318,11 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
         fprintf(md, "![speed-up against A](speedup.png)\n\n[SVG](speedup.svg) · [data](speedup.tsv) · [script](speedup.gp)\n");
         if (j->n == 2) fprintf(md, "\n![verdicts](verdicts.png)\n\n[SVG](verdicts.svg) · [data](verdicts.tsv)\n");
     } else {
+        /* The speed-up's chart drawn where only the verdicts' was not (a full disk's): linked still. */
+        char *svg = path_join(dir, "speedup.svg");
+        if (j->n == 2 && file_exists(svg))
+            fprintf(md, "![speed-up against A](speedup.png)\n\n[SVG](speedup.svg) · [data](speedup.tsv) · [script](speedup.gp)\n\n");
+        free(svg);
         fprintf(md, "**Plot not drawn:** %s\n", perr);
     }
     struct texttab rows = {0}, missing = {0};
@@ -330,10 +342,11 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
     }
     tt_free(&rows);
     tt_free(&missing);
+    /* Said with the comparison's other files (draftflow.c), in the errno's words. */
+    errno = 0;
     if (ferror(md) | fclose(md) || rename(tmp, path)) {
-        warn("compare: cannot write %s: %s", path, strerror(errno));
+        *werr = errno ? errno : EIO;
         remove(tmp);
-        *werr = 1;
     }
     free(path);
     free(tmp);

@@ -2,6 +2,7 @@
 #include "draftflow.h"
 #include "plot.h"
 #include "report_draft.h"
+#include "lib/diskfull.h"
 #include "lib/util.h"
 #include <errno.h>
 #include <stdlib.h>
@@ -21,6 +22,42 @@ static int stopped(const struct draft_flow *f, struct report_draft *d, int sig, 
     return rc;
 }
 
+/* unwritten: the one line of a flow whose table (tsv_err: its errno), .md (md_err) or pictures (dr,
+ * where a want of room refused them; else NULL) could not be written: each named, with the errno's
+ * words (the first's: the table's, the .md's, the pictures'), and where the table and .md went in
+ * place, what was written; where they did not, none of it was put in place. */
+static void unwritten(const struct draft_flow *f, const char *dir, int tsv_err, int md_err, const struct draft_drawn *dr)
+{
+    struct sbuf what = {0}, done = {0};
+    char *tsv = xstrdup(f->md);
+    strcpy(strrchr(tsv, '.'), ".tsv");                   /* compare.md: compare.tsv beside it */
+    if (tsv_err) sb_printf(&what, "%s", tsv);
+    if (md_err) sb_printf(&what, "%s%s", what.len ? ", " : "", f->md);
+    for (int k = 0; dr && k < dr->undrawn.n; k++) sb_printf(&what, "%s%s", what.len ? ", " : "", dr->undrawn.v[k]);
+    int err = tsv_err ? tsv_err : md_err ? md_err : dr->full;
+    const char *room = disk_full_room(err);
+    if (tsv_err || md_err) {
+        warn("%s: cannot write %s in %s: %s (none of the %s was put in place: the same clx %s writes it once %s)", f->cmd,
+             what.s, dir, strerror(err), f->noun, f->cmd, room ? room : "it can");
+    } else {
+        sb_printf(&done, "%s, %s", f->md, tsv);
+        for (int k = 0; k < dr->drawn.n; k++) sb_printf(&done, ", %s", dr->drawn.v[k]);
+        warn("%s: cannot write %s in %s: %s (no part-written picture is left, and %s says which was not drawn; written: "
+             "%s)", f->cmd, what.s, dir, strerror(err), f->md, done.s);
+    }
+    free(tsv);
+    sb_free(&what);
+    sb_free(&done);
+}
+
+void draft_drawn_free(struct draft_drawn *dr)
+{
+    free(dr->err);
+    sl_free(&dr->undrawn);
+    sl_free(&dr->drawn);
+    memset(dr, 0, sizeof *dr);
+}
+
 int draft_flow_write(const struct draft_flow *f, const char *dir, int made, int *werr)
 {
     struct report_draft d;
@@ -38,44 +75,52 @@ int draft_flow_write(const struct draft_flow *f, const char *dir, int made, int 
         return 0;
     }
     free(draft_name);
-    int err = 0, plot_failed = 0;
-    char *perr = NULL, *said = NULL;
-    f->tsv(f->ctx, d.dir, &err);
+    int tsv_err = 0, md_err = 0, plot_failed = 0, full = 0;
+    struct draft_drawn dr = {0};
+    char *said = NULL;
+    const char *no_gp = plot_gnuplot_missing();
+    f->tsv(f->ctx, d.dir, &tsv_err);
     int sig = report_draft_stopped(0);
     if (!sig) {
-        plot_failed = f->draw(f->ctx, d.dir, &perr) != 0;
+        plot_failed = f->draw(f->ctx, d.dir, &dr) != 0;
         /* A gnuplot a stop killed did not fail: the stop is said, not its exit 137. */
         sig = report_draft_stopped(f->stop_after_plots);
     }
     if (!sig) {
         f->say(f->ctx);
-        said = perr ? report_draft_in_place(&d, perr) : NULL;
+        said = dr.err ? report_draft_in_place(&d, dr.err) : NULL;
         /* A drawer that failed without a reason still gets one: the .md's "Plot not drawn:" and the
          * console's line are never left empty. */
         if (plot_failed && (!said || !*said)) {
             free(said);
             said = xstrdup("gnuplot failed without a message");
         }
-        if (plot_failed) warn("%s: %s%s", f->cmd, said, plot_gnuplot_missing() ? f->no_pictures : "");
-        f->md_write(f->ctx, d.dir, plot_failed, said, &err);
+        /* A want of room is said once, with the other files (unwritten); where gnuplot is missing
+         * too, that is said as ever, before it. */
+        full = plot_failed && disk_full(dr.full);
+        if (plot_failed && !full) warn("%s: %s%s", f->cmd, said, no_gp ? f->no_pictures : "");
+        else if (full && no_gp) warn("%s: %s: no pictures", f->cmd, no_gp);
+        f->md_write(f->ctx, d.dir, plot_failed, said, &md_err);
         sig = report_draft_stopped(0);
     }
-    free(perr);
     if (sig) {
         free(said);
+        draft_drawn_free(&dr);
         return stopped(f, &d, sig, dir, made);
     }
     /* A table or .md not written whole (a full disk) puts none of it in place: no .md stands for files
      * that are not there, and the folder takes the same command again. */
-    int moved = report_draft_done_flat(&d, f->md, !err);
+    int moved = report_draft_done_flat(&d, f->md, !tsv_err && !md_err);
     if (moved) warn("%s: cannot put %s in %s: %s", f->cmd, f->md, dir, strerror(moved));
-    if (err || moved) {
-        warn("%s: none of the %s was put in %s (a file could not be written, above): the same clx %s writes it once "
-             "it can", f->cmd, f->noun, dir, f->cmd);
-        *werr = 1;
-    } else
+    if (moved)
+        warn("%s: none of the %s was put in %s (a file could not be put in place, above): the same clx %s writes it "
+             "once it can", f->cmd, f->noun, dir, f->cmd);
+    else if (tsv_err || md_err || full)
+        unwritten(f, dir, tsv_err, md_err, full ? &dr : NULL);
+    else
         f->written(f->ctx, dir, plot_failed);
+    *werr |= tsv_err || md_err || moved || full || (plot_failed && !no_gp);
     free(said);
-    *werr |= plot_failed && !plot_gnuplot_missing();
+    draft_drawn_free(&dr);
     return 0;
 }

@@ -114,7 +114,8 @@ static void write_tsv(const struct cmp_join *j, const struct hist *h, const stru
     const struct rundir *a = j->side[0].r;
     char *path = path_join(dir, "history.tsv");
     struct tsv_out tsv;
-    if (tsv_open(&tsv, path)) { warn("history: cannot write %s: %s", path, strerror(errno)); *werr = 1; free(path); return; }
+    if (tsv_open(&tsv, path)) { *werr = errno ? errno : EIO; free(path); return; }
+    tsv.unsaid = 1;                 /* said with the history's other files (draftflow.c) */
     struct strlist head = {0};
     for (int q = 0; q < a->id_names.n; q++) sl_push(&head, a->id_names.v[q]);
     for (int s = 0; s < j->n; s++) sl_push_own(&head, xasprintf("median_ms_%d", s + 1));
@@ -172,7 +173,7 @@ static void write_tsv(const struct cmp_join *j, const struct hist *h, const stru
         sl_free(&v);
     }
     free(m);
-    if (tsv_close(&tsv)) *werr = 1;
+    if (tsv_close(&tsv)) *werr = errno ? errno : EIO;
     sl_free(&head);
     free(path);
 }
@@ -220,7 +221,8 @@ static void point_verdicts(const struct cmp_join *j, const struct hist *h, const
 /* draw: a line per variant and build over the runs: the geometric mean of its configurations'
  * speed-ups against the first run, each point with its verdict (point_verdicts): one the noise did
  * not decide is hollow, the segment to it dashed, so that a line of UNSURE reads as no drift. */
-static int draw(const struct cmp_join *j, const struct hist *h, const struct cmp_status *st, const char *dir, char **err)
+static int draw(const struct cmp_join *j, const struct hist *h, const struct cmp_status *st, const char *dir,
+                struct draft_drawn *dr)
 {
     const struct rundir *a = j->side[0].r;
     char *title = rundir_title(a);
@@ -292,7 +294,8 @@ static int draw(const struct cmp_join *j, const struct hist *h, const struct cmp
     for (int s = 0; s < j->n; s++)
         for (int q = 0; q < ns; q++) rows[s * ns + q] = cnt[q];
     ch.rows = rows;
-    int rc = plot_bars(&ch, dir, err);
+    int rc = plot_bars(&ch, dir, &dr->err, &dr->full);
+    sl_push(rc ? &dr->undrawn : &dr->drawn, "history_plot.png");
     free(verdict); free(decided); free(rows);
     sl_free(&said);
     free(ch.value); free(logsum); free(cnt); free(series); sb_free(&sub); free(heading);
@@ -314,10 +317,10 @@ static void out_tsv(void *ctx, const char *draft, int *err)
     write_tsv(c->j, c->h, c->st, draft, err);
 }
 
-static int out_draw(void *ctx, const char *draft, char **perr)
+static int out_draw(void *ctx, const char *draft, struct draft_drawn *dr)
 {
     const struct hist_out *c = ctx;
-    return draw(c->j, c->h, c->st, draft, perr);
+    return draw(c->j, c->h, c->st, draft, dr);
 }
 
 static void out_say(void *ctx)
@@ -331,12 +334,14 @@ static void out_md(void *ctx, const char *draft, int plot_failed, const char *sa
     const struct hist_out *c = ctx;
     char *path = path_join(draft, "history.md");
     FILE *md = fopen(path, "w");
-    if (!md) { warn("history: cannot write %s: %s", path, strerror(errno)); *err = 1; }
+    /* Not written whole: said with the history's other files (draftflow.c), in the errno's words. */
+    if (!md) *err = errno ? errno : EIO;
     else {
         history_say(md, c->j, c->h, c->st, c->rule, 1);
         if (!plot_failed) fprintf(md, "\n![history](history_plot.png)\n\n[SVG](history_plot.svg) · [data](history_plot.tsv)\n");
         else fprintf(md, "\n**Plot not drawn:** %s\n", said);
-        if (ferror(md) | fclose(md)) *err = 1;
+        errno = 0;
+        if (ferror(md) | fclose(md)) *err = errno ? errno : EIO;
     }
     free(path);
 }

@@ -31,6 +31,16 @@ static int lies_in(const char *dir, const char *root)
     return yes;
 }
 
+/* not_drawn: whether the .md at path says a picture was not drawn ("**Plot not drawn:** ...", a line
+ * of its own: compare_write.c, history.c). */
+static int not_drawn(const char *path)
+{
+    char *text = read_file(path, NULL);
+    int said = text && strstr(text, "\n**Plot not drawn:** ") != NULL;
+    free(text);
+    return said;
+}
+
 char *outdir_make(const char *out, const char *root, const char *beside, const char *kind, const char *experiment,
                   const char *drawn, char **why, int *usage)
 {
@@ -64,7 +74,9 @@ char *outdir_make(const char *out, const char *root, const char *beside, const c
      * in place whole (report_draft_done_flat): none is a mix of both. Where no gnuplot is here, none
      * would be drawn: a compare without it is as whole as it gets. */
     char *marker = xasprintf("%s.md", kind), *was = path_join(out, marker), *pic = path_join(out, drawn);
-    int taken = file_exists(was), whole = taken && (file_exists(pic) || plot_gnuplot_missing());
+    /* Its .md says a picture was not drawn where one of several was not (compare's verdicts' chart,
+     * a full disk's, beside the speed-up's drawn). */
+    int taken = file_exists(was), whole = taken && (plot_gnuplot_missing() || (file_exists(pic) && !not_drawn(was)));
     free(was);
     free(pic);
     if (taken && !whole)

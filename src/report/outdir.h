@@ -5,7 +5,8 @@
 
 /* outdir_make: out when the user named it (made where missing; refused when it already holds
  * KIND.md, the file the command writes there last, e.g. "compare.md", beside its picture `drawn`,
- * "speedup.svg": one whose picture was not drawn (a full disk, a gnuplot that failed) is drawn again
+ * "speedup.svg": one whose picture was not drawn, or whose .md says one was not ("**Plot not drawn:**":
+ * compare's verdicts' chart beside its speed-up's; a full disk, a gnuplot that failed) is drawn again
  * in its place, which a line on stdout says, but where gnuplot is not here to draw it), else a
  * new folder root/KIND-EXPERIMENT-TIME that no other process has (mkdir_stamped); but where the run
  * folder `beside` (one the output is about; NULL: none) lies in the current folder itself, that

@@ -54,6 +54,7 @@ struct bar_chart {
  * but FASTER, SLOWER and SAME is drawn undecided. */
 /* A line's point that is no verdict: the reference the others are against (a history's first run). */
 #define BAR_REF "-"
-/* plot_bars: draws c into dir/NAME.{tsv,gp,svg,png}. 0, or -1 and *err. */
-int plot_bars(const struct bar_chart *c, const char *dir, char **err);
+/* plot_bars: draws c into dir/NAME.{tsv,gp,svg,png}. 0, or -1, *err and *full: the want of room it
+ * failed for (ENOSPC, EDQUOT: its data, script or pictures not written), else 0 (full may be NULL). */
+int plot_bars(const struct bar_chart *c, const char *dir, char **err, int *full);
 #endif

@@ -259,7 +259,7 @@ static int bar_panels(const struct bar_chart *c, int *per, int *pw)
     return np;
 }
 
-int plot_bars(const struct bar_chart *c, const char *dir, char **err)
+int plot_bars(const struct bar_chart *c, const char *dir, char **err, int *full)
 {
     struct fig f = {0};
     int ng = c->groups.n, ns = c->series.n;
@@ -331,7 +331,7 @@ int plot_bars(const struct bar_chart *c, const char *dir, char **err)
         sb_printf(&f.body, "\n");
         if (ng == 0) break;
     }
-    int rc = gp_finish(&f, dir, c->name, c->title, err, NULL);
+    int rc = gp_finish(&f, dir, c->name, c->title, err, full);
     sb_free(&f.data);
     sb_free(&f.body);
     free(title);
