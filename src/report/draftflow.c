@@ -29,8 +29,8 @@ static int stopped(const struct draft_flow *f, struct report_draft *d, int sig, 
 static void unwritten(const struct draft_flow *f, const char *dir, int tsv_err, int md_err, const struct draft_drawn *dr)
 {
     struct sbuf what = {0}, done = {0};
-    char *tsv = xstrdup(f->md);
-    strcpy(strrchr(tsv, '.'), ".tsv");                   /* compare.md: compare.tsv beside it */
+    const char *dot = strrchr(f->md, '.');
+    char *tsv = xasprintf("%.*s.tsv", (int)(dot ? dot - f->md : (long)strlen(f->md)), f->md);   /* compare.md: compare.tsv */
     if (tsv_err) sb_printf(&what, "%s", tsv);
     if (md_err) sb_printf(&what, "%s%s", what.len ? ", " : "", f->md);
     for (int k = 0; dr && k < dr->undrawn.n; k++) sb_printf(&what, "%s%s", what.len ? ", " : "", dr->undrawn.v[k]);
