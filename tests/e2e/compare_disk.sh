@@ -10,12 +10,8 @@
 fx=tests/e2e/fixtures/report
 T=$TMP/compare_disk
 rm -rf "$T"; mkdir -p "$T/empty"
-if ! command -v cc > /dev/null 2>&1 || ! cc -shared -fPIC -o "$T/fullwrite.so" tests/e2e/fixtures/fullwrite.c -ldl 2> /dev/null; then
-    skip compare_disk "no cc to build the LD_PRELOAD"
-    finish
-fi
+fullwrite_or_skip compare_disk
 . "$fx/make_run.sh"
-pre() { LD_PRELOAD=$PWD/$T/fullwrite.so ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" "$@"; }
 A=$T/A
 make_run "$A" fixture 1 "1000 2000" "" rounds
 copy_run "$A" "$T/B" 24

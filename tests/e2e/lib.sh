@@ -14,6 +14,17 @@ skip() { echo "SKIP $1 ($2)"; }
 # have_gnuplot: whether clx can draw pictures here; NO_PICTURES is the reason when it cannot.
 have_gnuplot() { command -v gnuplot > /dev/null 2>&1; }
 NO_PICTURES="no gnuplot: no pictures"
+# fullwrite_or_skip NAME: $T/fullwrite.so built from fixtures/fullwrite.c (a disk that refuses
+# writes, by LD_PRELOAD: its FULLWRITE_* variables say which), else the test NAME skipped (no cc) and
+# ended; then pre CMD... runs CMD with it preloaded ($T relative to the checkout; ASan told that the
+# preload comes before it).
+fullwrite_or_skip() {
+    if ! command -v cc > /dev/null 2>&1 || ! cc -shared -fPIC -o "$T/fullwrite.so" tests/e2e/fixtures/fullwrite.c -ldl 2> /dev/null; then
+        skip "$1" "no cc to build the LD_PRELOAD"
+        finish
+    fi
+    pre() { LD_PRELOAD=$PWD/$T/fullwrite.so ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" "$@"; }
+}
 # rewrite_at_plot DIR...: $T/gp/gnuplot, a gnuplot (the real one, $real, underneath) whose first call
 # moves each DIR/results.tsv's modification time: a run rewritten while a command reads it, at that
 # command's first plot, with no timing (compare_reread.sh, history_reread.sh; $T/gp goes first on PATH).

@@ -12,12 +12,8 @@ fx=tests/e2e/fixtures/report
 spec=$fx/fixture.spec
 T=$TMP/report_disk
 rm -rf "$T"; mkdir -p "$T/empty"
-if ! command -v cc > /dev/null 2>&1 || ! cc -shared -fPIC -o "$T/fullwrite.so" tests/e2e/fixtures/fullwrite.c -ldl 2> /dev/null; then
-    skip report_disk "no cc to build the LD_PRELOAD"
-    finish
-fi
+fullwrite_or_skip report_disk
 . "$fx/make_run.sh"
-pre() { LD_PRELOAD=$PWD/$T/fullwrite.so ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" "$@"; }
 
 # No gnuplot (PATH of an empty folder), the first figure of the plot heat (heat-naive) refused by a
 # full disk, its second (heat-fast) written: the plot failed for want of room (exit 4, said once
