@@ -63,18 +63,23 @@ static void test_shared(void)
     CHECK_STR(ocl_host_memory_shared(&d), "CL_DEVICE_HOST_UNIFIED_MEMORY");
 }
 
+/* loaded: the test's spec (SPEC_TEXT) into *s; 0, said as a failed check, where it does not load. */
+static int loaded(struct spec *s)
+{
+    char *err = NULL;
+    if (!spec_load_text("t.spec", "t", SPEC_TEXT, s, &err)) return 1;
+    CHECK(!"the test's spec");
+    free(err);
+    return 0;
+}
+
 /* The sums: every buffer's bytes once on the host (inputs, the output's read-back room), the
  * output's again for its expected values; on the device each with its zone after it, and the
  * expected values' copy there where they are checked on the device. */
 static void test_sums(void)
 {
     struct spec s;
-    char *err = NULL;
-    if (spec_load_text("t.spec", "t", SPEC_TEXT, &s, &err)) {
-        CHECK(!"the test's spec");
-        free(err);
-        return;
-    }
+    if (!loaded(&s)) return;
     enum cltype t[3] = { CT_FLOAT, CT_DOUBLE, CT_FLOAT };
     size_t cnt[3] = { 1000, 1000, 1000 };
     struct devprops gpu, cpu;
@@ -107,12 +112,7 @@ static void test_sums(void)
 static void test_probe(void)
 {
     struct spec s;
-    char *err = NULL;
-    if (spec_load_text("t.spec", "t", SPEC_TEXT, &s, &err)) {
-        CHECK(!"the test's spec");
-        free(err);
-        return;
-    }
+    if (!loaded(&s)) return;
     enum cltype t[3] = { CT_FLOAT, CT_DOUBLE, CT_FLOAT };
     size_t cnt[3] = { 1000, 1000, 1000 };
     struct devprops gpu;
