@@ -12,6 +12,8 @@
 static volatile sig_atomic_t stop_sig, waiting;
 /* stopcatch_end_wait's: a stop ends the process as its default action would, unless one came before. */
 static volatile sig_atomic_t wait_ended;
+/* Whether on_stop is SIGINT's handler here (stopcatch_catching). */
+static int catching;
 /* The parent that watches this process (0: none); another parent means it died outright. */
 static pid_t watcher;
 /* Whether a closed stdout is a stop (0 while a report is drawn: stopcatch_catch_signals). */
@@ -45,6 +47,7 @@ void stopcatch_catch(int supervised)
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_stop;
     stop_sig = wait_ended = 0;
+    catching = 1;
     watcher = supervised ? getppid() : 0;
     pipe_stops = 1;
     signal(SIGALRM, SIG_DFL);
@@ -61,6 +64,7 @@ void stopcatch_catch_signals(void)
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_stop;
     stop_sig = wait_ended = 0;
+    catching = 1;
     watcher = 0;
     pipe_stops = 0;
     sigaction(SIGINT, &sa, NULL);
@@ -76,7 +80,7 @@ const char *stopcatch_name(int sig)
 void stopcatch_default(void)
 {
     pipe_stops = 1;
-    wait_ended = 0;
+    wait_ended = catching = 0;
     signal(SIGINT, SIG_DFL);
     signal(SIGTERM, SIG_DFL);
     signal(SIGHUP, SIG_DFL);
@@ -87,6 +91,8 @@ void stopcatch_end_wait(void)
     pipe_stops = 1;
     wait_ended = 1;
 }
+
+int stopcatch_catching(void) { return catching; }
 
 int stopcatch_orphaned(void) { return watcher && getppid() != watcher; }
 

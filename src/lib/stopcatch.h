@@ -29,6 +29,9 @@ void stopcatch_default(void);
  * it (a terminal's ^C reaches a worker from the terminal and from its supervisor) are nothing. Until
  * stopcatch_catch or stopcatch_default. */
 void stopcatch_end_wait(void);
+/* stopcatch_catching: whether this process catches its stops here (stopcatch_catch or
+ * stopcatch_catch_signals, until stopcatch_default), a wait's end included. */
+int stopcatch_catching(void);
 /* stopcatch_orphaned: whether the parent that watched this process died (killed outright: its
  * death's SIGTERM is then the stop, which must not read as a SIGTERM a user or a batch system sent). */
 int stopcatch_orphaned(void);

@@ -321,9 +321,8 @@ static void stop_after_rounds(const struct runner *r)
     if (r->o->stop_after_rounds > 0 && ++rounds == r->o->stop_after_rounds) {
         /* CLX_STOP_TWICE: a second stop right behind the first, another signal (two SIGINTs sent
          * before the supervisor runs would be one), as a user's second ^C that stops at once. */
-        if (worker_attached()) kill(getppid(), SIGINT);
+        run_stop_group();
         if (worker_attached() && r->o->stop_twice) kill(getppid(), SIGTERM);
-        raise(SIGINT);
     }
 }
 

@@ -310,7 +310,7 @@ void run_say_new_worker(const struct runner *r);
 /* run_worker_again: this worker is not its run's first: the supervisor started it after another
  * ended (a crash, a timeout, a reference's fault); it goes on quietly, as the first said it all. */
 int run_worker_again(const struct run_opts *o);
-/* run_stop_group: SIGINT to the supervisor (which passes it on) and to this worker, as a terminal's
+/* run_stop_group: SIGINT to this worker and to the supervisor (which passes it on), as a terminal's
  * ^C reaches both (CLX_STOP_IN_SETUP: a test of a stop in the device's set-up, at no moment a
  * signal sent from outside would have to hit). */
 void run_stop_group(void);

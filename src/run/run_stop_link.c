@@ -45,11 +45,11 @@ int run_stop_in_link(const struct runner *r)
     if (r->o->stop_in_link <= 0 || ++builds != r->o->stop_in_link || !worker_attached()) return 0;
     pid_t kid = linker_child();
     if (kid < 0) return 0;
-    /* The ^C to the group's members (not to the group: a test's shell may share it): the supervisor,
-     * the linker, this worker; the linker dies of it before the driver looks. */
-    kill(getppid(), SIGINT);
+    /* The ^C to the group's members (not to the group: a test's shell may share it): this worker
+     * first (run_stop_group says why), the supervisor, the linker; the linker dies of it before the
+     * driver looks. */
+    run_stop_group();
     kill(kid, SIGINT);
-    raise(SIGINT);
     int st;
     while (waitpid(kid, &st, 0) < 0) {}
     if (r->o->stop_in_link_fails) return 1;
@@ -72,10 +72,9 @@ int run_stop_in_launch(const struct runner *r, char **err)
 {
     static long launches;
     if (r->o->stop_in_launch <= 0 || ++launches != r->o->stop_in_launch) return 0;
-    /* As run_stop_group, which the test's shell, perhaps in the group, must not get: the supervisor
-     * (which passes it on) and this worker at once, so the stop is pending as the launch returns. */
-    if (worker_attached()) kill(getppid(), SIGINT);
-    raise(SIGINT);
+    /* run_stop_group, which the test's shell, perhaps in the group, must not get: this worker and the
+     * supervisor (which passes it on) at once, so the stop is pending as the launch returns. */
+    run_stop_group();
     free(*err);
     *err = xstrdup("CLX_STOP_IN_LAUNCH: the launch failed as the stop reached it (as a kernel's link at its first "
                    "launch fails where the ^C ended the linker)");
