@@ -9,6 +9,12 @@
 # implementation installed (mk/check-implementations.mk); all are defined in the files included
 # at the end.
 
+# Side by side on every processor unless -j says otherwise: `make check` builds some 300 unit-test
+# programs, a minute one at a time on 2 cores (CI's `make check` gives no -j).
+ifeq ($(filter -j%,$(MAKEFLAGS)),)
+MAKEFLAGS += -j$(shell getconf _NPROCESSORS_ONLN 2> /dev/null || echo 1)
+endif
+
 PREFIX  ?= /usr/local
 CC      ?= cc
 CFLAGS  ?= -O2 -g

@@ -14,10 +14,32 @@ case $t in *.sh) set -- sh "$t" ;; *) set -- "$t" ;; esac
 TMPDIR=$PWD/tests/tmp/tmpdirs/$name; export TMPDIR
 # And a PoCL kernel cache of its own: PoCL's is shared by every process of a user, and two tests
 # building one program at once met its races (pocl/pocl#586, #1480): a build failed with no log,
-# or a binary read back without its kernels (pocl_binary.c "len > 0" aborted the next load). The
-# tests took no longer without the sharing (39.5 s and 39.7 s for four of them).
-POCL_CACHE_DIR=$TMPDIR/pocl-cache; export POCL_CACHE_DIR
+# or a binary read back without its kernels (pocl_binary.c "len > 0" aborted the next load).
+# Where tests/run.sh made a pool in memory (CLX_TEST_POCL: tests/run.sh says when), the cache
+# starts as hard links to what the tests before this one compiled, and what this one compiled is
+# linked into the pool when it ends (pool_add): compiling kernels that others had compiled was
+# most of many tests' time (verify_where.sh 50 s with a cold cache, 23 s with a warm one). PoCL
+# writes a cache file once, to a temporary name renamed into place, and appends only to logs, so a
+# file linked into two caches is never rewritten under a reader; the folders are each test's own.
+pool=""
+if [ -n "${CLX_TEST_POCL:-}" ] && [ -d "$CLX_TEST_POCL/pool" ] && command -v flock > /dev/null 2>&1; then
+    pool=$CLX_TEST_POCL/pool
+    POCL_CACHE_DIR=$CLX_TEST_POCL/caches/$name
+    rm -rf "$POCL_CACHE_DIR"; mkdir -p "$POCL_CACHE_DIR"
+    flock -s "$pool.lock" cp -al "$pool/." "$POCL_CACHE_DIR/" 2> /dev/null
+else
+    POCL_CACHE_DIR=$TMPDIR/pocl-cache
+fi
+export POCL_CACHE_DIR
 rm -rf "$TMPDIR"; mkdir -p "$TMPDIR"
+# pool_add: the files this test's processes compiled (one link: not the pool's) into the pool, under
+# its lock (readers take it shared); not those a killed process left under a temporary name.
+pool_add() {
+    ( cd "$POCL_CACHE_DIR" && find . -type f -links 1 ! -name '*.temp' ! -name 'tempfile_*' ) > "$TMPDIR/pocl-new"
+    [ -s "$TMPDIR/pocl-new" ] &&
+        ( cd "$POCL_CACHE_DIR" && flock "$pool.lock" xargs cp -l -n --parents -t "$pool" < "$TMPDIR/pocl-new" ) 2> /dev/null
+    rm -rf "$POCL_CACHE_DIR"
+}
 # Under make check-asan, SANITIZER_LOGS names a folder: each test writes its ASan, UBSan and
 # LeakSanitizer reports to a folder of its own there, and a test that left one fails, even where
 # clx was meant to exit non-zero (then its exit status alone would not tell).
@@ -71,6 +93,7 @@ if [ -n "${SANITIZER_LOGS:-}" ] && [ -n "$(ls "$san")" ]; then
     echo "FAIL $* (sanitizer reports: $(ls -d "$san"/*))" | tee -a "$out_f" >> "$log_f"
 fi
 echo "$(($(date +%s) - t0)) $t" > "$res/$name.time"
+[ -n "$pool" ] && pool_add
 rm -rf "$TMPDIR"
 if command -v flock > /dev/null 2>&1; then
     flock tests/tmp/print.lock cat "$out_f"
