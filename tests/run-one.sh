@@ -35,7 +35,7 @@ rm -rf "$TMPDIR"; mkdir -p "$TMPDIR"
 # pool_add: the files this test's processes compiled (one link: not the pool's) into the pool, under
 # its lock (readers take it shared); not those a killed process left under a temporary name.
 pool_add() {
-    ( cd "$POCL_CACHE_DIR" && find . -type f -links 1 ! -name '*.temp' ! -name 'tempfile_*' ) > "$TMPDIR/pocl-new"
+    ( cd "$POCL_CACHE_DIR" && find . -type f -links 1 ! -name '*.temp' ! -name '*.tmp' ! -name 'tempfile_*' ) > "$TMPDIR/pocl-new"
     [ -s "$TMPDIR/pocl-new" ] &&
         ( cd "$POCL_CACHE_DIR" && flock "$pool.lock" xargs cp -l -n --parents -t "$pool" < "$TMPDIR/pocl-new" ) 2> /dev/null
     rm -rf "$POCL_CACHE_DIR"
