@@ -74,17 +74,25 @@ rm -rf "$res" tests/tmp/tmpdirs; mkdir -p "$res"
 # PoCL's kernels compiled once for the whole suite (tests/run-one.sh says how): each test's cache and
 # the pool they share, in a folder of this checkout's in /dev/shm, fresh for every check and removed
 # after it. Only where that is a memory file system with 2 GiB free (the suite's caches take about
-# 40 MiB): on this 2-core VM's disk, linking the pool into each test's cache (1 s a test) cost more
-# than the compiles it saved. CLX_TEST_POCL= (empty) leaves each test its cold cache.
-CLX_TEST_POCL=${CLX_TEST_POCL-/dev/shm/clx-tests-$(printf %s "$PWD" | cksum | cut -d ' ' -f 1)}
-case $CLX_TEST_POCL in
-    /*) [ "$(stat -f -c %T "${CLX_TEST_POCL%/*}" 2> /dev/null)" = tmpfs ] &&
-        [ "$(df -Pk "${CLX_TEST_POCL%/*}" 2> /dev/null | awk 'NR == 2 { print $4 }')" -ge 2097152 ] 2> /dev/null &&
-        rm -rf "$CLX_TEST_POCL" && mkdir -p "$CLX_TEST_POCL/pool" "$CLX_TEST_POCL/caches" || CLX_TEST_POCL="" ;;
-    *) CLX_TEST_POCL="" ;;
-esac
+# 40 MiB) that runs programs (PoCL loads its kernels from the cache as shared objects; a container's
+# /dev/shm is often mounted noexec): on this 2-core VM's disk, linking the pool into each test's
+# cache (1 s a test) cost more than the compiles it saved. CLX_TEST_POCL= (empty) leaves each test
+# its cold cache.
+if [ "${CLX_TEST_POCL-unset}" != "" ]; then
+    CLX_TEST_POCL=/dev/shm/clx-tests-$(printf %s "$PWD" | cksum | cut -d ' ' -f 1)
+    [ "$(stat -f -c %T /dev/shm 2> /dev/null)" = tmpfs ] &&
+        [ "$(df -Pk /dev/shm 2> /dev/null | awk 'NR == 2 { print $4 }')" -ge 2097152 ] 2> /dev/null &&
+        rm -rf "$CLX_TEST_POCL" && mkdir -p "$CLX_TEST_POCL/pool" "$CLX_TEST_POCL/caches" &&
+        cp "$(command -v cat)" "$CLX_TEST_POCL/runs" 2> /dev/null && "$CLX_TEST_POCL/runs" /dev/null 2> /dev/null ||
+        { rm -rf "$CLX_TEST_POCL"; CLX_TEST_POCL=""; }
+fi
 export CLX_TEST_POCL
-[ -n "$CLX_TEST_POCL" ] && trap 'rm -rf "$CLX_TEST_POCL"' EXIT && trap 'exit 130' INT TERM HUP
+if [ -n "$CLX_TEST_POCL" ]; then
+    trap 'rm -rf "$CLX_TEST_POCL"' EXIT; trap 'exit 130' INT TERM HUP
+    echo "tests: PoCL's kernels compiled once for the suite, in $CLX_TEST_POCL"
+else
+    echo "tests: each test compiles PoCL's kernels it runs (no memory file system with room that runs programs in /dev/shm, or CLX_TEST_POCL is empty)"
+fi
 echo "tests: $(echo $all | wc -w) side by side, $jobs at a time; then $(echo $alone | wc -w) alone"
 # Without a last run's times (a fresh clone), a test marked "clx-test: long" counts as a minute.
 order=$(for t in $all; do
