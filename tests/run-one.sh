@@ -19,8 +19,9 @@ TMPDIR=$PWD/tests/tmp/tmpdirs/$name; export TMPDIR
 # starts as hard links to what the tests before this one compiled, and what this one compiled is
 # linked into the pool when it ends (pool_add): compiling kernels that others had compiled was
 # most of many tests' time (verify_where.sh 50 s with a cold cache, 23 s with a warm one). PoCL
-# writes a cache file once, to a temporary name renamed into place, and appends only to logs, so a
-# file linked into two caches is never rewritten under a reader; the folders are each test's own.
+# writes a cache file once, to a temporary name renamed into place (a file it writes anew is removed
+# first), and appends only to logs, so a file linked into two caches is never rewritten under a
+# reader; the folders are each test's own.
 pool=""
 if [ -n "${CLX_TEST_POCL:-}" ] && [ -d "$CLX_TEST_POCL/pool" ] && command -v flock > /dev/null 2>&1; then
     pool=$CLX_TEST_POCL/pool
