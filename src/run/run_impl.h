@@ -311,8 +311,8 @@ void run_say_new_worker(const struct runner *r);
  * ended (a crash, a timeout, a reference's fault); it goes on quietly, as the first said it all. */
 int run_worker_again(const struct run_opts *o);
 /* run_stop_group: SIGINT to this worker and to the supervisor (which passes it on), as a terminal's
- * ^C reaches both (CLX_STOP_IN_SETUP: a test of a stop in the device's set-up, at no moment a
- * signal sent from outside would have to hit). */
+ * ^C reaches both: the tests' stops at no moment a signal sent from outside would have to hit
+ * (CLX_STOP_IN_SETUP, _IN_LINK, _IN_LAUNCH, _AFTER_ROUNDS), in the order run_stop.c says. */
 void run_stop_group(void);
 /* run_stop_in_build: at the start of each build of this worker's: with CLX_STOP_IN_BUILD=K, the K-th
  * is held until the stop its supervisor makes as it reads the build's line has reached the worker
