@@ -136,9 +136,15 @@ build/ref_registry.o build/version_str.o build/version_unit.o: build/%.o: build/
 	@echo "  CC      $<"
 	$(Q)$(CC) $(CLX_CFLAGS) $(CFLAGS) -Isrc -c -o $@ $<
 
-build/tests/%: tests/unit/%.c $(LIBOBJ) $(UNIT_VERSION_OBJ) | build/tests
+# The unit tests link clx's objects from an archive: the linker takes only the objects a test needs
+# (linking all 400 with their debug information was two thirds of a test's build: 0.56 s, 0.20 s now).
+build/libclx.a: $(LIBOBJ)
+	@echo "  AR      $@"
+	$(Q)rm -f $@ && $(AR) rcs $@ $(LIBOBJ)
+
+build/tests/%: tests/unit/%.c build/libclx.a $(UNIT_VERSION_OBJ) | build/tests
 	@echo "  CC      $<"
-	$(Q)$(CC) $(CLX_CFLAGS) $(CFLAGS) $(CLX_LDFLAGS) -Isrc -Itests/unit -o $@ $< $(LIBOBJ) $(UNIT_VERSION_OBJ) $(CLX_LDLIBS) $(LDLIBS)
+	$(Q)$(CC) $(CLX_CFLAGS) $(CFLAGS) $(CLX_LDFLAGS) -Isrc -Itests/unit -o $@ $< build/libclx.a $(UNIT_VERSION_OBJ) $(CLX_LDLIBS) $(LDLIBS)
 
 build build/tests build/ref:
 	$(Q)mkdir -p $@

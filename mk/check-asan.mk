@@ -76,9 +76,14 @@ build-asan/ref_registry.o build-asan/version_str.o build-asan/version_unit.o: bu
 	@echo "  CC      $< (asan)"
 	$(Q)$(CC) $(CLX_CFLAGS) $(ASAN_CFLAGS) -Isrc -c -o $@ $<
 
-build-asan/tests/%: tests/unit/%.c $(ASAN_LIBOBJ) $(ASAN_UNIT_VER) | build-asan/tests
+# From an archive, as the Makefile's unit tests (why: there).
+build-asan/libclx.a: $(ASAN_LIBOBJ)
+	@echo "  AR      $@ (asan)"
+	$(Q)rm -f $@ && $(AR) rcs $@ $(ASAN_LIBOBJ)
+
+build-asan/tests/%: tests/unit/%.c build-asan/libclx.a $(ASAN_UNIT_VER) | build-asan/tests
 	@echo "  CC      $< (asan)"
-	$(Q)$(CC) $(CLX_CFLAGS) $(ASAN_CFLAGS) $(CLX_LDFLAGS) -Isrc -Itests/unit -o $@ $< $(ASAN_LIBOBJ) $(ASAN_UNIT_VER) $(CLX_LDLIBS) $(LDLIBS)
+	$(Q)$(CC) $(CLX_CFLAGS) $(ASAN_CFLAGS) $(CLX_LDFLAGS) -Isrc -Itests/unit -o $@ $< build-asan/libclx.a $(ASAN_UNIT_VER) $(CLX_LDLIBS) $(LDLIBS)
 
 build-asan build-asan/tests build-asan/ref:
 	$(Q)mkdir -p $@
