@@ -31,14 +31,17 @@ awk 'match($0, /^[ \t]*#[ \t]*include[ \t]*"[a-z_]+\//) {
          if (to != "clx") print FILENAME, from, to
      }' "$src"/*/*.[ch] > "$tmp/includes"
 
-# Arrows by call: the symbols an object uses that another object of src/ defines.
+# Arrows by call: the symbols an object uses that another object of src/ defines. One nm for all
+# the objects (-A: each line names its file): one nm per object took 17 s for 400 of them here.
 for o in "$build"/*/*.o; do
     [ -f "$o" ] || continue
     m=${o#"$build"/}; m=${m%.o}
-    [ -f "$src/$m.c" ] || continue
-    nm "$o" | awk -v m="$m" '$2 ~ /^[TDBRCG]$/ { print "D", $3, m } $1 == "U" { print "U", $2, m }'
-done | awk '$1 == "D" { def[$2] = $3; next } { use[++n] = $2; by[n] = $3 }
-            END { for (i = 1; i <= n; i++) if ((use[i] in def) && def[use[i]] != by[i]) print by[i], def[use[i]] }' |
+    [ -f "$src/$m.c" ] && echo "$o"
+done > "$tmp/objects"
+[ -s "$tmp/objects" ] && xargs nm -A < "$tmp/objects" |
+    awk -v b="$build/" '{ f = $1; sub(/\.o:.*/, "", f); if (index(f, b) == 1) f = substr(f, length(b) + 1) }
+                        $2 ~ /^[TDBRCG]$/ { def[$3] = f; next } $2 == "U" { use[++n] = $3; by[n] = f }
+                        END { for (i = 1; i <= n; i++) if ((use[i] in def) && def[use[i]] != by[i]) print by[i], def[use[i]] }' |
     sort -u > "$tmp/calls"
 [ -s "$tmp/calls" ] || { echo "layers: no objects under $build/ (run make clx first)"; exit 2; }
 [ -n "${LAYERS_GRAPH:-}" ] && cp "$tmp/calls" "$LAYERS_GRAPH"

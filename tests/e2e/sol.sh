@@ -6,6 +6,8 @@
 # peaks run a CPU's caches and local memory have an upper limit (its memory none); run.json
 # records the ceilings; the console, report.md and compare.tsv show it; a bad `sol` setting is one
 # line with its file and line. Only what cannot depend on load is compared: presence, flags and names.
+# A run that checks one thing of the sweep's set-up or its notes times one variant in the default build
+# alone (--set variant=... --build=): the whole quick sweeps made this test the suite's slowest.
 # clx-test: long (tests/run.sh starts it first)
 . tests/e2e/lib.sh
 T=$TMP/sol
@@ -22,7 +24,7 @@ cp -r "$P" "$tp"
 awk '/"tune":/ { t = 1 } t && /"mode":/ { sub(/"off"/, "\"pass\""); t = 0 }
      /"started":/ { sub(/"20[0-9][0-9]-[^"]*"/, "\"2099-01-01T00:00:00+0000\"") } { print }' "$P/run.json" > "$tp/run.json"
 check sol_tuning_pass_made grep -q '"mode":[[:space:]]*"pass"' "$tp/run.json"
-"$CLX" run vecsum --quick --out "$T/peaks" > "$T/tunepass.log" 2>&1
+"$CLX" run vecsum --quick --set variant=naive --build= --out "$T/peaks" > "$T/tunepass.log" 2>&1
 q=$(ls -d "$T"/peaks/vecsum-*/ | head -n 1)
 check sol_peaks_not_a_tuning_pass grep -q "only a --quick or narrowed (--set, --size, --local, --build) peaks run of this device found, $P:" "$T/tunepass.log"
 # Nor is a narrowed one (--set among its arguments, not --quick, newer): before, it was taken as the
@@ -32,7 +34,7 @@ cp -r "$P" "$nr"
 sed -e 's/"args":[[:space:]]*\[[^]]*\]/"args": ["peaks", "--set", "N=1Mi"]/' -e 's/"quick":[[:space:]]*true/"quick": false/' \
     -e '/"started":/ s/"20[0-9][0-9]-[^"]*"/"2099-01-02T00:00:00+0000"/' "$P/run.json" > "$nr/run.json"
 check sol_narrowed_made grep -q '"args": \["peaks", "--set", "N=1Mi"\]' "$nr/run.json"
-"$CLX" run vecsum --quick --out "$T/peaks" > "$T/narrowed.log" 2>&1
+"$CLX" run vecsum --quick --set variant=naive --build= --out "$T/peaks" > "$T/narrowed.log" 2>&1
 check sol_peaks_not_narrowed sh -c "grep -q 'only a --quick or narrowed (--set, --size, --local, --build) peaks run of this device found, $nr:' '$T/narrowed.log' &&
     ! grep -q 'from $nr)' '$T/narrowed.log'"
 rm -rf "$nr"
@@ -216,7 +218,7 @@ check sol_not_passed_nothing_withdrawn test -z "$(grep 'sol>100 withdrawn' "$T/f
 # More variants and builds than the console shows (a search of sgemm measures hundreds): its table
 # holds the 25 fastest, fastest first, and says of how many; report.md keeps them all.
 run_clx_loud "$T/many" run volkov_fma --quick --peaks "$P" --set ILP=1,2,3,4,5,6,7,8,9,10,11,12,13 --set UNROLL=8,16 \
-    --build '' --local 32
+    --build '' --local 32 --rounds 1 --trials 3 --warmups 1
 check sol_many_said grep -q '^Speed of light (% of sol: a row.s sol_pct.*: the 25 fastest of 26 variants and builds' "$T/many.log"
 check sol_many_25 test "$(sed -n '/^Speed of light (% of sol/,/^$/p' "$T/many.log" | grep -c '^  ILP=')" -eq 25
 "$CLX" report "$rundir" > /dev/null 2>&1
@@ -224,7 +226,7 @@ check sol_many_report_all test "$(sed -n '/^### Speed of light/,/^###/p' "$rundi
 
 # The bound names a class from the table; a row whose spec declares no work says so.
 check sol_bound_words test -z "$(tsv_col "$T/volkov_fma"/*/results.tsv bound | grep -vE '^(|fp32|l2|dram|launch|latency|dram-latency)$')"
-run_clx "$T/short" run shortcutting --quick
+run_clx "$T/short" run shortcutting --quick --set variant=const_one,dead_const --build=
 check sol_no_work_said test "$(tsv_col "$rundir/results.tsv" sol_note | grep -c 'the spec declares no work')" -ge 1
 
 # report.md's section and chart; compare's columns.
@@ -242,13 +244,13 @@ check sol_compare_columns test -n "$(head -n 1 "$T/cmp/compare.tsv" | tr '\t' '\
 # and run.json says where they come from; with a peaks run, its latencies; a spec without `chain`
 # or `inflight`, none.
 check sol_latency_from_peaks grep -q "\"source\":[[:space:]]*\"the peaks run $P\"" "$T/volkov_fma"/*/run.json
-run_clx "$T/nolat" run vecsum --quick
+run_clx "$T/nolat" run vecsum --quick --set variant=naive --build=
 check sol_latency_none_on_cpu grep -q '"source":[[:space:]]*null' "$rundir/run.json"
 # A cache folder of its own: the first run measures them and keeps them for the device, the next
 # takes them from there (the same figures), --no-cache measures them anew.
 suite_cache=$XDG_CACHE_HOME
 export XDG_CACHE_HOME=$T/cache
-CLX_SETUP_LATENCIES=1 CLX_PEAK_CACHE_BYTES=1048576 run_clx_loud "$T/lat" run vecsum --quick
+CLX_SETUP_LATENCIES=1 CLX_PEAK_CACHE_BYTES=1048576 run_clx_loud "$T/lat" run vecsum --quick --set variant=naive --build=
 check sol_latency_setup_exit test "$rc" -eq 0
 check sol_latency_setup_said grep -q 'latencies: measured at this run.s set-up' "$T/lat.log"
 check sol_latency_setup_source grep -q '"source":[[:space:]]*"measured at this run.s set-up ([0-9.]* s, ' "$rundir/run.json"
@@ -259,18 +261,18 @@ done
 lat_figures() { tr -d '\n\t ' < "$1/run.json" | grep -o '"latency_ns":{[^}]*}' | grep -o '"\(fp32_fma\|int32_mad\|last_level_cache\|memory\)":[0-9.e+-]*'; }
 first=$(lat_figures "$rundir")
 check sol_latency_kept test -s "$T/cache/clx/latencies.tsv"
-CLX_SETUP_LATENCIES=1 CLX_PEAK_CACHE_BYTES=1048576 run_clx_loud "$T/lat2" run vecsum --quick
+CLX_SETUP_LATENCIES=1 CLX_PEAK_CACHE_BYTES=1048576 run_clx_loud "$T/lat2" run vecsum --quick --set variant=naive --build=
 check sol_latency_from_cache grep -q '"source":[[:space:]]*"measured at the set-up of an earlier run on this device and driver, 20[0-9-]*T' "$rundir/run.json"
 check sol_latency_from_cache_said grep -q 'latencies: measured at the set-up of an earlier run' "$T/lat2.log"
 check sol_latency_cache_same test -n "$first" -a "$(lat_figures "$rundir")" = "$first"
 # Another last-level cache size is another entry: measured again.
-CLX_SETUP_LATENCIES=1 CLX_PEAK_CACHE_BYTES=2097152 run_clx "$T/lat3" run vecsum --quick
+CLX_SETUP_LATENCIES=1 CLX_PEAK_CACHE_BYTES=2097152 run_clx "$T/lat3" run vecsum --quick --set variant=naive --build=
 check sol_latency_cache_by_llc grep -q '"source":[[:space:]]*"measured at this run.s set-up' "$rundir/run.json"
-CLX_SETUP_LATENCIES=1 CLX_PEAK_CACHE_BYTES=1048576 run_clx "$T/lat4" run vecsum --quick --no-cache
+CLX_SETUP_LATENCIES=1 CLX_PEAK_CACHE_BYTES=1048576 run_clx "$T/lat4" run vecsum --quick --set variant=naive --build= --no-cache
 check sol_latency_no_cache grep -q '"source":[[:space:]]*"measured at this run.s set-up' "$rundir/run.json"
 XDG_CACHE_HOME=$suite_cache
 # A spec that declares no chain and no bytes in flight has no latency bound to use them: none measured.
-CLX_SETUP_LATENCIES=1 run_clx "$T/nosol" run shortcutting --quick
+CLX_SETUP_LATENCIES=1 run_clx "$T/nosol" run shortcutting --quick --set variant=const_one --build=
 check sol_latency_not_for_no_sol grep -q '"source":[[:space:]]*null' "$rundir/run.json"
 
 # A misspelt setting of sol: the file and line, exit 4, nothing run.
