@@ -52,13 +52,16 @@ rundir=$Q
 # The small sweep as said (fewer trials, which decide nothing about rows), then its report: every
 # finding that lacked rows has them; what is left cannot be checked for a value no sweep gives, or
 # for a share of a peak that is only an upper-bound estimate (a CPU's) where the true peak would turn
-# the verdict (ILP 8's 95% of the FP32 peak), which no sweep changes either.
+# the verdict (ILP 8's 95% of the FP32 peak), which no sweep changes either, or because its premise
+# does not hold on this device (ILP 1 no faster at 256 work-items than at 64: on a CPU, as the timing
+# of 2 trials falls, either way: a loaded 2-core host failed this case where only the first two were
+# allowed).
 small=$(sed -n "s|^$small_said||p" "$T/quick.report.log")
 run_clx "$T/small" run $small --trials 2
 check small_sweep_ran test "$rc" -eq 0 -a "$(tsv_count "$rundir/results.tsv" status ok)" -eq 24
 "$CLX" report "$rundir" > "$T/small.report.log" 2>&1
 check small_sweep_rows_there test "$(grep -c '^| [0-9]* | .*\*\*cannot be checked\*\*.*no measured row matches' "$rundir/report.md")" -eq 0
 check small_sweep_checked test "$(grep -c '^| [0-9]* | .*\*\*cannot be checked\*\*' "$rundir/report.md")" -eq \
-    "$(grep -c '^| [0-9]* | .*\*\*cannot be checked\*\*.*\(no measured row of this run has a value of\|an upper-bound estimate (run.json\)' "$rundir/report.md")"
+    "$(grep -c '^| [0-9]* | .*\*\*cannot be checked\*\*.*\(no measured row of this run has a value of\|an upper-bound estimate (run.json\|its premise does not hold on this device\)' "$rundir/report.md")"
 check small_sweep_no_hint sh -c "! grep -q 'small sweep\|(the full sweep) decides' '$T/small.report.log'"
 finish

@@ -20,6 +20,9 @@ multi() { out=$1; shift; rm -rf "$out"; "$CLX" "$@" --out "$out" > "$out.log" 2>
 # json_has DIR KEY VALUE: DIR/run.json holds "KEY": "VALUE".
 json_has() { grep -qE "\"$2\":[[:space:]]*\"$3\"" "$1/run.json"; }
 
+# The quick sweep's every build and launch point, each timed in one round of 2 trials: what is checked
+# here is where rows go and what is said, and the timing took most of the test's time.
+FEW="--rounds 1 --trials 2 --warmups 1"
 POCL_DEVICES="pthread pthread"; export POCL_DEVICES
 # device_name P:D: the device's name as clx devices lists it (PoCL 3 names its CPU device
 # "pthread-...", PoCL 5 "cpu-..."): the checks below hold for either.
@@ -27,7 +30,7 @@ device_name() { "$CLX" devices | sed -n "s/^$1  \(.*\) (Portable Computing Langu
 n0=$(device_name 0:0); n1=$(device_name 0:1)
 
 # --device all: a folder per device, each complete, then clx compare's summary.
-multi "$T/all" run vecsum --quick --device all
+multi "$T/all" run vecsum --quick $FEW --device all
 check all_exit test "$rc" -eq 0
 check all_two_folders test "$(runs_in "$T/all" | wc -l)" -eq 2
 a0=$(grep -l '"device_index":[[:space:]]*"0:0"' "$T"/all/vecsum-*/run.json | head -n 1); a0=${a0%/run.json}
@@ -48,7 +51,7 @@ check all_summary_files test -s "$(ls -d "$T"/all/compare-vecsum-*)/compare.tsv"
 check all_no_console_left test -z "$(find "$T/all" -name '.console-*')"
 
 # --device 0:0,0:1: the same.
-multi "$T/list" run vecsum --quick --device 0:0,0:1 --quiet
+multi "$T/list" run vecsum --quick $FEW --device 0:0,0:1 --quiet
 check list_exit test "$rc" -eq 0
 check list_two_folders test "$(runs_in "$T/list" | wc -l)" -eq 2
 check list_cpu_one_after_other grep -q 'run one after the other' "$T/list.log"
@@ -85,7 +88,7 @@ check resume_several_refused test "$rc" -eq 2 -a -n "$(grep -e '--resume continu
 # --split: one folder with the unsplit sweep's rows (0:0's run above), a device column holding
 # both devices; 12 variant x build groups in 2 parts: part 1 builds its 6 (naive, the relative
 # variant, among them), part 2 its 6 and naive's 2 for rel_time.
-multi "$T/split" run vecsum --quick --device 0:0,0:1 --split
+multi "$T/split" run vecsum --quick $FEW --device 0:0,0:1 --split
 check split_exit test "$rc" -eq 0
 m=$(runs_in "$T/split")
 check split_one_folder test "$(echo "$m" | wc -l)" -eq 1 -a -d "$m/parts"
@@ -176,7 +179,7 @@ check split_models_one_line test "$(wc -l < "$T/models.log")" -eq 1
 # beside other tests on 2026-11-30 (a worker dead of signal 6 with no message; "Device basic-...
 # failed to build the program" with no log, every variant on the basic device) and in none of 27 runs
 # alone or loaded after: a sweep whose only faults are such is run once more, said on the output.
-multi "$T/any" run vecsum --quick --device all --split-any --quiet
+multi "$T/any" run vecsum --quick $FEW --device all --split-any --quiet
 # pocl_only_faults: every row of every part ok, crashed or build-failed, and PoCL's word for it.
 pocl_only_faults() {
     grep -qsE 'died of signal 6 \(Aborted\)' "$T"/any/*/parts/*/console.log ||
@@ -188,7 +191,7 @@ pocl_only_faults() {
 }
 if [ "$rc" -ne 0 ] && pocl_only_faults; then
     echo "  split_any: PoCL failed inside itself (an abort, or a build without a log); run once more"
-    multi "$T/any" run vecsum --quick --device all --split-any --quiet
+    multi "$T/any" run vecsum --quick $FEW --device all --split-any --quiet
 fi
 check split_any_exit test "$rc" -eq 0
 m=$(runs_in "$T/any")
