@@ -17,6 +17,10 @@
 # run.json cannot be rewritten either.
 . tests/e2e/lib.sh
 mkdir -p "$TMP/full"
+# Sweeps whose timing nothing here reads: the quick sweep's every build and launch point, each timed
+# in one round of 2 trials (the timing took most of the test's time). Not the cut run below, whose
+# stop comes after its 6th round.
+FEW="--rounds 1 --trials 2 --warmups 1"
 D=$TMP/full
 
 # results.tsv takes its header and 5 rows, then no more (fixtures/fullwrite.c); everything else is
@@ -25,7 +29,7 @@ W=$TMP/full_write
 rm -rf "$W"; mkdir -p "$W"
 if command -v cc > /dev/null 2>&1 && cc -shared -fPIC -o "$W/fullwrite.so" tests/e2e/fixtures/fullwrite.c -ldl 2> /dev/null; then
     FULLWRITE_ROWS=5 LD_PRELOAD=$PWD/$W/fullwrite.so ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
-        "$CLX" run vecsum --quick --out "$W/runs" > "$W/run.out" 2> "$W/run.err"; rc=$?
+        "$CLX" run vecsum --quick $FEW --out "$W/runs" > "$W/run.out" 2> "$W/run.err"; rc=$?
     w=$(ls -d "$W"/runs/vecsum-* | head -n 1)
     check write_exit_4 test "$rc" -eq 4
     check write_rows_kept test "$(tsv_rows "$w/results.tsv")" -eq 5
@@ -153,7 +157,7 @@ if command -v cc > /dev/null 2>&1 && cc -shared -fPIC -o "$W/fullwrite.so" tests
     # the files it wrote into an empty one), said with the retry; the same merge then writes it
     # (a pipeline's merge step retried), not refused for a leftover.
     rm -rf "$W/shards" "$W/merged" "$W/empty"; mkdir -p "$W/empty"
-    for k in 1 2; do "$CLX" run vecsum --quick --shard $k/2 --out "$W/shards" --quiet > /dev/null 2>&1; done
+    for k in 1 2; do "$CLX" run vecsum --quick $FEW --shard $k/2 --out "$W/shards" --quiet > /dev/null 2>&1; done
     for o in merged empty; do
         FULLWRITE_JSON=0 LD_PRELOAD=$PWD/$W/fullwrite.so ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
             "$CLX" merge "$W"/shards/vecsum-shard* --out "$W/$o" > "$W/$o.out" 2> "$W/$o.err"; rc=$?
@@ -179,7 +183,7 @@ fi
 # device's binaries weigh. tmpfs counts whole pages of data.
 R=$TMP/full_ref
 rm -rf "$R"
-"$CLX" run vecsum --quick --out "$R" --quiet > /dev/null 2>&1
+"$CLX" run vecsum --quick $FEW --out "$R" --quiet > /dev/null 2>&1
 PAGE=$(getconf PAGESIZE)
 pages() { find "$R"/latest/ -type f "$@" -printf '%s\n' | awk -v p="$PAGE" '{ n += int(($1 + p - 1) / p) } END { print n + 0 }'; }
 others=$(pages ! -name results.tsv)
@@ -187,7 +191,7 @@ check full_ref_tsv_pages test "$(pages -name results.tsv)" -ge 4
 size=$(( (others + 1) * PAGE / 1024 ))
 F=$TMP/full_run
 rm -rf "$F"
-unshare -m sh -c "mount -t tmpfs -o size=${size}k tmpfs '$D' && '$CLX' run vecsum --quick --out '$D' --quiet \
+unshare -m sh -c "mount -t tmpfs -o size=${size}k tmpfs '$D' && '$CLX' run vecsum --quick $FEW --out '$D' --quiet \
     > '$TMP/full.out' 2> '$TMP/full.err'; echo \$? > '$TMP/full.rc'; cp '$D'/latest/results.tsv '$TMP/full.tsv' 2>/dev/null;
     cp -R \"\$(readlink -f '$D'/latest)\" '$F'"
 rc=$(cat "$TMP/full.rc")
@@ -229,8 +233,8 @@ check full_resume_finished grep -q '"finished"' "$F/run.json"
 # and the whole one but a page (the new one is written before the old one goes).
 S=$TMP/full_shards
 rm -rf "$S" "$TMP/full_part" "$TMP/full_whole"
-"$CLX" run vecsum --quick --shard 1/2 --out "$S" --quiet > /dev/null 2>&1
-"$CLX" run vecsum --quick --shard 2/2 --out "$S" --quiet > /dev/null 2>&1
+"$CLX" run vecsum --quick $FEW --shard 1/2 --out "$S" --quiet > /dev/null 2>&1
+"$CLX" run vecsum --quick $FEW --shard 2/2 --out "$S" --quiet > /dev/null 2>&1
 s1=$(ls -d "$S"/vecsum-shard1of2-*); s2=$(ls -d "$S"/vecsum-shard2of2-*)
 "$CLX" merge "$s1" --partial --out "$TMP/full_part" > /dev/null 2>&1
 "$CLX" merge "$s1" "$s2" --out "$TMP/full_whole" > /dev/null 2>&1
