@@ -94,6 +94,12 @@ if [ -n "${SANITIZER_LOGS:-}" ] && [ -n "$(ls "$san")" ]; then
     echo "FAIL $* (sanitizer reports: $(ls -d "$san"/*))" | tee -a "$out_f" >> "$log_f"
 fi
 echo "$(($(date +%s) - t0)) $t" > "$res/$name.time"
+# And the processor seconds its processes took (user and system, of those it waited for): what makes
+# the suite slow on 2 cores, where a test's wall time also holds the others' share of them. (Into a
+# file: in a pipe, times would run in a subshell, which has no children's times.)
+times > "$res/$name.times"
+awk 'NR == 2 { for (i = 1; i <= NF; i++) { m = $i; sub(/m.*/, "", m); x = $i; sub(/.*m/, "", x); sub(/s$/, "", x); c += m * 60 + x } }
+             END { printf "%.1f\n", c }' "$res/$name.times" > "$res/$name.cpu"; rm -f "$res/$name.times"
 [ -n "$pool" ] && pool_add
 rm -rf "$TMPDIR"
 if command -v flock > /dev/null 2>&1; then
