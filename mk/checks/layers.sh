@@ -38,9 +38,10 @@ for o in "$build"/*/*.o; do
     m=${o#"$build"/}; m=${m%.o}
     [ -f "$src/$m.c" ] && echo "$o"
 done > "$tmp/objects"
-[ -s "$tmp/objects" ] && xargs nm -A < "$tmp/objects" |
-    awk -v b="$build/" '{ f = $1; sub(/\.o:.*/, "", f); if (index(f, b) == 1) f = substr(f, length(b) + 1) }
-                        $2 ~ /^[TDBRCG]$/ { def[$3] = f; next } $2 == "U" { use[++n] = $3; by[n] = f }
+# (A path may hold spaces: the file is the line up to ".o:", the type and symbol its last two fields.)
+[ -s "$tmp/objects" ] && tr '\n' '\0' < "$tmp/objects" | xargs -0 nm -A |
+    awk -v b="$build/" '{ f = $0; sub(/\.o:.*/, "", f); if (index(f, b) == 1) f = substr(f, length(b) + 1) }
+                        $(NF - 1) ~ /^[TDBRCG]$/ { def[$NF] = f; next } $(NF - 1) == "U" { use[++n] = $NF; by[n] = f }
                         END { for (i = 1; i <= n; i++) if ((use[i] in def) && def[use[i]] != by[i]) print by[i], def[use[i]] }' |
     sort -u > "$tmp/calls"
 [ -s "$tmp/calls" ] || { echo "layers: no objects under $build/ (run make clx first)"; exit 2; }
