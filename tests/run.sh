@@ -66,8 +66,9 @@ done
 # Side by side, JOBS at a time (one more than the machine's processors unless set; JOBS=1 runs one
 # by one), the slowest first (by the last run's times) so that no long one starts last and runs on
 # alone. One more: a test waits for a part of its time (a stop's moment, a worker's start, a
-# timeout), and with as many tests as processors one sat idle then: on a quiet 2-core VM the tests
-# took 605 s two at a time, 506 s three at a time (2026-12-05). On one real device (CHECK_DEVICE)
+# timeout), and with as many tests as processors one sat idle then: on a quiet 2-core VM make check
+# took 625 s two at a time (about 20 s of it building the unit tests), the tests alone 506 s three
+# at a time, in the same clone (2026-12-05). On one real device (CHECK_DEVICE)
 # the tests take turns unless JOBS says otherwise: they would share its time, and its rows were
 # measured one run at a time when these tests were written.
 jobs=${JOBS:-$(( $(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1) + 1 ))}
