@@ -8,9 +8,7 @@ rm -rf "$T"; mkdir -p "$T"
 XDG_CACHE_HOME=$PWD/$T/store; export XDG_CACHE_HOME
 store=$XDG_CACHE_HOME/clx
 nbuilds() { tsv_rows "$rundir/kernels.tsv"; }
-# Every build and launch point of the quick sweep, each timed in one round of 2 trials: what the cache
-# holds is the builds; the timing took most of the test's time.
-FEW="--rounds 1 --trials 2 --warmups 1"
+# Sweeps timed with lib.sh's $FEW: what the cache holds is the builds.
 
 "$CLX" run vecsum --quick $FEW --out "$T/r1" > "$T/r1.log" 2>&1; rc=$?; rundir=$(ls -d "$T"/r1/vecsum-* | head -n 1)
 n=$(nbuilds)

@@ -17,10 +17,8 @@
 # run.json cannot be rewritten either.
 . tests/e2e/lib.sh
 mkdir -p "$TMP/full"
-# Sweeps whose timing nothing here reads: the quick sweep's every build and launch point, each timed
-# in one round of 2 trials (the timing took most of the test's time). Not the cut run below, whose
+# Sweeps timed with lib.sh's $FEW (nothing here reads their timing), but the cut run below, whose
 # stop comes after its 6th round.
-FEW="--rounds 1 --trials 2 --warmups 1"
 D=$TMP/full
 
 # results.tsv takes its header and 5 rows, then no more (fixtures/fullwrite.c); everything else is

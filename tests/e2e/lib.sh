@@ -14,6 +14,10 @@ skip() { echo "SKIP $1 ($2)"; }
 # have_gnuplot: whether clx can draw pictures here; NO_PICTURES is the reason when it cannot.
 have_gnuplot() { command -v gnuplot > /dev/null 2>&1; }
 NO_PICTURES="no gnuplot: no pictures"
+# FEW: a sweep's options for a test that reads its builds, rows and words, not its timing: every
+# configuration still run and verified, timed in one round of 2 trials (whole quick sweeps' rounds
+# were most of such tests' time).
+FEW="--rounds 1 --trials 2 --warmups 1"
 # fullwrite_or_skip NAME: $T/fullwrite.so built from fixtures/fullwrite.c (a disk that refuses
 # writes, by LD_PRELOAD: its FULLWRITE_* variables say which), else the test NAME skipped (no cc) and
 # ended; then pre CMD... runs CMD with it preloaded ($T relative to the checkout; ASan told that the

@@ -20,9 +20,7 @@ multi() { out=$1; shift; rm -rf "$out"; "$CLX" "$@" --out "$out" > "$out.log" 2>
 # json_has DIR KEY VALUE: DIR/run.json holds "KEY": "VALUE".
 json_has() { grep -qE "\"$2\":[[:space:]]*\"$3\"" "$1/run.json"; }
 
-# The quick sweep's every build and launch point, each timed in one round of 2 trials: what is checked
-# here is where rows go and what is said, and the timing took most of the test's time.
-FEW="--rounds 1 --trials 2 --warmups 1"
+# Sweeps timed with lib.sh's $FEW: what is checked here is where rows go and what is said.
 POCL_DEVICES="pthread pthread"; export POCL_DEVICES
 # device_name P:D: the device's name as clx devices lists it (PoCL 3 names its CPU device
 # "pthread-...", PoCL 5 "cpu-..."): the checks below hold for either.

@@ -218,7 +218,7 @@ check sol_not_passed_nothing_withdrawn test -z "$(grep 'sol>100 withdrawn' "$T/f
 # More variants and builds than the console shows (a search of sgemm measures hundreds): its table
 # holds the 25 fastest, fastest first, and says of how many; report.md keeps them all.
 run_clx_loud "$T/many" run volkov_fma --quick --peaks "$P" --set ILP=1,2,3,4,5,6,7,8,9,10,11,12,13 --set UNROLL=8,16 \
-    --build '' --local 32 --rounds 1 --trials 3 --warmups 1
+    --build '' --local 32 $FEW
 check sol_many_said grep -q '^Speed of light (% of sol: a row.s sol_pct.*: the 25 fastest of 26 variants and builds' "$T/many.log"
 check sol_many_25 test "$(sed -n '/^Speed of light (% of sol/,/^$/p' "$T/many.log" | grep -c '^  ILP=')" -eq 25
 "$CLX" report "$rundir" > /dev/null 2>&1

@@ -13,8 +13,9 @@ T=$TMP/stop_multi
 rm -rf "$T"; mkdir -p "$T"
 POCL_DEVICES="pthread pthread"; export POCL_DEVICES
 # Rounds back to back (--round-gap 0), a row as each configuration ends: the first row comes within
-# seconds here, and the sweep (about 50 configurations up to 32M, 50 trials) runs on for a minute on
-# a 32-core host, so that the stop below falls in the first device's sweep.
+# seconds here, and the sweep (48 configurations up to 32M, 50 trials) runs on well after it on a
+# 16-core host too (the H200 machine's, 2026-12-05: 200 trials before, minutes on a 32-core host), so
+# that the stop below falls in the first device's sweep.
 SWEEP="vecsum --size 1M,2M,4M,8M,16M,32M --set variant=naive,float4,gridstride,gs_float4 --trials 50 --round-gap 0"
 
 # setsid: clx leads a process group of its own (clx in the background of a script without job
