@@ -18,12 +18,14 @@ export CLX_PEAK_GBS=0.1 CLX_PEAK_CACHE_BYTES=1024
 run_clx_loud "$T/bad" run "$spec" --device pocl --report
 check premise test "$rc" -eq 0 -a "$(tsv_count "$rundir/results.tsv" status ok)" -eq 2 \
     -a "$(tsv_col "$rundir/results.tsv" flag | grep -c 'IMPOSSIBLE:bw>peak.*sol>100')" -eq 2
-check premise_sol_note test "$(tsv_col "$rundir/results.tsv" sol_note | grep -c "^faster than its dram bound: the spec's bytes")" -eq 2
+# (Led by "no launch floor known; " where the run's launch floor was not measured: seen once under
+# the load of make check, three tests on 2 cores; a note of its own, not this one's.)
+check premise_sol_note test "$(tsv_col "$rundir/results.tsv" sol_note | grep -c "^\(no launch floor known; \)\?faster than its dram bound: the spec's bytes")" -eq 2
 work_first="the spec's declared work (its bytes or flops) or the peak is probably wrong (sol_note says which), or else the work was optimised away"
 check console_warning_work_first grep -qF "WARNING: 2 rows are above the device's theoretical peak: $work_first" "$T/bad.log"
 check md_warning_work_first grep -qF "**Warning:** 2 rows are above the device's theoretical peak: $work_first" "$rundir/report.md"
 check md_section_work_first grep -qF "above what the device can do: $work_first" "$rundir/report.md"
-check md_note_cell test "$(grep -c "^| plain | default | local=[0-9]* | \*\*IMPOSSIBLE:bw>peak,sol>100\*\* | faster than its dram bound: the spec's bytes" "$rundir/report.md")" -eq 2
+check md_note_cell test "$(grep -c "^| plain | default | local=[0-9]* | \*\*IMPOSSIBLE:bw>peak,sol>100\*\* | \(no launch floor known; \)\?faster than its dram bound: the spec's bytes" "$rundir/report.md")" -eq 2
 # The speed of light: the console's table and report.md's count both rows sol>100, and the chart
 # draws them as their own series; no "no row has a bound", no "Of the 0 rows".
 check console_sol_table grep -qE '^  plain +default +0 of 2 .* 2 +-$' "$T/bad.log"
