@@ -100,7 +100,10 @@ static double launch_floor(struct blocker *b, cl_command_queue q)
 {
     cl_int e;
     cl_kernel k = clCreateKernel(b->prog, "clx_empty", &e);
-    if (e != CL_SUCCESS) return 0;
+    if (e != CL_SUCCESS) {
+        snprintf(b->floor_why, sizeof b->floor_why, "its empty kernel could not be made (%s)", ocl_err_name(e));
+        return 0;
+    }
     double t[FLOOR_BATCHES * FLOOR_BATCH];
     unsigned long long stamp[2 * FLOOR_BATCHES * FLOOR_BATCH];
     int got = 0, late = 0;
@@ -110,10 +113,24 @@ static double launch_floor(struct blocker *b, cl_command_queue q)
     }
     clReleaseKernel(k);
     b->floor_late = late;
-    if (got < FLOOR_BATCHES) return 0;
+    /* Said in run.json (blocker.launch_floor_why): a row's sol_note only says the floor is not known. */
+    if (e != CL_SUCCESS) {
+        snprintf(b->floor_why, sizeof b->floor_why, "a launch of its empty kernel or its event's times failed (%s)",
+                 ocl_err_name(e));
+        return 0;
+    }
+    if (got < FLOOR_BATCHES) {
+        snprintf(b->floor_why, sizeof b->floor_why, "%d of its batches of %d launches came late (queued after the hold "
+                 "before them ended, each hold twice the last): the host was too busy to queue them in time",
+                 late, FLOOR_BATCH);
+        return 0;
+    }
     struct stats st;
     stats_compute(t, FLOOR_BATCHES * FLOOR_BATCH, &st);
-    if (!(st.median > 0)) return 0;
+    if (!(st.median > 0)) {
+        snprintf(b->floor_why, sizeof b->floor_why, "its launches' events read no time (a median of 0 ns)");
+        return 0;
+    }
     b->step_ns = timer_step_ns(stamp, 2 * FLOOR_BATCHES * FLOOR_BATCH);
     return st.median;
 }
@@ -122,10 +139,15 @@ void blocker_floor_by_host(struct blocker *b, cl_command_queue q)
 {
     b->floor_ns = 0;
     b->floor_by_host = 1;
+    b->floor_why[0] = 0;
     cl_int e;
     cl_kernel k = b->prog ? clCreateKernel(b->prog, "clx_empty", &e) : NULL;
-    if (!k) return;
+    if (!k) {
+        snprintf(b->floor_why, sizeof b->floor_why, "%s", b->prog ? "its empty kernel could not be made" : "no blocking kernel's program");
+        return;
+    }
     b->floor_ns = hostlaunch_ns(q, k);
+    if (!(b->floor_ns > 0)) snprintf(b->floor_why, sizeof b->floor_why, "its empty launches timed by the host failed");
     clReleaseKernel(k);
 }
 

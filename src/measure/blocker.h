@@ -29,6 +29,7 @@ struct blocker {
                                   * blocker_floor_by_host); 0: unknown */
     int floor_by_host;           /* floor_ns is the host's time of an empty launch (blocker_floor_by_host) */
     int floor_late;              /* the floor's batches that came late (FLOOR_TRIES of them leave it unknown) */
+    char floor_why[200];         /* why floor_ns is 0: what failed, or how many of its batches came late */
     unsigned long long step_ns;  /* the events' timer step, from the floor's timestamps (timer_step_ns); 0: unknown */
     char why[160];               /* why there is none, when blocker_open failed */
 };

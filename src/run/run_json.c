@@ -229,7 +229,12 @@ static cJSON *blocker_json(const struct blocker *blk)
     cJSON_AddNumberToObject(b, "needed_s", blk->needed_s);
     /* An empty kernel's time a launch, back to back: rows under twice it are launch-bound. */
     if (blk->floor_ns > 0) cJSON_AddNumberToObject(b, "launch_floor_us", blk->floor_ns * 1e-3);
-    else cJSON_AddNullToObject(b, "launch_floor_us");
+    else {
+        cJSON_AddNullToObject(b, "launch_floor_us");
+        /* Why, where a row's sol_note says only "no launch floor known": seen once under a loaded
+         * host's make check, with nothing that said which step failed. */
+        cJSON_AddStringToObject(b, "launch_floor_why", blk->floor_why[0] ? blk->floor_why : "not measured");
+    }
     /* Which clock timed it: "host" where the rows are the host's (launch cost included), else "events". */
     cJSON_AddStringToObject(b, "launch_floor_timer", blk->floor_by_host ? "host" : "events");
     return b;

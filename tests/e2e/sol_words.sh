@@ -21,6 +21,14 @@ check premise test "$rc" -eq 0 -a "$(tsv_count "$rundir/results.tsv" status ok)"
 # (Led by "no launch floor known; " where the run's launch floor was not measured: seen once under
 # the load of make check, three tests on 2 cores; a note of its own, not this one's.)
 check premise_sol_note test "$(tsv_col "$rundir/results.tsv" sol_note | grep -c "^\(no launch floor known; \)\?faster than its dram bound: the spec's bytes")" -eq 2
+# Where the floor was not measured, run.json says why (blocker.launch_floor_why); where it was, no why.
+floor_why=$(python3 -c 'import json, sys; b = json.load(open(sys.argv[1]))["blocker"]; print(b.get("launch_floor_why", "") if b["launch_floor_us"] is None else "measured" + b.get("launch_floor_why", ""))' "$rundir/run.json")
+if tsv_col "$rundir/results.tsv" sol_note | grep -q "^no launch floor known"; then
+    check floor_why_said test -n "$floor_why" -a "${floor_why#measured}" = "$floor_why"
+    echo "launch floor not measured: $floor_why"
+else
+    check floor_why_said test "$floor_why" = measured
+fi
 work_first="the spec's declared work (its bytes or flops) or the peak is probably wrong (sol_note says which), or else the work was optimised away"
 check console_warning_work_first grep -qF "WARNING: 2 rows are above the device's theoretical peak: $work_first" "$T/bad.log"
 check md_warning_work_first grep -qF "**Warning:** 2 rows are above the device's theoretical peak: $work_first" "$rundir/report.md"

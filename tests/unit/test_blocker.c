@@ -89,6 +89,9 @@ static void test_on_device(void)
      * its batches came late five times (a loaded machine: the floor is then unknown, by design). */
     CHECK(b.floor_ns > 0 || b.floor_late >= 5 || !str_icontains(t.dp.platform, "Portable Computing"));
     CHECK(b.floor_late <= 5);
+    /* An unknown floor says why (run.json blocker.launch_floor_why); a measured one says nothing. */
+    CHECK(b.floor_ns > 0 ? b.floor_why[0] == 0 : b.floor_why[0] != 0);
+    CHECK(b.floor_ns > 0 || b.floor_late < 5 || strstr(b.floor_why, "came late"));
     CHECK(b.held == 0 && b.late == 0);           /* the floor's own batch is not counted */
     if (getenv("SHOW")) printf("  launch floor %.3g us\n", b.floor_ns * 1e-3);
     cl_program p;
