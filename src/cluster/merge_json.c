@@ -193,6 +193,7 @@ void merge_record(const struct merge *m, const struct status_counts *t, const st
     /* Batches held behind the blocking kernel, summed; each part's launch floor stays in `from`. */
     if (sp.held) {
         cJSON_DeleteItemFromObjectCaseSensitive(sp.held, "launch_floor_us");
+        cJSON_DeleteItemFromObjectCaseSensitive(sp.held, "launch_floor_why");
         runjson_attach(j, RJ_BLOCKER, sp.held);
     }
     /* Row counts of the merged rows; the others (builds, outputs checked, files not written) summed
