@@ -24,7 +24,11 @@ void console_vsay(const char *fmt, va_list ap)
     /* Not xmalloc: it says "out of memory" through here. */
     char *s = n >= 0 ? malloc((size_t)n + 7) : NULL;
     pthread_mutex_lock(&writing);
-    fflush(stderr);             /* clx's other text on stderr (stdio) goes first, as it was written */
+    /* clx's text written before on stdout and stderr (stdio) goes first, as it was written: a
+     * message in the middle of a line of buffered stdout text, where both go to one file
+     * (`clx compare A B 2>&1 | less`), read as one garbled line. */
+    fflush(stdout);
+    fflush(stderr);
     if (!s) {
         fputs("clx: ", stderr);
         vfprintf(stderr, fmt, ap);

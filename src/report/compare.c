@@ -257,9 +257,12 @@ static void out_written(void *ctx, const char *dir, int plot_failed)
 {
     const struct cmp_out *c = ctx;
     /* Every file it wrote: a reader looks for the verdicts' picture by this line. */
+    int two = c->j->n == 2, no_gp = plot_failed && plot_gnuplot_missing();
     printf("%sclx: compare: %s/compare.md, compare.tsv%s\n", c->co->quiet ? "" : "\n", dir,
-           plot_failed ? "" : c->j->n == 2 ? ", speedup.png, verdicts.png (each with its .svg, .tsv, .gp)"
-                                           : ", speedup.png (with its .svg, .tsv, .gp)");
+           no_gp ? (two ? ", the pictures' data and scripts (speedup.tsv, .gp; verdicts.tsv, .gp)"
+                        : ", the picture's data and script (speedup.tsv, .gp)")
+           : plot_failed ? "" : two ? ", speedup.png, verdicts.png (each with its .svg, .tsv, .gp)"
+                                    : ", speedup.png (with its .svg, .tsv, .gp)");
 }
 
 /* write_out: compare.tsv, the pictures and compare.md into dir, whole or not at all (draftflow.h). */

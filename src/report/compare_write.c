@@ -198,9 +198,11 @@ int cmp_draw(const struct cmp_join *j, const struct outcome *o, const struct cmp
     int rc = plot_bars(&sp, dir, &dr->err, &dr->full);
     sl_push(rc ? &dr->undrawn : &dr->drawn, "speedup.png");
     /* A stop after the first picture draws no second (CLX_STOP_AFTER_PLOTS=1 stops here); one that
-     * failed neither: the second is named not drawn with it. */
+     * failed neither: the second is named not drawn with it. Without gnuplot the second still gets
+     * its data and script, as every plot of a report does (gnuplot verdicts.gp draws it later). */
     if (j->n == 2 && (rc || !report_draft_stopped(1))) {
-        sl_push(rc || plot_bars(&vc, dir, &dr->err, &dr->full) ? &dr->undrawn : &dr->drawn, "verdicts.png");
+        int second = !rc || (plot_gnuplot_missing() && !dr->full);
+        sl_push(!second || plot_bars(&vc, dir, &dr->err, &dr->full) ? &dr->undrawn : &dr->drawn, "verdicts.png");
         rc = rc || dr->undrawn.n ? -1 : 0;
     }
     free(sp.value); free(vc.value);
@@ -323,7 +325,13 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
         if (j->n == 2 && file_exists(svg))
             fprintf(md, "![speed-up against A](speedup.png)\n\n[SVG](speedup.svg) · [data](speedup.tsv) · [script](speedup.gp)\n\n");
         free(svg);
-        fprintf(md, "**Plot not drawn:** %s\n", perr);
+        const char *no_gp = plot_gnuplot_missing();
+        if (no_gp && perr && !strcmp(perr, no_gp))
+            fprintf(md, "**%s:** %s; %s\n", j->n == 2 ? "Plots not drawn" : "Plot not drawn", perr,
+                    j->n == 2 ? "their data and scripts are here (`gnuplot speedup.gp` and `gnuplot verdicts.gp` draw them)."
+                              : "its data and script are here (`gnuplot speedup.gp` draws it).");
+        else
+            fprintf(md, "**Plot not drawn:** %s\n", perr);
     }
     struct texttab rows = {0}, missing = {0};
     cmp_rows_table(j, o, &rows);

@@ -42,6 +42,18 @@ done
 # Where gnuplot is missing (no want of room), the tables are whole: exit 0, its own line.
 PATH=$nogp "$CLX" compare "$A" "$T/B" --out "$T/n" --quiet > "$T/n.log" 2>&1; rc=$?
 check compare_disk_nogp_alone_exit_0 sh -c "test $rc -eq 0 && grep -q 'no pictures, the tables are whole' '$T/n.log' && ! grep -q 'cannot write' '$T/n.log'"
+# ... and both pictures' data and scripts are there to draw later, as a report's are (before, the
+# verdicts' was not written once the speed-up's could not be drawn), said so in compare.md and in the
+# line naming the files.
+check compare_disk_nogp_both_scripts sh -c "test -s '$T/n/speedup.gp' && test -s '$T/n/speedup.tsv' && test -s '$T/n/verdicts.gp' && test -s '$T/n/verdicts.tsv'"
+check compare_disk_nogp_md_says grep -qF '**Plots not drawn:** gnuplot is not installed' "$T/n/compare.md"
+check compare_disk_nogp_md_how grep -qF '(`gnuplot speedup.gp` and `gnuplot verdicts.gp` draw them)' "$T/n/compare.md"
+# Its message in its place among the console's text, where both go to one file: after the summary
+# written before it (stdout is flushed first; before, a file got the message first, or cut into a
+# line of the summary where the summary passed stdio's buffer).
+PATH=$nogp "$CLX" compare "$A" "$T/B" --out "$T/nq" > "$T/nq.log" 2>&1
+check compare_disk_nogp_said_in_order sh -c "test \$(grep -n '^clx: compare: gnuplot is not installed' '$T/nq.log' | cut -d: -f1) -gt \$(grep -n '^B vs A: ' '$T/nq.log' | cut -d: -f1)"
+check compare_disk_nogp_written grep -qxF "clx: compare: $T/n/compare.md, compare.tsv, the pictures' data and scripts (speedup.tsv, .gp; verdicts.tsv, .gp)" "$T/n.log"
 
 # A spent quota on the verdicts' chart: the speed-up drawn and said written, in the quota's words.
 if have_gnuplot; then
