@@ -30,13 +30,17 @@ static struct pair_work pair_work(const struct rundir *r, const char *metric, co
     return w;
 }
 
+/* The rule findings judge by: clx compare's defaults. */
+static const struct verdict_rule finding_rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
+
 /* rule_on: the verdict rule on a's replicates against b's (the ratio a / b, each over its work w;
  * SLOWER: a's value higher beyond the noise). Two rows whose rounds took turns are paired by clx
  * compare --by's rule (rundir_paired); UNSURE with an infinite floor where a side has no replicate. */
+
 static void rule_on(const struct rundir *r, const struct compare_pair *pr, const struct pick *a, const struct pick *b,
                     enum metric_kind kind, const struct pair_work *w, struct verdict_result *vr, int n[2])
 {
-    const struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
+    const struct verdict_rule rule = finding_rule;
     double *xa, *xb;
     int na = finding_replicates(r, &pr->a.sel[0], a, kind, &xa), nb = finding_replicates(r, &pr->b.sel[0], b, kind, &xb);
     for (int k = 0; k < na; k++) xa[k] /= w->a;
@@ -52,11 +56,45 @@ static void rule_on(const struct rundir *r, const struct compare_pair *pr, const
     free(xb);
 }
 
+/* rank_words: where the rank test alone left the rule UNSURE (the difference past the noise floor
+ * and the least effect, its p not under alpha), why: too few rounds a side for any p under alpha
+ * (a stop's rows: 2 against 2 give 0.33 at the least), or rounds it did not tell apart. Else NULL.
+ * Before, "UNSURE ... (noise floor 7.6%)" beside a ratio of 2.28 read as the noise's doing. */
+static char *rank_words(const struct verdict_rule *rule, const struct verdict_result *vr, const int n[2])
+{
+    double d = fabs(log(vr->ratio));
+    if (vr->v != VERDICT_UNSURE || vr->borrowed || !isfinite(vr->floor) || !isfinite(d) || d < log1p(rule->min_effect) ||
+        d <= log1p(vr->floor) || !(vr->p >= rule->alpha))
+        return NULL;
+    /* The least p these counts can give: one side's every round beyond the other's. */
+    double *x = xmalloc(sizeof *x * (size_t)(n[0] + n[1]));
+    for (int k = 0; k < n[0] + n[1]; k++) x[k] = k + 1;
+    double least = verdict_mann_whitney(x, n[0], x + n[0], n[1]);
+    free(x);
+    char p[32], a[32];
+    if (least >= rule->alpha)
+        return xasprintf("the difference is past it, but %d round%s against %d are too few for the rank test to "
+                         "reach p < %s whatever they show (the least p they can give: %s); more rounds decide it",
+                         n[0], n[0] == 1 ? "" : "s", n[1], finding_num(a, sizeof a, rule->alpha),
+                         finding_num(p, sizeof p, least));
+    return xasprintf("the difference is past it, but the rank test did not tell the %d rounds from the %d apart "
+                     "(p = %s, not under %s); "
+                     "more rounds decide it", n[0], n[1], finding_num(p, sizeof p, vr->p),
+                     finding_num(a, sizeof a, rule->alpha));
+}
+
 /* floor_words: "noise floor 2.1%", with where it came from when one side had one replicate, or why
- * there is none. n: each side's replicates. */
-static char *floor_words(const struct verdict_result *vr, const int n[2])
+ * there is none, and why the rule said UNSURE where its floor did not (rank_words). n: each side's
+ * replicates. */
+static char *floor_words(const struct verdict_rule *rule, const struct verdict_result *vr, const int n[2])
 {
     char pct[32];
+    char *rank = rank_words(rule, vr, n);
+    if (rank) {
+        char *s = xasprintf("noise floor %s: %s", fmt_pct(pct, sizeof pct, vr->floor * 100), rank);
+        free(rank);
+        return s;
+    }
     if (isfinite(vr->floor) && vr->borrowed)
         return xasprintf("noise floor %s: one replicate against %d, whose scatter it takes", fmt_pct(pct, sizeof pct, vr->floor * 100),
                          n[0] == 1 ? n[1] : n[0]);
@@ -192,7 +230,7 @@ static enum verdict pair_eval(const struct rundir *r, struct compare_pair *pr, c
         enum speed_verdict speed = vr.v;
         if (kind == MK_RATE && speed != VERDICT_SAME && speed != VERDICT_UNSURE)
             speed = speed == VERDICT_SLOWER ? VERDICT_FASTER : VERDICT_SLOWER;
-        char *floor = floor_words(&vr, n), *rule = rule_words(pr, speed, ratio);
+        char *floor = floor_words(&finding_rule, &vr, n), *rule = rule_words(pr, speed, ratio);
         show_pair(pr, &a, &b, &w, rule, floor, claimed, shown);
         /* "does not hold" beside "UNSURE which ... is faster" read as a contradiction (rusticl's
          * optflags, a floor of 48%): the rule leaves the side open, but no ratio its floor allows

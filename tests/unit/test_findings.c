@@ -4,8 +4,8 @@
  * lie within their noise, rows a stop cut short, parts combined, claimed ranges, the best row of
  * a share of the peak as results.tsv writes it, a share of a peak that is only an upper-bound
  * estimate (a CPU's), a deviation from the row average within its rows' noise, and the spec reader's
- * refusals of the new settings ("label:LINE: what"); and what findings.tsv is written from
- * (test_trace). */
+ * refusals of the new settings ("label:LINE: what"); what findings.tsv is written from
+ * (test_trace); and why the rule said UNSURE where its floor did not (test_unsure_why). */
 #include "check.h"
 #include "findspec.h"
 #include "runfixture.h"
@@ -29,6 +29,7 @@
 #define DEV_DIR "tests/tmp/test_findings_deviation"
 #define MC_DIR "tests/tmp/test_findings_memcopy"
 #define FAR_DIR "tests/tmp/test_findings_far"
+#define FEW_DIR "tests/tmp/test_findings_few"
 
 /* Rows of one launch point: each variant's median time and five round medians around it (spread:
  * their relative step), GB/s as 100 / time, the same registers for all. */
@@ -234,6 +235,39 @@ static void test_one_round(void)
     free(m);
     CHECK(compare("median_ms[variant=once28] vs median_ms[variant=once25]", "> 1", &m) == V_UNDECIDED);
     CHECK_CONTAINS(m, "verdict rule: UNSURE which of variant=once28 and variant=once25 is faster (no noise floor: one replicate a side)");
+    free(m);
+}
+
+/* An UNSURE the noise floor did not make says what did: two rounds a side (a stop's rows) can give
+ * no p under 0.01 whatever they show (2x apart, a floor of a few %: it read as the noise's doing);
+ * five against five whose one round overlaps the other side's are past the floor but not apart. */
+static void test_unsure_why(void)
+{
+    const char *tsv = "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tgbs\tregs\tround_ms\n"
+                      "t\ttwo1\tdefault\t1000\t64\tok\t1\t100\t8\t0.99;1.01\n"
+                      "t\ttwo2\tdefault\t1000\t64\tok\t2\t50\t8\t1.98;2.02\n"
+                      "t\tfive1\tdefault\t1000\t64\tok\t1\t100\t8\t1;1;1;1;1.005\n"
+                      "t\tfive3\tdefault\t1000\t64\tok\t1.03\t97.09\t8\t1.03;1.03;1.03;1.03;1.004\n";
+    const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
+                       "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }";
+    write_run(FEW_DIR, tsv, strlen(tsv), json);
+    struct spec_finding f = { .claim = "c", .compare = "median_ms[variant=two2] vs median_ms[variant=two1]", .claimed = ">= 1.5" };
+    char *m = NULL;
+    CHECK(judged_in(FEW_DIR, &f, &m) == V_UNDECIDED);
+    CHECK_CONTAINS(m, "verdict rule: UNSURE which of variant=two2 and variant=two1 is faster (noise floor ");
+    CHECK_CONTAINS(m, ": the difference is past it, but 2 rounds against 2 are too few for the rank test to reach "
+                      "p < 0.01 whatever they show (the least p they can give: 0.3333); more rounds decide it)");
+    free(m);
+    f.compare = "median_ms[variant=five3] vs median_ms[variant=five1]";
+    f.claimed = "> 1";
+    CHECK(judged_in(FEW_DIR, &f, &m) == V_UNDECIDED);
+    CHECK_CONTAINS(m, ": the difference is past it, but the rank test did not tell the 5 rounds from the 5 apart (p = ");
+    CHECK_CONTAINS(m, ", not under 0.01); more rounds decide it)");
+    free(m);
+    /* Within the floor, the words stay as they were (test_within_noise_floor). */
+    f.compare = "median_ms[variant=noisy2] vs median_ms[variant=naive]";
+    CHECK(judged(&f, &m) == V_UNDECIDED);
+    CHECK(strstr(m, "the difference is past it") == NULL);
     free(m);
 }
 
@@ -1011,6 +1045,7 @@ int main(void)
     RUN(test_size_against);
     RUN(test_within_noise_floor);
     RUN(test_one_round);
+    RUN(test_unsure_why);
     RUN(test_size_form);
     RUN(test_check_labelled);
     RUN(test_check_within_noise);
