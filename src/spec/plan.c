@@ -249,6 +249,7 @@ static int make_variants(const struct spec *s, const struct override *ov, int no
         const struct override *from;
         char *t = plan_effective_items(s, ov, nov, quick, ax[a].name, spec_axis_find(s->params, s->nparams, ax[a].name), &from);
         int bad = plan_expand_into(ax[a].name, t, 0, &ax[a].values, from, err);
+        if (!bad) bad = plan_check_param_kind(s, ax[a].name, &ax[a].values, from, err);
         free(t);
         if (bad) { rc = bad; goto out; }
     }

@@ -17,6 +17,12 @@ char *plan_effective_items(const struct spec *s, const struct override *ov, int 
 /* plan_blame: e (freed) as *err, prefixed with where the bad text came from (override from, as the
  * user wrote it, else the spec's axis name); -2 for the command line, -1 for the spec. */
 int plan_blame(const struct override *from, const char *name, char *e, char **err);
+/* plan_check_param_kind (plan_paramkind.c): values, a template parameter's from the command line
+ * (from; nothing to check without it), refused where one is not a whole number and every value the
+ * spec gives name is one (`--set ILP=abc` was m4's error at every build: rows build-failed, exit 4,
+ * where a command-line mistake is one line and exit 2). 0, or plan_blame's -2 with *err. */
+int plan_check_param_kind(const struct spec *s, const char *name, const struct strlist *values,
+                          const struct override *from, char **err);
 /* plan_expand_into: text expanded into out (local sizes up to max where max > 0); 0, or -2 (an
  * override's text, from) / -1 (the spec's) with *err. */
 int plan_expand_into(const char *name, const char *text, double max, struct strlist *out,

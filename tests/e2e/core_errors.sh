@@ -48,6 +48,11 @@ check unused_axis_set_several_warned test $rc -eq 0 -a "$(grep -c "vecsum.spec:2
 # numbers, not as an unknown name in an expression or a kernel's wrong output.
 $CLX run taylor --quick --set TERMS=abc > "$TMP/axis_word.log" 2>&1; rc=$?
 check axis_word_refused test $rc -eq 2 -a -n "$(grep "'abc' is not a number" "$TMP/axis_word.log")"
+# So is a word for a template parameter the spec gives only whole numbers: one line, exit 2, no
+# results folder (before: m4's error at every build, rows build-failed, exit 4).
+$CLX run volkov_fma --quick --set ILP=abc --out "$TMP/param_word" > "$TMP/param_word.log" 2>&1; rc=$?
+check param_word_refused test $rc -eq 2 -a "$(wc -l < "$TMP/param_word.log")" -eq 1 -a ! -e "$TMP/param_word" -a \
+    -n "$(grep -F "clx: --set ILP=abc: 'abc' is not a whole number, as every value volkov_fma gives ILP is (1, 2, " "$TMP/param_word.log")"
 run_clx "$TMP/frac" run taylor --quick --set TERMS=1.5 --set variant=base --local 64
 check frac_arg_error test "$(tsv_count "$rundir/results.tsv" status error)" -ge 1 -a \
     -n "$(grep 'argument 3 (uint:TERMS) is 1.5, not a whole number' "$rundir/results.tsv")"

@@ -375,8 +375,38 @@ static void test_override_errors(void)
          * what variant= takes; a key of an id is offered the parameters. */
         { {"variant", "VEK", NULL}, "--set variant=VEK: no variant 'VEK' in plan (variants: a b)", 0 },
         { {"variant", "a:VEK=2", NULL}, "'VEK' in variant 'a:VEK=2' is not a template parameter of plan: did you mean VEC?", 1 },
+        /* A parameter the spec gives only whole numbers takes none other from the command line (a
+         * params axis, a named variant's key): before, m4 refused it at every build, rows build-failed. */
+        { {"ILP", "abc", NULL}, "--set ILP=abc: 'abc' is not a whole number, as every value plan gives ILP is (", 1 },
+        { {"VEC", "1,x", NULL}, "--set VEC=1,x: 'x' is not a whole number, as every value plan gives VEC is (", 1 },
     };
     for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) check_refused(&refused[i]);
+}
+
+/* A parameter whose spec values are words takes any word: the template decides (as --set ILP=3 is
+ * the template's to refuse). */
+static void test_override_param_words(void)
+{
+    const char *text = "description = \"d\";\ntemplate = \"t.cl.m4\";\nkernel = \"k\";\n"
+                       "params = { ILP = [ 1, 2 ]; W = [ \"w\", \"v\" ]; };\n"
+                       "launch = { local = \"64\"; N = [ \"1K\" ]; };\nglobal = \"N\";\n"
+                       "buffers = ( { name = \"x\"; type = \"float\"; count = \"N\"; init = \"random\"; } );\n"
+                       "args = [ \"x\" ];\n";
+    struct spec ps;
+    if (!loaded("pw.spec", "pw", text, &ps)) return;
+    char *err = NULL;
+    struct plan p;
+    struct override words[] = { {"W", "z", "--set"}, {"ILP", "3", "--set"} };
+    CHECK(plan_make(&ps, words, 2, 0, 0, &p, &err) == 0);
+    CHECK(p.nvariants == 1);
+    plan_free(&p);
+    free(err);
+    err = NULL;
+    struct override bad[] = { {"ILP", "2,1.5", "--set"} };
+    CHECK(plan_make(&ps, bad, 1, 0, 0, &p, &err) == -2);
+    CHECK_STR(err, "--set ILP=2,1.5: '1.5' is not a whole number, as every value pw gives ILP is (1, 2)");
+    free(err);
+    spec_free(&ps);
 }
 
 /* A value --set gives a variant key that flops_peak reads (peaks's PREC) must be a class's code, as
@@ -1052,6 +1082,7 @@ int main(void)
     RUN(test_join_values);
     RUN(test_override_add);
     RUN(test_override_errors);
+    RUN(test_override_param_words);
     RUN(test_override_peak_code);
     RUN(test_quick_mode);
     RUN(test_launch_points);
