@@ -101,6 +101,11 @@ void findings_eval(const struct rundir *r, const struct spec_finding *f, struct 
      * every row timed out, and says nothing. One that does not hold still says so: failures refute. */
     char *none = (v == V_HOLDS || v == V_SIZE) ? no_row_measured(r) : NULL;
     if (none) { v = V_NODATA; free(out->why); out->why = none; sb_free(&m); }   /* its values say nothing either */
+    /* A part that does not hold decides over one that has no rows (finding_worse), but the reader
+     * of "does not hold" is told the other was not measured: memcopy_ilp's quick run failed its
+     * check with no word that the compare's GPC 1 side had no row. */
+    if (v == V_FAILS && out->why && *out->why)
+        sb_printf(&m, "%snot checked here (the verdict stands on the parts above): %s", m.len ? "; " : "", out->why);
     out->verdict = v;
     if (v != V_NODATA) { free(out->why); out->why = NULL; }
     out->measured = m.s ? m.s : xstrdup("");
