@@ -85,7 +85,9 @@ static int cmd_list(int argc, char **argv)
     static const int ids[] = { OPT_REFS };
     const char *vals[1] = { NULL };
     simple_command("list", CMD_LIST, argc, argv, &(struct simple_args){ .ids = ids, .vals = vals, .nids = 1 });
-    return vals[0] ? catalog_list_refs(stdout) : catalog_list(stdout);
+    /* A spec (or reference) that could not be read is said on stderr, the rest listed: exit 4, as
+     * clx run of that spec (it was 1, which means failed rows, and the help said 0). */
+    return (vals[0] ? catalog_list_refs(stdout) : catalog_list(stdout)) ? EXIT_CANNOT_RUN : 0;
 }
 
 /* An experiment's variants as dump and expand work on them: the flags, the spec, its compile-time

@@ -19,7 +19,8 @@ const struct command_row opts_commands[] = {
       NULL, EXITS_DEVICE },
     { "list", CMD_LIST, "",
       "the experiments and where each comes from (or the host references)",
-      NULL, "0 done, 2 command-line error" },
+      NULL, "0 done, 2 command-line error, 4 a spec (or a reference's source) that could not be read: said on "
+      "stderr, the rest listed" },
     { "run", CMD_RUN, "EXPERIMENT",
       "run a sweep, write results/<experiment>-<device>-<time>/",
       "results; the device's full peaks run is looked for there first, then in results/ (--peaks)",

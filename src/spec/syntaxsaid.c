@@ -83,6 +83,55 @@ static int open_string(const char *text, int n)
 static int name_start(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '*'; }
 static int name_char(char c) { return name_start(c) || (c >= '0' && c <= '9') || c == '-' || c == '_'; }
 
+/* a_setting: whether line n of text begins a setting ("launch = {", "N: 3"), which no array or
+ * list holds. */
+static int a_setting(const char *text, int n)
+{
+    size_t len;
+    int q;
+    const char *l = line_at(text, n, &len);
+    if (!l) return 0;
+    char *c = code_of(l, len, &q), *p = c;
+    int yes = name_start(*p);
+    while (yes && name_char(*p)) p++;
+    while (*p == ' ' || *p == '\t') p++;
+    yes = yes && (*p == '=' || *p == ':');
+    free(c);
+    return yes;
+}
+
+/* open_list: where line n begins a setting and the innermost bracket open before that line is an
+ * array's '[' or a list's '(' (its ']' or ')' left out: `builds = [ "",` and the next setting), that
+ * bracket and *at its line; else 0. Strings and comments are skipped as libconfig reads them. */
+static char open_list(const char *text, int n, int *at)
+{
+    char stack[64];
+    int lines[64], depth = 0, line = 1;
+    if (!a_setting(text, n)) return 0;
+    for (const char *p = text; *p && line < n; p++) {
+        if (*p == '\n') line++;
+        else if (*p == '"') {
+            for (p++; *p && *p != '"'; p++) {
+                if (*p == '\\' && p[1]) p++;
+                else if (*p == '\n') line++;
+            }
+            if (!*p) break;
+        } else if (*p == '#' || (*p == '/' && p[1] == '/')) {
+            while (p[1] && p[1] != '\n') p++;
+        } else if (*p == '/' && p[1] == '*') {
+            for (p += 2; *p && !(*p == '*' && p[1] == '/'); p++) line += *p == '\n';
+            if (!*p) break;
+            p++;
+        } else if (*p == '[' || *p == '(' || *p == '{') {
+            if (depth < (int)sizeof stack) { stack[depth] = *p; lines[depth] = line; }
+            depth++;
+        } else if ((*p == ']' || *p == ')' || *p == '}') && depth > 0) depth--;
+    }
+    if (depth <= 0 || depth > (int)sizeof stack || stack[depth - 1] == '{') return 0;
+    *at = lines[depth - 1];
+    return stack[depth - 1];
+}
+
 /* duplicate_name: the first setting named twice in one group of text (libconfig stops at it and says
  * only "duplicate setting name"), walking the text as libconfig reads it: strings and comments
  * skipped, each '{' a group of its own (each group of a list too). A new string "NAME" and *first
@@ -151,5 +200,10 @@ char *syntaxsaid(const char *path, const char *text, int line, const char *what)
         return xasprintf("%s:%d: %s (a missing ',' between two groups of a list?)", path, line, what);
     int open = !strcmp(what, "syntax error") ? open_string(text, line) : 0;
     if (open) return xasprintf("%s:%d: %s (a string opened on line %d is not closed?)", path, line, what, open);
+    int at = 0;
+    char list = !strcmp(what, "syntax error") ? open_list(text, line, &at) : 0;
+    if (list)
+        return xasprintf("%s:%d: %s (the %s '%c' opened on line %d is not closed with '%c' before this setting?)", path,
+                         line, what, list == '[' ? "array" : "list", list, at, list == '[' ? ']' : ')');
     return xasprintf("%s:%d: %s", path, line, what);
 }

@@ -58,6 +58,14 @@ CLX_PATH=$E; export CLX_PATH
 $CLX list > "$T/list.log" 2>&1
 check list_shows_origin grep -qE "^scale +$E +y = K" "$T/list.log"
 check list_shipped_origin grep -qE '^vecsum +shipped ' "$T/list.log"
+# One spec there that cannot be read: said with its file and line and a hint, the others listed,
+# exit 4 (a bad spec, as clx run of it; it was 1, which is failed rows).
+B=$T/badpath; mkdir -p "$B"
+printf '%s\n' 'description = "d";' 'template = "scale.cl.m4";' 'builds = [ "",' 'launch = { local = 64; };' > "$B/broken.spec"
+CLX_PATH=$E:$B $CLX list > "$T/badlist.out" 2> "$T/badlist.err"; rc=$?
+check list_bad_spec_exit_4 test "$rc" -eq 4
+check list_bad_spec_said grep -qxF "clx: $B/broken.spec:4: syntax error (the array '[' opened on line 3 is not closed with ']' before this setting?)" "$T/badlist.err"
+check list_bad_spec_rest_listed sh -c "grep -qE '^scale +$E ' '$T/badlist.out' && grep -qE '^vecsum +shipped ' '$T/badlist.out'"
 $CLX expand scale --out "$T/x" > "$T/expand.log" 2>&1; rc=$?
 check expand_without_ref test "$rc" -eq 0 -a -f "$T/x/scale/VEC_4.cl"
 run_scale noref

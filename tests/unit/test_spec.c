@@ -229,6 +229,11 @@ static void test_libconfig_syntax_error(void)
                  FIX "err_syntax_comma.spec:5: syntax error (a missing ',' between two groups of a list?)");
     EXPECT_ERROR(FIX "err_syntax_string.spec",
                  FIX "err_syntax_string.spec:5: syntax error (a string opened on line 4 is not closed?)");
+    /* An array or list whose ']' or ')' is left out, the next setting where libconfig stops. */
+    EXPECT_ERROR(FIX "err_syntax_open.spec",
+                 FIX "err_syntax_open.spec:5: syntax error (the array '[' opened on line 3 is not closed with ']' before this setting?)");
+    EXPECT_ERROR(FIX "err_syntax_open_list.spec",
+                 FIX "err_syntax_open_list.spec:4: syntax error (the list '(' opened on line 3 is not closed with ')' before this setting?)");
     EXPECT_ERROR(FIX "err_syntax_array.spec",
                  FIX "err_syntax_array.spec:3: mismatched element type in array: an array [ ] holds one type: write its "
                      "values all as numbers or all in quotes (256 or \"256\" alike), or use a list ( )");
