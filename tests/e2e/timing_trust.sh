@@ -73,6 +73,9 @@ check cold_single_launches test "$(tsv_col "$t" batch | sort -u)" = 1
 check cold_json grep -q '"cache":[[:space:]]*"cold"' "$rundir/run.json"
 check cold_flush_size test "$(sed -n 's/.*"cache_flush_bytes":[[:space:]]*\([0-9]*\).*/\1/p' "$rundir/run.json")" -ge 67108864
 check cold_time_line grep -q 'cache flushes [0-9.]* s' "$T/cold.log"
+# No cold row is the cache's: none flagged cache-resident, no warning of it (before, a CPU's rows
+# whose data fit half its last-level cache were, flushed or not: 16 GB/s cold beside 42 warm).
+check cold_not_cache_resident sh -c "! grep -q cache-resident '$t' && ! grep -q 'flag cache-resident' '$T/cold.log'"
 "$CLX" report "$rundir" --quiet > /dev/null 2>&1
 check cold_report_says grep -q '^| timing | 3 warm-ups, 3 trials .*; cold caches (flushed before every trial); host round trip [0-9.e-]* ms; no clocks: ' "$rundir/report.md"
 
