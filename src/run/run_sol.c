@@ -246,8 +246,9 @@ static int work(struct runner *r, const struct pending *pc, struct sol_work *w, 
         w->amount[k] = flops;
         w->chain_class = k;
     }
-    /* Bytes whose buffers the last-level cache holds come from it (the row is cache-resident). */
-    w->memory = pc->m.data_bytes <= sol_cache_bytes(&r->sol, r->dev.pk.cache_bytes) ? SOL_L2 : SOL_DRAM;
+    /* Bytes whose buffers the last-level cache holds come from it (the row is cache-resident), but
+     * for --cold, which flushes it before every trial: then they come from memory. */
+    w->memory = !r->o->bench.cold && pc->m.data_bytes <= sol_cache_bytes(&r->sol, r->dev.pk.cache_bytes) ? SOL_L2 : SOL_DRAM;
     if (bytes > 0) w->amount[w->memory] = bytes;
     if (s->sol) {
         w->chain = eval(s->sol->expr[SPEC_SOL_CHAIN], &pc->vv);

@@ -76,6 +76,10 @@ check cold_time_line grep -q 'cache flushes [0-9.]* s' "$T/cold.log"
 # No cold row is the cache's: none flagged cache-resident, no warning of it (before, a CPU's rows
 # whose data fit half its last-level cache were, flushed or not: 16 GB/s cold beside 42 warm).
 check cold_not_cache_resident sh -c "! grep -q cache-resident '$t' && ! grep -q 'flag cache-resident' '$T/cold.log'"
+# ... nor is its speed of light the cache's: its bytes are memory's work (dram), not l2's.
+cold_l2=$(tsv_col "$t" bound | grep -cx l2); cold_l2_note=$(tsv_col "$t" sol_note | grep -c 'no l2 ceiling')
+cold_dram=$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) h[$i] = i; next } $h["bound"] == "dram" || $h["sol_note"] ~ /dram/' "$t" | wc -l)
+check cold_sol_memory test "$cold_l2" -eq 0 -a "$cold_l2_note" -eq 0 -a "$cold_dram" -eq "$(tsv_rows "$t")"
 "$CLX" report "$rundir" --quiet > /dev/null 2>&1
 check cold_report_says grep -q '^| timing | 3 warm-ups, 3 trials .*; cold caches (flushed before every trial); host round trip [0-9.e-]* ms; no clocks: ' "$rundir/report.md"
 
