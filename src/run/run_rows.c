@@ -420,10 +420,7 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
             row_flag(w, "IMPOSSIBLE:flops>peak");
     }
     row_num(w, COL_gbs, "%.6g", m->gbs);
-    /* Under --cold every trial starts with the cache flushed (short kernels are timed singly then):
-     * no row's data is the cache's, however small (PoCL's cold float4 rows, 16 GB/s against 42 warm,
-     * were flagged cache-resident). */
-    int fits = !t->cold && m->data_bytes <= sol_cache_bytes(&r->sol, r->dev.pk.cache_bytes);
+    int fits = m->data_bytes <= sol_cache_bytes(&r->sol, r->dev.pk.cache_bytes);
     if (!isnan(m->gbs) && r->dev.pk.mem_gbs > 0) {
         double pct = 100 * m->gbs / r->dev.pk.mem_gbs;
         row_pct(w, COL_pct_bw_peak, pct);
@@ -434,7 +431,10 @@ void run_fill_metrics(struct runner *r, struct row *w, const struct timing *t, c
         /* No DRAM peak to hold the row against (PoCL): data well within the last-level cache gives
          * the cache's bandwidth, which must not pass for the memory's; data near its whole size may
          * not stay in it, and no rate says which (sol_cache_sure_bytes). Not for a kernel whose work
-         * is arithmetic (volkov_fma's fma chains): nobody reads its GB/s. */
+         * is arithmetic (volkov_fma's fma chains): nobody reads its GB/s. Nor under --cold: every
+         * trial starts with the cache flushed (short kernels are timed singly then), and no rate
+         * shows a reuse within the trial (PoCL's cold float4 rows, 16 GB/s against 42 warm, were
+         * flagged). Above a DRAM peak (the branch before) a rate does show it, cold or not. */
         row_flag(w, "cache-resident");
     }
     row_set(w, COL_timer, "%s", r->dev.timer.host ? "host" : "events");

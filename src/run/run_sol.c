@@ -246,10 +246,16 @@ static int work(struct runner *r, const struct pending *pc, struct sol_work *w, 
         w->amount[k] = flops;
         w->chain_class = k;
     }
-    /* Bytes whose buffers the last-level cache holds come from it (the row is cache-resident), but
-     * for --cold, which flushes it before every trial: then they come from memory. */
-    w->memory = !r->o->bench.cold && pc->m.data_bytes <= sol_cache_bytes(&r->sol, r->dev.pk.cache_bytes) ? SOL_L2 : SOL_DRAM;
-    if (bytes > 0) w->amount[w->memory] = bytes;
+    /* Bytes whose buffers the last-level cache holds come from it (the row is cache-resident). Under
+     * --cold, which flushes it before every trial, the buffers come from memory once a trial and
+     * what the kernel reads of them again from the cache: memory's work is the buffers, at most the
+     * bytes, and the cache's all of them (a stream is memory's; a kernel that reads a small buffer
+     * a thousand times the cache's, as warm). */
+    int fits = pc->m.data_bytes <= sol_cache_bytes(&r->sol, r->dev.pk.cache_bytes);
+    int cold = fits && r->o->bench.cold && pc->m.data_bytes > 0;
+    w->memory = fits && !cold ? SOL_L2 : SOL_DRAM;
+    if (bytes > 0) w->amount[w->memory] = cold && pc->m.data_bytes < bytes ? pc->m.data_bytes : bytes;
+    if (bytes > 0 && cold) w->amount[SOL_L2] = bytes;
     if (s->sol) {
         w->chain = eval(s->sol->expr[SPEC_SOL_CHAIN], &pc->vv);
         w->inflight = eval(s->sol->expr[SPEC_SOL_INFLIGHT], &pc->vv);
