@@ -376,7 +376,8 @@ void summary_mixed_devices(const struct rundir *r, FILE *out, int markdown)
     if (!parts) return;
     fprintf(out, "\n%s these rows ran on different devices (--split-any: %s): a table%s below that puts two variants "
                  "side by side may compare the devices as much as the variants; the device column says where each row "
-                 "ran.\n", markdown ? "**Warning:**" : "WARNING:", parts, markdown ? " or plot" : "");
+                 "ran, and rel_time and speedup are against the relative variant's rows its own device ran (in its "
+                 "part, parts/).\n", markdown ? "**Warning:**" : "WARNING:", parts, markdown ? " or plot" : "");
     free(parts);
 }
 

@@ -197,6 +197,15 @@ m=$(runs_in "$T/any")
 check split_any_rows test "$(tsv_count "$m/results.tsv" status ok)" -eq 24
 check split_any_device_values test "$(tsv_col "$m/results.tsv" device | sort -u | tr '\n' ' ')" = "0:0 0:1 "
 check split_any_json sh -c "grep -qE '\"any\":[[:space:]]*true' '$m/run.json' && grep -qF '\"$n0\"' '$m/run.json' && grep -qF '\"$n1\"' '$m/run.json'"
+# Each row's rel_time is its own part's, against the relative variant's rows its own device ran
+# (before, the merge recomputed it against the owner's rows of another device). A row is found in
+# its part by its configuration and its median time, copied as it was.
+rel_mismatch=$(awk -F'\t' 'function key() { return $h["variant"] "|" $h["build"] "|" $h["N"] "|" $h["GPC"] "|" $h["local"] "|" $h["median_ms"] }
+    FNR == 1 { delete h; for (i = 1; i <= NF; i++) h[$i] = i; next }
+    FILENAME != merged { own[key()] = $h["rel_time"]; next }
+    { n++; if (!(key() in own) || own[key()] != $h["rel_time"]) bad++ }
+    END { print (n > 0 ? bad + 0 : -1) }' merged="$m/results.tsv" "$m"/parts/*/results.tsv "$m/results.tsv")
+check split_any_rel_own test "$rel_mismatch" -eq 0
 # Its tables put rows of the two devices side by side: report.md says so before them.
 "$CLX" report "$m" --quiet > "$T/any-report.log" 2>&1
 check split_any_report_says grep -qF "these rows ran on different devices (--split-any: 0:0 $n0" "$m/report.md"
