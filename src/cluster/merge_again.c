@@ -173,13 +173,15 @@ char *merge_again_command(const struct merge *m, const char *out)
 
 /* remove_written: each entry of out that is not kept() removed (what a merge wrote there); 0, or -1
  * after warning of the first it could not remove. */
-static int remove_written(const char *out)
+static int remove_written_n(const char *out, int *n)
 {
     DIR *d = opendir(out);
     int rc = d ? 0 : -1;
+    if (n) *n = 0;
     if (!d) warn("cannot read %s: %s", out, strerror(errno));
     for (struct dirent *e; d && (e = readdir(d));) {
         if (kept(e->d_name)) continue;
+        if (n) ++*n;
         char *p = path_join(out, e->d_name);
         if (remove_tree(p) && rc == 0) {
             warn("cannot remove %s: %s", p, strerror(errno));
@@ -190,6 +192,8 @@ static int remove_written(const char *out)
     if (d) closedir(d);
     return rc;
 }
+
+static int remove_written(const char *out) { return remove_written_n(out, NULL); }
 
 /* forced: clx merge --force-unlock: another host's mark is cleared as this host's ended one is. */
 static int forced;
@@ -264,13 +268,16 @@ static int write_new(struct merge *m, const char *out, const char *command_line,
     snprintf(when, sizeof when, "once %s", disk_full(err) ? disk_full_room(err) : "what stopped it (above) is mended");
     if (!existed && !file_exists(out)) return -1;       /* nothing of it was made */
     char *q = shell_word(out);
+    int gone = 0, cleared = existed ? remove_written_n(out, &gone) : 0;
     if (!existed && remove_tree(out) == 0)
         fprintf(stderr, "clx merge: %s removed (the merge could not write it whole): the same merge writes it %s\n", out,
                 when);
     else if (!existed)
         fprintf(stderr, "clx merge: %s is left half-written (cannot remove it: %s): rm -r %s, then the same merge "
                 "writes it %s\n", out, strerror(errno), q, when);
-    else if (remove_written(out) == 0)
+    else if (cleared == 0 && gone == 0)      /* its first file could not be written (a folder not ours to write) */
+        fprintf(stderr, "clx merge: nothing was written into %s: the same merge writes it %s\n", out, when);
+    else if (cleared == 0)
         fprintf(stderr, "clx merge: what the merge wrote into %s is removed (it could not write it whole): the same "
                 "merge writes it %s\n", out, when);
     else

@@ -26,8 +26,10 @@ int merge_mark(const struct merge *m, const char *out)
     sb_printf(&b, "\n" MERGE_WRITER "%s\n", stamp);
     free(stamp);
     char *mark = path_join(out, MERGE_UNFINISHED);
-    int rc = mkdir_p(out) || write_file_atomic(mark, b.s, b.len) ? -1 : 0, e = errno;
-    if (rc) fprintf(stderr, "clx merge: cannot write %s: %s\n", mark, strerror(e));
+    /* The folder that could not be made is named, not the mark inside it (its parent read-only). */
+    int made = mkdir_p(out) == 0, rc = made && write_file_atomic(mark, b.s, b.len) == 0 ? 0 : -1, e = errno;
+    if (!made) fprintf(stderr, "clx merge: cannot make the folder %s: %s\n", out, strerror(e));
+    else if (rc) fprintf(stderr, "clx merge: cannot write %s: %s\n", mark, strerror(e));
     free(mark);
     sb_free(&b);
     errno = e;          /* the failure's: write_new says "once its disk has room" by it */

@@ -49,4 +49,9 @@ check empty_first_whole sh -c "test $first_rc -eq 0 && cmp -s '$T/alone/results.
 echo keep > "$T/afile"
 "$CLX" merge "$s1" "$s2" --out "$T/afile" > "$T/afile.log" 2>&1; rc=$?
 check file_out_refused sh -c "test $rc -eq 4 && grep -qF '$T/afile is a file' '$T/afile.log' && test \"\$(cat '$T/afile')\" = keep"
+# A folder under that file cannot be made: the folder is named, not the mark inside it (it said
+# "cannot write OUT/merge.unfinished"), and nothing is said removed.
+"$CLX" merge "$s1" "$s2" --out "$T/afile/m" > "$T/under.log" 2>&1; rc=$?
+check under_file_refused sh -c "test $rc -eq 4 && grep -qxF 'clx merge: cannot make the folder $T/afile/m: Not a directory' '$T/under.log' &&
+    ! grep -q -e 'merge.unfinished' -e 'removed' '$T/under.log' && test \"\$(cat '$T/afile')\" = keep"
 finish
