@@ -127,6 +127,9 @@ check budget_needs_search test $? -eq 2
 check budget_needs_search_said grep -q 'are --search' "$TMP/search_opt.out"
 "$CLX" run volkov_fma --quick --search --shard 1/2 > "$TMP/search_opt.out" 2>&1
 check search_not_shard test $? -eq 2
+# A share out of range is quoted as written, its % kept (it said "not '150'").
+"$CLX" run volkov_fma --quick --search --budget 150% --dry-run > "$TMP/search_opt.out" 2>&1
+check budget_share_quoted sh -c "test $? -eq 2 && grep -qxF \"clx run: --budget needs a share of the sweep, in % from 0.001 to 100, not '150%' (clx run --help)\" '$TMP/search_opt.out'"
 
 # Stopped after three rounds (SIGINT, as ^C), resumed, and stopped again two rounds later: the
 # log goes on from where it stopped, its first lines as they were, and no configuration has two
