@@ -83,6 +83,31 @@ static int open_string(const char *text, int n)
 static int name_start(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '*'; }
 static int name_char(char c) { return name_start(c) || (c >= '0' && c <= '9') || c == '-' || c == '_'; }
 
+/* skipped: where *p is at a line's end, a string or a comment, it past that (on its last character,
+ * or at the text's end: '\0'), *line counted on; 1 then, else 0 and *p as it was. How libconfig
+ * reads the text: what is in a string or a comment is no bracket or setting. */
+static int skipped(const char **pp, int *line)
+{
+    const char *p = *pp;
+    if (*p == '\n') {
+        ++*line;
+    } else if (*p == '"') {
+        for (p++; *p && *p != '"'; p++) {
+            if (*p == '\\' && p[1]) p++;
+            else if (*p == '\n') ++*line;
+        }
+    } else if (*p == '#' || (*p == '/' && p[1] == '/')) {
+        while (p[1] && p[1] != '\n') p++;
+    } else if (*p == '/' && p[1] == '*') {
+        for (p += 2; *p && !(*p == '*' && p[1] == '/'); p++) *line += *p == '\n';
+        if (*p) p++;
+    } else {
+        return 0;
+    }
+    *pp = p;
+    return 1;
+}
+
 /* a_setting: whether line n of text begins a setting ("launch = {", "N: 3"), which no array or
  * list holds. */
 static int a_setting(const char *text, int n)
@@ -109,19 +134,8 @@ static char open_list(const char *text, int n, int *at)
     int lines[64], depth = 0, line = 1;
     if (!a_setting(text, n)) return 0;
     for (const char *p = text; *p && line < n; p++) {
-        if (*p == '\n') line++;
-        else if (*p == '"') {
-            for (p++; *p && *p != '"'; p++) {
-                if (*p == '\\' && p[1]) p++;
-                else if (*p == '\n') line++;
-            }
+        if (skipped(&p, &line)) {
             if (!*p) break;
-        } else if (*p == '#' || (*p == '/' && p[1] == '/')) {
-            while (p[1] && p[1] != '\n') p++;
-        } else if (*p == '/' && p[1] == '*') {
-            for (p += 2; *p && !(*p == '*' && p[1] == '/'); p++) line += *p == '\n';
-            if (!*p) break;
-            p++;
         } else if (*p == '[' || *p == '(' || *p == '{') {
             if (depth < (int)sizeof stack) { stack[depth] = *p; lines[depth] = line; }
             depth++;
@@ -142,19 +156,8 @@ static char *duplicate_name(const char *text, int *first)
     int *lines = NULL, stack[64] = {0}, depth = 0, groups = 0, line = 1;
     char *dup = NULL;
     for (const char *p = text; *p && !dup; p++) {
-        if (*p == '\n') line++;
-        else if (*p == '"') {
-            for (p++; *p && *p != '"'; p++) {
-                if (*p == '\\' && p[1]) p++;
-                else if (*p == '\n') line++;
-            }
+        if (skipped(&p, &line)) {
             if (!*p) break;
-        } else if (*p == '#' || (*p == '/' && p[1] == '/')) {
-            while (p[1] && p[1] != '\n') p++;
-        } else if (*p == '/' && p[1] == '*') {
-            for (p += 2; *p && !(*p == '*' && p[1] == '/'); p++) line += *p == '\n';
-            if (!*p) break;
-            p++;
         } else if (*p == '{') {
             if (depth + 1 < (int)(sizeof stack / sizeof *stack)) stack[++depth] = ++groups;
         } else if (*p == '}') {

@@ -31,6 +31,10 @@
 #define FAR_DIR "tests/tmp/test_findings_far"
 #define FEW_DIR "tests/tmp/test_findings_few"
 
+/* run.json of the runs made here: experiment t on a test device, one launch point. */
+#define ONE_POINT_JSON "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, " \
+                       "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }"
+
 /* Rows of one launch point: each variant's median time and five round medians around it (spread:
  * their relative step), GB/s as 100 / time, the same registers for all. */
 static const struct { const char *variant; double ms, spread; } rows[] = {
@@ -49,8 +53,7 @@ static void make_run(void)
         else sb_printf(&t, "t\t%s\tdefault\t1000\t64\tok\t%g\t%g\t8\t%g;%g;%g;%g;%g\n", rows[i].variant, m, 100 / m,
                        m * (1 - 2 * s), m * (1 - s), m, m * (1 + s), m * (1 + 2 * s));
     }
-    const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
-                       "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }";
+    const char *json = ONE_POINT_JSON;
     write_run(DIR_, t.s, t.len, json);
     sb_free(&t);
 }
@@ -63,8 +66,7 @@ static void make_cut_run_as(const char *status)
     char *tsv = xasprintf("experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tgbs\tregs\tflag\tround_ms\n"
                           "t\tnaive\tdefault\t1000\t64\tok\t1\t100\t8\t\t0.999;0.9995;1;1.0005;1.001\n"
                           "t\tcut30\tdefault\t1000\t64\t%s\t1.3\t76.92\t8\trounds-cut\t1.2995;1.3;1.3005\n", status);
-    const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
-                       "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }";
+    const char *json = ONE_POINT_JSON;
     CHECK(mkdir_p(CUT_DIR) == 0);
     CHECK(write_file_atomic(CUT_DIR "/results.tsv", tsv, strlen(tsv)) == 0);
     CHECK(write_file_atomic(CUT_DIR "/run.json", json, strlen(json)) == 0);
@@ -132,8 +134,7 @@ static void test_size_nowhere(void)
                       "t\tnaive\tdefault\t1000\t64\tok\t1\t100\t0.999;0.9995;1;1.0005;1.001\n"
                       "t\tslow5\tdefault\t1000\t64\tok\t1.05\t95.24\t1.049;1.0495;1.05;1.0505;1.051\n"
                       "t\tslow100\tdefault\t1000\t64\tok\t99.9\t1.001\t99.8;99.85;99.9;99.95;100\n";
-    const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
-                       "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }";
+    const char *json = ONE_POINT_JSON;
     CHECK(mkdir_p(FAR_DIR) == 0);
     CHECK(write_file_atomic(FAR_DIR "/results.tsv", tsv, strlen(tsv)) == 0);
     CHECK(write_file_atomic(FAR_DIR "/run.json", json, strlen(json)) == 0);
@@ -248,8 +249,7 @@ static void test_unsure_why(void)
                       "t\ttwo2\tdefault\t1000\t64\tok\t2\t50\t8\t1.98;2.02\n"
                       "t\tfive1\tdefault\t1000\t64\tok\t1\t100\t8\t1;1;1;1;1.005\n"
                       "t\tfive3\tdefault\t1000\t64\tok\t1.03\t97.09\t8\t1.03;1.03;1.03;1.03;1.004\n";
-    const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
-                       "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }";
+    const char *json = ONE_POINT_JSON;
     write_run(FEW_DIR, tsv, strlen(tsv), json);
     struct spec_finding f = { .claim = "c", .compare = "median_ms[variant=two2] vs median_ms[variant=two1]", .claimed = ">= 1.5" };
     char *m = NULL;
