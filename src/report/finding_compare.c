@@ -36,11 +36,9 @@ static const struct verdict_rule finding_rule = { VERDICT_ALPHA, VERDICT_MIN_EFF
 /* rule_on: the verdict rule on a's replicates against b's (the ratio a / b, each over its work w;
  * SLOWER: a's value higher beyond the noise). Two rows whose rounds took turns are paired by clx
  * compare --by's rule (rundir_paired); UNSURE with an infinite floor where a side has no replicate. */
-
 static void rule_on(const struct rundir *r, const struct compare_pair *pr, const struct pick *a, const struct pick *b,
                     enum metric_kind kind, const struct pair_work *w, struct verdict_result *vr, int n[2])
 {
-    const struct verdict_rule rule = finding_rule;
     double *xa, *xb;
     int na = finding_replicates(r, &pr->a.sel[0], a, kind, &xa), nb = finding_replicates(r, &pr->b.sel[0], b, kind, &xb);
     for (int k = 0; k < na; k++) xa[k] /= w->a;
@@ -50,8 +48,8 @@ static void rule_on(const struct rundir *r, const struct compare_pair *pr, const
     int m = na < nb ? na : nb;
     if (!m) *vr = (struct verdict_result){ .v = VERDICT_UNSURE, .ratio = NAN, .p = 1, .floor = INFINITY, .se = INFINITY };
     else if (a->row >= 0 && b->row >= 0 && rundir_paired(r, a->row, b->row, na, nb))
-        verdict_decide_paired(&rule, xb, xa, m, vr);
-    else verdict_decide(&rule, xb, nb, xa, na, 0, vr);
+        verdict_decide_paired(&finding_rule, xb, xa, m, vr);
+    else verdict_decide(&finding_rule, xb, nb, xa, na, 0, vr);
     free(xa);
     free(xb);
 }
