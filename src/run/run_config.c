@@ -224,7 +224,11 @@ static void config_begin(struct runner *r, const struct strlist *cols, struct pe
     }
     char *wg_note = NULL;
     pc->err = infeasible(r, bd, &pc->L, &pc->vv, &wg_note);
-    if (wg_note) { sb_printf(&pc->note, "%s", wg_note); free(wg_note); }
+    /* "launched anyway" is a launched row's note, said when the row is written: a row skipped
+     * later for its buffers was not launched (rusticl's 200M vecsum said both). */
+    free(pc->wgnote);
+    pc->wgnote = pc->err ? NULL : wg_note;
+    if (pc->err) free(wg_note);
     if (pc->err) { pc->status = RS_SKIPPED; goto over; }
     return;
 over:
@@ -487,6 +491,7 @@ void run_config_free(struct pending *pc)
     sb_free(&pc->tnote);
     free(pc->err);
     free(pc->vnote);
+    free(pc->wgnote);
     free(pc->stop_line);
     memset(pc, 0, sizeof *pc);
 }

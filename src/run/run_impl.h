@@ -419,6 +419,8 @@ struct pending {
     struct timing t;
     struct sbuf note, tnote;     /* what decides the row; how it was timed */
     char *err, *vnote;
+    char *wgnote;                /* a work-group above the kernel's reported maximum, launched anyway:
+                                  * said where the row was launched (run_rowfill.c), not where it was skipped */
     struct measured m;
     enum row_status status;
     int planned, rounds;         /* rounds planned (rounds_count), and to run: more to re-measure an episode */

@@ -33,6 +33,7 @@ int run_row_fill(struct runner *r, struct pending *pc)
         run_sol_row(r, pc);
         if (pc->m.cpu_ms > 0 && pc->m.wall_ms > 0) row_num(w, COL_speedup_vs_cpu, "%.4g", pc->m.cpu_ms / pc->m.wall_ms);
     }
+    if (pc->status != RS_SKIPPED) sb_clause(&pc->note, pc->wgnote);
     sb_clause(&pc->note, pc->err);
     sb_clause(&pc->note, pc->vnote);
     /* A driver known to miscompile correct kernels says so on the row, beside what went wrong: the
