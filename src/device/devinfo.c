@@ -20,6 +20,7 @@ enum ctype {
     T_UINT0,    /* cl_uint, blank (JSON null) when 0 */
     T_ULONG,    /* cl_ulong */
     T_SIZE,     /* size_t */
+    T_SIZE0,    /* size_t, blank (JSON null) when 0 */
     T_BOOL,     /* int, shown yes/no */
     T_INT0,     /* int, blank (JSON null) when 0 */
     T_INTK,     /* int, blank (JSON null) when negative: unknown */
@@ -109,7 +110,8 @@ static const struct row {
     { "fp64_config", "  fp64 config", "", D(fp64_config), T_FLAGS, PLAIN, fp_config_bits },
     { RJ_DEV_FP16, "fp16", "", D(has_fp16), T_BOOL, PLAIN, NULL },
     { "fp16_config", "  fp16 config", "", D(fp16_config), T_FLAGS, PLAIN, fp_config_bits },
-    { "timer_resolution_ns", "profiling timer resolution", "ns", D(timer_res_ns), T_SIZE, PLAIN, NULL },
+    /* rusticl reports 0, which read as a perfect timer: its events time no kernel (docs/timing.md). */
+    { "timer_resolution_ns", "profiling timer resolution", "ns", D(timer_res_ns), T_SIZE0, PLAIN, NULL },
     { "nv_compute_capability", "NVIDIA compute capability", "", D(nv_cc_major), T_NVCC, VENDOR, NULL },
     { "fp32_lanes_per_cu", "FP32 lanes per compute unit", "", P(lanes_per_cu), T_INT0, LANES, NULL },
     /* A CPU device's peaks count the host's physical cores (two SMT threads share one's FMA units), not the
@@ -199,6 +201,7 @@ static double number(const struct row *r, const void *f, int *blank)
     case T_INTK: *blank = *(const int *)f < 0; return *(const int *)f;
     case T_ULONG: return (double)*(const cl_ulong *)f;
     case T_SIZE: return (double)*(const size_t *)f;
+    case T_SIZE0: *blank = *(const size_t *)f == 0; return (double)*(const size_t *)f;
     case T_BOOL: return *(const int *)f;
     case T_INT0: *blank = *(const int *)f == 0; return *(const int *)f;
     case T_DOUBLE0: *blank = *(const double *)f == 0; return *(const double *)f;
