@@ -81,6 +81,7 @@ static void print_console(const struct cmp_join *j, const struct outcome *o, con
         cmp_builds_line(stdout, o, s, 0);
         cmp_work_line(stdout, j, o, s, 0);
         cmp_samebin_line(stdout, j, o, s, 0);
+        cmp_samebin_sides_line(stdout, j, o, s, 0);
         cmp_noise_line(stdout, j, o, s, &co->rule);
         cmp_hostload_line(stdout, j, o, s, 0);
         tt_free(&t);

@@ -11,4 +11,10 @@
  * same binary as its build on A, "Note: the builds 'default' and '-cl-opt-disable' of ILP=1 compiled
  * to the same binary: ...", a line (markdown: a paragraph); 1 where said, else nothing and 0. */
 int cmp_samebin_line(FILE *out, const struct cmp_join *j, const struct outcome *o, int s, int markdown);
+/* cmp_samebin_sides_line: where runs are compared (not builds against builds) and on side A or side
+ * s a no-opt build of a variant in common compiled to the same binary as its default build (rusticl
+ * ignores -cl-opt-disable), "Note: on B, the builds 'default' and '-cl-opt-disable' compiled to the
+ * same binary for prag, noprag (...): its -cl-opt-disable rows are its optimised code, ...", a line
+ * per such side (markdown: a paragraph); 1 where said, else nothing and 0. */
+int cmp_samebin_sides_line(FILE *out, const struct cmp_join *j, const struct outcome *o, int s, int markdown);
 #endif

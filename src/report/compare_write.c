@@ -317,6 +317,7 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
         if (cmp_builds_line(md, o, s, 1)) fprintf(md, "\n");
         cmp_work_line(md, j, o, s, 1);
         cmp_samebin_line(md, j, o, s, 1);
+        cmp_samebin_sides_line(md, j, o, s, 1);
         cmp_noise_line(md, j, o, s, &co->rule);
         cmp_hostload_line(md, j, o, s, 1);
         cmp_energy_line(md, j, o->common, o->ncommon, s);

@@ -27,6 +27,16 @@ said="the builds 'default' and '-cl-opt-disable' of ILP=1 (1 of the 2 variants c
 check samebin_compare_says grep -qF "$said" "$T/c2.log"
 check samebin_compare_md grep -qF "$said" "$T/c2/compare.md"
 check samebin_compare_one_line test "$(grep -c 'same binary' "$T/c2.log")" -eq 1
+# Two runs compared (rusticl's against Intel's, say): the side whose -cl-opt-disable is its default
+# binary is said, since its no-opt rows ran optimised code (rusticl's "FASTER 9.55x" than Intel's
+# unoptimised ones, unsaid); the run without it is not.
+run_clx "$T/v2" run volkov_fma --quick --device pocl
+"$CLX" compare "$rundir" "$R" --out "$T/c4" > "$T/c4.log" 2>&1
+check samebin_runs_ok test $? -eq 0
+said_b="on B, '-cl-opt-disable' compiled to the same binary as the default build for ILP=1 (1 of the 2 variants with -cl-opt-disable rows compared): those rows ran its optimised code, so their verdicts against A's -cl-opt-disable rows compare it with code built as the option asks"
+check samebin_runs_says grep -qF "Note: $said_b" "$T/c4.log"
+check samebin_runs_md grep -qF "**Note:** $said_b" "$T/c4/compare.md"
+check samebin_runs_only_b sh -c "! grep -q 'on A, ' '$T/c4.log'"
 
 # The report's builds table marks the cell and says why under it.
 "$CLX" report "$R" > "$T/r.log" 2>&1
