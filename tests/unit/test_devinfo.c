@@ -1,11 +1,13 @@
 /* test_devinfo.c — `clx devices`' table shows every value whole: a long one wraps in its column
  * (one device), or goes under the table as a numbered note shared by the devices that have it
- * (several); nothing is cut with "...", no line passes the table's width. Model devices and peaks:
+ * (several); nothing is cut with "...", no line passes the table's width; a timer resolution of 0
+ * is blank (null in JSON). Model devices and peaks:
  * no OpenCL, no host read. */
 #include "check.h"
 #include "device/devinfo.h"
 #include "device/peak.h"
 #include "lib/util.h"
+#include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -187,10 +189,38 @@ static void test_platform_without_device_named(void)
     free(t);
 }
 
+/* A timer resolution of 0 (rusticl's: its events time no kernel) is not known: a blank cell and
+ * null, not "0 ns", which read as a perfect timer; 1 ns is shown. */
+static void test_timer_resolution_zero_blank(void)
+{
+    struct devprops p = model("llvmpipe");
+    struct peak pk = peaks();
+    char *t = table(&p, &pk, 1);
+    const char *row = strstr(t, "profiling timer resolution");
+    CHECK(row != NULL);
+    if (row) {
+        const char *end = strchr(row, '\n');
+        CHECK(end && !memmem(row, (size_t)(end - row), "ns", 2));
+    }
+    free(t);
+    cJSON *j = devinfo_json(&p, &pk);
+    CHECK(cJSON_IsNull(cJSON_GetObjectItemCaseSensitive(j, "timer_resolution_ns")));
+    cJSON_Delete(j);
+    p.timer_res_ns = 1;
+    j = devinfo_json(&p, &pk);
+    const cJSON *x = cJSON_GetObjectItemCaseSensitive(j, "timer_resolution_ns");
+    CHECK(cJSON_IsNumber(x) && x->valuedouble == 1);
+    cJSON_Delete(j);
+    t = table(&p, &pk, 1);
+    CHECK(strstr(t, "profiling timer resolution") && strstr(strstr(t, "profiling timer resolution"), "1 ns"));
+    free(t);
+}
+
 int main(void)
 {
     RUN(test_one_device_wraps_whole);
     RUN(test_several_devices_notes);
     RUN(test_platform_without_device_named);
+    RUN(test_timer_resolution_zero_blank);
     CHECK_EXIT();
 }
