@@ -49,6 +49,10 @@ unsigned long long opts_whole_number(const char *cmd, const char *flag, const ch
 /* opts_number: v as a number within [lo, hi], or a refusal naming the option and what it takes
  * (what: "seconds", "a significance level") and exit 2. */
 double opts_number(const char *cmd, const char *flag, const char *v, double lo, double hi, const char *what);
+/* opts_number_of: the same for v, a part of the value the user gave (given: "150" of "150%"), which a
+ * refusal quotes whole. */
+double opts_number_of(const char *cmd, const char *flag, const char *v, const char *given, double lo, double hi,
+                      const char *what);
 /* opts_share: a share of the time, as a fraction under 1 (0.05) or a percentage from 0% to 100%
  * (5%); a usage error otherwise: a bare number of 1 or more ("5", meant as 5%) is refused with both
  * spellings, not taken as 500%. Returns the fraction. */

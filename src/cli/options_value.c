@@ -37,13 +37,19 @@ unsigned long long opts_whole_number(const char *cmd, const char *flag, const ch
     return x;
 }
 
-double opts_number(const char *cmd, const char *flag, const char *v, double lo, double hi, const char *what)
+double opts_number_of(const char *cmd, const char *flag, const char *v, const char *given, double lo, double hi,
+                      const char *what)
 {
     char *end;
     double x = strtod(v, &end);
     if (!*v || *end || !(x >= lo) || x > hi)
-        opts_usage_error(cmd, "%s%s needs %s from %g to %g, not '%s'", dashes(flag), flag, what, lo, hi, v);
+        opts_usage_error(cmd, "%s%s needs %s from %g to %g, not '%s'", dashes(flag), flag, what, lo, hi, given);
     return x;
+}
+
+double opts_number(const char *cmd, const char *flag, const char *v, double lo, double hi, const char *what)
+{
+    return opts_number_of(cmd, flag, v, v, lo, hi, what);
 }
 
 double opts_share(const char *cmd, const char *flag, const char *v)

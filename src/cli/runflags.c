@@ -257,12 +257,9 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
         case OPT_BUDGET: {
             size_t n = strlen(val);
             if (n > 1 && val[n - 1] == '%') {
-                char *pct = xasprintf("%.*s", (int)(n - 1), val), *end;
-                double x = strtod(pct, &end);
+                char *pct = xasprintf("%.*s", (int)(n - 1), val);
                 /* Quoted as written, with its %: "not '150'" read as if the % had been lost. */
-                if (!*pct || *end || !(x >= 0.001) || x > 100)
-                    opts_usage_error(cmd, "--%s needs a share of the sweep, in %% from 0.001 to 100, not '%s'", name, val);
-                f->ro.search.budget_share = x / 100;
+                f->ro.search.budget_share = opts_number_of(cmd, name, pct, val, 0.001, 100, "a share of the sweep, in %") / 100;
                 free(pct);
             } else
                 f->ro.search.budget_s = parse_seconds(cmd, name, val, 0.001, 1e7);

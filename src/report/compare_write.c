@@ -201,15 +201,13 @@ int cmp_draw(const struct cmp_join *j, const struct outcome *o, const struct cmp
      * failed neither: the second is named not drawn with it. Without gnuplot the second still gets
      * its data and script, as every plot of a report does (gnuplot verdicts.gp draws it later). */
     if (j->n == 2 && (rc || !report_draft_stopped(1))) {
-        int second = !rc || (plot_gnuplot_missing() && !dr->full), failed = 1;
-        if (second && !rc) failed = plot_bars(&vc, dir, &dr->err, &dr->full) != 0;
-        else if (second) {
-            /* The first's error stands (gnuplot missing): the second's, the same words, is dropped. */
-            char *again = NULL;
-            plot_bars(&vc, dir, &again, &dr->full);
-            free(again);
-        }
-        sl_push(failed ? &dr->undrawn : &dr->drawn, "verdicts.png");
+        /* After a first that failed (gnuplot missing) its error stands: the second's, the same words,
+         * is dropped. */
+        char *again = NULL;
+        int drawn = (!rc || (plot_gnuplot_missing() && !dr->full)) &&
+                    plot_bars(&vc, dir, rc ? &again : &dr->err, &dr->full) == 0;
+        free(again);
+        sl_push(drawn ? &dr->drawn : &dr->undrawn, "verdicts.png");
         rc = rc || dr->undrawn.n ? -1 : 0;
     }
     free(sp.value); free(vc.value);

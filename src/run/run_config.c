@@ -227,8 +227,7 @@ static void config_begin(struct runner *r, const struct strlist *cols, struct pe
     /* "launched anyway" is a launched row's note, said when the row is written: a row skipped
      * later for its buffers was not launched (rusticl's 200M vecsum said both). */
     free(pc->wgnote);
-    pc->wgnote = pc->err ? NULL : wg_note;
-    if (pc->err) free(wg_note);
+    pc->wgnote = wg_note;
     if (pc->err) { pc->status = RS_SKIPPED; goto over; }
     return;
 over:

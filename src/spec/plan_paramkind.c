@@ -18,9 +18,7 @@ static int whole(const char *v)
 /* push_new: v onto out where it is not there yet. */
 static void push_new(struct strlist *out, const char *v)
 {
-    for (int i = 0; i < out->n; i++)
-        if (!strcmp(out->v[i], v)) return;
-    sl_push(out, v);
+    if (!sl_has(out, v)) sl_push(out, v);
 }
 
 /* spec_values: what the spec itself gives name, each value once: its params axis expanded, and each
