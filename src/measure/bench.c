@@ -198,9 +198,9 @@ int bench_buffers(cl_context ctx, cl_command_queue q, const struct devprops *d, 
             goto out;
         }
     }
-    if (total > (double)d->global_mem * 0.9) {
+    if (total > (double)d->global_mem * BUFBYTES_DEVICE_SHARE) {
         char *a = human_bytes(total), *m = human_bytes((double)d->global_mem);
-        *why = xasprintf("the buffers need %s together, more than 90%% of the device's %s", a, m);
+        *why = xasprintf("the buffers need %s together, more than %.0f%% of the device's %s", a, 100 * BUFBYTES_DEVICE_SHARE, m);
         free(a); free(m);
         rc = 1;
         goto out;
@@ -243,7 +243,7 @@ int bench_buffers(cl_context ctx, cl_command_queue q, const struct devprops *d, 
     }
     if (pool) bench_buffers_park(pool, &old);
     else bench_buffers_free(&old);
-    if (pool && (host > 0 || pool->dev_bytes + total > (double)d->global_mem * 0.9)) bufpool_release(pool);
+    if (pool && (host > 0 || pool->dev_bytes + total > (double)d->global_mem * BUFBYTES_DEVICE_SHARE)) bufpool_release(pool);
     for (int i = 0; i < bs->n; i++) {
         struct dbuf *b = &bs->b[i];
         if (b->mem) continue;

@@ -281,23 +281,27 @@ struct making {
     int quick;
     double max_wg;
     double max_alloc;            /* the device's CL_DEVICE_MAX_MEM_ALLOC_SIZE (run.json; 0: not known) */
+    double global_mem;           /* its CL_DEVICE_GLOBAL_MEM_SIZE (run.json; 0: not known) */
     const char *prefix;
 };
 
-/* drop_unfit: t's rows (plan p's configurations, in plan_table's order) less those with a buffer
- * larger than max_alloc, which the run would skip (bench.h): a size the device cannot hold gives no
- * row, so a finding that names it is not one the small sweep decides (Oclgrind's 128 MiB against
- * vecsum's 200M). A row whose buffers cannot be told without the device is kept. */
-static void drop_unfit(const struct spec *s, const struct plan *p, double max_alloc, struct table *t)
+/* drop_unfit: t's rows (plan p's configurations, in plan_table's order) less those the run would skip
+ * for their buffers (bench.h): one larger than max_alloc, or all together past the device's share of
+ * global_mem (0: not known). A size the device cannot hold gives no row, so a finding that names it is
+ * not one the small sweep decides (Oclgrind's 128 MiB against vecsum's 200M; rusticl's 2 GiB against
+ * its three buffers of 800 MB). A row whose buffers cannot be told without the device is kept. */
+static void drop_unfit(const struct spec *s, const struct plan *p, double max_alloc, double global_mem, struct table *t)
 {
-    if (!(max_alloc > 0)) return;
+    if (!(max_alloc > 0) && !(global_mem > 0)) return;
     int k = 0, kept = 0;
     for (int v = 0; v < p->nvariants; v++)
         for (int b = 0; b < p->builds.n; b++)
             for (size_t pt = 0; pt < p->npoints; pt++, k++) {
-                double bytes;
+                double bytes, total;
                 const char *name;
-                if (!bufbytes_point(s, p, v, pt, &bytes, &name) && bytes > max_alloc) free(t->cells[k]);
+                if (!bufbytes_point(s, p, v, pt, &bytes, &name, &total) &&
+                    ((max_alloc > 0 && bytes > max_alloc) || (global_mem > 0 && total > global_mem * BUFBYTES_DEVICE_SHARE)))
+                    free(t->cells[k]);
                 else t->cells[kept++] = t->cells[k];
             }
     t->nrows = kept;
@@ -388,7 +392,7 @@ static int try_sweep(const struct making *m, struct plan *hp, struct table *t, c
         plan_free(hp);
         rc = -1;
     }
-    if (!rc) drop_unfit(s, hp, m->max_alloc, t);
+    if (!rc) drop_unfit(s, hp, m->max_alloc, m->global_mem, t);
     *cmd = !rc && changed ? xstrdup(b.s) : NULL;
     sb_free(&b);
     overrides_free(&ov);
@@ -405,6 +409,7 @@ char *narrow_command(struct narrow *n, const struct rundir *r, const struct spec
     struct making m = { .r = r, .s = s, .nf = n->nf, .prefix = prefix, .quick = rundir_quick(r) };
     m.max_wg = isfinite(r->rj.device.max_work_group_size) ? r->rj.device.max_work_group_size : 0;
     m.max_alloc = isfinite(r->rj.device.max_alloc_bytes) ? r->rj.device.max_alloc_bytes : 0;
+    m.global_mem = isfinite(r->rj.device.global_mem_bytes) ? r->rj.device.global_mem_bytes : 0;
     m.pf = xcalloc((size_t)n->nf, sizeof *m.pf);
     m.in = xcalloc((size_t)n->nf, sizeof *m.in);
     for (int k = 0; k < n->nf; k++) {
@@ -451,6 +456,41 @@ char *narrow_command(struct narrow *n, const struct rundir *r, const struct spec
     free(m.pf);
     free(m.in);
     return cmd;
+}
+
+int narrow_unfit(const struct narrow *n, const struct rundir *r, const struct spec *s)
+{
+    double max_alloc = isfinite(r->rj.device.max_alloc_bytes) ? r->rj.device.max_alloc_bytes : 0;
+    double global_mem = isfinite(r->rj.device.global_mem_bytes) ? r->rj.device.global_mem_bytes : 0;
+    double max_wg = isfinite(r->rj.device.max_work_group_size) ? r->rj.device.max_work_group_size : 0;
+    if (!n->nf || (!(max_alloc > 0) && !(global_mem > 0))) return 0;
+    struct plan p;
+    struct table t;
+    char *err = NULL;
+    if (plan_make(s, NULL, 0, 0, max_wg, &p, &err)) {
+        free(err);
+        return 0;
+    }
+    if (plan_table(s, &p, NARROW_MOST, &t)) {
+        plan_free(&p);
+        return 0;
+    }
+    struct parsed *pf = xcalloc((size_t)n->nf, sizeof *pf);
+    int *swept = xcalloc((size_t)n->nf, sizeof *swept), unfit = 0;
+    for (int k = 0; k < n->nf; k++) {
+        parsed_make(&pf[k], n->f[k], r);
+        swept[k] = decided(&pf[k], &t, r);
+    }
+    drop_unfit(s, &p, max_alloc, global_mem, &t);
+    for (int k = 0; k < n->nf; k++) {
+        unfit += swept[k] && !decided(&pf[k], &t, r);
+        parsed_free(&pf[k]);
+    }
+    free(pf);
+    free(swept);
+    table_free(&t);
+    plan_free(&p);
+    return unfit;
 }
 
 char *narrow_run_options(const struct rundir *r)

@@ -32,6 +32,10 @@ void narrow_add(struct narrow *n, const struct spec_finding *f);
  * the sweep made without it. n->decides: how many it decides. A new string, each word quoted for a
  * shell where it must be; NULL where it decides none, or adds nothing to r's own sweep. */
 char *narrow_command(struct narrow *n, const struct rundir *r, const struct spec *s, const char *prefix);
+/* narrow_unfit: how many of n's findings the spec's full sweep gives rows only in configurations r's
+ * device cannot hold (a buffer past its largest allocation, or all together past its share of its
+ * global memory, run.json's device): run there, that sweep skips them, and decides none of those. */
+int narrow_unfit(const struct narrow *n, const struct rundir *r, const struct spec *s);
 /* narrow_run_options: r's own options that shape its sweep (--set, --local, --size, --build ...), as
  * given, each value quoted for a shell where it must be ("--set ILP=1,2,4 --local 64:1024:64"): a full
  * run so made may leave out values its findings name. A new string; NULL where it has none. */

@@ -10,6 +10,7 @@
 #include "finding_rows.h"
 #include "findings_tsv.h"
 #include "quickrun.h"
+#include "spec/bufbytes.h"
 #include "spec/finding_swept.h"
 #include "store/jsonval.h"
 #include "store/rundevs.h"
@@ -100,21 +101,29 @@ static char *full_sweep(const struct rundir *r, const struct spec *s, const stru
  * decides: "them", or "4 of the 7 not checked (...)" where the others read a value no row of the
  * run has, rows that did not pass or a peak that is only an estimate, which no sweep of it changes,
  * or have a selector several of its rows match where it names one, which more rows do not change
- * either (a new string). */
+ * either, or name configurations the device cannot hold, which that sweep skips there (a new string). */
 static char *sweep_decides_which(const struct findings_tally *t)
 {
-    int nodata = t->count[V_NODATA], other = nodata - t->sweep_decides - t->ambiguous;
-    if (t->sweep_decides == nodata) return xstrdup("them");
+    int nodata = t->count[V_NODATA], decides = t->sweep_decides - t->sweep_unfit;
+    int other = nodata - t->sweep_decides - t->ambiguous, parts = 0;
+    if (decides == nodata) return xstrdup("them");
     struct sbuf b = {0};
-    sb_printf(&b, "%d of the %d not checked (", t->sweep_decides, nodata);
+    if (decides) sb_printf(&b, "%d of the %d not checked (", decides, nodata);
+    else sb_printf(&b, "none of the %d not checked (", nodata);
+    /* "the other 3 ..." where one kind of reason covers them all; else each kind its count. */
+    const char *lead = decides && (other > 0) + (t->ambiguous > 0) + (t->sweep_unfit > 0) == 1 ? "the other " : "";
     if (other)
         sb_printf(&b, "%s%d read a value no row of this run has, rows that did not pass, or a peak that is only an "
                       "upper-bound estimate, or have a premise that does not hold on this device: no sweep of it changes that",
-                  t->ambiguous ? "" : "the other ", other);
-    if (other && t->ambiguous) sb_printf(&b, "; ");
+                  parts++ ? "" : lead, other);
     if (t->ambiguous)
-        sb_printf(&b, "%s%d %s ambiguous: a selector several rows match where it names one, which more rows do not change",
-                  other ? "" : "the other ", t->ambiguous, t->ambiguous == 1 ? "is" : "are");
+        sb_printf(&b, "%s%s%d %s ambiguous: a selector several rows match where it names one, which more rows do not change",
+                  parts ? "; " : "", parts ? "" : lead, t->ambiguous, t->ambiguous == 1 ? "is" : "are"), parts++;
+    if (t->sweep_unfit)
+        sb_printf(&b, "%s%s%d %s configurations whose buffers this device cannot hold (past its largest allocation, or "
+                      "together past %.0f%% of its global memory): run on it, that sweep skips them",
+                  parts ? "; " : "", parts ? "" : lead, t->sweep_unfit, t->sweep_unfit == 1 ? "names" : "name",
+                  100 * BUFBYTES_DEVICE_SHARE);
     sb_printf(&b, ")");
     return b.s;
 }
@@ -302,6 +311,7 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
     fprintf(out, "\n%s on this run.\n", counts);
     free(counts);
     if (t->sweep_decides && (quick || narrowed)) {
+        t->sweep_unfit = narrow_unfit(&narrow, r, s);
         char *full = full_cmd, *which = sweep_decides_which(t), *lead = lead_words(quick, opts, 1), *why = full_said(r);
         fprintf(out, "\n%s. `%s run %s` (%s) decides %s.", lead, clx_doc_cmd(), full, why, which);
         free(why);
@@ -309,7 +319,7 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
         t->narrow = searched(r) ? NULL : narrow_command(&narrow, r, s, full);
         t->narrow_decides = narrow.decides;
         if (t->narrow) {
-            char *small = small_sweep_words(t->narrow_decides, t->sweep_decides, 1, quick);
+            char *small = small_sweep_words(t->narrow_decides, t->sweep_decides - t->sweep_unfit, 1, quick);
             fprintf(out, " %s: `%s run %s`.", small, clx_doc_cmd(), t->narrow);
             free(small);
         }
@@ -339,7 +349,7 @@ void report_findings_quick_said(const struct rundir *r, const struct spec *s, co
                opts, clx_cmd(), full, why, which);
     free(why);
     if (t->narrow) {
-        char *small = small_sweep_words(t->narrow_decides, t->sweep_decides, 0, quick);
+        char *small = small_sweep_words(t->narrow_decides, t->sweep_decides - t->sweep_unfit, 0, quick);
         printf("clx: report: %s: %s run %s\n", small, clx_cmd(), t->narrow);
         free(small);
     }

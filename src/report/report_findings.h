@@ -9,10 +9,11 @@
 
 /* What the findings came to: how many got each verdict; of those that cannot be checked, how many
  * a fuller sweep may decide (the full one: sweep_decides; the small one: narrow_decides) and how
- * many no sweep decides for a selector that several rows match (ambiguous); the small sweep's
+ * many no sweep decides for a selector that several rows match (ambiguous), how many of the full
+ * sweep's the device cannot hold (sweep_unfit: that sweep skips them there); the small sweep's
  * `clx run` arguments ("volkov_fma --quick --set ILP=1,4,8"), NULL when none. */
 struct findings_tally {
-    int count[V_COUNT], sweep_decides, narrow_decides, ambiguous; char *narrow;
+    int count[V_COUNT], sweep_decides, sweep_unfit, narrow_decides, ambiguous; char *narrow;
     enum verdict *verdict; int nverdicts;   /* each finding's, in the spec's order (--fail-on) */
     int tsv_err;                 /* findings.tsv could not be written: why (errno); 0 where it was */
 };

@@ -28,7 +28,8 @@ int bufbytes_count(const struct spec *s, int i, const struct vars *vv, size_t *c
 
 double bufbytes_bytes(size_t count, enum cltype t) { return (double)count * (double)cltype_info(t)->size; }
 
-int bufbytes_point(const struct spec *s, const struct plan *p, int v, size_t pt, double *bytes, const char **name)
+int bufbytes_point(const struct spec *s, const struct plan *p, int v, size_t pt, double *bytes, const char **name,
+                   double *total)
 {
     struct vars vv = {0};
     char *err = NULL;
@@ -38,6 +39,7 @@ int bufbytes_point(const struct spec *s, const struct plan *p, int v, size_t pt,
     free(err);
     err = NULL;
     *bytes = 0;
+    *total = 0;
     *name = NULL;
     for (int i = 0; !rc && i < s->nbufs; i++) {
         enum cltype t;
@@ -49,6 +51,7 @@ int bufbytes_point(const struct spec *s, const struct plan *p, int v, size_t pt,
         err = NULL;
         if (rc) break;
         double b = bufbytes_bytes(c, t);
+        *total += b;
         if (b > *bytes) *bytes = b, *name = s->bufs[i].name;
     }
     vars_free(&vv);

@@ -7,6 +7,10 @@
 #include "lib/types.h"
 #include <stddef.h>
 
+/* The share of the device's global memory a configuration's buffers may take together: past it the
+ * run skips its rows (measure/bench.c), room being left for the driver's own and the program's. */
+#define BUFBYTES_DEVICE_SHARE 0.9
+
 struct spec;
 struct plan;
 struct vars;
@@ -19,7 +23,9 @@ int bufbytes_count(const struct spec *s, int i, const struct vars *vv, size_t *c
  * range before any is made). */
 double bufbytes_bytes(size_t count, enum cltype t);
 /* bufbytes_point: the bytes of the largest buffer of planned configuration (variant v, point pt) into
- * *bytes, its name into *name (the spec's: static while s lives). 0; -1 where it cannot be told without
- * a device (a count or launch size reads a device's property) or a value is the run's error to say. */
-int bufbytes_point(const struct spec *s, const struct plan *p, int v, size_t pt, double *bytes, const char **name);
+ * *bytes, its name into *name (the spec's: static while s lives), and of all its buffers together into
+ * *total (their guard zones aside). 0; -1 where it cannot be told without a device (a count or launch
+ * size reads a device's property) or a value is the run's error to say. */
+int bufbytes_point(const struct spec *s, const struct plan *p, int v, size_t pt, double *bytes, const char **name,
+                   double *total);
 #endif

@@ -48,16 +48,18 @@ static void test_vecsum_sizes(void)
     if (plan_make(&s, ov, 1, 1, 1024, &p, &err)) { fprintf(stderr, "  %s\n", err); free(err); CHECK(0); spec_free(&s); return; }
     int seen = 0;
     for (size_t pt = 0; pt < p.npoints; pt++) {
-        double bytes = -1;
+        double bytes = -1, total = -1;
         const char *name = NULL;
-        CHECK(bufbytes_point(&s, &p, 0, pt, &bytes, &name) == 0);
+        CHECK(bufbytes_point(&s, &p, 0, pt, &bytes, &name, &total) == 0);
         CHECK(name && !strcmp(name, "a"));        /* a, b and c alike: the first of the largest */
         const char *n = plan_point_value(&p, pt, 0);           /* N, as numbers: 200M is 200000000 */
         if (!strcmp(n, "4099")) {
             CHECK(bytes == 4099.0 * 4);
+            CHECK(total == 3 * 4099.0 * 4);       /* a + b = c: three alike, together */
             seen |= 1;
         } else if (!strcmp(n, "200000000")) {
             CHECK(bytes == 200e6 * 4);            /* 762.9 MiB, as the skipped run said */
+            CHECK(total == 3 * 200e6 * 4);        /* 2.2 GiB: more than rusticl's 90% of 2 GiB */
             seen |= 2;
         }
     }
