@@ -5,23 +5,29 @@
  * options, a stop). */
 #include "compare_apart.h"
 #include "compare_result.h"
+#include "compare_param.h"
 #include "lib/args.h"
 #include "lib/util.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* col_values: the distinct values of identifying column k in r's measured rows. */
-static void col_values(const struct rundir *r, int k, struct strlist *out)
+/* cell_values: the distinct values of results.tsv's column col in r's measured rows (where empty
+ * ones count: not where skip_empty, a variant without the parameter). */
+static void cell_values(const struct rundir *r, int col, int skip_empty, struct strlist *out)
 {
     for (int i = 0; i < r->t.nrows; i++) {
         if (!cmp_row_result(r, i)) continue;
-        const char *v = table_cell(&r->t, i, r->id_col[k]);
+        const char *v = table_cell(&r->t, i, col);
+        if (skip_empty && !*v) continue;
         int seen = 0;
         for (int m = 0; m < out->n && !seen; m++) seen = !strcmp(out->v[m], v);
         if (!seen) sl_push(out, v);
     }
 }
+
+/* col_values: the distinct values of identifying column k in r's measured rows. */
+static void col_values(const struct rundir *r, int k, struct strlist *out) { cell_values(r, r->id_col[k], 0, out); }
 
 static int shares(const struct strlist *a, const struct strlist *b)
 {
@@ -101,6 +107,43 @@ static char *ids_apart(const struct strlist *x, const struct strlist *y, const c
     return why;
 }
 
+/* param_apart: the first template parameter of A's whose measured values another run that has it
+ * shares none of, where no identifying column keeps them apart: a parameter --set gave one value is
+ * left out of the variant's id, so runs of ILP 1 and of ILP 4 both read "scale" and join nowhere
+ * (compare_join.c). NULL where there is none (a new string). */
+static char *param_apart(const struct cmp_join *j, int numbered)
+{
+    const struct rundir *a = &j->runs[0];
+    struct strlist names = {0};
+    cmp_param_names(a, &names);
+    char *why = NULL;
+    for (int p = 0; p < names.n && !why; p++)
+        for (int k = 1; k < j->nruns && !why; k++) {
+            int col = cmp_param_col(&j->runs[k], names.v[p]);
+            if (col < 0) continue;
+            struct strlist x = {0}, y = {0};
+            cell_values(a, cmp_param_col(a, names.v[p]), 1, &x);
+            cell_values(&j->runs[k], col, 1, &y);
+            if (x.n && y.n && !shares(&x, &y)) {
+                char n0[16], nk[16];
+                side_name(n0, 0, numbered);
+                side_name(nk, k, numbered);
+                struct sbuf b = {0};
+                sb_printf(&b, "%s and %s share no %s (%s: ", n0, nk, names.v[p], n0);
+                some(&b, &x);
+                sb_printf(&b, "; %s: ", nk);
+                some(&b, &y);
+                sb_printf(&b, "): their variants are other kernels, though a parameter of one value in a run is left "
+                              "out of the variant's id; run both values in one run and compare it --by %s", names.v[p]);
+                why = b.s;
+            }
+            sl_free(&x);
+            sl_free(&y);
+        }
+    sl_free(&names);
+    return why;
+}
+
 /* column_apart: the first identifying column whose measured values A and another run share none
  * of, said with some of each ("A and B share no N (A: 1000003; B: 10000000, ...)"; a history's
  * "run 1 and run 2 ...", numbered), its index in *col and the run's in *run where given; NULL where
@@ -136,7 +179,7 @@ static char *column_apart(const struct cmp_join *j, int numbered, int *col, int 
                 return why;
             }
         }
-    return NULL;
+    return param_apart(j, numbered);
 }
 
 /* full_run: whether r ran its experiment's whole sweep: no --quick, and none of the options that

@@ -6,6 +6,7 @@
 #include "compare_bywords.h"
 #include "compare_copies.h"
 #include "compare_result.h"
+#include "spec/variantid.h"
 #include "store/columns.h"
 #include "store/rowslost.h"
 #include "lib/stats.h"
@@ -52,6 +53,29 @@ static void keyed_free(struct keyed *k, int nrows)
     free(k->sorted);
 }
 
+/* with_unsaid_params: key (freed) with row i's template parameters that its variant id does not say
+ * ("ILP=1" where --set ILP=1 left it one value, so that the id is the bare name): a run of ILP 1 and
+ * one of ILP 4 share no configuration, though both ids read "scale" (a new string). */
+static char *with_unsaid_params(const struct rundir *r, int i, char *key)
+{
+    struct strlist names = {0};
+    struct vid id;
+    char *err = NULL;
+    cmp_param_names(r, &names);
+    int parsed = !vid_parse(table_cell(&r->t, i, r->c_variant), &id, &err);
+    free(err);
+    struct sbuf b = {0};
+    sb_printf(&b, "%s", key);
+    for (int k = 0; k < names.n; k++) {
+        const char *v = table_cell(&r->t, i, cmp_param_col(r, names.v[k]));
+        if (*v && !(parsed && vid_value(&id, names.v[k]))) sb_printf(&b, "\t%s=%s", names.v[k], v);
+    }
+    if (parsed) vid_free(&id);
+    sl_free(&names);
+    free(key);
+    return b.s;
+}
+
 char *cmp_row_key(const struct cmp_join *j, int s, int i)
 {
     const struct rundir *r = j->side[s].r;
@@ -64,6 +88,7 @@ char *cmp_row_key(const struct cmp_join *j, int s, int i)
         if (other) return NULL;
     }
     char *key = rundir_key_but(r, i, 1, along);
+    if (!j->by_param && along != 0) key = with_unsaid_params(r, i, key);
     const char *params = cmp_row_params(j, r, i);
     if (!params) return key;
     /* the id's parameters, which the name left out, join too; along a parameter, the rest of the variant */
@@ -293,16 +318,22 @@ static int join_read(const char *const *dirs, int n, struct cmp_join *j, char **
      * are compared along it, the column that joins the most configurations. */
     int best = -1, most = 0;
     for (int c = 0; c < a->id_names.n && j->ncommon == 0; c++) {
-        int single = 1;
+        int single = 1, differ = 0;
+        char *first = NULL;
         for (int k = 0; k < n && single; k++) {
             struct strlist v = {0};
             struct cmp_join at = *j;
             at.along = c;
             values_of(&at, &j->runs[k], &v);
             single = v.n == 1;
+            if (single && !first) first = xstrdup(v.v[0]);
+            else if (single) differ |= strcmp(first, v.v[0]) != 0;
             sl_free(&v);
         }
-        if (!single) continue;
+        free(first);
+        /* A column of one value on every side is not what keeps them apart ("variant scale" against
+         * "variant scale", where a parameter outside the ids does: with_unsaid_params). */
+        if (!single || !differ) continue;
         struct cmp_join trial = *j;
         trial.where = NULL;
         trial.along = c;

@@ -5,6 +5,9 @@
 # column (after variant, in the leading columns every comparison has) and as the tables' groups; a parameter or launch axis of one value, a name the run lacks, one no two
 # variants differ in alone and one along which two variants of the same parameters meet are
 # refused (exit 2). On model runs (no device), the verdicts along a parameter are made by the rule.
+# Runs of one value each of a parameter (--set ILP=1, --set ILP=8: both ids read "VEC=4", the
+# parameter of one value left out) are other kernels, never joined (they were: verdicts of ILP 8
+# against ILP 1 as if of one configuration): compare and history refuse, naming the parameter.
 # Only which rows were put side by side, words, counts and exit codes are compared on PoCL, never a
 # verdict there: nothing depends on the load.
 . tests/e2e/lib.sh
@@ -111,4 +114,19 @@ awk -F'\t' -v OFS='\t' 'NR == 1 { print; next } $2 == "fast" { $3 = 1 } { print 
     "$T/A/results.tsv" > "$T/C/results.tsv"
 "$CLX" compare "$T/C" --by K --out "$T/xc" > "$T/xc.log" 2>&1; rc=$?
 check param_clash test "$rc" -eq 2 -a -n "$(grep -F -- '--by K: naive and fast have the same parameters (K=1): nothing along K holds' "$T/xc.log")"
+# One value of ILP a run: the ids leave it out ("VEC=4" in both), and the rows are not joined.
+run_clx "$T/i1" run memcopy_ilp --quick --set VEC=4 --set ILP=1 --build '' --local 32 --trials 2
+i1=$rundir
+run_clx "$T/i8" run memcopy_ilp --quick --set VEC=4 --set ILP=8 --build '' --local 32 --trials 2
+i8=$rundir
+check param_single_premise test "$(tsv_col "$i1/results.tsv" variant)" = "$(tsv_col "$i8/results.tsv" variant)"
+"$CLX" compare "$i1" "$i8" --out "$T/single" > "$T/single.log" 2>&1; rc=$?
+check param_single_refused test "$rc" -eq 4 -a ! -e "$T/single/compare.tsv"
+check param_single_said grep -qF 'A and B share no ILP (A: 1; B: 8): their variants are other kernels' "$T/single.log"
+"$CLX" history "$i1" "$i8" > "$T/single-history.log" 2>&1; rc=$?
+check param_single_history test "$rc" -eq 4 -a -n "$(grep -F 'run 1 and run 2 share no ILP (run 1: 1; run 2: 8)' "$T/single-history.log")"
+# The same value on both sides joins as before.
+run_clx "$T/i1b" run memcopy_ilp --quick --set VEC=4 --set ILP=1 --build '' --local 32 --trials 2
+"$CLX" compare "$i1" "$rundir" --out "$T/same" > "$T/same.log" 2>&1; rc=$?
+check param_single_same_joined test "$rc" -eq 0 -a "$(tsv_rows "$T/same/compare.tsv")" -eq 1
 finish
