@@ -411,6 +411,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     }
     if (run_stop_signal() && !whole) return stopped(&r, &cols, started, run_dir);
     if (!o->search.on) add_row_deviation(&r);   /* a search's rows are not every local size of a point */
+    if (!o->search.on && o->resume_dir) run_rel_refresh(&r);
     if (run_stop_signal() && !whole) return stopped(&r, &cols, started, run_dir);
     run_sol_passed(&r, !run_tuning_pass(o));
     /* A resumed search builds nothing it had tried: where every row is a failed build, the first

@@ -702,6 +702,9 @@ int run_build_ahead_threads(const struct runner *r);
  * REASON". New strings. run_unbuilt.c, with: */
 char *run_unbuilt_reason(const char *error);
 char *run_unbuilt_said(const char *variant, const char *opts, const char *error);
+/* run_rel_refresh: a resumed sweep's rel_time and speedup written anew for every row, against the
+ * relative rows as the sweep ends (run_relfresh.c). */
+void run_rel_refresh(struct runner *r);
 /* run_kept_unbuilt: of a resumed run's kept rows, the first build-failed one said as
  * tally.first_unbuilt says a failure of this run (the template's line from the log its note names,
  * else the note's error), for a resumed search, which does not build again what failed before the

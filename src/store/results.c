@@ -296,6 +296,52 @@ int results_add_column(struct results *r, const char *name, const struct strlist
     return rewrite_tsv(r, add_cell, &a, 1);
 }
 
+struct set { const char *name; const struct strlist *vals; int col; };
+
+/* set_cell: line with its cell of column x->col (found in the header: row -1) replaced by the row's
+ * value, where it has one. */
+static void set_cell(struct sbuf *out, const char *line, size_t len, int row, const void *arg)
+{
+    struct set *x = (struct set *)arg;
+    const char *v = row >= 0 && row < x->vals->n ? x->vals->v[row] : NULL;
+    if (row < 0) {
+        x->col = -1;
+        for (size_t i = 0, c = 0, start = 0; i <= len && x->col < 0; i++)
+            if (i == len || line[i] == '\t') {
+                if (i - start == strlen(x->name) && !strncmp(line + start, x->name, i - start)) x->col = (int)c;
+                c++;
+                start = i + 1;
+            }
+    }
+    if (!v || x->col < 0) {
+        sb_putn(out, line, len);
+        sb_printf(out, "\n");
+        return;
+    }
+    int c = 0;
+    size_t i = 0;
+    while (i < len && c < x->col) c += line[i++] == '\t';
+    size_t end = i;
+    while (end < len && line[end] != '\t') end++;
+    char *e = tsv_escape(v);
+    sb_putn(out, line, i);
+    sb_printf(out, "%s", e);
+    sb_putn(out, line + end, len - end);
+    sb_printf(out, "\n");
+    free(e);
+}
+
+int results_set_column(struct results *r, const char *name, const struct strlist *vals)
+{
+    struct set x = { name, vals, -1 };
+    int rc = rewrite_tsv(r, set_cell, &x, 0);
+    if (!rc && x.col < 0) {
+        errno = EINVAL;
+        return -1;
+    }
+    return rc;
+}
+
 struct replaced { char *const *lines; int n; };
 
 static void replace_line(struct sbuf *out, const char *line, size_t len, int row, const void *arg)

@@ -75,6 +75,10 @@ void results_row(struct results *r, const struct strlist *vals);
  * the run's rows passed: sol/passed.h; a resume's rows measured again in the places of those a stop
  * cut short: run_rows.c), as results_add_column rewrites it; 0, or -1 with errno. */
 int results_replace_rows(struct results *r, char *const *lines, int n);
+/* results_set_column: results.tsv rewritten with column name's cell of data row i set to vals[i]
+ * where i < vals->n and vals[i] is not NULL (the others as they are), as results_add_column rewrites
+ * it; 0, or -1 with errno (EINVAL: the header has no such column). */
+int results_set_column(struct results *r, const char *name, const struct strlist *vals);
 /* results_add_column: appends a column to every row already written: name in the header, vals[i]
  * on the i-th data row (empty past vals->n). The file is rewritten to a temporary name and moved
  * into place, so it is whole at every moment; later rows append as before. 0 or -1. */

@@ -2,7 +2,8 @@
 # launch point and the params-axis values (a regression: every row used to compare with the first);
 # per unit of work where a variant and the relative one did different work a launch (a time ratio of
 # different work misled), empty where their works cannot be compared, each said in the row's note, in
-# a run and in clx merge's recomputation alike.
+# a run and in clx merge's recomputation alike; and in a resumed sweep, whose rows kept from before
+# the stop are computed again against relative rows measured again since (they kept the stale ratio).
 . tests/e2e/lib.sh
 run_clx "$TMP/relparams" run tests/e2e/fixtures/relparams.spec
 t=$rundir/results.tsv
@@ -78,4 +79,34 @@ check relwork_merge_exit test $? -eq 0
 m=$TMP/relwork_merged/results.tsv
 check relwork_merge_per_unit test "$(tsv_rows "$m")" -eq 3 -a "$(per_unit_off "$m")" -eq 0
 check relwork_merge_none test -z "$(tsv_cell "$m" nowork default rel_time)" -a "$(tsv_cell "$m" short default rel_time)" = 1
+# A resume: naive's rows cut short by the stop (so measured again), float4's kept with the ratio they
+# had against naive's rows as they stood (made 5 here: a value no median gives): each is computed
+# again against the rows the sweep ends with, speedup its inverse.
+CLX_STOP_AFTER_SWEEP=1 "$CLX" run tests/e2e/fixtures/relparams.spec --out "$TMP/relresume" > "$TMP/relresume.log" 2>&1
+rd=$(ls -d "$TMP"/relresume/relparams-* | head -n 1)
+python3 - "$rd/results.tsv" <<'PY'
+import sys
+p = sys.argv[1]
+lines = open(p).read().split('\n')
+h = lines[0].split('\t')
+c = {n: i for i, n in enumerate(h)}
+out = [lines[0]]
+for l in lines[1:]:
+    if not l: continue
+    v = l.split('\t')
+    if v[c['variant']].startswith('naive'):
+        v[c['status']] = 'cut'
+        v[c['flag']] = ','.join(x for x in (v[c['flag']], 'rounds-cut') if x)
+    else:
+        v[c['rel_time']], v[c['speedup']] = '5', '0.2'
+    out.append('\t'.join(v))
+open(p, 'w').write('\n'.join(out) + '\n')
+PY
+"$CLX" run --resume "$rd" > "$TMP/relresume-r.log" 2>&1; rc=$?
+check relresume_premise test "$rc" -eq 0 -a "$(tsv_count "$rd/results.tsv" status ok)" -eq 8 -a \
+    -n "$(grep 'the 4 rows the stop cut short (measured again in their places)' "$TMP/relresume-r.log")"
+bad=$(awk -F'\t' '!h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+  { key = $(c["EXTRA"]) "/" $(c["N"]); if ($(c["variant"]) ~ /^naive/) base[key] = $(c["median_ms"]); else row[key] = $(c["median_ms"]) " " $(c["rel_time"]) " " $(c["speedup"]) }
+  END { for (k in row) { split(row[k], v, " "); want = v[1] / base[k]; if ((v[2] - want) / want > 0.001 || (want - v[2]) / want > 0.001 || (v[3] * v[2] - 1) > 0.001 || (1 - v[3] * v[2]) > 0.001) n++ } print n + 0 }' "$rd/results.tsv")
+check relresume_kept_anew test "$bad" -eq 0
 finish
