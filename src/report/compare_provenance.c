@@ -1,6 +1,7 @@
 /* compare_provenance.c — a run's stop and cut rows, and what another run ran otherwise, as the
  * outputs of compare and history say them (compare_provenance.h). */
 #include "compare_provenance.h"
+#include "report_part.h"
 #include "compare_devsetup.h"
 #include "device/drvenv.h"
 #include "spec/specdiff.h"
@@ -109,6 +110,14 @@ int cmp_say_stops(FILE *out, const struct cmp_join *j, int history, int markdown
         char *name = run_name(j, s, history), *w = rundir_stopped(j->side[s].r, name);
         called_as_back(was);
         const char *head = rundir_end(j->side[s].r) == RUNDIR_UNFINISHED ? "Unfinished" : "Stopped";
+        /* A partial merge, or a shard, holds part of its sweep by design: said as a stop is (a gate
+         * passed a merge missing a third of its sweep, with no word of it). */
+        char *part = w ? NULL : report_part_words(j->side[s].r);
+        if (part) {
+            w = xasprintf("%s (%s) is %s", name, j->side[s].r->dir, part);
+            head = "Part of a sweep";
+            free(part);
+        }
         if (w && markdown) fprintf(out, "\n**%s:** %s.\n", head, w);
         else if (w) fprintf(out, "clx: %s: %s\n", history ? "history" : "compare", w);
         n += w != NULL;
@@ -125,12 +134,22 @@ char *cmp_unended_lacks(const struct cmp_join *j, const int *listed)
         const struct rundir *r = j->side[s].r;
         enum rundir_end end = rundir_end(r);
         /* Along a column the sides are one run: what one value lacks is no stop's. */
-        if (end == RUNDIR_FINISHED || r == j->side[0].r) continue;
+        char *part = end == RUNDIR_FINISHED ? report_part_words(r) : NULL;
+        if ((end == RUNDIR_FINISHED && !part) || r == j->side[0].r) {
+            free(part);
+            continue;
+        }
         int m = 0;
         for (int c = 0; c < j->nconf; c++) m += j->where[c * j->n] >= 0 && j->where[c * j->n + s] < 0 && !listed[c];
-        if (!m) continue;
-        sb_printf(&b, "%s%s %s: %d configuration%s A measured %s no row in it", b.len ? "; " : "", j->side[s].label,
-                  end == RUNDIR_UNFINISHED ? "is unfinished" : "was stopped", m, m == 1 ? "" : "s", m == 1 ? "has" : "have");
+        /* "is a partial merge", "is shard 1 of 3": the words up to their first " (" */
+        const char *is = end == RUNDIR_UNFINISHED ? "is unfinished" : "was stopped";
+        char *was = part ? xasprintf("is %.*s", (int)strcspn(part, "("), part) : NULL;
+        if (was && was[strlen(was) - 1] == ' ') was[strlen(was) - 1] = '\0';
+        if (m)
+            sb_printf(&b, "%s%s %s: %d configuration%s A measured %s no row in it", b.len ? "; " : "", j->side[s].label,
+                      was ? was : is, m, m == 1 ? "" : "s", m == 1 ? "has" : "have");
+        free(was);
+        free(part);
     }
     return b.s;
 }

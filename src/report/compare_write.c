@@ -280,7 +280,7 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
     if (st->nmissing) fprintf(md, "; %d were measured on some sides only (the last section)", st->nmissing);
     fprintf(md, ".\n");
     char *lacks = cmp_unended_lacks(j, st->listed);
-    if (lacks) fprintf(md, "\n**%s** (clx compare --fail-on fails on these: a run that did not finish never showed them pass).\n", lacks);
+    if (lacks) fprintf(md, "\n**%s** (clx compare --fail-on fails on these: a run that holds part of its sweep never showed them pass).\n", lacks);
     free(lacks);
     char *cut = cmp_cut_rows(j);
     if (cut) fprintf(md, "\n**%s** (clx compare --fail-on fails on these: their verdicts, marked (rounds-cut) below, "

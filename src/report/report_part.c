@@ -29,6 +29,26 @@ static double merge_missing(const struct rundir *r)
     return mg && json_num(mg, "missing") > 0 ? json_num(mg, "missing") : 0;
 }
 
+char *report_part_words(const struct rundir *r)
+{
+    const cJSON *mg = runjson_part(&r->rj, RJ_MERGED);
+    if (merge_missing(r) > 0) {
+        char *parts = runjson_missing_shards(mg);
+        char *s = xasprintf("a partial merge (clx merge --partial): %.0f of the sweep's %.0f configurations have no row "
+                            "(%s of %.0f missing)", json_num(mg, "missing"), json_num(mg, "configurations"), parts,
+                            json_num(mg, "shards"));
+        free(parts);
+        return s;
+    }
+    const struct rj_shard *sh = &r->rj.shard;
+    if (sh->n < 2) return NULL;
+    char *helpers = sh->helpers > 0 ? xasprintf(" (and %.0f run for their relative times)", sh->helpers) : xstrdup("");
+    char *s = xasprintf("shard %d of %d (clx run --shard %d/%d): %.0f of the sweep's %.0f configurations%s", sh->k, sh->n,
+                        sh->k, sh->n, sh->owned, sh->configurations, helpers);
+    free(helpers);
+    return s;
+}
+
 char *report_partial(const struct rundir *r)
 {
     char *stopped = rundir_stopped(r, NULL);
@@ -38,24 +58,17 @@ char *report_partial(const struct rundir *r)
         return s;
     }
     if (stopped) return stopped;
-    /* A merge of some shards alone (clx merge --partial): the missing parts' configurations have no row. */
-    const cJSON *mg = runjson_part(&r->rj, RJ_MERGED);
-    if (merge_missing(r) > 0) {
-        char *parts = runjson_missing_shards(mg);
-        char *s = xasprintf("%s is a partial merge (clx merge --partial): %.0f of the sweep's %.0f configurations have no "
-                            "row (%s of %.0f missing); its findings and plots are of the rest alone: clx merge of all %.0f "
-                            "shards, then clx report, gives the whole sweep's", r->dir, json_num(mg, "missing"),
-                            json_num(mg, "configurations"), parts, json_num(mg, "shards"), json_num(mg, "shards"));
-        free(parts);
-        return s;
-    }
-    const struct rj_shard *sh = &r->rj.shard;
-    if (sh->n < 2) return NULL;
-    char *helpers = sh->helpers > 0 ? xasprintf(" (and %.0f run for their relative times)", sh->helpers) : xstrdup("");
-    char *s = xasprintf("%s is shard %d of %d (clx run --shard %d/%d): %.0f of the sweep's %.0f configurations%s; its "
-                        "findings and plots are of these alone: clx merge of the %d shards, then clx report, gives the "
-                        "whole sweep's", r->dir, sh->k, sh->n, sh->k, sh->n, sh->owned, sh->configurations, helpers, sh->n);
-    free(helpers);
+    /* A merge of some shards alone (clx merge --partial): the missing parts' configurations have no
+     * row; a shard holds its part. */
+    char *part = report_part_words(r);
+    if (!part) return NULL;
+    char *s = merge_missing(r) > 0
+                  ? xasprintf("%s is %s; its findings and plots are of the rest alone: clx merge of all %.0f shards, then "
+                              "clx report, gives the whole sweep's", r->dir, part,
+                              json_num(runjson_part(&r->rj, RJ_MERGED), "shards"))
+                  : xasprintf("%s is %s; its findings and plots are of these alone: clx merge of the %d shards, then clx "
+                              "report, gives the whole sweep's", r->dir, part, r->rj.shard.n);
+    free(part);
     return s;
 }
 

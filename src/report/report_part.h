@@ -11,6 +11,11 @@
  * else NULL. A new string. Its findings and plots are of those rows alone (a finding over "the six
  * kernels" judged on a shard's three), which neither the tables nor the pictures show. */
 char *report_partial(const struct rundir *r);
+/* report_part_words: where r is part of its sweep by design, what part: "a partial merge (clx merge
+ * --partial): 8 of the sweep's 24 configurations have no row (shard 2 of 3 missing)", "shard 1 of 3
+ * (clx run --shard 1/3): 8 of the sweep's 24 configurations"; else NULL (a stop's are rundir_stopped's).
+ * A new string. */
+char *report_part_words(const struct rundir *r);
 /* report_cut_words: for the provenance's rows line, "; **6 cut short** by the stop (...)" where a
  * stop cut rows short, else NULL. A new string. */
 char *report_cut_words(const struct rundir *r);

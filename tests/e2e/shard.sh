@@ -7,7 +7,7 @@
 # sweep (naming an axis that differs and both its values) or driver, and an --out folder that
 # holds a merge of another sweep (naming what differs and both values); it names missing and
 # duplicated parts; a merge of rows that FAIL exits 1, as the unsharded run does; a shard's report
-# says it is one (exit 0), a partial merge's too (exit 4); a merged run is not resumed; bad --shard
+# says it is one (exit 0), a partial merge's too (exit 4), and clx compare against it (--fail-on fails); a merged run is not resumed; bad --shard
 # values are a usage error, and so is --shard with several devices.
 . tests/e2e/lib.sh
 T=$TMP/shard
@@ -141,6 +141,12 @@ check shard_noref_said grep -q "^clx merge: 16 timed rows have no rel_time or sp
 "$CLX" report "$T/m-partial" > "$T/partial-report.log" 2>&1
 check shard_partial_report_exit_4 test $? -eq 4
 check shard_partial_report_says grep -q '^\*\*Part of a sweep:\*\* .* is a partial merge (clx merge --partial): [0-9]* of the sweep.s [0-9]* configurations have no row (shard' "$T/m-partial/report.md"
+# Compared with the whole merge, the partial one is said to be one, and a gate fails on what it lacks
+# (it passed, exit 0, saying only "8 measured on some sides only").
+"$CLX" compare "$T/merged" "$T/m-partial" --fail-on fail --out "$T/cmp-partial" > "$T/cmp-partial.log" 2>&1; rc=$?
+check shard_partial_compare_gate test "$rc" -eq 1 -a -n "$(grep -F 'clx: compare: B is a partial merge: 8 configurations A measured have no row in it (--fail-on fail)' "$T/cmp-partial.log")"
+check shard_partial_compare_said grep -qF "clx: compare: B ($T/m-partial) is a partial merge (clx merge --partial): 8 of the sweep's 24 configurations have no row (shard 3 of 3 missing)" "$T/cmp-partial.log"
+check shard_partial_compare_md grep -qF "**Part of a sweep:** B ($T/m-partial) is a partial merge" "$T/cmp-partial/compare.md"
 # A merge is not resumed: clx run --resume of a partial one said "that run finished: every
 # configuration has its row" (run.json's "finished" is the last shard's end), of a whole one the same.
 "$CLX" run --resume "$T/m-partial" > "$T/resume-partial.log" 2>&1
