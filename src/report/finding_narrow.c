@@ -3,6 +3,7 @@
  * the words of their reasons, and planned before it is said: a finding counts only where the
  * sweep's configurations give each of its selectors rows, one where it names one. */
 #include "finding_narrow.h"
+#include "axisvalues.h"
 #include "spec/finding_form.h"
 #include "spec/bufbytes.h"
 #include "spec/plan_table.h"
@@ -113,21 +114,6 @@ static int reads(const struct selector *sel, const char *axis)
     return named || sel->agg != AGG_ONE || has_extreme(sel);
 }
 
-/* same_value: whether a and b are one value of an axis (as numbers where both read as numbers). */
-static int same_value(const char *a, const char *b)
-{
-    double x, y;
-    if (parse_number(a, &x) == 0 && parse_number(b, &y) == 0) return x == y;
-    return !strcmp(a, b);
-}
-
-static int has_same(const struct strlist *l, const char *s)
-{
-    for (int i = 0; i < l->n; i++)
-        if (same_value(l->v[i], s)) return 1;
-    return 0;
-}
-
 /* Values by axis, in the order they come: what the findings pin. */
 struct byaxis { struct strlist axis, *values; };
 
@@ -140,7 +126,7 @@ static void byaxis_push(struct byaxis *a, const char *axis, const char *value)
         a->values = xrealloc(a->values, sizeof *a->values * (size_t)a->axis.n);
         memset(&a->values[k], 0, sizeof a->values[k]);
     }
-    if (!has_same(&a->values[k], value)) sl_push(&a->values[k], value);
+    if (!axval_has(&a->values[k], value)) sl_push(&a->values[k], value);
 }
 
 static void byaxis_free(struct byaxis *a)
@@ -206,36 +192,6 @@ static void overrides_free(struct overrides *o)
     for (int i = 0; i < o->n; i++) { free(o->v[i].name); free(o->v[i].values); }
     free(o->v);
     memset(o, 0, sizeof *o);
-}
-
-/* by_number: qsort's order of two value texts that read as numbers. */
-static int by_number(const void *a, const void *b)
-{
-    double x, y;
-    parse_number(*(char *const *)a, &x);
-    parse_number(*(char *const *)b, &y);
-    return (x > y) - (x < y);
-}
-
-/* joined: base's values and then add's, each once, in increasing order where all are numbers; a
- * new string, comma-separated. */
-static char *joined(const struct strlist *base, const struct strlist *add)
-{
-    struct strlist v = {0};
-    int numbers = 1;
-    double d;
-    for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < (pass ? add : base)->n; i++) {
-            const char *x = (pass ? add : base)->v[i];
-            if (has_same(&v, x)) continue;
-            numbers &= parse_number(x, &d) == 0;
-            sl_push(&v, x);
-        }
-    /* An empty v has no array (v.v NULL), which qsort must not be given even with no items (UBSan). */
-    if (numbers && v.n > 1) qsort(v.v, (size_t)v.n, sizeof *v.v, by_number);
-    char *j = sl_join(&v, ",");
-    sl_free(&v);
-    return j;
 }
 
 /* decided: whether the sweep whose configurations are t gives each of pf's selectors rows: its
@@ -354,8 +310,8 @@ static int try_sweep(const struct making *m, struct plan *hp, struct table *t, c
         struct strlist base = {0};
         plan_values(sl_has(&restored, pins.axis.v[a]) ? &m->specp : &m->runp, pins.axis.v[a], &base);
         int more = 0;
-        for (int i = 0; i < pins.values[a].n; i++) more |= !has_same(&base, pins.values[a].v[i]);
-        char *values = more ? joined(&base, &pins.values[a]) : NULL;
+        for (int i = 0; i < pins.values[a].n; i++) more |= !axval_has(&base, pins.values[a].v[i]);
+        char *values = more ? axval_joined(&base, &pins.values[a]) : NULL;
         if (values && !strcmp(pins.axis.v[a], "variant") && every_variant(m, values)) {
             /* The spec's own variants: a --set variant= the run had is dropped with it. */
             for (int j = 0; j < ng && !sl_has(&restored, "variant"); j++)
