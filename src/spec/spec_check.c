@@ -326,7 +326,20 @@ int spec_check_names(struct loader *L, struct spec *s, const config_setting_t *r
             char **names = xmalloc(sizeof *names * (size_t)(s->nvariants + 1));
             for (int k = 0; k < s->nvariants; k++) names[k] = s->variants[k].name;
             char *near = did_you_mean(vnames[i], names, s->nvariants);
-            int rc = spec_fail(L, vset[i], "'%s' is not a variant of this experiment%s", vnames[i], near);
+            /* The rule, and the names it allows: a params axis's values (ILP=1, the ids its rows
+             * print) are no named variant, and a spec without variants = ( ... ) has none. */
+            struct sbuf list = {0};
+            for (int k = 0; k < s->nvariants && k < 8; k++) sb_printf(&list, "%s%s", k ? ", " : "", names[k]);
+            if (s->nvariants > 8) sb_printf(&list, " and %d more", s->nvariants - 8);
+            const char *key = i ? "relative" : "verify.baseline";
+            int rc = s->nvariants
+                         ? spec_fail(L, vset[i], "'%s' is not a variant of this experiment%s (%s names one of its "
+                                                 "variants: %s)", vnames[i], near, key, list.s)
+                         : spec_fail(L, vset[i], "'%s' is not a variant of this experiment: %s names one of variants = "
+                                                 "( ... ), and this spec has none (a value of a params axis, such as "
+                                                 "ILP=1, is no named variant): define variants = ( { name = ...; } ) "
+                                                 "and give one of their names, or leave %s out", vnames[i], key, key);
+            sb_free(&list);
             free(near);
             free(names);
             return rc;

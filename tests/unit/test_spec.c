@@ -370,11 +370,20 @@ static void test_relative_missing_variant_line(void)
 {
     /* Regression (src/spec/spec.c check_names, the vnames[] loop): fail(L, root, ...) gives line 0; the error
      * should name the line of `relative = "c";` (8), and for a baseline the line of verify (9). */
-    EXPECT_ERROR(FIX "err_relative.spec", FIX "err_relative.spec:8: 'c' is not a variant of this experiment");
-    EXPECT_ERROR(FIX "err_baseline.spec", FIX "err_baseline.spec:9: 'naive' is not a variant of this experiment");
+    EXPECT_ERROR(FIX "err_relative.spec", FIX "err_relative.spec:8: 'c' is not a variant of this experiment (relative "
+                                              "names one of its variants: a, b)");
+    EXPECT_ERROR(FIX "err_baseline.spec", FIX "err_baseline.spec:9: 'naive' is not a variant of this experiment "
+                                              "(verify.baseline names one of its variants: a, b)");
+    /* A spec without named variants: its params axis's values (the ids its rows print) are none,
+     * which the message says (it named nothing to write instead). */
+    EXPECT_ERROR(FIX "err_baseline_params.spec", FIX "err_baseline_params.spec:9: 'ILP=1' is not a variant of this "
+                 "experiment: verify.baseline names one of variants = ( ... ), and this spec has none (a value of a "
+                 "params axis, such as ILP=1, is no named variant): define variants = ( { name = ...; } ) and give one "
+                 "of their names, or leave verify.baseline out");
     /* A typo of a variant's name is told the name, as every other typo in a spec is. */
     EXPECT_ERROR(FIX "err_baseline_typo.spec",
-                 FIX "err_baseline_typo.spec:9: 'scalr' is not a variant of this experiment: did you mean scalar?");
+                 FIX "err_baseline_typo.spec:9: 'scalr' is not a variant of this experiment: did you mean scalar? "
+                    "(verify.baseline names one of its variants: scalar, vec4)");
 }
 
 static void test_derived_expression_line(void)
