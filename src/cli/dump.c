@@ -351,18 +351,22 @@ int dump_variant(const struct spec *s, const struct variant *var, const char *so
     cl_context ctx = clCreateContext(NULL, 1, &dev.id, NULL, NULL, &e);
     if (e != CL_SUCCESS) die("clCreateContext: %s", ocl_err_name(e));
     struct build b;
+    /* Named by every value, those the id leaves out too: --set ILP=3 and --set ILP=5 are both
+     * 'scale', and one dump would replace the other. */
+    char *id = plan_variant_full_id(s, var), *vslug = slugify(id);
     build_variant(ctx, dev.id, &dp, source, o->build, var->kernel, &b);
-    if (!b.binary) die("variant %s, build \"%s\": %s", var->id, o->build, b.error ? b.error : "no program binary");
+    if (!b.binary) die("variant %s, build \"%s\": %s", id, o->build, b.error ? b.error : "no program binary");
     char *bslug = plan_build_slug(o->build), *dir = path_join(o->results_root, "dumps");
     if (mkdir_p(dir)) die("cannot make %s: %s", dir, strerror(errno));
-    char *dslug = device_slug(&dp), *base = xasprintf("%s/%s-%s-%s-%s", dir, s->name, var->slug, bslug, dslug);
+    char *dslug = device_slug(&dp), *base = xasprintf("%s/%s-%s-%s-%s", dir, s->name, vslug, bslug, dslug);
     free(dslug);
+    free(vslug);
     char *path = xasprintf("%s%s", base, b.binary_ext);
     if (write_file_atomic(path, b.binary, b.binary_size)) die("cannot write %s", path);
     struct shown sh = { .bin = b.binary, .size = b.binary_size, .format = b.binary_format,
                         .what = binary_describe(b.binary, b.binary_size), .path = path, .given = 0,
                         .major = ocl_llvm_major(&dp) };
-    fprintf(stderr, "clx: %s variant %s, build \"%s\" on %s: %s, %zu bytes, saved to %s\n", s->name, var->id, o->build,
+    fprintf(stderr, "clx: %s variant %s, build \"%s\" on %s: %s, %zu bytes, saved to %s\n", s->name, id, o->build,
             dp.name, sh.what, b.binary_size, path);
     if (b.registers >= 0) fprintf(stderr, "clx: %d registers per work-item (-cl-nv-verbose)\n", b.registers);
     if (b.ptx_instructions >= 0) fprintf(stderr, "clx: %d PTX instructions in .entry %s\n", b.ptx_instructions, var->kernel);
@@ -379,6 +383,7 @@ int dump_variant(const struct spec *s, const struct variant *var, const char *so
     free(base);
     free(dir);
     free(bslug);
+    free(id);
     return rc;
 }
 

@@ -96,6 +96,12 @@ const char *plan_variant_value(const struct variant *var, const char *key);
 char *plan_variant_type(const struct variant *var, enum cltype fixed, const char *param, enum cltype *out);
 /* plan_is_param: whether name is a template parameter of any variant of the plan. */
 int plan_is_param(const struct plan *p, const char *name);
+/* plan_variant_full_id: var's id with the pairs it leaves out of a parameter of one value in this
+ * plan that the spec does not give that value ('scale' at --set ILP=3 is "ILP=3", at ILP=5 "ILP=5";
+ * "naive:UNROLL=8" at --set UNROLL=8), so that two sources of one spec never share it: the name of
+ * a file kept across plans (clx dump's). var->id itself where it leaves out nothing else (a named
+ * variant's own values, a param of one value in the spec at that value). A new string. */
+char *plan_variant_full_id(const struct spec *s, const struct variant *var);
 /* plan_variant_vars: sets the variant's numeric template parameters into v. */
 void plan_variant_vars(const struct variant *var, struct vars *v);
 /* plan_device_vars: sets CU, CLOCK_MHZ, MAX_WG, LOCAL_MEM, ... from the device. */

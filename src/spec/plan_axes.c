@@ -200,6 +200,37 @@ void plan_add_variant(struct plan *p, const struct spec *s, const struct spec_va
     v->slug = slugify(v->id);
 }
 
+char *plan_variant_full_id(const struct spec *s, const struct variant *v)
+{
+    const struct spec_variant *sv = NULL;
+    int named = v->name && *v->name;
+    for (int i = 0; named && i < s->nvariants && !sv; i++)
+        if (s->variants[i].name && !strcmp(s->variants[i].name, v->name)) sv = &s->variants[i];
+    struct vid said;
+    char *err = NULL;
+    if (vid_parse(v->id, &said, &err)) { free(err); return xstrdup(v->id); }
+    struct sbuf id = {0};
+    if (named) sb_printf(&id, "%s", v->name);
+    int pairs = 0;
+    for (int k = 0; k < v->keys.n; k++) {
+        /* The id's own pairs stay; of those it leaves out, a value the spec gives is said by the
+         * name (a named variant's own, the one value of the spec's params: volkov_fma's UNROLL = 128
+         * stays out of "ILP=4"), and any other is a pair. */
+        const char *key = v->keys.v[k], *val = v->values.v[k];
+        int own = 0;
+        for (int j = 0; sv && j < sv->keys.n && !own; j++)
+            own = !strcmp(sv->keys.v[j], key) && vid_values_equal(sv->values.v[j], val);
+        const struct spec_axis *param = spec_axis_find(s->params, s->nparams, key);
+        if (!own && param && !(sv && sl_has(&sv->keys, key)))
+            own = param->items.n == 1 && vid_values_equal(param->items.v[0], val);
+        if (own && !vid_value(&said, key)) continue;
+        sb_printf(&id, "%s%s=%s", pairs++ ? "," : named ? ":" : "", key, val);
+    }
+    vid_free(&said);
+    if (!id.s) return xstrdup(v->id);
+    return id.s;
+}
+
 void plan_cross_variant(struct plan *p, const struct spec *s, const struct spec_variant *sv, const struct caxis *ax,
                         int nax, int by_restrictions)
 {

@@ -1,6 +1,7 @@
 # devices_dump.sh — clx devices (the new rows, the extension list, --json, usage errors) and clx dump
 # (the variant list, --ir/--asm, never raw bytes on a terminal, --build's last set, a folder per
-# binary, a name that is no parameter) on the first device.
+# binary, a name that is no parameter, a name per value of a parameter the id leaves out) on the
+# first device.
 . tests/e2e/lib.sh
 T=$TMP/devices_dump
 rm -rf "$T"; mkdir -p "$T"
@@ -214,6 +215,20 @@ check dump_example_works test $rc -eq 0 -a -s "$T/own.bin"
 $CLX dump vecsum --set variant=naive --out "$T/d" > "$T/one.bin" 2> "$T/one.err"; rc=$?
 check dump_one_variant test $rc -eq 0 -a -s "$T/one.bin"
 format=$(sed -n 's/.* on .*: \(.*\), [0-9]* bytes, saved to .*/\1/p' "$T/one.err")
+# A parameter of one value is left out of the variant's id (volkov_fma at --set ILP=3 and at --set
+# ILP=6 are both 'volkov_fma'): the dump's name carries its value, so the second dump does not
+# replace the first (both were volkov_fma-volkov_fma-default-...); at the spec's own values a
+# variant keeps its plain name.
+saved() { find "$T/p/dumps" -maxdepth 1 -type f -name "$1-default-*"; }
+$CLX dump volkov_fma --set ILP=3 --out "$T/p" > "$T/p3.bin" 2> "$T/p3.err"; rc3=$?
+$CLX dump volkov_fma --set ILP=6 --out "$T/p" > "$T/p6.bin" 2> "$T/p6.err"; rc6=$?
+check dump_left_out_value_named test $rc3 -eq 0 -a $rc6 -eq 0 -a "$(saved volkov_fma-ILP_3 | wc -l)" -eq 1 \
+    -a "$(saved volkov_fma-ILP_6 | wc -l)" -eq 1
+check dump_left_out_value_kept cmp -s "$T/p3.bin" "$(saved volkov_fma-ILP_3 | head -n 1)"
+check dump_left_out_value_said grep -q '^clx: volkov_fma variant ILP=3, build ' "$T/p3.err"
+$CLX dump volkov_fma ILP=4 --out "$T/p" > /dev/null 2>&1
+$CLX dump volkov_fma ILP=4 --set UNROLL=64 --out "$T/p" > /dev/null 2>&1
+check dump_spec_values_plain_name test "$(saved volkov_fma-ILP_4 | wc -l)" -eq 1 -a "$(saved volkov_fma-ILP_4_UNROLL_64 | wc -l)" -eq 1
 
 # ---- clx dump: readable forms ----
 # The LLVM PoCL was built with, from its platform version (JSON: not wrapped over lines).

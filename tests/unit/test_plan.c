@@ -219,6 +219,49 @@ static void test_override_variant_key(void)
     check_ids((struct override[]){ {"variant", "a", NULL}, {"VEC", "2", NULL}, {"ILP", "1", NULL} }, 3, "a:VEC=2");
 }
 
+/* full_ids: plan_variant_full_id of each of p's variants, space-separated (a static buffer). */
+static const char *full_ids(const struct plan *p)
+{
+    static char buf[1024];
+    buf[0] = 0;
+    for (int i = 0; i < p->nvariants; i++) {
+        char *id = plan_variant_full_id(&S, &p->variants[i]);
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", i ? " " : "", id);
+        free(id);
+    }
+    return buf;
+}
+
+static void test_variant_full_id(void)
+{
+    /* What clx dump names its file by: the id where it leaves nothing out; a parameter of one value
+     * that the id leaves out is a pair (--set ILP=4 and ILP=8 were both "a", one dump's name). */
+    struct plan p;
+    if (make(NULL, 0, 0, 256, &p)) {
+        CHECK_STR(full_ids(&p), "a:ILP=1 a:ILP=2 b:ILP=1 b:ILP=2");
+        plan_free(&p);
+    }
+    if (make((struct override[]){ {"ILP", "4", NULL} }, 1, 0, 256, &p)) {
+        CHECK_STR(full_ids(&p), "a:ILP=4 b:ILP=4");
+        plan_free(&p);
+    }
+    /* A named variant's own value stays its name's; another value of its key is a pair. */
+    if (make((struct override[]){ {"variant", "a", NULL}, {"VEC", "1", NULL}, {"ILP", "1", NULL} }, 3, 0, 256, &p)) {
+        CHECK_STR(full_ids(&p), "a:ILP=1");
+        plan_free(&p);
+    }
+    if (make((struct override[]){ {"variant", "a", NULL}, {"VEC", "2", NULL}, {"ILP", "2", NULL} }, 3, 0, 256, &p)) {
+        CHECK_STR(full_ids(&p), "a:ILP=2,VEC=2");
+        plan_free(&p);
+    }
+    /* A pair the id has stays, at the variant's own value too. */
+    if (make((struct override[]){ {"variant", "a", NULL}, {"VEC", "1,2", NULL}, {"ILP", "2", NULL} }, 3, 0, 256, &p)) {
+        CHECK_STR(ids(&p), "a a:VEC=2");
+        CHECK_STR(full_ids(&p), "a:ILP=2 a:ILP=2,VEC=2");
+        plan_free(&p);
+    }
+}
+
 static void test_override_variant_selection(void)
 {
     struct plan p;
@@ -1076,6 +1119,7 @@ int main(void)
     RUN(test_variants_cross_params);
     RUN(test_override_param_axis);
     RUN(test_override_variant_key);
+    RUN(test_variant_full_id);
     RUN(test_override_variant_selection);
     RUN(test_override_builds);
     RUN(test_override_launch);
