@@ -134,9 +134,14 @@ static int cmd_expand(int argc, char **argv)
     if (v.f.positional.n > 1)
         opts_usage_error("expand", "unexpected argument '%s' (overrides are --set NAME=VALUES)", v.f.positional.v[1]);
     char *dir = xasprintf("%s/%s", v.f.outdir ? v.f.outdir : "cl/gen", v.s.name);
-    if (mkdir_p(dir)) die("cannot make %s: %s", dir, strerror(errno));
-    struct strlist written = {0};
+    struct strlist written = {0}, names = {0};
     int bad = 0, n = v.p.nvariants;
+    /* Checked before any is written: a hand-written kernel where a variant's file goes (the
+     * experiment's own folder given as --out) is the user's, and the refusal leaves no half. */
+    for (int i = 0; i < n; i++) sl_push_own(&names, xasprintf("%s.cl", v.p.variants[i].slug));
+    if (expandout_refused(dir, &names)) exit(EXIT_CANNOT_RUN);
+    sl_free(&names);
+    if (mkdir_p(dir)) die("cannot make %s: %s", dir, strerror(errno));
     char **errs = xcalloc((size_t)n + 1, sizeof *errs);
     const char **ids = xcalloc((size_t)n + 1, sizeof *ids);
     for (int i = 0; i < n; i++) {

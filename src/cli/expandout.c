@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
@@ -64,6 +65,31 @@ static int remove_all(const char *dir, const struct strlist *names, struct strli
         free(path);
     }
     return rc;
+}
+
+int expandout_refused(const char *dir, const struct strlist *names)
+{
+    struct strlist foreign = {0};
+    for (int i = 0; i < names->n; i++) {
+        char *path = path_join(dir, names->v[i]), *from = NULL;
+        struct stat st;
+        /* Whatever holds the place and is not clx's (a folder, a file it cannot read too): the
+         * user's, which an expansion replacing it would lose. */
+        if (!lstat(path, &st) && !(from = written_from(path))) sl_push(&foreign, path);
+        free(from);
+        free(path);
+    }
+    if (foreign.n) {
+        char *list = sl_join(&foreign, " ");
+        int one = foreign.n == 1;
+        fprintf(stderr, "clx: %s %s not written by clx (%s not clx's header) and this expansion would overwrite "
+                "%s: move %s away or give --out another folder; nothing written\n", list, one ? "was" : "were",
+                one ? "its first line is" : "their first lines are", one ? "it" : "them", one ? "it" : "them");
+        free(list);
+    }
+    int refused = foreign.n > 0;
+    sl_free(&foreign);
+    return refused;
 }
 
 int expandout_tidy(const char *dir, const struct strlist *written, int failed, const char *tpl)

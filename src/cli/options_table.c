@@ -48,9 +48,11 @@ const struct command_row opts_commands[] = {
       "build, files)" },
     { "expand", CMD_EXPAND, "EXPERIMENT",
       "write every variant's expanded OpenCL source (no device needed), in place of the .cl files an earlier "
-      "expansion wrote in DIR/EXPERIMENT (kept where m4 fails on a variant: the last good sources)",
+      "expansion wrote in DIR/EXPERIMENT (kept where m4 fails on a variant: the last good sources); a file there "
+      "that clx did not write is never overwritten (refused, nothing written)",
       "cl/gen", "0 done, 1 m4 failed on some variants (each said with its file and line), the others written, "
-      "2 command-line error, 4 could not run (spec, template, files; m4 failed on every variant: nothing written)" },
+      "2 command-line error, 4 could not run (spec, template, files; m4 failed on every variant, or a file of "
+      "yours where a variant's goes: nothing written)" },
     { "report", CMD_REPORT, "[RUN_DIR]",
       "RUN_DIR/report.md and plots/: pictures, the spec's findings checked (also in RUN_DIR/findings.tsv, a row "
       "each), tables; without RUN_DIR, the "

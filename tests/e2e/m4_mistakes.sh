@@ -4,8 +4,8 @@
 # quoted text and backticks in comments m4 reads (kept as prose), a character literal or a comment's prose that ends a quote, a
 # misspelt macro, clx.m4 not included, a loop macro given the wrong arguments (m4's message
 # without clx's line markers), a parameter missing from the spec, a variant m4 warned on (with
-# clx's advice at its line: a bad m4_eval, an m4_index given too few arguments), and the files an
-# earlier expansion left. Fixtures: tests/e2e/fixtures/mistakes.spec and m4_*.cl.m4.
+# clx's advice at its line: a bad m4_eval, an m4_index given too few arguments), the files an
+# earlier expansion left, and a file of the user's where a variant's goes. Fixtures: tests/e2e/fixtures/mistakes.spec and m4_*.cl.m4.
 . tests/e2e/lib.sh
 T=$TMP/m4_mistakes
 rm -rf "$T"; mkdir -p "$T/exp"
@@ -185,4 +185,17 @@ W=$T/partial/warns
 "$CLX" expand "$T/exp/warns.spec" --out "$T/partial" > "$T/partial.out" 2> "$T/partial.err"; rc=$?
 check partial_keeps_old test "$rc" -eq 1 -a "$(ls "$W" | LC_ALL=C sort | tr '\n' ' ')" = "OPW_1.cl OPW_1_KIND_0.cl OPW_2.cl OPW_2_KIND_0.cl "
 check partial_says_kept grep -q -F "clx: kept 2 files of an earlier expansion in $W that this one did not write (m4 failed: " "$T/partial.err"
+
+# 8. A file clx did not write where a variant's goes (a kernel of the user's: the experiment's own
+#    folder given as --out) is never overwritten: refused before anything is written, exit 4 (it was
+#    replaced, exit 0). Moved away, the expansion writes.
+H=$T/hand/apostrophes
+mkdir -p "$H" && echo "// my hand-written kernel" > "$H/OPW_2.cl"
+"$CLX" expand "$T/exp/apostrophes.spec" --set KIND=1 --out "$T/hand" > "$T/hand.out" 2> "$T/hand.err"; rc=$?
+check hand_written_refused test "$rc" -eq 4 -a ! -s "$T/hand.out" -a "$(ls "$H")" = "OPW_2.cl" \
+    -a "$(cat "$H/OPW_2.cl")" = "// my hand-written kernel"
+check hand_written_said grep -q -x -F "clx: $H/OPW_2.cl was not written by clx (its first line is not clx's header) and this expansion would overwrite it: move it away or give --out another folder; nothing written" "$T/hand.err"
+mv "$H/OPW_2.cl" "$T/mine.cl"
+"$CLX" expand "$T/exp/apostrophes.spec" --set KIND=1 --out "$T/hand" > /dev/null 2>&1; rc=$?
+check hand_written_moved_away test "$rc" -eq 0 -a "$(ls "$H" | tr '\n' ' ')" = "OPW_1.cl OPW_2.cl "
 finish
