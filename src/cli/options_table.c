@@ -267,7 +267,9 @@ const struct option_row opts_options[] = {
       "ceiling (the last-level cache, local memory, latencies; without one NVIDIA's L2 and a CPU's caches "
       "and local memory have only an upper limit of their rate; default: the newest full one of this device "
       "and driver under the --out folder, else under results/ (CLX_PEAKS_ROOT), a --quick one giving none; "
-      "where none is found the console names the folders it looked in)" },
+      "where none is found the console names the folders it looked in); a finished peaks run of this device and "
+      "driver (not a shard or a tuning pass), else refused before anything runs, exit 4; a resume reads the one its "
+      "run read" },
     { OPT_RESUME, "resume", "RUN_DIR", CMD_RUN,
       "continue an interrupted run in its folder: configurations with a row are kept, the others run, and "
       "so do those a crash of the worker or a timeout left 'stopped' (not run), with each configuration that crashed a "

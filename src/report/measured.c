@@ -168,7 +168,7 @@ int measured_atlas(const struct rundir *r, const char *dir, struct atlas_line **
         /* The ceilings the speed of light takes from this run, to say which probes are none. */
         struct sol_measured ms;
         char *merr = NULL;
-        int have = sol_measured_read(dir, &ms, &merr) == 0;
+        int have = sol_measured_read(dir, NULL, NULL, &ms, &merr) == 0;
         for (int i = 0; i < t.nrows; i++)
             if (probe_line(&t, i, levels, &(*out)[m])) {
                 if (have) not_ceiling(&ms, &t, i, &(*out)[m]);

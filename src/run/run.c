@@ -277,9 +277,10 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     run_device_find(&r.dev, o);
     if (o->stop_in_setup) run_stop_group();
     make_plan(&r);
-    run_sol_find(&r);
-    /* A --resume that is not this run is said before the wait too, as the plan's mistakes are. */
+    /* A --resume that is not this run is said before the wait too, as the plan's mistakes are; and
+     * before its peaks run is read again (run_sol_find), which a refused resume has no need of. */
     if (o->resume_dir) run_resume_check(&r);
+    run_sol_find(&r);
     /* The device's turn; a stop in the wait for it ends the run there, nothing run. */
     double waited = run_take_turn(&r);
     phase_add(PH_DEVWAIT, waited);

@@ -569,7 +569,8 @@ void run_record_clocks(struct row *w, const struct clock_sample *a, const struct
 int run_clocks_throttled(const struct run_device *d, const struct clock_sample *a, const struct clock_sample *b);
 void run_peak_at_clock(const struct run_device *d, struct row *w, double mhz, int throttled);
 /* run_sol.c: the peaks run whose figures bound the rows, found and read from its files before the
- * device's turn (run_sol_find: a --peaks that names no peaks run dies there, said at once); the
+ * device's turn (run_sol_find: a --peaks that names no peaks run this device may read dies there, said
+ * at once; a resume's is the one its run recorded); the
  * ceilings once a run (run_sol_open, after the device's set-up: the launch floor), each row's
  * speed of light into its sol columns, and the ceilings let go. */
 void run_sol_find(struct runner *r);

@@ -115,10 +115,52 @@ static char *find_peaks(const struct run_opts *o, const struct devprops *dp, int
     return sol_peaks_find_among(roots, n, dp->name, dp->driver, unread);
 }
 
-void run_sol_find(struct runner *r)
+/* resumed: a --resume's peaks run (and a worker's that goes on after a crash): the one its run
+ * recorded (run.json sol.peaks_run), read again, not the newest found now: the rows it keeps were
+ * bounded by that run's figures, and those it measures are by the same (before, a full peaks run made
+ * since bounded only the rows measured after the resume, and run.json named it alone). Recorded none,
+ * none now either, and what was found and not read stays said. One gone, or no longer one this device
+ * may read: one line says so, and the run goes on without it, as a run that found none, run.json
+ * naming it (sol.peaks_run_lost). 0 where run.json records no peaks run (an older clx's; or none at
+ * all, which the resume's check refuses): then looked for as a first session does. */
+static int resumed(struct runner *r, struct sol_measured *m)
+{
+    struct runjson was;
+    struct sol_recorded rec;
+    char *err = NULL;
+    if (runjson_read(r->o->resume_dir, &was, &err)) {
+        free(err);
+        return 0;
+    }
+    if (sol_peaks_recorded(runjson_part(&was, RJ_SOL), &rec)) {
+        runjson_free(&was);
+        return 0;
+    }
+    const struct devprops *dp = &r->dev.dp;
+    if (rec.peaks_run && sol_measured_read(rec.peaks_run, dp->name, dp->driver, m, &err)) {
+        warn("the peaks run this run read so far, %s, cannot be read now (%s): the run goes on without it, as one "
+             "that found none; its rows so far were bounded by its figures, those measured now are not (run.json "
+             "sol.peaks_run_lost)", rec.peaks_run, err);
+        free(err);
+        m->lost = xstrdup(rec.peaks_run);
+    }
+    else if (!rec.peaks_run) {
+        if (rec.lost) m->lost = xstrdup(rec.lost);
+        const char *unread = rec.shared_unread ? rec.shared_unread : rec.quick_unread;
+        if (unread) {
+            m->unread = xstrdup(unread);
+            m->unread_why = rec.shared_unread ? SOL_PEAKS_SHARED : SOL_PEAKS_QUICK;
+        }
+    }
+    m->resumed = 1;
+    runjson_free(&was);
+    return 1;
+}
+
+/* found: the peaks run --peaks names, else the one a first session finds (find_peaks), into m. */
+static void found(struct runner *r, struct sol_measured *m)
 {
     const struct run_opts *o = r->o;
-    struct sol_measured m = {0};
     int unread = SOL_PEAKS_TAKEN;
     char *searched = NULL;
     char *dir = o->peaks_run ? xstrdup(o->peaks_run) : find_peaks(o, &r->dev.dp, &unread, &searched);
@@ -129,18 +171,29 @@ void run_sol_find(struct runner *r)
      * bound no row, and the console says what measures them. One that --peaks names is the user's
      * choice: read, and said to be what it is. */
     if (unread != SOL_PEAKS_TAKEN) {
-        m.unread = dir;
-        m.unread_why = unread;
+        m->unread = dir;
+        m->unread_why = unread;
         dir = NULL;
     }
     char *err = NULL;
-    if (dir && sol_measured_read(dir, &m, &err)) {
-        /* --peaks names a folder the user chose: that it cannot be read is theirs to know. */
-        if (o->peaks_run) die("--peaks %s: %s", o->peaks_run, err);
+    /* --peaks names a folder the user chose: that it cannot be read, or is not one this run may read
+     * (another device's or driver's, a stopped one: sol_peaks_unusable, the search's rule), is theirs to
+     * know, before anything runs. Intel's CPU runtime's fp16 bounded PoCL's rows, which have none. */
+    if (dir && sol_measured_read(dir, r->dev.dp.name, r->dev.dp.driver, m, &err)) {
+        if (o->peaks_run)
+            die("--peaks %s: %s; --peaks names a finished peaks run of this device and driver (left out, the run "
+                "takes the newest one it finds)", o->peaks_run, err);
         free(err);
     }
     free(dir);
-    m.searched = searched;
+    m->searched = searched;
+}
+
+void run_sol_find(struct runner *r)
+{
+    const struct run_opts *o = r->o;
+    struct sol_measured m = {0};
+    if (!o->resume_dir || !resumed(r, &m)) found(r, &m);
     /* A full peaks run measures the figures it finds none of: said so, not "run peaks". */
     m.self = !strcmp(r->s->name, "peaks") && !o->quick && !sol_peaks_narrowed(&o->args);
     r->peaks = m;

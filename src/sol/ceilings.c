@@ -205,7 +205,9 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
     int have = m && m->dir;
     if (m && m->unread) *(m->unread_why == SOL_PEAKS_SHARED ? &c->shared_unread : &c->quick_unread) = xstrdup(m->unread);
     if (m && m->searched) c->searched = xstrdup(m->searched);
+    if (m && m->lost) c->lost = xstrdup(m->lost);
     c->self = m && m->self;
+    c->resumed = m && m->resumed;
     for (int k = 0; have && k < SOL_NCLASS; k++)
         if (!(c->c[k].rate > 0) && m->rate[k] > 0) {
             c->c[k].rate = m->rate[k] * 1e9;
@@ -252,6 +254,7 @@ void sol_ceilings_free(struct sol_ceilings *c)
     free(c->shared_unread);
     free(c->peaks_note);
     free(c->searched);
+    free(c->lost);
     free(c->latency_from);
     free(c->cache_from);
     for (int k = 0; k < SOL_NCLASS; k++) free(c->c[k].source);
@@ -267,6 +270,13 @@ double sol_rate_at(const struct sol_ceilings *c, enum sol_class k, double mhz)
         return x->rate;
     return x->rate * mhz / c->max_mhz;
 }
+
+/* The keys of "sol" that say which peaks run the run read, or why none: written by sol_ceilings_json,
+ * read back by a resume (sol_peaks_recorded). */
+#define PEAKS_RUN "peaks_run"
+#define PEAKS_RUN_QUICK_UNREAD "peaks_run_quick_unread"
+#define PEAKS_RUN_SHARED_UNREAD "peaks_run_shared_unread"
+#define PEAKS_RUN_LOST "peaks_run_lost"
 
 cJSON *sol_ceilings_json(const struct sol_ceilings *c)
 {
@@ -304,16 +314,32 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c)
     if (c->cpu) cJSON_AddItemToObject(j, "host_caches", hostcaches_json_this());
     if (c->occ) cJSON_AddStringToObject(j, "occupancy", c->occ->why);
     else cJSON_AddNullToObject(j, "occupancy");
-    if (c->peaks_dir) cJSON_AddStringToObject(j, "peaks_run", c->peaks_dir);
-    else cJSON_AddNullToObject(j, "peaks_run");
+    if (c->peaks_dir) cJSON_AddStringToObject(j, PEAKS_RUN, c->peaks_dir);
+    else cJSON_AddNullToObject(j, PEAKS_RUN);
     if (c->peaks_dir) cJSON_AddBoolToObject(j, "peaks_run_quick", c->peaks_quick);
     /* A --quick run found and not read (its figures are no ceilings): which, so that a reader of
      * run.json sees why peaks_run is null beside it. */
-    if (c->quick_unread) cJSON_AddStringToObject(j, "peaks_run_quick_unread", c->quick_unread);
-    if (c->shared_unread) cJSON_AddStringToObject(j, "peaks_run_shared_unread", c->shared_unread);
+    if (c->quick_unread) cJSON_AddStringToObject(j, PEAKS_RUN_QUICK_UNREAD, c->quick_unread);
+    if (c->shared_unread) cJSON_AddStringToObject(j, PEAKS_RUN_SHARED_UNREAD, c->shared_unread);
+    /* The one a resume could not read again: the rows of the sessions before it were bounded by it. */
+    if (c->lost) cJSON_AddStringToObject(j, PEAKS_RUN_LOST, c->lost);
     /* A run read whose rows were timed shared or noisy, or under heavy load: its figures may be low. */
     if (c->peaks_dir && c->peaks_note) cJSON_AddStringToObject(j, "peaks_run_note", c->peaks_note);
     return j;
+}
+
+/* recorded: sol's string key, NULL where absent or not a string. */
+static const char *recorded(const cJSON *sol, const char *key)
+{
+    const cJSON *x = cJSON_GetObjectItemCaseSensitive(sol, key);
+    return cJSON_IsString(x) ? x->valuestring : NULL;
+}
+
+int sol_peaks_recorded(const cJSON *sol, struct sol_recorded *rec)
+{
+    *rec = (struct sol_recorded){ recorded(sol, PEAKS_RUN), recorded(sol, PEAKS_RUN_LOST),
+                                  recorded(sol, PEAKS_RUN_QUICK_UNREAD), recorded(sol, PEAKS_RUN_SHARED_UNREAD) };
+    return cJSON_GetObjectItemCaseSensitive(sol, PEAKS_RUN) ? 0 : -1;
 }
 
 /* gpu_only: a class a CPU has none of (matrix engines, special-function units, an L1 data path that
@@ -347,6 +373,12 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
                                  "device's peaks; a full %s run peaks, not --quick, measures them", c->peaks_dir, clx_cmd())
                : c->peaks_dir ? xasprintf("from %s%s%s", c->peaks_dir, c->peaks_note ? "; " : "",
                                           c->peaks_note ? c->peaks_note : "")
+               : c->resumed && c->lost
+                     ? xasprintf("the peaks run this run read at first, %s, could not be read again at a resume: the rows "
+                                 "measured before were bounded by its figures, those measured since have none of them",
+                                 c->lost)
+               : c->resumed ? xstrdup("no peaks run read, as before this resume: a resume reads the peaks run its "
+                                      "run read (run.json sol.peaks_run), and it read none")
                : c->shared_unread ? xasprintf("the full peaks run of this device found, %s, was timed mostly shared "
                                               "(another clx timed the device meanwhile), so none of its figures bounds a "
                                               "row: a full %s run peaks on a device left to it measures them, or --peaks "

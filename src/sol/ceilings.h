@@ -47,6 +47,8 @@ struct sol_ceilings {
     char *peaks_note;            /* how the peaks run read was timed where that lowers its figures (NULL: well) */
     char *searched;              /* where the run looked for a peaks run (sol_measured's), NULL: not said */
     int self;                    /* the run is a full peaks run: it measures what it has no figure for */
+    int resumed;                 /* a resume's: peaks_dir is the one its run recorded (sol_measured's) */
+    char *lost;                  /* (resumed) the peaks run its earlier sessions read, unread now (NULL: none) */
     int cache_chased;            /* the peaks run's pointer chase showed memory's latency at the last-level
                                   * cache's reported size: cache_bytes stands in for it (sol_cache_bytes) */
     double cache_bytes;          /* (cache_chased) the largest footprint the chase showed faster than memory */
@@ -69,6 +71,13 @@ int sol_latency_known(const struct sol_ceilings *c);
  * limit, measured or unknown, and where it comes from), the launch floor, the latencies, the occupancy
  * rules and the peaks run read. */
 cJSON *sol_ceilings_json(const struct sol_ceilings *c);
+/* What a run's run.json "sol" (sol_ceilings_json's) records of its peaks run, its strings (not new;
+ * NULL: none): the run read (peaks_run), the one its earlier sessions read and a resume could not
+ * (lost), those found and not read (quick_unread, shared_unread). */
+struct sol_recorded { const char *peaks_run, *lost, *quick_unread, *shared_unread; };
+/* sol_peaks_recorded: rec from sol (runjson_part(..., RJ_SOL)); 0, or -1 where it records no peaks
+ * run, read or not (a run of an older clx, or none). */
+int sol_peaks_recorded(const cJSON *sol, struct sol_recorded *rec);
 /* sol_ceilings_said: one line for the console: which ceilings are theoretical, which upper-bound
  * estimates or a CLX_PEAK_* variable's, which measured and where from, which unknown (a new string). */
 char *sol_ceilings_said(const struct sol_ceilings *c);

@@ -51,9 +51,36 @@ char *sol_peaks_timing_said(const struct sol_peaks_timing *t)
     return b.s;
 }
 
-/* scan: the peaks run folders under root of this device and driver into best[q] (started[q] its
- * start), q its class (SOL_PEAKS_TAKEN, _SHARED, _QUICK), where it is the newest of its class seen so
- * far (an equal start keeps the one seen first). */
+char *sol_peaks_unusable(const struct rundir *r, const char *device, const char *driver)
+{
+    if (strcmp(r->experiment, "peaks")) return xasprintf("a run of %s, not of peaks", r->experiment);
+    /* Another device's figures (or another driver's, whose compiler and runtime set them too) bound
+     * none of this one's rows: Intel's CPU runtime's fp16 became a ceiling of PoCL's, which has none. */
+    if (strcmp(r->device, device) || strcmp(r->driver, driver))
+        return xasprintf("a peaks run of %s (driver %s), not of this run's device, %s (driver %s)",
+                         *r->device ? r->device : "an unnamed device", *r->driver ? r->driver : "unknown", device, driver);
+    /* A shard holds part of the sweep: the merge of its shards is the device's run. A tuning pass (a
+     * sibling of its sweep while that runs) measured a few rows and no probes. One stopped or still
+     * running may lack rows or probes (a stop ends the probes between two). */
+    if (r->rj.shard.n > 0)
+        return xasprintf("a shard of a peaks run (--shard %d/%d), part of its sweep: clx merge of its shards is the "
+                         "device's peaks run", r->rj.shard.k, r->rj.shard.n);
+    if (!strcmp(json_str(runjson_part(&r->rj, RJ_TUNE), "mode"), "pass"))
+        return xstrdup("a tuning pass (a few rows, no probes), not a peaks run's sweep");
+    if (!r->rj.finished || !*r->rj.finished) {
+        if (r->rj.interrupted && *r->rj.interrupted)
+            return xasprintf("a peaks run stopped%s%s before it finished (run.json interrupted): it may lack rows and "
+                             "probes", r->rj.interrupted_by && *r->rj.interrupted_by ? " by " : "",
+                             rj_str(r->rj.interrupted_by));
+        return xstrdup("a peaks run that has not finished (still running, or ended without a word: its run.json says "
+                       "neither finished nor interrupted): it may lack rows and probes");
+    }
+    return NULL;
+}
+
+/* scan: the peaks run folders under root that a run of this device and driver may read
+ * (sol_peaks_unusable) into best[q] (started[q] its start), q its class (SOL_PEAKS_TAKEN, _SHARED,
+ * _QUICK), where it is the newest of its class seen so far (an equal start keeps the one seen first). */
 static void scan(const char *root, const char *device, const char *driver, char *best[3], char *started[3])
 {
     DIR *d = opendir(root);
@@ -61,14 +88,9 @@ static void scan(const char *root, const char *device, const char *driver, char 
     struct dirent *e;
     while ((e = readdir(d))) {
         if (strncmp(e->d_name, "peaks-", 6)) continue;
-        char *dir = path_join(root, e->d_name), *err = NULL;
+        char *dir = path_join(root, e->d_name), *err = NULL, *why = NULL;
         struct rundir r;
-        /* A shard holds part of the sweep: the merge of its shards is the device's run. One stopped
-         * or still running may lack rows or probes (a stop ends the probes between two). A tuning
-         * pass (a sibling of its sweep while that runs) measured a few rows and no probes. */
-        if (rundir_open(dir, &r, &err) == 0 && !strcmp(r.experiment, "peaks") && !strcmp(r.device, device) &&
-            !strcmp(r.driver, driver) && r.rj.shard.n <= 0 && r.rj.finished && *r.rj.finished &&
-            strcmp(json_str(runjson_part(&r.rj, RJ_TUNE), "mode"), "pass")) {
+        if (rundir_open(dir, &r, &err) == 0 && !(why = sol_peaks_unusable(&r, device, driver))) {
             struct sol_peaks_timing t;
             sol_peaks_timing(&r, &t);
             int q = rundir_quick(&r) || sol_peaks_narrowed(&r.rj.args) ? SOL_PEAKS_QUICK
@@ -80,6 +102,7 @@ static void scan(const char *root, const char *device, const char *driver, char 
                 started[q] = xstrdup(r.started);
             }
         }
+        free(why);
         free(err);
         rundir_free(&r);
         free(dir);
@@ -215,13 +238,16 @@ static void probes(const char *dir, double llc, struct sol_measured *m)
     free(path);
 }
 
-int sol_measured_read(const char *dir, struct sol_measured *m, char **err)
+int sol_measured_read(const char *dir, const char *device, const char *driver, struct sol_measured *m, char **err)
 {
     memset(m, 0, sizeof *m);
     struct rundir r;
     if (rundir_open(dir, &r, err)) return -1;
-    if (strcmp(r.experiment, "peaks")) {
-        *err = xasprintf("%s is a run of %s, not of peaks", dir, r.experiment);
+    char *why = device ? sol_peaks_unusable(&r, device, driver)
+              : strcmp(r.experiment, "peaks") ? xasprintf("a run of %s, not of peaks", r.experiment) : NULL;
+    if (why) {
+        *err = xasprintf("%s is %s", dir, why);
+        free(why);
         rundir_free(&r);
         return -1;
     }
@@ -265,6 +291,7 @@ void sol_measured_free(struct sol_measured *m)
     free(m->unread);
     free(m->timing_note);
     free(m->searched);
+    free(m->lost);
     for (int k = 0; k < SOL_NCLASS; k++) { free(m->what[k]); free(m->by[k]); }
     memset(m, 0, sizeof *m);
 }

@@ -15,8 +15,12 @@ struct sol_measured {
     char *timing_note;           /* how the run read was timed where that lowers its figures (sol_peaks_timing_said);
                                   * NULL: as a device's peaks should be */
     char *searched;              /* where a run looked for its device's peaks run ("/tmp/o (--out) or results"),
-                                  * said where it found no full one; NULL: --peaks named it */
+                                  * said where it found no full one; NULL: --peaks named it, or a resume's */
     int self;                    /* the run is a full peaks run: what no ceiling has, it measures for later runs */
+    int resumed;                 /* a resume's: the peaks run its run recorded (dir, NULL where it recorded none),
+                                  * not one searched for or named now (run_sol.c) */
+    char *lost;                  /* (resumed) the peaks run its earlier sessions read that cannot be read now:
+                                  * their rows were bounded by its figures, this session's are not (NULL: none) */
     double rate[SOL_NCLASS];     /* best verified rate of each throughput class (GFLOP/s, GOP/s, GB/s); 0 unknown */
     char *what[SOL_NCLASS];      /* which row or probe gave it ("fp32_fma", "cachebw: read, last-level cache");
                                   * owned, NULL where rate is 0 */
@@ -53,8 +57,15 @@ char *sol_peaks_timing_said(const struct sol_peaks_timing *t);
 
 /* Why a peaks run found is not read by default (sol_peaks_find's *unread). */
 enum { SOL_PEAKS_TAKEN, SOL_PEAKS_QUICK, SOL_PEAKS_SHARED };
-/* sol_peaks_find: the newest peaks run folder under root of this device and driver (run.json's
- * device name and driver), finished, not a shard and not a tuning pass: a full run whose timed rows
+/* sol_peaks_unusable: why the run r gives a run of this device and driver (run.json's device name
+ * and driver version) no ceilings: it is not of peaks, of another device or driver, a shard, a tuning
+ * pass, or not finished (stopped, or still running); the words follow its folder's name ("a run of
+ * vecsum, not of peaks"), a new string; NULL where it may give them. The one rule of the search
+ * (sol_peaks_find) and of --peaks (sol_measured_read): a --quick, narrowed or mostly shared run passes
+ * it, which the search passes over and --peaks reads, saying so. */
+char *sol_peaks_unusable(const struct rundir *r, const char *device, const char *driver);
+/* sol_peaks_find: the newest peaks run folder under root that a run of this device and driver may
+ * read (sol_peaks_unusable): a full run whose timed rows
  * were not mostly shared (*unread SOL_PEAKS_TAKEN, where unread is not NULL), else the newest full
  * one that was (SOL_PEAKS_SHARED), else a --quick or narrowed one (SOL_PEAKS_QUICK); a new string, or
  * NULL when none. */
@@ -72,9 +83,11 @@ char *sol_peaks_find_among(const char *const *roots, int n, const char *device, 
  * became the device's memory ceiling at 1.4 GB/s on PoCL. Taken as a --quick one is: only where no
  * whole run is, and then not read. */
 int sol_peaks_narrowed(const struct strlist *args);
-/* sol_measured_read: m from the peaks run in dir (results.tsv, run.json, probes.tsv). 0, or -1
- * with *err (new) when dir is no readable peaks run. */
-int sol_measured_read(const char *dir, struct sol_measured *m, char **err);
+/* sol_measured_read: m from the peaks run in dir (results.tsv, run.json, probes.tsv) for a run of
+ * device and driver. 0, or -1 with *err (new, "DIR is ...") when dir is no readable peaks run, or one
+ * such a run may not read (sol_peaks_unusable); device NULL: any peaks run, stopped too (its own
+ * report's atlas). */
+int sol_measured_read(const char *dir, const char *device, const char *driver, struct sol_measured *m, char **err);
 void sol_measured_free(struct sol_measured *m);
 
 /* sol_probe_class: the class whose ceiling a passing read of probes.tsv bounds (its probe, measure

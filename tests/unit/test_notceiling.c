@@ -63,7 +63,7 @@ static void test_beaten(void)
     make_run(11.92, 14.88);
     struct sol_measured m;
     char *err = NULL;
-    CHECK(sol_measured_read(DIR_, &m, &err) == 0);
+    CHECK(sol_measured_read(DIR_, NULL, NULL, &m, &err) == 0);
     CHECK_NEAR(m.rate[SOL_DRAM], 20, 1e-9);
     CHECK_NEAR(m.rate[SOL_L2], 70.99, 1e-9);
     CHECK_STR(m.what[SOL_L2], "read_f4_cpu (cache-resident)");
@@ -90,7 +90,7 @@ static void test_not_beaten(void)
     make_run(3000, 9000);
     struct sol_measured m;
     char *err = NULL;
-    CHECK(sol_measured_read(DIR_, &m, &err) == 0);
+    CHECK(sol_measured_read(DIR_, NULL, NULL, &m, &err) == 0);
     CHECK_NEAR(m.rate[SOL_L2], 3000, 1e-9);
     CHECK_STR(m.what[SOL_L2], "cachebw: read, last-level cache");
     CHECK_NEAR(m.rate[SOL_LOCAL], 9000, 1e-9);
@@ -137,7 +137,7 @@ static void test_cache_below_memory_probe(void)
     make_run_of("peaks\tcopy_f4\tdefault\t2097149\t64\tok\t0.8\t10\t\t1\t0\t\n", p);
     struct sol_measured m;
     char *err = NULL;
-    CHECK(sol_measured_read(DIR_, &m, &err) == 0);
+    CHECK(sol_measured_read(DIR_, NULL, NULL, &m, &err) == 0);
     CHECK_NEAR(m.rate[SOL_DRAM], 30, 1e-9);
     CHECK_NEAR(m.rate[SOL_L2], 30, 1e-9);
     CHECK_STR(m.what[SOL_L2], "cachebw: read, memory (memory's: its cache read below it)");
@@ -164,7 +164,7 @@ static void test_local_below_memory_stream(void)
     make_run_of("peaks\tcopy_f4\tdefault\t2097149\t64\tok\t0.8\t20\t\t1\t0\t\n", p);
     struct sol_measured m;
     char *err = NULL;
-    CHECK(sol_measured_read(DIR_, &m, &err) == 0);
+    CHECK(sol_measured_read(DIR_, NULL, NULL, &m, &err) == 0);
     CHECK_NEAR(m.rate[SOL_L2], 0, 1e-9);
     CHECK_NEAR(m.rate[SOL_LOCAL], 20, 1e-9);
     CHECK_STR(m.what[SOL_LOCAL], "copy_f4 (memory's: the local read below it)");
