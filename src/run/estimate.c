@@ -2,6 +2,7 @@
  * cost against their own first rounds, and the rounds its configurations take (estimate.h). */
 #include "estimate.h"
 #include "lib/calledas.h"
+#include "lib/stopcatch.h"
 #include "lib/util.h"
 #include "measure/rounds.h"
 #include <stdio.h>
@@ -226,6 +227,8 @@ void estimate_visit(struct estimate *e, struct estimate_config *c, double second
     int later_known = e->rounds == 1 || e->laters >= ESTIMATE_LATERS || (double)e->laters >= laters_max ||
                       (e->laters > 0 && in >= ESTIMATE_AFTER_S);
     if (!later_known || (in < ESTIMATE_AFTER_S && e->firsts < e->configs)) return;
+    /* A sweep a stop ends has no time left to foretell ("stopping at once", then "about 34 s"). */
+    if (stopcatch_signal()) return;
     e->said = 1;
     double left = estimate_left_s(e);
     e->said_s = in + left;
