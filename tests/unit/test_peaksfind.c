@@ -17,6 +17,17 @@
 
 /* make_peaks: a finished peaks run folder ROOT/SUB/NAME of DEVICE and DRIVER, started at started,
  * --quick where quick, its results.tsv rows `rows` (variant, status, median_ms, flag per line). */
+/* write_run: a run folder dir holding results.tsv and run.json of those texts. */
+static void write_run(const char *dir, const char *tsv, const char *json)
+{
+    char *t = path_join(dir, "results.tsv"), *j = path_join(dir, "run.json");
+    CHECK(mkdir_p(dir) == 0);
+    CHECK(write_file_atomic(t, tsv, strlen(tsv)) == 0);
+    CHECK(write_file_atomic(j, json, strlen(json)) == 0);
+    free(t);
+    free(j);
+}
+
 static void make_peaks(const char *sub, const char *name, const char *started, int quick, const char *rows)
 {
     char *dir = xasprintf(ROOT "/%s/%s", sub, name);
@@ -25,12 +36,7 @@ static void make_peaks(const char *sub, const char *name, const char *started, i
                            "\"device\": { \"name\": \"" DEVICE "\", \"platform\": \"Fake\", "
                            "\"driver_version\": \"" DRIVER "\" }, \"as_run\": { \"launch\": { \"local\": [\"64\"] } } }",
                            started, started, quick ? "true" : "false");
-    char *t = path_join(dir, "results.tsv"), *j = path_join(dir, "run.json");
-    CHECK(mkdir_p(dir) == 0);
-    CHECK(write_file_atomic(t, tsv, strlen(tsv)) == 0);
-    CHECK(write_file_atomic(j, json, strlen(json)) == 0);
-    free(t);
-    free(j);
+    write_run(dir, tsv, json);
     free(json);
     free(tsv);
     free(dir);
@@ -128,12 +134,7 @@ static void make_run(const char *name, const char *exp, const char *device, cons
                            "\"device\": { \"name\": \"%s\", \"platform\": \"Fake\", \"driver_version\": \"%s\" }, "
                            "\"as_run\": { \"launch\": { \"local\": [\"64\"] } } }",
                            exp, fin, extra, device, driver);
-    char *t = path_join(dir, "results.tsv"), *j = path_join(dir, "run.json");
-    CHECK(mkdir_p(dir) == 0);
-    CHECK(write_file_atomic(t, tsv, strlen(tsv)) == 0);
-    CHECK(write_file_atomic(j, json, strlen(json)) == 0);
-    free(t);
-    free(j);
+    write_run(dir, tsv, json);
     free(json);
     free(tsv);
     free(fin);
