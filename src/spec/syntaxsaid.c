@@ -183,6 +183,106 @@ static char *duplicate_name(const char *text, int *first)
     return dup;
 }
 
+/* The kinds of scalar an array's values are to libconfig, which holds one kind an array. */
+enum kind { K_STRING, K_INT, K_INT64, K_FLOAT, K_OTHER };
+
+/* kind_of: the kind of the bare word w (n bytes) of an array: an integer (decimal or 0x), one of
+ * 64 bits with its L, a float with a '.' or an exponent; K_OTHER for true, false and the rest. */
+static enum kind kind_of(const char *w, size_t n)
+{
+    size_t i = n && (*w == '-' || *w == '+'), d = 0;
+    if (n > i + 2 && w[i] == '0' && (w[i + 1] == 'x' || w[i + 1] == 'X')) {
+        for (i += 2; i < n && strchr("0123456789abcdefABCDEF", w[i]); i++) d++;
+    } else {
+        int point = 0, exp = 0;
+        for (; i < n; i++) {
+            if (w[i] >= '0' && w[i] <= '9') d++;
+            else if (w[i] == '.' && !point && !exp) point = 1;
+            else if ((w[i] == 'e' || w[i] == 'E') && d && !exp) {
+                exp = 1;
+                if (i + 1 < n && (w[i + 1] == '-' || w[i + 1] == '+')) i++;
+            } else break;
+        }
+        if (d && i == n && (point || exp)) return K_FLOAT;
+        if (point || exp) return K_OTHER;
+    }
+    if (!d) return K_OTHER;
+    if (i == n) return K_INT;
+    return (w[i] == 'L' && (i + 1 == n || (i + 2 == n && w[i + 1] == 'L'))) ? K_INT64 : K_OTHER;
+}
+
+/* array_mix: the first array [ ] of text with values of two kinds, read as libconfig reads it (it
+ * stops at the first value not of the first value's kind): that value's line, its word (*other) and
+ * kind, and the first value's (*first); 0 (and nothing set) where none is. The words are new
+ * strings. */
+static int array_mix(const char *text, char **first, enum kind *kf, char **other, enum kind *ko)
+{
+    int line = 1;
+    for (const char *p = text; *p; p++) {
+        if (skipped(&p, &line)) {
+            if (!*p) break;
+            continue;
+        }
+        if (*p != '[') continue;
+        const char *w0 = NULL;
+        size_t n0 = 0;
+        for (p++; *p && *p != ']'; p++) {
+            if (*p == ',' || *p == ' ' || *p == '\t' || *p == '\r') continue;
+            const char *w = p;
+            enum kind k = K_STRING;
+            if (*p != '"' && skipped(&p, &line)) {          /* a line's end or a comment */
+                if (!*p) return 0;
+                continue;
+            }
+            if (*p == '"') {
+                skipped(&p, &line);
+                if (!*p) return 0;
+            } else {
+                while (p[1] && !strchr(",] \t\r\n#/", p[1])) p++;
+                k = kind_of(w, (size_t)(p - w + 1));
+            }
+            if (!w0) {
+                w0 = w;
+                n0 = (size_t)(p - w + 1);
+                *kf = k;
+            } else if (k != *kf) {
+                *first = xasprintf("%.*s", (int)n0, w0);
+                *other = xasprintf("%.*s", (int)(p - w + 1), w);
+                *ko = k;
+                return line;
+            }
+        }
+        if (!*p) break;
+    }
+    return 0;
+}
+
+/* numbers_mixed: for "mismatched element type in array" at line, where the array's values are all
+ * numbers but of two kinds (an integer beside a float, or beside a 64-bit one written with an L),
+ * what to write instead; NULL where they are not (a string beside a number: the general hint). */
+static char *numbers_mixed(const char *text, int line)
+{
+    char *a = NULL, *b = NULL, *said = NULL;
+    enum kind ka = K_OTHER, kb = K_OTHER;
+    if (array_mix(text, &a, &ka, &b, &kb) != line) goto out;
+    if ((ka == K_FLOAT) != (kb == K_FLOAT) && ka != K_STRING && kb != K_STRING && ka != K_OTHER && kb != K_OTHER) {
+        const char *i = ka == K_FLOAT ? b : a, *f = ka == K_FLOAT ? a : b;
+        size_t s = *i == '-' || *i == '+';
+        int plain = i[s] && strspn(i + s, "0123456789") == strlen(i + s);
+        said = plain ? xasprintf("libconfig reads %s as an integer, %s as a float: write the integers as floats "
+                                 "(%s.0)", i, f, i)
+                     : xasprintf("libconfig reads %s as an integer, %s as a float: write the integers as floats", i, f);
+    } else if ((ka == K_INT && kb == K_INT64) || (ka == K_INT64 && kb == K_INT)) {
+        const char *i = ka == K_INT ? a : b, *l = ka == K_INT ? b : a;
+        said = xasprintf("libconfig reads %s as a 32-bit integer, %s (with its L) as a 64-bit one: write every "
+                         "integer with an L (%sL)", i, l, i);
+    }
+out:
+    free(a);
+    free(b);
+    return said;
+}
+
 char *syntaxsaid(const char *path, const char *text, int line, const char *what)
 {
     if (!strcmp(what, "duplicate setting name")) {
@@ -195,6 +295,13 @@ char *syntaxsaid(const char *path, const char *text, int line, const char *what)
             free(name);
             return said;
         }
+    }
+    char *mixed = !strcmp(what, "mismatched element type in array") ? numbers_mixed(text, line) : NULL;
+    if (mixed) {
+        char *said = xasprintf("%s:%d: %s: an array [ ] holds one type, and %s, or use a list ( )", path, line,
+                               what, mixed);
+        free(mixed);
+        return said;
     }
     if (!strcmp(what, "mismatched element type in array"))
         return xasprintf("%s:%d: %s: an array [ ] holds one type: write its values all as numbers or all in quotes "

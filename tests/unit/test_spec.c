@@ -237,6 +237,16 @@ static void test_libconfig_syntax_error(void)
     EXPECT_ERROR(FIX "err_syntax_array.spec",
                  FIX "err_syntax_array.spec:3: mismatched element type in array: an array [ ] holds one type: write its "
                      "values all as numbers or all in quotes (256 or \"256\" alike), or use a list ( )");
+    /* Numbers of two kinds, which that hint did not fit (they are all numbers): said as such, at the
+     * line of the value libconfig stopped at. */
+    EXPECT_ERROR(FIX "err_syntax_array_float.spec",
+                 FIX "err_syntax_array_float.spec:5: mismatched element type in array: an array [ ] holds one type, "
+                     "and libconfig reads -1 as an integer, 1.0 as a float: write the integers as floats (-1.0), or "
+                     "use a list ( )");
+    EXPECT_ERROR(FIX "err_syntax_array_long.spec",
+                 FIX "err_syntax_array_long.spec:3: mismatched element type in array: an array [ ] holds one type, "
+                     "and libconfig reads 64 as a 32-bit integer, 128L (with its L) as a 64-bit one: write every "
+                     "integer with an L (64L), or use a list ( )");
 }
 
 static void test_unknown_setting(void)
