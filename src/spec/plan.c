@@ -11,8 +11,9 @@
 #include <string.h>
 
 /* check_counts: work-group sizes and problem sizes must be whole numbers of 1 or more, or nothing
- * could ever run; refused before anything is built. */
-static int check_counts(const char *name, const struct strlist *values, const struct override *from, char **err)
+ * could ever run; refused before anything is built (at line of s where the spec gave them). */
+static int check_counts(const struct spec *s, int line, const char *name, const struct strlist *values,
+                        const struct override *from, char **err)
 {
     int is_local = !strcmp(name, "local");
     if (!is_local && strcmp(name, "N")) {
@@ -21,16 +22,17 @@ static int check_counts(const char *name, const struct strlist *values, const st
         double x;
         for (int i = 0; i < values->n; i++)
             if (parse_number(values->v[i], &x))
-                return plan_blame(from, name, xasprintf("'%s' is not a number (a launch axis' values are numbers: 3, "
-                                                        "1M, 64Ki)", values->v[i]), err);
+                return plan_blame(s, line, from, name, xasprintf("'%s' is not a number (a launch axis' values are "
+                                                                  "numbers: 3, 1M, 64Ki)", values->v[i]), err);
         return 0;
     }
     for (int i = 0; i < values->n; i++) {
         double x;
         /* The range first: converting a double beyond long long's range is undefined behaviour. */
         if (parse_number(values->v[i], &x) == 0 && x >= 1 && x < 9.2e18 && x == floor(x)) continue;
-        return plan_blame(from, name, xasprintf("'%s' is not a %s: it must be a whole number of 1 or more", values->v[i],
-                                           is_local ? "work-group size" : "problem size"), err);
+        return plan_blame(s, line, from, name,
+                          xasprintf("'%s' is not a %s: it must be a whole number of 1 or more", values->v[i],
+                                    is_local ? "work-group size" : "problem size"), err);
     }
     return 0;
 }
@@ -139,14 +141,14 @@ static int select_variants(const struct spec *s, const struct override *ov, int 
     struct strlist items = {0};
     vid_split_list(sel, &items);
     free(sel);
-    int all = 0, rc = 0, with_pairs = 0;
+    int all = 0, rc = 0, with_pairs = 0, line = plan_axis_line(s, quick, "variant");
     for (int i = 0; i < items.n && !rc; i++) {
         struct vid v;
         char *e = NULL;
-        if (vid_parse(items.v[i], &v, &e)) { rc = from ? plan_blame(from, "variant", e, err) : (*err = e, -1); break; }
+        if (vid_parse(items.v[i], &v, &e)) { rc = plan_blame(s, line, from, "variant", e, err); break; }
         for (int k = 0; k < v.keys.n && !e; k++) e = plan_not_param(s, v.keys.v[k], items.v[i]);
         if (!e && v.name && spec_variant_find(s, v.name) < 0) e = no_variant(s, v.name);
-        if (e) rc = from ? plan_blame(from, "variant", e, err) : (*err = e, -1);
+        if (e) rc = plan_blame(s, line, from, "variant", e, err);
         else if (!v.name) all = 1;
         else {
             int seen = 0;
@@ -184,10 +186,10 @@ static int select_variants(const struct spec *s, const struct override *ov, int 
 static const char *variant_value(void *ctx, const char *key) { return plan_variant_value(ctx, key); }
 
 /* keep_picked: drops the crossed variants no id of ids picks ("float4" picks every float4, as the
- * name alone did; the added baseline stays); -2 (or -1 for quick's) with *err when an id picks
- * none. */
-static int keep_picked(struct plan *p, const struct spec *s, const struct strlist *ids, const struct override *from,
-                       char **err)
+ * name alone did; the added baseline stays); -2 (or -1 for quick's, at its line) with *err when an
+ * id picks none. */
+static int keep_picked(struct plan *p, const struct spec *s, int line, const struct strlist *ids,
+                       const struct override *from, char **err)
 {
     int *hit = xcalloc((size_t)ids->n, sizeof *hit), kept = 0;
     /* Parsed once (select_variants has checked every one parses). */
@@ -212,7 +214,8 @@ static int keep_picked(struct plan *p, const struct spec *s, const struct strlis
     p->nvariants = kept;
     int rc = 0;
     for (int k = 0; k < ids->n && !rc; k++)
-        if (!hit[k]) rc = plan_blame(from, "variant", xasprintf("no variant of %s is '%s'", s->name, ids->v[k]), err);
+        if (!hit[k])
+            rc = plan_blame(s, line, from, "variant", xasprintf("no variant of %s is '%s'", s->name, ids->v[k]), err);
     for (int k = 0; k < ids->n; k++) vid_free(&pat[k]);
     free(pat);
     free(parsed);
@@ -248,7 +251,7 @@ static int make_variants(const struct spec *s, const struct override *ov, int no
     for (int a = 0; a < nax; a++) {
         const struct override *from;
         char *t = plan_effective_items(s, ov, nov, quick, ax[a].name, spec_axis_find(s->params, s->nparams, ax[a].name), &from);
-        int bad = plan_expand_into(ax[a].name, t, 0, &ax[a].values, from, err);
+        int bad = plan_expand_into(s, plan_axis_line(s, quick, ax[a].name), ax[a].name, t, 0, &ax[a].values, from, err);
         if (!bad) bad = plan_check_param_kind(s, ax[a].name, &ax[a].values, from, err);
         free(t);
         if (bad) { rc = bad; goto out; }
@@ -265,7 +268,7 @@ static int make_variants(const struct spec *s, const struct override *ov, int no
         const struct override *from = NULL;
         for (int i = nov - 1; i >= 0 && !from; i--)
             if (!strcmp(ov[i].name, "variant")) from = &ov[i];
-        rc = keep_picked(p, s, &ids, from, err);
+        rc = keep_picked(p, s, plan_axis_line(s, quick, "variant"), &ids, from, err);
     }
     int picked = 0;
     for (int i = 0; i < nov; i++) picked |= !strcmp(ov[i].name, "variant") || spec_variant_keyed(s, ov[i].name) >= 0 ||
@@ -301,7 +304,7 @@ static int make_builds(const struct spec *s, const struct override *ov, int nov,
     }
     for (int k = 0; k < p->builds.n; k++) {
         char *why = buildopts_check(p->builds.v[k]);
-        if (why) return plan_blame(from, "builds", why, err);
+        if (why) return plan_blame(s, plan_axis_line(s, quick, "builds"), from, "builds", why, err);
     }
     return 0;
 }
@@ -321,8 +324,10 @@ static int make_launch(const struct spec *s, const struct override *ov, int nov,
             p->axis_names[a] = s->launch[i].name;
             const struct override *from;
             char *t = plan_effective_items(s, ov, nov, quick, s->launch[i].name, &s->launch[i], &from);
-            int bad = plan_expand_into(s->launch[i].name, t, is_local ? max_wg : 0, &p->axis_values[a], from, err);
-            if (!bad) bad = check_counts(s->launch[i].name, &p->axis_values[a], from, err);
+            int line = plan_axis_line(s, quick, s->launch[i].name);
+            int bad = plan_expand_into(s, line, s->launch[i].name, t, is_local ? max_wg : 0, &p->axis_values[a], from,
+                                       err);
+            if (!bad) bad = check_counts(s, line, s->launch[i].name, &p->axis_values[a], from, err);
             free(t);
             if (bad) return bad;
             a++;
@@ -344,7 +349,7 @@ int plan_make(const struct spec *s, const struct override *ov, int nov, int quic
             char *e = not_among(ov[i].name, what, &names, "settable", 1);
             free(what);
             sl_free(&names);
-            return plan_blame(&ov[i], ov[i].name, e, err);
+            return plan_blame(s, 0, &ov[i], ov[i].name, e, err);
         }
     /* What reads the largest work-group of a device that does not report it, said where it is
      * written (the device's lack: -1, the run's exit 4, an override's included), before the axis'

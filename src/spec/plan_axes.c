@@ -45,12 +45,23 @@ char *plan_override_text(const struct override *o)
     return xasprintf("--set %s=%s", o->name, o->values);
 }
 
-int plan_blame(const struct override *from, const char *name, char *e, char **err)
+int plan_axis_line(const struct spec *s, int quick, const char *name)
+{
+    const struct spec_axis *ax = quick ? spec_axis_find(s->quick, s->nquick, name) : NULL;
+    if (!ax) ax = spec_axis_find(s->params, s->nparams, name);
+    if (!ax) ax = spec_axis_find(s->launch, s->nlaunch, name);
+    if (ax) return ax->line;
+    return strcmp(name, "builds") ? 0 : s->builds_line;
+}
+
+int plan_blame(const struct spec *s, int line, const struct override *from, const char *name, char *e, char **err)
 {
     if (from) {
         char *t = plan_override_text(from);
         *err = xasprintf("%s: %s", t, e);
         free(t);
+    } else if (line > 0) {
+        *err = xasprintf("%s:%d: axis %s: %s", s->path, line, name, e);
     } else *err = xasprintf("axis %s: %s", name, e);
     free(e);
     return from ? -2 : -1;
@@ -80,11 +91,11 @@ static void drop_repeats(struct strlist *out)
     free(repeat);
 }
 
-int plan_expand_into(const char *name, const char *text, double max, struct strlist *out,
-                     const struct override *from, char **err)
+int plan_expand_into(const struct spec *s, int line, const char *name, const char *text, double max,
+                     struct strlist *out, const struct override *from, char **err)
 {
     char *e = NULL;
-    if (axis_expand(text, max, out, &e)) return plan_blame(from, name, e, err);
+    if (axis_expand(text, max, out, &e)) return plan_blame(s, line, from, name, e, err);
     drop_repeats(out);
     return 0;
 }
@@ -94,7 +105,7 @@ int plan_axis_count(const struct spec *s, const struct override *ov, int nov, in
 {
     char *t = plan_effective_items(s, ov, nov, quick, name, base, from), *err = NULL;
     struct strlist v = {0};
-    int n = !t ? 0 : plan_expand_into(name, t, 0, &v, *from, &err) ? -1 : v.n;
+    int n = !t ? 0 : plan_expand_into(s, plan_axis_line(s, quick, name), name, t, 0, &v, *from, &err) ? -1 : v.n;
     free(t);
     free(err);
     sl_free(&v);

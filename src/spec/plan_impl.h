@@ -14,9 +14,13 @@ struct caxis { const char *name; struct strlist values; };
  * errors blame the command line. A new string, or NULL when nothing gives the axis. */
 char *plan_effective_items(const struct spec *s, const struct override *ov, int nov, int quick,
                            const char *name, const struct spec_axis *base, const struct override **from);
-/* plan_blame: e (freed) as *err, prefixed with where the bad text came from (override from, as the
- * user wrote it, else the spec's axis name); -2 for the command line, -1 for the spec. */
-int plan_blame(const struct override *from, const char *name, char *e, char **err);
+/* plan_axis_line: the line of spec s that gives axis name its values (quick's, with quick, where
+ * it sets it; else params', launch's, or `builds`), 0 where none does. */
+int plan_axis_line(const struct spec *s, int quick, const char *name);
+/* plan_blame: e (freed) as *err, prefixed with where the bad text came from: override from, as the
+ * user wrote it, else spec s's line ("PATH:LINE: axis NAME: e"; line 0: "axis NAME: e", which
+ * plan_make prefixes with the path); -2 for the command line, -1 for the spec. */
+int plan_blame(const struct spec *s, int line, const struct override *from, const char *name, char *e, char **err);
 /* plan_check_param_kind (plan_paramkind.c): values, a template parameter's from the command line
  * (from; nothing to check without it), refused where one is not a whole number and every value the
  * spec gives name is one (`--set ILP=abc` was m4's error at every build: rows build-failed, exit 4,
@@ -24,9 +28,9 @@ int plan_blame(const struct override *from, const char *name, char *e, char **er
 int plan_check_param_kind(const struct spec *s, const char *name, const struct strlist *values,
                           const struct override *from, char **err);
 /* plan_expand_into: text expanded into out (local sizes up to max where max > 0); 0, or -2 (an
- * override's text, from) / -1 (the spec's) with *err. */
-int plan_expand_into(const char *name, const char *text, double max, struct strlist *out,
-                     const struct override *from, char **err);
+ * override's text, from) / -1 (the spec's, at line of s: plan_blame) with *err. */
+int plan_expand_into(const struct spec *s, int line, const char *name, const char *text, double max,
+                     struct strlist *out, const struct override *from, char **err);
 /* plan_add_variant: spec variant sv (NULL: a spec without named variants) at the values pick[]
  * of the nax axes ax, appended to p, its id naming the axes of several values. */
 void plan_add_variant(struct plan *p, const struct spec *s, const struct spec_variant *sv,

@@ -56,8 +56,8 @@ int plan_check_param_kind(const struct spec *s, const char *name, const struct s
         struct strlist few = {0};
         for (int i = 0; i < own.n && i < 8; i++) sl_push(&few, own.v[i]);
         char *list = sl_join(&few, ", ");
-        rc = plan_blame(from, name, xasprintf("'%s' is not a whole number, as every value %s gives %s is (%s%s)",
-                                              values->v[bad], s->name, name, list, own.n > 8 ? ", ..." : ""), err);
+        rc = plan_blame(s, 0, from, name, xasprintf("'%s' is not a whole number, as every value %s gives %s is (%s%s)",
+                                                    values->v[bad], s->name, name, list, own.n > 8 ? ", ..." : ""), err);
         free(list);
         sl_free(&few);
     }

@@ -37,7 +37,7 @@ int plan_check_peak_codes(const struct spec *s, const struct override *ov, int n
         e = xasprintf("%s's flops_peak '%s' is %s for variant %s, which is no class's code (" SOL_CODES_TAKE ")",
                       s->name, s->flops_peak, said, v->id, sol_codes_said());
         free(said);
-        return plan_blame(from, from ? from->name : s->flops_peak, e, err);
+        return plan_blame(s, s->flops_peak_line, from, from ? from->name : s->flops_peak, e, err);
     }
     return 0;
 }

@@ -25,7 +25,7 @@ struct caxis *plan_tune_own_axes(const struct spec *s, const struct override *ov
         char *err = NULL;
         /* The spec's own values expanded for the run already (plan.c checked them): an axis they
          * leave empty keeps the run's. */
-        if (!t || plan_expand_into(ax[a].name, t, 0, &own[a].values, NULL, &err) || !own[a].values.n) {
+        if (!t || plan_expand_into(s, 0, ax[a].name, t, 0, &own[a].values, NULL, &err) || !own[a].values.n) {
             sl_free(&own[a].values);
             for (int k = 0; k < ax[a].values.n; k++) sl_push(&own[a].values, ax[a].values.v[k]);
         }

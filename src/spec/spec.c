@@ -277,6 +277,7 @@ static int parse(struct spec *s, char **err)
         if (tr) s->transfers = config_setting_get_bool(tr);
         if ((g = config_setting_get_member(root, "global"))) s->global_line = config_setting_source_line(g);
         if ((g = config_setting_get_member(root, "local_size"))) s->local_size_line = config_setting_source_line(g);
+        if ((g = config_setting_get_member(root, "builds"))) s->builds_line = config_setting_source_line(g);
         if ((g = config_setting_get_member(root, "template"))) s->template_line = config_setting_source_line(g);
         if ((g = config_setting_get_member(root, "kernel"))) s->kernel_line = config_setting_source_line(g);
         if (!s->kernel) s->kernel = xstrdup(s->name);

@@ -133,6 +133,7 @@ struct spec {
     struct spec_variant *variants; int nvariants;
     struct spec_axis *params; int nparams;      /* compile-time axes, crossed with the variants */
     struct strlist builds;                      /* build-option sets */
+    int builds_line;                            /* the line of `builds` (0: not set, the default sets) */
     struct spec_axis *launch; int nlaunch;      /* launch axes; "local" is the work-group size */
     struct spec_axis *quick; int nquick;        /* axis values for --quick */
     struct strlist global, local_size;          /* per-dimension expressions */

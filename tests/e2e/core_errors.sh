@@ -145,7 +145,7 @@ check build_option_unchecked test "$rc" -eq 0 -a "$(tsv_count "$rundir/results.t
 sed 's/^builds = .*/builds = [ "", "-cl-opt-disabled" ];/' templates/vecsum.spec > "$TMP/badbuild.spec"
 sed -i 's|^template = "vecsum.cl.m4";|template = "../../templates/vecsum.cl.m4";|' "$TMP/badbuild.spec"
 $CLX run "$TMP/badbuild.spec" --quick > "$TMP/badbuild.log" 2>&1; rc=$?
-check build_option_in_spec test $rc -eq 4 -a -n "$(grep "badbuild.spec: axis builds: build option -cl-opt-disabled is not an OpenCL C build option: did you mean -cl-opt-disable?" "$TMP/badbuild.log")"
+check build_option_in_spec test $rc -eq 4 -a -n "$(grep "badbuild.spec:15: axis builds: build option -cl-opt-disabled is not an OpenCL C build option: did you mean -cl-opt-disable?" "$TMP/badbuild.log")"
 # A named variant's own parameter set to another value: the variant's name says so, not a false gs_f4_ilp2.
 run_clx "$TMP/ilp3" run vecsum --quick --size 4099 --set variant=gs_f4_ilp2 --set ILP=3 --build ''
 check own_key_named test "$(tsv_col "$rundir/results.tsv" variant | sort -u)" = "gs_f4_ilp2:ILP=3"

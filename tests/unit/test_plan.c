@@ -484,6 +484,49 @@ static void test_override_peak_code(void)
     spec_free(&ps);
 }
 
+/* spec_error_at: the fixture with its text from replaced by to, planned (quick or not) as the spec
+ * is: refused as the spec's mistake (-1), the error beginning with want. */
+static void spec_error_at(const char *from, const char *to, int quick, const char *want)
+{
+    char *text = read_file(PLAN_SPEC, NULL), *at = text ? strstr(text, from) : NULL;
+    CHECK(at != NULL);
+    if (!at) { free(text); return; }
+    char *edited = xasprintf("%.*s%s%s", (int)(at - text), text, to, at + strlen(from));
+    struct spec s;
+    struct plan p;
+    char *err = NULL;
+    if (loaded(PLAN_SPEC, "plan", edited, &s)) {
+        CHECK(plan_make(&s, NULL, 0, quick, 256, &p, &err) == -1);
+        if (!err || !str_starts(err, want)) fprintf(stderr, "  got: %s\n  want: %s...\n", err ? err : "(none)", want);
+        CHECK(err && str_starts(err, want));
+        spec_free(&s);
+    }
+    free(err);
+    free(edited);
+    free(text);
+}
+
+/* What the plan refuses of the spec's own axes is said at the line that gives them, quick's where
+ * a --quick run takes quick's, as every other spec mistake is ("plan.spec: axis builds: ..." named
+ * no line). */
+static void test_spec_axis_errors_at_line(void)
+{
+    spec_error_at("builds = [ \"\", \"-cl-opt-disable\" ];", "builds = [ \"\", \"-cl-opt-disabled\" ];", 0,
+                  PLAN_SPEC ":10: axis builds: build option -cl-opt-disabled is not an OpenCL C build option: did you "
+                            "mean -cl-opt-disable?");
+    spec_error_at("builds = \"\";", "builds = \"-cl-opt-disabled\";", 1,
+                  PLAN_SPEC ":20: axis builds: build option -cl-opt-disabled is not");
+    spec_error_at("ILP = [ 1, 2 ];", "ILP = [ \"1:x\" ];", 0, PLAN_SPEC ":9: axis ILP: 'x' is not a number");
+    spec_error_at("N = [ \"1K\", \"2K\" ];", "N = [ \"1K\", \"abc\" ];", 0,
+                  PLAN_SPEC ":14: axis N: 'abc' is not a problem size");
+    spec_error_at("variant = \"b\";", "variant = \"b:ILPX=2\";", 1,
+                  PLAN_SPEC ":20: axis variant: 'ILPX' in variant 'b:ILPX=2' is not a template parameter of plan");
+    spec_error_at("variant = \"b\";", "variant = \"ILP=3\";", 1, PLAN_SPEC ":20: axis variant: no variant of plan is 'ILP=3'");
+    /* A flops_peak that reads an axis, no class's code at its values: flops_peak's line. */
+    spec_error_at("global = \"N / VEC\";", "global = \"N / VEC\"; flops_peak = \"ILP\";", 0,
+                  PLAN_SPEC ":17: axis ILP: plan's flops_peak 'ILP' is 1 for variant a:ILP=1, which is no class's code");
+}
+
 static void test_quick_mode(void)
 {
     /* quick = { ILP = 2; variant = "b"; builds = ""; local = [ 32, 96 ]; } */
@@ -1129,6 +1172,7 @@ int main(void)
     RUN(test_override_param_words);
     RUN(test_override_peak_code);
     RUN(test_quick_mode);
+    RUN(test_spec_axis_errors_at_line);
     RUN(test_launch_points);
     RUN(test_find_variant);
     RUN(test_spec_without_variants);
