@@ -337,8 +337,9 @@ static const char *recorded(const cJSON *sol, const char *key)
 
 int sol_peaks_recorded(const cJSON *sol, struct sol_recorded *rec)
 {
-    *rec = (struct sol_recorded){ recorded(sol, PEAKS_RUN), recorded(sol, PEAKS_RUN_LOST),
-                                  recorded(sol, PEAKS_RUN_QUICK_UNREAD), recorded(sol, PEAKS_RUN_SHARED_UNREAD) };
+    *rec = (struct sol_recorded){ .peaks_run = recorded(sol, PEAKS_RUN), .lost = recorded(sol, PEAKS_RUN_LOST),
+                                  .quick_unread = recorded(sol, PEAKS_RUN_QUICK_UNREAD),
+                                  .shared_unread = recorded(sol, PEAKS_RUN_SHARED_UNREAD) };
     return cJSON_GetObjectItemCaseSensitive(sol, PEAKS_RUN) ? 0 : -1;
 }
 
