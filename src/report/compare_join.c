@@ -6,7 +6,6 @@
 #include "compare_bywords.h"
 #include "compare_copies.h"
 #include "compare_result.h"
-#include "spec/variantid.h"
 #include "store/columns.h"
 #include "store/rowslost.h"
 #include "lib/stats.h"
@@ -53,29 +52,6 @@ static void keyed_free(struct keyed *k, int nrows)
     free(k->sorted);
 }
 
-/* with_unsaid_params: key (freed) with row i's template parameters that its variant id does not say
- * ("ILP=1" where --set ILP=1 left it one value, so that the id is the bare name): a run of ILP 1 and
- * one of ILP 4 share no configuration, though both ids read "scale" (a new string). */
-static char *with_unsaid_params(const struct rundir *r, int i, char *key)
-{
-    struct strlist names = {0};
-    struct vid id;
-    char *err = NULL;
-    cmp_param_names(r, &names);
-    int parsed = !vid_parse(table_cell(&r->t, i, r->c_variant), &id, &err);
-    free(err);
-    struct sbuf b = {0};
-    sb_printf(&b, "%s", key);
-    for (int k = 0; k < names.n; k++) {
-        const char *v = table_cell(&r->t, i, cmp_param_col(r, names.v[k]));
-        if (*v && !(parsed && vid_value(&id, names.v[k]))) sb_printf(&b, "\t%s=%s", names.v[k], v);
-    }
-    if (parsed) vid_free(&id);
-    sl_free(&names);
-    free(key);
-    return b.s;
-}
-
 char *cmp_row_key(const struct cmp_join *j, int s, int i)
 {
     const struct rundir *r = j->side[s].r;
@@ -88,7 +64,13 @@ char *cmp_row_key(const struct cmp_join *j, int s, int i)
         if (other) return NULL;
     }
     char *key = rundir_key_but(r, i, 1, along);
-    if (!j->by_param && along != 0) key = with_unsaid_params(r, i, key);
+    if (!j->by_param && along != 0) {
+        /* the template parameters the id leaves out (one value in its run) join too */
+        char *unsaid = cmp_param_unsaid(j->runs, j->nruns, r, i), *with = xasprintf("%s%s", key, unsaid);
+        free(unsaid);
+        free(key);
+        key = with;
+    }
     const char *params = cmp_row_params(j, r, i);
     if (!params) return key;
     /* the id's parameters, which the name left out, join too; along a parameter, the rest of the variant */

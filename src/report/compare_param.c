@@ -253,3 +253,31 @@ char *cmp_param_clash(const struct rundir *r, const struct cmp_param *p)
     free(idx);
     return said;
 }
+
+/* in_every_run: whether every one of runs has a column of template parameter name (a spec that
+ * gained one since an older run: that run's rows join as before, the spec's change said apart). */
+static int in_every_run(const struct rundir *runs, int nruns, const char *name)
+{
+    for (int k = 0; k < nruns; k++)
+        if (cmp_param_col(&runs[k], name) < 0) return 0;
+    return 1;
+}
+
+char *cmp_param_unsaid(const struct rundir *runs, int nruns, const struct rundir *r, int i)
+{
+    struct strlist names = {0};
+    struct vid id;
+    char *err = NULL;
+    cmp_param_names(r, &names);
+    int parsed = !vid_parse(table_cell(&r->t, i, r->c_variant), &id, &err);
+    free(err);
+    struct sbuf b = {0};
+    for (int k = 0; k < names.n; k++) {
+        const char *v = table_cell(&r->t, i, cmp_param_col(r, names.v[k]));
+        if (*v && !(parsed && vid_value(&id, names.v[k])) && in_every_run(runs, nruns, names.v[k]))
+            sb_printf(&b, "\t%s=%s", names.v[k], v);
+    }
+    if (parsed) vid_free(&id);
+    sl_free(&names);
+    return b.s ? b.s : xstrdup("");
+}

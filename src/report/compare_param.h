@@ -44,4 +44,9 @@ char *cmp_param_each_one(const struct rundir *r, const struct cmp_param *p);
  * two variants all the same (named apart only), a sentence naming them, a new string; else NULL.
  * Along the parameter nothing would tell them apart. */
 char *cmp_param_clash(const struct rundir *r, const struct cmp_param *p);
+/* cmp_param_unsaid: row i of r's template parameters that its variant id does not say, as key
+ * fields ("\tILP=1": --set ILP=1 left it one value, so the id is the bare name), those every one of
+ * runs has a column of: runs of ILP 1 and of ILP 4 share no configuration, though both ids read
+ * "scale". "" where none (a new string). */
+char *cmp_param_unsaid(const struct rundir *runs, int nruns, const struct rundir *r, int i);
 #endif

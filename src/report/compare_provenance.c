@@ -113,6 +113,7 @@ int cmp_say_stops(FILE *out, const struct cmp_join *j, int history, int markdown
         /* A partial merge, or a shard, holds part of its sweep by design: said as a stop is (a gate
          * passed a merge missing a third of its sweep, with no word of it). */
         char *part = w ? NULL : report_part_words(j->side[s].r);
+        n += w != NULL;                  /* a stop's, whose resume may add configurations; a part's not */
         if (part) {
             w = xasprintf("%s (%s) is %s", name, j->side[s].r->dir, part);
             head = "Part of a sweep";
@@ -120,7 +121,6 @@ int cmp_say_stops(FILE *out, const struct cmp_join *j, int history, int markdown
         }
         if (w && markdown) fprintf(out, "\n**%s:** %s.\n", head, w);
         else if (w) fprintf(out, "clx: %s: %s\n", history ? "history" : "compare", w);
-        n += w != NULL;
         free(name);
         free(w);
     }

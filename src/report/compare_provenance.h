@@ -18,8 +18,9 @@ char *cmp_setup_differs(const struct rundir *a, const char *an, const struct run
  * the trials"; NULL where nothing differs (a new string). */
 char *cmp_setup_differs_short(const struct rundir *a, const struct rundir *b);
 /* cmp_say_stops: rundir_stopped for every stopped run of join j, a line each ("clx: compare: B (DIR)
- * was stopped ...", or "clx: history: run 3 ..." where history), or in markdown a paragraph each;
- * how many. cmp_say_setups: what each side ran otherwise than A (cmp_setup_differs), or
+ * was stopped ...", or "clx: history: run 3 ..." where history), or in markdown a paragraph each,
+ * and the same of a side that is a partial merge or one shard of several ("B (DIR) is a partial
+ * merge ..."); how many were stopped (a part's rows no resume adds). cmp_say_setups: what each side ran otherwise than A (cmp_setup_differs), or
  * (history) each run than the one before it, the same way; first, of a comparison within one run
  * (--by) whose rows ran on several devices (store/rundevs.h), that they did, once. */
 int cmp_say_stops(FILE *out, const struct cmp_join *j, int history, int markdown);
