@@ -134,21 +134,17 @@ char *cmp_unended_lacks(const struct cmp_join *j, const int *listed)
         const struct rundir *r = j->side[s].r;
         enum rundir_end end = rundir_end(r);
         /* Along a column the sides are one run: what one value lacks is no stop's. */
-        char *part = end == RUNDIR_FINISHED ? report_part_words(r) : NULL;
+        char *part = end == RUNDIR_FINISHED ? report_part_name(r) : NULL;
         if ((end == RUNDIR_FINISHED && !part) || r == j->side[0].r) {
             free(part);
             continue;
         }
         int m = 0;
         for (int c = 0; c < j->nconf; c++) m += j->where[c * j->n] >= 0 && j->where[c * j->n + s] < 0 && !listed[c];
-        /* "is a partial merge", "is shard 1 of 3": the words up to their first " (" */
-        const char *is = end == RUNDIR_UNFINISHED ? "is unfinished" : "was stopped";
-        char *was = part ? xasprintf("is %.*s", (int)strcspn(part, "("), part) : NULL;
-        if (was && was[strlen(was) - 1] == ' ') was[strlen(was) - 1] = '\0';
+        const char *was = end == RUNDIR_UNFINISHED ? "is unfinished" : "was stopped";
         if (m)
-            sb_printf(&b, "%s%s %s: %d configuration%s A measured %s no row in it", b.len ? "; " : "", j->side[s].label,
-                      was ? was : is, m, m == 1 ? "" : "s", m == 1 ? "has" : "have");
-        free(was);
+            sb_printf(&b, "%s%s %s%s: %d configuration%s A measured %s no row in it", b.len ? "; " : "", j->side[s].label,
+                      part ? "is " : was, part ? part : "", m, m == 1 ? "" : "s", m == 1 ? "has" : "have");
         free(part);
     }
     return b.s;

@@ -225,6 +225,19 @@ static int decided(const struct parsed *pf, const struct table *t, const struct 
     return ok;
 }
 
+/* What of the run's device decides which configurations it runs (run.json; 0: not known): its
+ * largest work-group, CL_DEVICE_MAX_MEM_ALLOC_SIZE and CL_DEVICE_GLOBAL_MEM_SIZE. */
+struct limits { double max_wg, max_alloc, global_mem; };
+
+static double known(double x) { return isfinite(x) ? x : 0; }
+
+static struct limits limits_of(const struct rundir *r)
+{
+    const struct rj_device *d = &r->rj.device;
+    return (struct limits){ .max_wg = known(d->max_work_group_size), .max_alloc = known(d->max_alloc_bytes),
+                            .global_mem = known(d->global_mem_bytes) };
+}
+
 /* What the small sweep is made from: the run and its spec, the findings (pf[k], in[k] while they
  * count), the run's own options that shape its sweep, the plans of its sweep and of the spec's own
  * (its quick one where the run was quick: quick). */
@@ -235,9 +248,7 @@ struct making {
     struct given *g; int ng;
     struct plan runp, specp;
     int quick;
-    double max_wg;
-    double max_alloc;            /* the device's CL_DEVICE_MAX_MEM_ALLOC_SIZE (run.json; 0: not known) */
-    double global_mem;           /* its CL_DEVICE_GLOBAL_MEM_SIZE (run.json; 0: not known) */
+    struct limits dev;
     const char *prefix;
 };
 
@@ -246,8 +257,9 @@ struct making {
  * global_mem (0: not known). A size the device cannot hold gives no row, so a finding that names it is
  * not one the small sweep decides (Oclgrind's 128 MiB against vecsum's 200M; rusticl's 2 GiB against
  * its three buffers of 800 MB). A row whose buffers cannot be told without the device is kept. */
-static void drop_unfit(const struct spec *s, const struct plan *p, double max_alloc, double global_mem, struct table *t)
+static void drop_unfit(const struct spec *s, const struct plan *p, const struct limits *dev, struct table *t)
 {
+    double max_alloc = dev->max_alloc, global_mem = dev->global_mem;
     if (!(max_alloc > 0) && !(global_mem > 0)) return;
     int k = 0, kept = 0;
     for (int v = 0; v < p->nvariants; v++)
@@ -272,7 +284,7 @@ static int every_variant(const struct making *m, const char *values)
     overrides_add(&ov, args_shaping_for("variant"), "variant", values);
     struct plan p;
     char *err = NULL;
-    int same = !plan_make(m->s, ov.v, ov.n, m->quick, m->max_wg, &p, &err);
+    int same = !plan_make(m->s, ov.v, ov.n, m->quick, m->dev.max_wg, &p, &err);
     free(err);
     overrides_free(&ov);
     if (!same) return 0;
@@ -342,13 +354,13 @@ static int try_sweep(const struct making *m, struct plan *hp, struct table *t, c
         args_shaping_words(&b, gained.v[a], gained.v[a + 1]);
     }
     char *err = NULL;
-    int rc = plan_make(s, ov.v, ov.n, m->quick, m->max_wg, hp, &err) ? -1 : 0;
+    int rc = plan_make(s, ov.v, ov.n, m->quick, m->dev.max_wg, hp, &err) ? -1 : 0;
     free(err);
     if (!rc && plan_table(s, hp, NARROW_MOST, t)) {
         plan_free(hp);
         rc = -1;
     }
-    if (!rc) drop_unfit(s, hp, m->max_alloc, m->global_mem, t);
+    if (!rc) drop_unfit(s, hp, &m->dev, t);
     *cmd = !rc && changed ? xstrdup(b.s) : NULL;
     sb_free(&b);
     overrides_free(&ov);
@@ -363,9 +375,7 @@ char *narrow_command(struct narrow *n, const struct rundir *r, const struct spec
     n->decides = 0;
     if (!n->nf) return NULL;
     struct making m = { .r = r, .s = s, .nf = n->nf, .prefix = prefix, .quick = rundir_quick(r) };
-    m.max_wg = isfinite(r->rj.device.max_work_group_size) ? r->rj.device.max_work_group_size : 0;
-    m.max_alloc = isfinite(r->rj.device.max_alloc_bytes) ? r->rj.device.max_alloc_bytes : 0;
-    m.global_mem = isfinite(r->rj.device.global_mem_bytes) ? r->rj.device.global_mem_bytes : 0;
+    m.dev = limits_of(r);
     m.pf = xcalloc((size_t)n->nf, sizeof *m.pf);
     m.in = xcalloc((size_t)n->nf, sizeof *m.in);
     for (int k = 0; k < n->nf; k++) {
@@ -376,10 +386,10 @@ char *narrow_command(struct narrow *n, const struct rundir *r, const struct spec
     struct overrides ran = {0};
     for (int j = 0; j < m.ng; j++) overrides_given(&ran, &m.g[j]);
     char *err = NULL, *cmd = NULL;
-    int planned = !plan_make(s, ran.v, ran.n, m.quick, m.max_wg, &m.runp, &err);
+    int planned = !plan_make(s, ran.v, ran.n, m.quick, m.dev.max_wg, &m.runp, &err);
     free(err);
     err = NULL;
-    planned &= !plan_make(s, NULL, 0, m.quick, m.max_wg, &m.specp, &err);
+    planned &= !plan_make(s, NULL, 0, m.quick, m.dev.max_wg, &m.specp, &err);
     free(err);
     /* A finding whose selectors the sweep does not give rows is let go, and the sweep made again
      * without it (what it pinned, or read, may have made another one's selector ambiguous): the
@@ -416,14 +426,12 @@ char *narrow_command(struct narrow *n, const struct rundir *r, const struct spec
 
 int narrow_unfit(const struct narrow *n, const struct rundir *r, const struct spec *s)
 {
-    double max_alloc = isfinite(r->rj.device.max_alloc_bytes) ? r->rj.device.max_alloc_bytes : 0;
-    double global_mem = isfinite(r->rj.device.global_mem_bytes) ? r->rj.device.global_mem_bytes : 0;
-    double max_wg = isfinite(r->rj.device.max_work_group_size) ? r->rj.device.max_work_group_size : 0;
-    if (!n->nf || (!(max_alloc > 0) && !(global_mem > 0))) return 0;
+    struct limits dev = limits_of(r);
+    if (!n->nf || (!(dev.max_alloc > 0) && !(dev.global_mem > 0))) return 0;
     struct plan p;
     struct table t;
     char *err = NULL;
-    if (plan_make(s, NULL, 0, 0, max_wg, &p, &err)) {
+    if (plan_make(s, NULL, 0, 0, dev.max_wg, &p, &err)) {
         free(err);
         return 0;
     }
@@ -437,7 +445,7 @@ int narrow_unfit(const struct narrow *n, const struct rundir *r, const struct sp
         parsed_make(&pf[k], n->f[k], r);
         swept[k] = decided(&pf[k], &t, r);
     }
-    drop_unfit(s, &p, max_alloc, global_mem, &t);
+    drop_unfit(s, &p, &dev, &t);
     for (int k = 0; k < n->nf; k++) {
         unfit += swept[k] && !decided(&pf[k], &t, r);
         parsed_free(&pf[k]);

@@ -29,6 +29,12 @@ static double merge_missing(const struct rundir *r)
     return mg && json_num(mg, "missing") > 0 ? json_num(mg, "missing") : 0;
 }
 
+char *report_part_name(const struct rundir *r)
+{
+    if (merge_missing(r) > 0) return xstrdup("a partial merge");
+    return r->rj.shard.n >= 2 ? xasprintf("shard %d of %d", r->rj.shard.k, r->rj.shard.n) : NULL;
+}
+
 char *report_part_words(const struct rundir *r)
 {
     const cJSON *mg = runjson_part(&r->rj, RJ_MERGED);

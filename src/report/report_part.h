@@ -16,6 +16,8 @@ char *report_partial(const struct rundir *r);
  * (clx run --shard 1/3): 8 of the sweep's 24 configurations"; else NULL (a stop's are rundir_stopped's).
  * A new string. */
 char *report_part_words(const struct rundir *r);
+/* report_part_name: the same, named alone ("a partial merge", "shard 1 of 3"); NULL as there. */
+char *report_part_name(const struct rundir *r);
 /* report_cut_words: for the provenance's rows line, "; **6 cut short** by the stop (...)" where a
  * stop cut rows short, else NULL. A new string. */
 char *report_cut_words(const struct rundir *r);

@@ -268,10 +268,9 @@ static char *numbers_mixed(const char *text, int line)
     if ((ka == K_FLOAT) != (kb == K_FLOAT) && ka != K_STRING && kb != K_STRING && ka != K_OTHER && kb != K_OTHER) {
         const char *i = ka == K_FLOAT ? b : a, *f = ka == K_FLOAT ? a : b;
         size_t s = *i == '-' || *i == '+';
-        int plain = i[s] && strspn(i + s, "0123456789") == strlen(i + s);
-        said = plain ? xasprintf("libconfig reads %s as an integer, %s as a float: write the integers as floats "
-                                 "(%s.0)", i, f, i)
-                     : xasprintf("libconfig reads %s as an integer, %s as a float: write the integers as floats", i, f);
+        int plain = i[s] && strspn(i + s, "0123456789") == strlen(i + s);   /* not 0x: no ".0" to add */
+        said = xasprintf("libconfig reads %s as an integer, %s as a float: write the integers as floats%s%s%s", i, f,
+                         plain ? " (" : "", plain ? i : "", plain ? ".0)" : "");
     } else if ((ka == K_INT && kb == K_INT64) || (ka == K_INT64 && kb == K_INT)) {
         const char *i = ka == K_INT ? a : b, *l = ka == K_INT ? b : a;
         said = xasprintf("libconfig reads %s as a 32-bit integer, %s (with its L) as a 64-bit one: write every "
