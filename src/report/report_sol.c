@@ -71,6 +71,18 @@ static void ceilings(FILE *out, const struct rundir *r)
         fprintf(out, "\nThe host's caches, as its sysfs listed them for the run (run.json `sol.host_caches`): %s; the "
                      "`l2` class is the last of them, the CPU's last-level cache.\n", caches);
     free(caches);
+    /* A resume that could not read its peaks run again: the table is the last session's, and the rows
+     * kept from before it were bounded by that run's measured figures, so the rows' sol_pct are against
+     * two sets of ceilings; the console said so once, and report.md said nothing. */
+    const cJSON *lost = cJSON_GetObjectItemCaseSensitive(sol, "peaks_run_lost");
+    if (cJSON_IsString(lost)) {
+        char *dir = tt_md_escape(lost->valuestring);
+        fprintf(out, "\nTwo sets of ceilings: the peaks run this run read at first, %s, could not be read again at a "
+                     "resume (run.json `sol.peaks_run_lost`). The rows measured before that resume were bounded by its "
+                     "measured figures, those measured since by the ceilings above, so their `sol_pct` are not against "
+                     "the same ceilings; a new run reads one set for every row.\n", dir);
+        free(dir);
+    }
     slack_said(out, r);
 }
 

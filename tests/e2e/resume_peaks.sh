@@ -52,6 +52,9 @@ check resume_peaks_gone_said test "$(grep -cF "clx: the peaks run this run read 
 check resume_peaks_gone_none test "$(jnum "$v" sol peaks_run)" = none -a "$(jnum "$v" sol peaks_run_lost)" = "$O/peaks-first"
 check resume_peaks_gone_not_newer sh -c "! grep -q 'peaks-newer' '$v/run.json' '$v/results.tsv'"
 check_runjson_documented resume_peaks_gone_documented "$v"
+# report.md's ceilings are the last session's: it says the rows before the resume had others.
+"$CLX" report "$v" > "$T/gone-report.log" 2>&1
+check resume_peaks_gone_report grep -qF "Two sets of ceilings: the peaks run this run read at first, $O/peaks-first, could not be read again" "$v/report.md"
 
 # None read before the stop: none after it either, though a full one was made meanwhile.
 O=$T/none
