@@ -23,7 +23,9 @@ void run_rel_refresh(struct runner *r)
         double y = relative_speedup(x);
         sl_push_own(&speedup, isnan(y) ? xstrdup("") : xasprintf(RELATIVE_TIME_FORMAT, y));
     }
-    if (results_set_column(&r->out.res, "rel_time", &rel) || results_set_column(&r->out.res, "speedup", &speedup)) {
+    const char *names[] = { "rel_time", "speedup" };
+    const struct strlist *vals[] = { &rel, &speedup };
+    if (results_set_columns(&r->out.res, names, vals, 2)) {
         warn("cannot write the resumed sweep's rel_time and speedup anew in %s/results.tsv: %s: rows kept from before "
              "the stop may keep theirs against a relative row since measured again", r->out.res.dir, strerror(errno));
         r->out.write_failed = 1;

@@ -79,6 +79,9 @@ int results_replace_rows(struct results *r, char *const *lines, int n);
  * where i < vals->n and vals[i] is not NULL (the others as they are), as results_add_column rewrites
  * it; 0, or -1 with errno (EINVAL: the header has no such column). */
 int results_set_column(struct results *r, const char *name, const struct strlist *vals);
+/* results_set_columns: results_set_column for n columns (at most 4) in one rewrite: names[k]'s cells
+ * from vals[k]; the file holds all of them made anew or none. EINVAL where the header lacks one. */
+int results_set_columns(struct results *r, const char *const *names, const struct strlist *const *vals, int n);
 /* results_add_column: appends a column to every row already written: name in the header, vals[i]
  * on the i-th data row (empty past vals->n). The file is rewritten to a temporary name and moved
  * into place, so it is whole at every moment; later rows append as before. 0 or -1. */

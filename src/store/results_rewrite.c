@@ -88,50 +88,57 @@ int results_add_column(struct results *r, const char *name, const struct strlist
     return rewrite_tsv(r, add_cell, &a, 1);
 }
 
-struct set { const char *name; const struct strlist *vals; int col; };
+#define SET_MAX 4
+struct set { const char *const *names; const struct strlist *const *vals; int n, col[SET_MAX]; };
 
-/* set_cell: line with its cell of column x->col (found in the header: row -1) replaced by the row's
- * value, where it has one. */
-static void set_cell(struct sbuf *out, const char *line, size_t len, int row, const void *arg)
+/* set_cells: line with its cells of columns x->col (found in the header: row -1) replaced by the
+ * row's values, where it has them; every column in one pass, so that the file never holds one
+ * column made anew beside another as it was (a write that fails between two). */
+static void set_cells(struct sbuf *out, const char *line, size_t len, int row, const void *arg)
 {
     struct set *x = (struct set *)arg;
-    const char *v = row >= 0 && row < x->vals->n ? x->vals->v[row] : NULL;
-    if (row < 0) {
-        x->col = -1;
-        for (size_t i = 0, c = 0, start = 0; i <= len && x->col < 0; i++)
-            if (i == len || line[i] == '\t') {
-                if (i - start == strlen(x->name) && !strncmp(line + start, x->name, i - start)) x->col = (int)c;
-                c++;
-                start = i + 1;
-            }
-    }
-    if (!v || x->col < 0) {
-        sb_putn(out, line, len);
-        sb_printf(out, "\n");
-        return;
-    }
     int c = 0;
-    size_t i = 0;
-    while (i < len && c < x->col) c += line[i++] == '\t';
-    size_t end = i;
-    while (end < len && line[end] != '\t') end++;
-    char *e = tsv_escape(v);
-    sb_putn(out, line, i);
-    sb_printf(out, "%s", e);
-    sb_putn(out, line + end, len - end);
+    for (size_t i = 0, start = 0; i <= len; i++) {
+        if (i < len && line[i] != '\t') continue;
+        const char *v = NULL;
+        for (int k = 0; k < x->n; k++) {
+            if (row < 0 && i - start == strlen(x->names[k]) && !strncmp(line + start, x->names[k], i - start))
+                x->col[k] = c;
+            if (row >= 0 && x->col[k] == c && row < x->vals[k]->n) v = x->vals[k]->v[row];
+        }
+        if (c) sb_printf(out, "\t");
+        if (v) {
+            char *e = tsv_escape(v);
+            sb_printf(out, "%s", e);
+            free(e);
+        }
+        else sb_putn(out, line + start, i - start);
+        c++;
+        start = i + 1;
+    }
     sb_printf(out, "\n");
-    free(e);
+}
+
+int results_set_columns(struct results *r, const char *const *names, const struct strlist *const *vals, int n)
+{
+    if (n < 1 || n > SET_MAX) {
+        errno = EINVAL;
+        return -1;
+    }
+    struct set x = { .names = names, .vals = vals, .n = n };
+    for (int k = 0; k < SET_MAX; k++) x.col[k] = -1;
+    int rc = rewrite_tsv(r, set_cells, &x, 0);
+    for (int k = 0; !rc && k < x.n; k++)
+        if (x.col[k] < 0) {
+            errno = EINVAL;
+            return -1;
+        }
+    return rc;
 }
 
 int results_set_column(struct results *r, const char *name, const struct strlist *vals)
 {
-    struct set x = { name, vals, -1 };
-    int rc = rewrite_tsv(r, set_cell, &x, 0);
-    if (!rc && x.col < 0) {
-        errno = EINVAL;
-        return -1;
-    }
-    return rc;
+    return results_set_columns(r, &name, &vals, 1);
 }
 
 struct replaced { char *const *lines; int n; };

@@ -5,6 +5,7 @@
 #include "store/results.h"
 #include <ctype.h>
 #include <dirent.h>
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -130,6 +131,41 @@ static void test_replace_rows(void)
     sl_free(&cols); sl_free(&a); sl_free(&b); sl_free(&c);
 }
 
+/* results_set_columns: two columns' cells set in one rewrite, rows without a value (NULL, or past
+ * the list) kept as they were, a tab in a value made a space; a column the header lacks refuses (EINVAL). */
+static void test_set_columns(void)
+{
+    struct results r;
+    CHECK(results_open(&r, root, "setcols", "dev") == 0);
+    if (!r.dir) return;
+    struct strlist cols = {0}, a = {0}, b = {0}, c = {0}, rel = {0}, sp = {0};
+    strlist_of(&cols, (const char *[]){"variant", "rel_time", "status", "speedup"}, 4);
+    strlist_of(&a, (const char *[]){"one", "0.5", "ok", "2"}, 4);
+    strlist_of(&b, (const char *[]){"two", "", "ok", ""}, 4);
+    strlist_of(&c, (const char *[]){"three", "9", "ok", "9"}, 4);
+    results_header(&r, &cols);
+    results_row(&r, &a);
+    results_row(&r, &b);
+    results_row(&r, &c);
+    sl_push_own(&rel, xstrdup("1"));
+    sl_push_own(&rel, NULL);
+    sl_push_own(&sp, xstrdup("1"));
+    sl_push_own(&sp, xstrdup("x\ty"));
+    const char *names[] = { "rel_time", "speedup" };
+    const struct strlist *vals[] = { &rel, &sp };
+    CHECK(results_set_columns(&r, names, vals, 2) == 0);
+    char *path = results_path(&r, "results.tsv");
+    char *text = read_file(path, NULL);
+    CHECK_STR(text, "variant\trel_time\tstatus\tspeedup\none\t1\tok\t1\ntwo\t\tok\tx y\nthree\t9\tok\t9\n");
+    free(text);
+    const char *bad[] = { "speedup", "nothere" };
+    errno = 0;
+    CHECK(results_set_columns(&r, bad, vals, 2) == -1 && errno == EINVAL);
+    free(path);
+    results_close(&r);
+    sl_free(&cols); sl_free(&a); sl_free(&b); sl_free(&c); sl_free(&rel); sl_free(&sp);
+}
+
 /* results_put_rows, for a worker a stop killed: a row in the place it was measured again for, those
  * with places going on from the file's rows in that order until one is missing (a sweep's rows are
  * read back by their places: the one after the gap is left out), then those without one; a row the
@@ -232,6 +268,7 @@ int main(void)
     RUN(test_open_layout);
     RUN(test_tsv_rows);
     RUN(test_replace_rows);
+    RUN(test_set_columns);
     RUN(test_put_rows);
     RUN(test_json);
     RUN(test_same_second_suffix);
