@@ -75,6 +75,10 @@ check_run() {
         why="$why
 run.json says the host clock timed the rows, but not every row's timer column says host"
     fi
+    # The driver's strings as run.json keeps them: trimmed (rusticl's platform version ends in a space).
+    padded=$(grep -E '"(platform|platform_version|name|vendor|driver_version|device_version|opencl_c_version)":[[:space:]]*"( [^"]*|[^"]* )",?$' "$c_dir/run.json" | head -n 2)
+    [ -n "$padded" ] && why="$why
+run.json keeps a driver's string with a space at an end: $padded"
     if [ -n "$why" ]; then fail "$c_label (${c_secs}s)" "$why" "run: $c_dir"; else pass "$c_label (${c_secs}s)"; fi
 }
 

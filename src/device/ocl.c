@@ -288,6 +288,10 @@ void ocl_query(cl_platform_id plat, cl_device_id dev, struct devprops *p)
     p->max_sub_groups = p->wg_multiple = p->nv_cc_major = p->nv_cc_minor = -1;
     clGetPlatformInfo(plat, CL_PLATFORM_NAME, sizeof p->platform, p->platform, NULL);
     clGetPlatformInfo(plat, CL_PLATFORM_VERSION, sizeof p->platform_version, p->platform_version, NULL);
+    /* Trimmed as the device's strings are (str_info): rusticl's version ends in a space, which run.json
+     * kept ("OpenCL 3.0 ") where clx devices --json trims it. */
+    str_trim(p->platform);
+    str_trim(p->platform_version);
     for (size_t i = 0; i < sizeof queries / sizeof queries[0]; i++) {
         char *f = (char *)p + queries[i].off;
         if (queries[i].is_string) str_info(dev, queries[i].param, f, queries[i].size);
