@@ -99,25 +99,26 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
 }
 
 /* empty_line: where a group of bars of figure fg has a slot with no bar (no measured row of that
- * series there: sgemm's --quick has no variant of SA=0 with SB=0), the title's line saying so ("no
- * bar at SA=0 with SB=0: no measured row there"; a new string), else NULL: an empty slot read as a
- * bar too short to see, or as a drawing fault. */
+ * series there: sgemm's --quick has no variant of SA=0 with SB=0), or a whole group has none in a
+ * panel (its tic is drawn in every panel: histogram's stopped run had naive alone at N=100M, and the
+ * tics of coalesced, gridstride and private stood over nothing, unsaid), the title's line saying so
+ * ("no bar at SA=0 with SB=0: no measured row there", "no bar at coalesced at N=100M: ..."; a new
+ * string), else NULL: an empty slot read as a bar too short to see, or as a drawing fault. */
 static char *empty_line(const struct plotdata *d, int fg)
 {
     int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n, n = 0;
-    if (ns < 2) return NULL;
     struct sbuf b = {0};
     for (int pn = 0; pn < np; pn++)
         for (int x = 0; x < d->d[D_X].vals.n; x++) {
             int some = 0;
             for (int s = 0; s < ns && !some; s++) some = plotdata_cell(d, fg, pn, s, x, 0)->nrows > 0;
-            if (!some) continue;   /* no group drawn there: no slot */
-            for (int s = 0; s < ns; s++) {
-                if (plotdata_cell(d, fg, pn, s, x, 0)->nrows) continue;
+            /* A group with no bar: one place, the group's (every series' slot empty). */
+            for (int s = 0; s < (some ? ns : 1); s++) {
+                if (some && plotdata_cell(d, fg, pn, s, x, 0)->nrows) continue;
                 if (++n > 3) continue;
-                char *xt = gp_dim_title(d, D_X, x), *st = gp_dim_title(d, D_SERIES, s);
+                char *xt = gp_dim_title(d, D_X, x), *st = some ? gp_dim_title(d, D_SERIES, s) : xstrdup("");
                 char *pt = np > 1 ? gp_dim_title(d, D_PANEL, pn) : xstrdup("");
-                sb_printf(&b, "%s%s with %s%s%s", b.len ? ", " : "", xt, st, *pt ? " at " : "", pt);
+                sb_printf(&b, "%s%s%s%s%s%s", b.len ? ", " : "", xt, *st ? " with " : "", st, *pt ? " at " : "", pt);
                 free(xt);
                 free(st);
                 free(pt);

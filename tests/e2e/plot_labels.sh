@@ -2,10 +2,11 @@
 # runs, no device): a bar labelled with rel_time is labelled against the reference variant's bar,
 # not its row at the same work-group size (maths' float_sub bar, taller than float_add's, said
 # 0.786); a line under the title counts the values each bar takes where that is fewer than all
-# (sgemm's "best of 6 variants" over bars of 2); an empty slot among the bars is said; an x axis
-# of one number shows that number; a bar too short to see on a linear axis, or with no bar on a
-# logarithmic one (at or below 0), is named with its value (vecsum's gridstride on PoCL, 0.73 GB/s under
-# an axis to 340, was one pixel high, unsaid). (An opt vs no-opt chart of a size: report_work.sh.)
+# (sgemm's "best of 6 variants" over bars of 2); an empty slot among the bars, or a group empty in a
+# panel, is said; an x axis of one number shows that number; a bar too short to see on a linear
+# axis, or with no bar on a logarithmic one (at or below 0), is named with its value (vecsum's
+# gridstride on PoCL, 0.73 GB/s under an axis to 340, was one pixel high, unsaid). (An opt vs
+# no-opt chart of a size: report_work.sh.)
 . tests/e2e/lib.sh
 fx=tests/e2e/fixtures/report
 W=$TMP/plot_labels
@@ -25,6 +26,7 @@ awk '/^plots = \(/ { skip = 1; print "plots = (\n" plots "\n);"; next } skip && 
     label = "rel_time"; },
   { kind = "bars"; name = "fewer"; metric = "gflops"; x = "variant"; where = "build=default, TERMS=1"; },
   { kind = "bars"; name = "slots"; metric = "gflops"; x = "local"; series = "variant"; where = "build=default, TERMS=1"; },
+  { kind = "bars"; name = "gap"; metric = "gflops"; x = "variant"; panels = "local"; where = "build=default, N=2000, TERMS=1"; },
   { kind = "lines"; name = "onex"; metric = "gflops"; x = "N"; series = "variant"; where = "build=default, TERMS=1, N=2000"; },
   { kind = "bars"; name = "tiny"; metric = "gbs"; x = "variant"; where = "build=default, N=2000, TERMS=1, local=128"; },
   { kind = "bars"; name = "devlog"; metric = "dev_row_avg"; x = "variant"; series = "local"; where = "build=default, N=1000, TERMS=1";
@@ -47,6 +49,9 @@ check labels_fewer_counted grep -qF '\nbest of N=1000|2000, 1-2 of local=64|128 
 check labels_all_not_counted grep -qF '\nbest of N=1000|2000 at each bar' "$P/slots.gp"
 # local=64 has naive's bar and no fast's: said, not left for the eye to guess.
 check labels_empty_slot grep -qF '\nno bar at local=64 with fast: no measured row there\n' "$P/slots.gp"
+# A whole group with no bar in one panel (fast at local 64): its tic stands over nothing there, said
+# too (it was left unsaid: histogram's stopped run, three variants' tics empty at N=100M).
+check labels_empty_group grep -qF '\nno bar at fast at local=64: no measured row there\n' "$P/gap.gp"
 check labels_no_empty_slot test -z "$(grep -F 'no bar at' "$P/fewer.gp" "$P/rel.gp")"
 # An x axis of one number: a tic at it, in a range around it (not gnuplot's 1999.2..2000.8).
 check labels_one_x grep -qx 'set xtics ("2000" 2000)' "$P/onex.gp"
