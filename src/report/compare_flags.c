@@ -16,7 +16,9 @@ static const struct { const char *flag, *so; } qualify[] = {
     { "shared", "a difference between the runs there may be the other clx's work, not the kernels'" },
 };
 
-int cmp_flags_say(FILE *out, const struct cmp_join *j, const struct outcome *o, int markdown)
+/* flags_say: cmp_flags_say over configurations common[0..ncommon-1] of j; history: said as clx
+ * history says its runs (numbered, "in every run") rather than as compare's sides A, B. */
+static int flags_say(FILE *out, const struct cmp_join *j, const int *common, int ncommon, int markdown, int history)
 {
     int said = 0;
     int *side = xcalloc((size_t)j->n, sizeof *side);
@@ -25,11 +27,11 @@ int cmp_flags_say(FILE *out, const struct cmp_join *j, const struct outcome *o, 
         if (!says) continue;
         int confs = 0;
         for (int s = 0; s < j->n; s++) side[s] = 0;
-        for (int k = 0; k < o->ncommon; k++) {
+        for (int k = 0; k < ncommon; k++) {
             int any = 0;
             for (int s = 0; s < j->n; s++) {
                 const struct rundir *r = j->side[s].r;
-                int i = j->where[o->common[k] * j->n + s];
+                int i = j->where[common[k] * j->n + s];
                 int has = i >= 0 && r->c_flag >= 0 && flag_has(table_cell(&r->t, i, r->c_flag), qualify[q].flag);
                 side[s] += has;
                 any |= has;
@@ -38,13 +40,27 @@ int cmp_flags_say(FILE *out, const struct cmp_join *j, const struct outcome *o, 
         }
         if (!confs) continue;
         struct sbuf by = {0};
-        for (int s = 0; s < j->n; s++) sb_printf(&by, "%s%c %d", s ? ", " : "", 'A' + s, side[s]);
-        fprintf(out, "%s%d of %d configuration%s compared (rows flagged: %s) %s; %s%s\n",
-                markdown ? "\n**Flagged:** " : "clx: compare: ", confs, o->ncommon, o->ncommon == 1 ? "" : "s", by.s, says,
-                qualify[q].so, markdown ? "." : "");
+        for (int s = 0; s < j->n; s++) {
+            if (history) sb_printf(&by, "%srun %d %d", s ? ", " : "", s + 1, side[s]);
+            else sb_printf(&by, "%s%c %d", s ? ", " : "", 'A' + s, side[s]);
+        }
+        fprintf(out, "%s%d of %d configuration%s %s (rows flagged: %s) %s; %s%s\n",
+                markdown ? "\n**Flagged:** " : history ? "clx: history: " : "clx: compare: ", confs, ncommon,
+                ncommon == 1 ? "" : "s", history ? "in every run" : "compared", by.s, says, qualify[q].so,
+                markdown ? "." : "");
         sb_free(&by);
         said++;
     }
     free(side);
     return said;
+}
+
+int cmp_flags_say(FILE *out, const struct cmp_join *j, const struct outcome *o, int markdown)
+{
+    return flags_say(out, j, o->common, o->ncommon, markdown, 0);
+}
+
+int cmp_flags_say_history(FILE *out, const struct cmp_join *j, const int *common, int ncommon, int markdown)
+{
+    return flags_say(out, j, common, ncommon, markdown, 1);
 }

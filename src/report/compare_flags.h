@@ -12,4 +12,8 @@
  * B 12) moved data that fits ...: ..." (the summary's words for the flag, then what that makes of
  * the comparison), a line each; in markdown a paragraph each. How many were said. */
 int cmp_flags_say(FILE *out, const struct cmp_join *j, const struct outcome *o, int markdown);
+/* cmp_flags_say_history: the same of clx history's configurations in every run (common[0..ncommon-1]),
+ * its runs numbered: "clx: history: 10 of 10 configurations in every run (rows flagged: run 1 0, run 2
+ * 10) were timed while another clx ran ...": a run timed beside another clx read as a drift. */
+int cmp_flags_say_history(FILE *out, const struct cmp_join *j, const int *common, int ncommon, int markdown);
 #endif

@@ -6,6 +6,7 @@
 #include "compare_apart.h"
 #include "compare_copies.h"
 #include "compare_declwork.h"
+#include "compare_flags.h"
 #include "compare_hostload.h"
 #include "compare_noise.h"
 #include "compare_outcome.h"
@@ -234,6 +235,10 @@ void history_say(FILE *out, const struct cmp_join *j, const struct hist *h, cons
     } else if (st->n) {
         cmp_status_print(out, j, st, 1, "history.md");
     }
+    /* Rows flagged so that their verdicts are of something else (the cache, the launch, another clx
+     * beside them), said as compare says them: a history's drift read as the code's where run 2 was
+     * timed beside another clx. */
+    cmp_flags_say_history(out, j, h->common, h->ncommon, md);
     struct texttab steps = {0}, drift = {0};
     steps_table(j, h, &steps);
     drift_table(j, h, &drift);

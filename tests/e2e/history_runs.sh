@@ -2,9 +2,9 @@
 # runs alone (a third run listed that lacks some configurations changes none of them); a run made by
 # another command is said with its command, and what each run lacks with the axis values it has no
 # row at; verdicts on rows a stop cut short are said apart, never taken for a drift; a whole run that
-# moved is said as clx compare says it; runs are in the order they started, whatever offset their
-# times carry. The runs are one model run and copies of it with times scaled by set factors, so every
-# verdict is the same on any machine.
+# moved is said as clx compare says it, and so are rows flagged shared; runs are in the order they
+# started, whatever offset their times carry. The runs are one model run and copies of it with times
+# scaled by set factors, so every verdict is the same on any machine.
 . tests/e2e/lib.sh
 fx=tests/e2e/fixtures/report
 T=$TMP/history_runs
@@ -185,4 +185,14 @@ check history_planned_lacks grep -q '^clx: history: run 2 lacks 16 configuration
 check history_build_row_point grep -q '^  did not pass: fast default every point: run 1 build-failed, run 2 build-failed$' "$T/hh.log"
 check history_build_row_point_md grep -q '^| fast | default | every point | build-failed | build-failed |$' "$T/hh/history.md"
 check history_no_empty_value test -z "$(grep -E '(N|TERMS|local)=( |:|$| \|)' "$T/hh.log" "$T/hh/history.md")"
+# Rows flagged so that a drift is of something else: run 2's TERMS=2 rows timed beside another clx
+# (flag shared) are said as compare says them, runs numbered (history said nothing of the flag, and
+# a run slowed by another clx on the device read as a drift of the code).
+copy_run "$A" "$T/Sh" 26
+awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print; next } $c["TERMS"] == 2 { $c["flag"] = "shared" } { print }' \
+    "$A/results.tsv" > "$T/Sh/results.tsv"
+"$CLX" history "$A" "$T/Sh" --out "$T/hsh" > "$T/hsh.log" 2>&1
+check history_flag_shared grep -q '^clx: history: 16 of 32 configurations in every run (rows flagged: run 1 0, run 2 16) were timed while another clx ran on the same device' "$T/hsh.log"
+check history_flag_shared_md grep -q '^\*\*Flagged:\*\* 16 of 32 configurations in every run (rows flagged: run 1 0, run 2 16) were timed' "$T/hsh/history.md"
+check history_flag_none test -z "$(grep -F 'rows flagged' "$T/hg.log" "$T/hh.log")"
 finish
