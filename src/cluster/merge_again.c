@@ -6,6 +6,7 @@
 #include "store/jsonval.h"
 #include "store/mergebusy.h"
 #include "store/mergeleft.h"
+#include "store/runfiles.h"
 #include "lib/calledas.h"
 #include "lib/diskfull.h"
 #include "lib/util.h"
@@ -287,6 +288,43 @@ static int write_new(struct merge *m, const char *out, const char *command_line,
     return -1;
 }
 
+static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* keep_foreign: what no clx wrote in the partial merge set aside in aside (store/runfiles.h: a
+ * user's notes beside its rows) moved back into out, where the new merge is now, and said: the
+ * partial merge goes, those are not its. 0, or -1 after saying what could not be moved back (then
+ * aside must stay: it holds them). */
+static int keep_foreign(const char *aside, const char *out)
+{
+    DIR *d = opendir(aside);
+    if (!d) return 0;
+    struct strlist back = {0};
+    int rc = 0;
+    for (struct dirent *e; (e = readdir(d));) {
+        if (kept(e->d_name) || run_file_ours(e->d_name)) continue;
+        char *a = path_join(aside, e->d_name), *b = path_join(out, e->d_name);
+        struct stat st;
+        int dir = lstat(a, &st) == 0 && S_ISDIR(st.st_mode);
+        /* The new merge writes only clx's names; one of them there is not to be written over. */
+        const char *why = lstat(b, &st) == 0 ? "the merge wrote one of that name" : rename(a, b) ? strerror(errno) : NULL;
+        if (why) {
+            fprintf(stderr, "clx merge: cannot move %s back to %s: %s\n", a, b, why);
+            rc = -1;
+        } else sl_push_own(&back, xasprintf("%s%s", e->d_name, dir ? "/" : ""));
+        free(a);
+        free(b);
+    }
+    closedir(d);
+    if (back.n > 1) qsort(back.v, (size_t)back.n, sizeof *back.v, by_name);   /* readdir's order is the disk's */
+    if (back.n) {
+        char *names = sl_join(&back, ", ");
+        printf("clx merge: kept in %s what no clx wrote there: %s\n", out, names);
+        free(names);
+    }
+    sl_free(&back);
+    return rc;
+}
+
 /* report_made: what a clx report drew in the partial merge set aside in aside ("report.md,
  * findings.tsv, plots/": those there), or NULL where it holds no report.md (a new string). It goes
  * with the partial merge: said, since the user made it and the folder's new rows are not what it shows. */
@@ -328,7 +366,8 @@ int merge_into_held(struct merge *m, const char *out, const char *command_line, 
     if (rc == 0) {
         printf("clx merge: %s held a partial merge of this sweep (%ld of %ld configurations): replaced\n", out, had,
                m->configs);
-        if (remove_tree(aside)) warn("cannot remove %s (the partial merge replaced): %s", aside, strerror(errno));
+        if (keep_foreign(aside, out)) fprintf(stderr, "clx merge: the partial merge replaced is in %s, with them\n", aside);
+        else if (remove_tree(aside)) warn("cannot remove %s (the partial merge replaced): %s", aside, strerror(errno));
         else if (report) {
             char *q = shell_word(out);
             printf("clx merge: the report in %s (%s) described the partial merge and is removed; %s report %s makes one "

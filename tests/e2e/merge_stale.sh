@@ -6,8 +6,8 @@
 # a gnuplot that copies a whole merge's results.tsv and run.json over the partial one's at the
 # report's first plot, so that no timing counts (a real merge into the folder moves an older report
 # aside; only one whose draft began after that move outlives the rows, a race). That merge says the
-# report it removes, a report.md the user made; and a clx compare whose side is rewritten while it
-# compares says so (the same stand-in, at its first plot).
+# report it removes, a report.md the user made, and keeps what no clx wrote there; and a clx compare
+# whose side is rewritten while it compares says so (the same stand-in, at its first plot).
 . tests/e2e/lib.sh
 T=$PWD/$TMP/merge_stale
 rm -rf "$T"; mkdir -p "$T/gp"
@@ -27,9 +27,14 @@ drawn=$(for f in report.md findings.tsv plots/; do test -e "$T/R/$f" && printf '
 "$CLX" merge "$s1" "$s2" --out "$T/R" > "$T/R.log" 2>&1; rc=$?
 check report_premise sh -c "test $rc -eq 0 && case '$drawn' in report.md*) true ;; *) false ;; esac"
 check report_removed_said sh -c "test $rc -eq 0 && test ! -e '$T/R/report.md' && grep -qxF 'clx merge: the report in $T/R ($drawn) described the partial merge and is removed; $CLX report $T/R makes one of the whole' '$T/R.log'"
+# Files the user put beside the partial merge (notes, a folder of their own) are no merge's: they
+# stay, said, and are never removed with the partial merge's own files.
 "$CLX" merge "$s1" --partial --out "$T/N" > /dev/null 2>&1
-"$CLX" merge "$s1" "$s2" --out "$T/N" > "$T/N.log" 2>&1
+echo 'my notes' > "$T/N/notes.md"; mkdir "$T/N/mine"; echo x > "$T/N/mine/a.txt"
+"$CLX" merge "$s1" "$s2" --out "$T/N" > "$T/N.log" 2>&1; rc=$?
 check no_report_nothing_said sh -c "grep -q 'held a partial merge of this sweep' '$T/N.log' && ! grep -q 'the report in' '$T/N.log'"
+check user_files_kept sh -c "test $rc -eq 0 && grep -qx 'my notes' '$T/N/notes.md' && test -f '$T/N/mine/a.txt' && test ! -e '$T/N/.partial-merge'"
+check user_files_said grep -qxF "clx merge: kept in $T/N what no clx wrote there: mine/, notes.md" "$T/N.log"
 
 if ! have_gnuplot; then
     skip merge_stale "$NO_PICTURES (the merge's rewrite is made at the report's first plot)"
