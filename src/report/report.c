@@ -233,7 +233,7 @@ static void sections(FILE *out, const struct rundir *r, const struct spec *s, co
  * report.md, findings.tsv, the plots and the report's own charts did not (t: its tally, failed of
  * nplots) and why, and which were written. Each file is written beside and moved in place, and a
  * picture that failed is removed (plot_gp.c): an earlier report.md or findings.tsv that could not
- * be replaced stays.
+ * be replaced stays, and is said only where there is one.
  * kept: report.md not written whole, so none of the report was put in place (report_draft_done). */
 static void say_unwritten(const char *dir, int md_err, int kept, const struct report_tally *t, int nplots)
 {
@@ -248,8 +248,13 @@ static void say_unwritten(const char *dir, int md_err, int kept, const struct re
     if (t->drawn) sb_printf(&done, "%s%d plot%s", done.len ? ", " : "", t->drawn, t->drawn == 1 ? "" : "s");
     report_charts_list(t->own, REPORT_CHART_DRAWN, &done);
     int err = md_err ? md_err : t->f.tsv_err ? t->f.tsv_err : t->full_err ? t->full_err : ENOSPC;
+    /* Nothing was put in place: a report.md there now was there before (none: none is promised). */
+    char *md = path_join(dir, "report.md");
+    int earlier = file_exists(md);
+    free(md);
     if (kept) warn("report: cannot write %s in %s: %s (no part-written file is left: none of the report is put in place, "
-                   "its earlier report.md, findings.tsv and plots/ stay as they were)", what.s, dir, strerror(err));
+                   "%s)", what.s, dir, strerror(err),
+                   earlier ? "its earlier report.md, findings.tsv and plots/ stay as they were" : "and the folder had none before");
     else warn("report: cannot write %s in %s: %s (no part-written file is left: an earlier report.md or findings.tsv that "
               "could not be replaced stays as it was, and a plot not drawn has no picture%s%s)", what.s, dir, strerror(err),
               done.len ? "; written: " : "", done.s);

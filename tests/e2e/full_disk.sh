@@ -61,6 +61,11 @@ if command -v cc > /dev/null 2>&1 && cc -shared -fPIC -o "$W/fullwrite.so" tests
     check md_report_folder_as_it_was cmp -s "$W/md.before" "$W/md.after"
     check md_report_markers_kept sh -c "grep -q '^marker\$' '$w/findings.tsv' && test -s '$w/plots/marker.svg'"
     check md_report_no_tmp test -z "$(find "$w" -name '*tmp*')"
+    # The same in a folder with no report yet: the line promises no earlier one.
+    n=$W/noreport; rm -rf "$n"; cp -r "$w" "$n"; rm -rf "$n/report.md" "$n/findings.tsv" "$n/plots"
+    FULLWRITE_REPORT=1 LD_PRELOAD=$PWD/$W/fullwrite.so ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
+        "$CLX" report "$n" --quiet > /dev/null 2> "$W/md_none.err"; rc=$?
+    check md_none_said sh -c "test $rc -eq 4 && grep -qxF 'clx: report: cannot write report.md in $n: No space left on device (no part-written file is left: none of the report is put in place, and the folder had none before)' '$W/md_none.err' && test ! -e '$n/report.md'"
     # The report's own charts (the speed-of-light chart, the search's trajectory: a model's run,
     # fixtures/report/make_run.sh) whose files a full disk refuses: said once, in the one line of
     # the report's files that could not be written (not each as gnuplot's own failure), exit 4; no
