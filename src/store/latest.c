@@ -10,16 +10,25 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* latest_point: replaced through rename so readers never find the link missing. */
+/* latest_point: replaced through rename so readers never find the link missing. A latest that is
+ * no link is no clx's (a user's file or folder, in a --out of theirs): rename would write a file
+ * over, so it is left, said. */
 void latest_point(const char *root, const char *target)
 {
     char *tmp_name = xasprintf(".latest.%ld.tmp", (long)getpid());
     char *tmp = path_join(root, tmp_name), *link = path_join(root, "latest");
+    struct stat st;
+    if (lstat(link, &st) == 0 && !S_ISLNK(st.st_mode)) {
+        warn("%s is not pointed at %s: it is a %s clx did not make (clx makes latest a link); remove it or move it "
+             "away, and the next run makes the link", link, target, S_ISDIR(st.st_mode) ? "folder" : "file");
+        goto out;
+    }
     unlink(tmp);
     if (symlink(target, tmp) != 0 || rename(tmp, link) != 0) {
         warn("cannot point %s at %s: %s", link, target, strerror(errno));
         unlink(tmp);
     }
+out:
     free(tmp_name);
     free(tmp);
     free(link);

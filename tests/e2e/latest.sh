@@ -1,8 +1,9 @@
 # latest.sh — ROOT/latest moves to a run at its first row the device ran (ok, unverified or FAIL),
 # never to one that ran nothing: every build failed, every configuration skipped, stopped before its
 # first row. Such a run keeps its folder (build logs, rows), leaves latest on the last run that has
-# rows, and says so once, naming it; a resume that gets rows moves it. Only links, exit statuses
-# and lines are checked, never a time.
+# rows, and says so once, naming it; a resume that gets rows moves it. A file named latest that is
+# no link is the user's: never written over. Only links, exit statuses and lines are checked, never
+# a time.
 . tests/e2e/lib.sh
 T=$TMP/latest
 rm -rf "$T"; mkdir -p "$T"
@@ -101,4 +102,10 @@ check latest_fail_moved test "$(latest)" = "${made##*/}"
 # Resumed, a finished run with FAIL rows exits 1, as it did.
 "$CLX" run --resume "$made" > "$T/wrong-resume.log" 2>&1; rc=$?
 check latest_fail_resume_own_status test "$rc" -eq 1 -a -n "$(grep 'that run finished: .* [1-9][0-9]* FAIL, .*: exit 1, as when it finished' "$T/wrong-resume.log")"
+
+# A file named latest that clx did not make (not a link) is the user's: never written over, said.
+R2=$T/ownfile; mkdir -p "$R2"; echo mine > "$R2/latest"
+"$CLX" run "$B" --set variant=good --local 32 --out "$R2" --quiet > "$T/ownfile.log" 2>&1; rc=$?
+check latest_own_file_kept sh -c "test $rc -eq 0 && test ! -L '$R2/latest' && grep -qx mine '$R2/latest'"
+check latest_own_file_said grep -q "^clx: $R2/latest is not pointed at $(basename "$(ls -d "$R2"/*-*-*)"): it is a file clx did not make (clx makes latest a link); remove it or move it away, and the next run makes the link\$" "$T/ownfile.log"
 finish
