@@ -8,7 +8,7 @@
 static const char *const ours[] = {
     "results.tsv", "run.json", "kernels.tsv", "probes.tsv", "search.tsv", "modes.tsv",
     "cl", "bin", "logs", "report.md", "findings.tsv", "plots", "spec",
-    "report.tmp", MERGE_UNFINISHED, MERGE_ASIDE,
+    "report.tmp", "console.log", MERGE_UNFINISHED, MERGE_ASIDE,
 };
 
 static int in_table(const char *name, size_t len)
