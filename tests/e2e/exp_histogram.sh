@@ -19,4 +19,10 @@ check histogram_speedup_same_bins test "$(awk -F'\t' '/^#/ { next } !h { for (i 
 check histogram_local_bytes test "$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
     { want = $c["variant"] == "private" ? 4 * $c["BINS"] : 4; if ($c["local_bytes"] < want || $c["local_bytes"] > want + 64) bad++ }
     END { print bad + 0 }' "$t")" -eq 0
+# The access-pattern finding (2) compares naive and coalesced at each bin count: its best-of-both
+# set naive at 4096 bins against coalesced at 32, other work ("the two did different work").
+run_clx "$TMP/histogram_pattern" run histogram --set N=1M --set variant=naive,coalesced --local 64,128 --build ''
+"$CLX" report "$rundir" > "$TMP/histogram_pattern.report.log" 2>&1
+f2=$(grep -F '| 2 | Coalesced (strided) reads are faster than naive: the access pattern alone' "$rundir/report.md")
+check histogram_pattern_same_work sh -c "echo \"\$1\" | grep -q 'BINS=32\]) = .*BINS=4096\]) = ' && ! echo \"\$1\" | grep -q 'different work'" _ "$f2"
 finish
