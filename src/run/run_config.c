@@ -17,48 +17,6 @@
 #include <unistd.h>
 #include <signal.h>
 
-/* run_vars: every variable an expression can use for variant v, build b, point pt. Returns 0, or
- * -1 with *err. Fills the launch geometry. */
-static int run_vars(struct runner *r, int v, int b, size_t pt, struct vars *vv, struct launch *L, char **err)
-{
-    const struct spec *s = r->s;
-    run_build_vars(r, v, b, vv);
-    plan_point_vars(&r->plan, pt, vv);
-    /* Derived values may feed the geometry or use it (GLOBAL, GROUPS): evaluate them before it,
-     * leaving out those that need it, and again after it, when every name is known. */
-    if (geometry_derived(s, vv, 1, err)) return -1;
-    memset(L, 0, sizeof *L);
-    L->dims = (cl_uint)s->global.n;
-    double groups = 1, total = 1;
-    /* The most work-items a dimension can have: what the device addresses, size_t holds, and
-     * expressions (doubles) count exactly: 2^53 is beyond any sweep's time anyway. */
-    double most = ldexp(1.0, r->dev.dp.address_bits >= 32 && r->dev.dp.address_bits < 53 ? (int)r->dev.dp.address_bits : 53);
-    if (most > (double)SIZE_MAX) most = (double)SIZE_MAX;
-    for (cl_uint d = 0; d < L->dims; d++) {
-        double lx, gx;
-        if (geometry_dim(s, d, vv, &lx, &gx, err)) return -1;
-        if (!(gx < most) || !(lx < most)) {
-            *err = xasprintf("dimension %u: global %.4g cannot be launched: at most %.4g work-items (the device "
-                             "addresses %u bits; clx counts exactly up to 2^53)", d, gx, most, r->dev.dp.address_bits);
-            return -1;
-        }
-        L->local[d] = (size_t)lx;
-        /* OpenCL 1.2 needs global to be a multiple of local: round up; kernels bound-check. */
-        L->global[d] = (size_t)(ceil(gx / lx) * lx);
-        L->asked = (d == 0 ? 1 : L->asked) * floor(gx);
-        groups *= (double)(L->global[d] / L->local[d]);
-        total *= (double)L->global[d];
-        char nm[32];
-        snprintf(nm, sizeof nm, "GLOBAL%u", d);
-        vars_set(vv, nm, (double)L->global[d]);
-        snprintf(nm, sizeof nm, "LOCAL%u", d);
-        vars_set(vv, nm, (double)L->local[d]);
-    }
-    vars_set(vv, "GLOBAL", total);
-    vars_set(vv, "GROUPS", groups);
-    return geometry_derived(s, vv, 0, err);
-}
-
 /* launch_items: work-items in one work-group. */
 static size_t launch_items(const struct launch *L)
 {
@@ -110,26 +68,6 @@ static char *infeasible(struct runner *r, const struct build *bd, const struct l
     return NULL;
 }
 
-/* set_geometry: the launch's global and local sizes: readable ("32x32") and, with several
- * dimensions, one number per dimension. */
-static void set_geometry(struct row *w, const struct launch *L)
-{
-    struct sbuf g = {0}, l = {0};
-    for (cl_uint d = 0; d < L->dims; d++) {
-        sb_printf(&g, "%s%zu", d ? "x" : "", L->global[d]);
-        sb_printf(&l, "%s%zu", d ? "x" : "", L->local[d]);
-        char name[32];
-        snprintf(name, sizeof name, "global%u", d);
-        row_set_named(w, name, "%zu", L->global[d]);
-        snprintf(name, sizeof name, "local%u", d);
-        row_set_named(w, name, "%zu", L->local[d]);
-    }
-    row_set(w, COL_global, "%s", g.s);
-    row_set(w, COL_local, "%s", l.s);
-    sb_free(&g);
-    sb_free(&l);
-}
-
 /* small_output_hint: what an output with fewer elements than work-items, yet more than one per
  * work-group, suggests (one per item is a copy, one per group a reduction, fewer a histogram): a
  * kernel that writes one per work-item writes past its end. Said with a stray write the guard
@@ -165,6 +103,21 @@ static void sample_clocks_at_start(void *arg)
 }
 
 static void config_begin(struct runner *r, const struct strlist *cols, struct pending *pc);
+
+/* restricted_geometry: a row the spec's restrictions leave out gets its launch's sizes as every
+ * other row of its point has them (local 16x1, not the axis' 16), where they can be worked out:
+ * the console's table by work-group size read "16" beside "16x1" as another size, a line of dashes,
+ * and a filter local=16x1 missed the row. Where they cannot (the restriction guarded them), the
+ * row keeps the axis' values; the vars are the row's own, not the pending configuration's. */
+static void restricted_geometry(struct runner *r, struct pending *pc)
+{
+    struct vars gv = {0};
+    struct launch gl;
+    char *gerr = NULL;
+    if (!run_config_vars(r, pc->v, pc->b, pc->pt, &gv, &gl, &gerr)) run_row_geometry(&pc->w, &gl);
+    free(gerr);
+    vars_free(&gv);
+}
 
 /* baseline_lost: a configuration over without passing: where it is the baseline variant's, the
  * others at its point are told why they are not checked (expected.c). */
@@ -203,10 +156,11 @@ static void config_begin(struct runner *r, const struct strlist *cols, struct pe
     if (pc->err || rerr) {
         pc->status = pc->err ? RS_SKIPPED : RS_ERROR;
         if (rerr) pc->err = rerr;
+        restricted_geometry(r, pc);
         goto over;
     }
-    if (run_vars(r, v, b, pt, &pc->vv, &pc->L, &pc->err)) { pc->status = RS_ERROR; goto over; }
-    set_geometry(w, &pc->L);
+    if (run_config_vars(r, v, b, pt, &pc->vv, &pc->L, &pc->err)) { pc->status = RS_ERROR; goto over; }
+    run_row_geometry(w, &pc->L);
     struct bench_want bufs = { .s = r->s, .types = &r->bl.btypes[v * r->s->nbufs], .v = &pc->vv, .seed = r->o->seed,
                                .expect = r->expect_kept };
     if (mk && run_marked_status(r, mk, pt, &bufs, w, &pc->status, &pc->err)) goto over;

@@ -675,6 +675,16 @@ void search_sweep(struct runner *r, const struct strlist *cols);
  * the caller's. */
 void run_build_vars(const struct runner *r, int v, int b, struct vars *vv);
 
+/* ---- run_launchvars.c ---------------------------------------------------------------------- */
+
+/* run_config_vars: every variable an expression can use for variant v, build b, point pt into vv,
+ * and the launch's geometry into L. 0, or -1 with *err (a new string). */
+int run_config_vars(struct runner *r, int v, int b, size_t pt, struct vars *vv, struct launch *L, char **err);
+
+/* run_row_geometry: L's global and local sizes into w: readable ("32x32") and, with several
+ * dimensions, one number per dimension (global0, local0, ...). */
+void run_row_geometry(struct row *w, const struct launch *L);
+
 /* ---- run_build.c ---------------------------------------------------------------------------- */
 
 /* run_build_all: expands and builds every variant x option set, writes kernels.tsv, cl/, bin/,
