@@ -81,22 +81,34 @@ static char *rank_words(const struct verdict_rule *rule, const struct verdict_re
                      finding_num(a, sizeof a, rule->alpha));
 }
 
+/* floor_span: ", ratios 0.8475 to 1.18 within it" where the ratio shown lies below 1, past the floor,
+ * though the share lower it is said as is not above the floor's percentage ("17.3% lower ... SLOWER,
+ * by 17.3% (noise floor 18%)" read as a difference under its floor decided): a floor f holds the
+ * ratios from 1 / (1 + f) to 1 + f, so on the lower side it is 1 - 1 / (1 + f), 15.3% for 18%.
+ * Else "". ratio: the pair's as show_pair says it (finding_amount's percentage: above 0.5). */
+static char *floor_span(double ratio, double f)
+{
+    char lo[32], hi[32];
+    if (!(ratio > 0.5 && ratio < 1 && isfinite(f) && f > 0 && 1 - ratio <= f && ratio < 1 / (1 + f))) return xstrdup("");
+    return xasprintf(", ratios %s to %s within it", finding_num(lo, sizeof lo, 1 / (1 + f)), finding_num(hi, sizeof hi, 1 + f));
+}
+
 /* floor_words: "noise floor 2.1%", with where it came from when one side had one replicate, or why
- * there is none, and why the rule said UNSURE where its floor did not (rank_words). n: each side's
- * replicates. */
-static char *floor_words(const struct verdict_rule *rule, const struct verdict_result *vr, const int n[2])
+ * there is none, and why the rule said UNSURE where its floor did not (rank_words); the ratios it
+ * holds where the ratio's words would read as within it (floor_span). n: each side's replicates;
+ * ratio: the pair's as shown. */
+static char *floor_words(const struct verdict_rule *rule, const struct verdict_result *vr, const int n[2], double ratio)
 {
     char pct[32];
-    char *rank = rank_words(rule, vr, n);
-    if (rank) {
-        char *s = xasprintf("noise floor %s: %s", fmt_pct(pct, sizeof pct, vr->floor * 100), rank);
-        free(rank);
-        return s;
-    }
-    if (isfinite(vr->floor) && vr->borrowed)
-        return xasprintf("noise floor %s: one replicate against %d, whose scatter it takes", fmt_pct(pct, sizeof pct, vr->floor * 100),
-                         n[0] == 1 ? n[1] : n[0]);
-    if (isfinite(vr->floor)) return xasprintf("noise floor %s", fmt_pct(pct, sizeof pct, vr->floor * 100));
+    char *rank = rank_words(rule, vr, n), *span = floor_span(ratio, vr->floor), *s = NULL;
+    fmt_pct(pct, sizeof pct, vr->floor * 100);
+    if (rank) s = xasprintf("noise floor %s%s: %s", pct, span, rank);
+    else if (isfinite(vr->floor) && vr->borrowed)
+        s = xasprintf("noise floor %s%s: one replicate against %d, whose scatter it takes", pct, span, n[0] == 1 ? n[1] : n[0]);
+    else if (isfinite(vr->floor)) s = xasprintf("noise floor %s%s", pct, span);
+    free(rank);
+    free(span);
+    if (s) return s;
     if (n[0] == 1 && n[1] == 1) return xstrdup("no noise floor: one replicate a side");
     if (n[0] == 1 || n[1] == 1)
         return xasprintf("no noise floor: one replicate against %d, fewer than the %d whose scatter it could take",
@@ -228,7 +240,7 @@ static enum verdict pair_eval(const struct rundir *r, struct compare_pair *pr, c
         enum speed_verdict speed = vr.v;
         if (kind == MK_RATE && speed != VERDICT_SAME && speed != VERDICT_UNSURE)
             speed = speed == VERDICT_SLOWER ? VERDICT_FASTER : VERDICT_SLOWER;
-        char *floor = floor_words(&finding_rule, &vr, n), *rule = rule_words(pr, speed, ratio);
+        char *floor = floor_words(&finding_rule, &vr, n, ratio), *rule = rule_words(pr, speed, ratio);
         show_pair(pr, &a, &b, &w, rule, floor, claimed, shown);
         /* "does not hold" beside "UNSURE which ... is faster" read as a contradiction (rusticl's
          * optflags, a floor of 48%): the rule leaves the side open, but no ratio its floor allows
