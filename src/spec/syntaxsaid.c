@@ -146,6 +146,31 @@ static char open_list(const char *text, int n, int *at)
     return stack[depth - 1];
 }
 
+/* open_at_end: where libconfig stopped past the text's last line that holds code (it read to the end
+ * looking for a bracket's close) and a bracket is open there, the innermost one and *at its line;
+ * else 0. A group's '{' left open takes every setting after it as its own (`launch = { ... ;` with
+ * its '}' left out), so libconfig says only "syntax error" at the end of the file, lines past the
+ * mistake. Strings and comments are skipped as libconfig reads them. */
+static char open_at_end(const char *text, int n, int *at)
+{
+    char stack[64];
+    int lines[64], depth = 0, line = 1, last = 0;
+    for (const char *p = text; *p; p++) {
+        if (skipped(&p, &line)) {
+            if (!*p) break;
+            continue;
+        }
+        if (*p != ' ' && *p != '\t' && *p != '\r') last = line;
+        if (*p == '[' || *p == '(' || *p == '{') {
+            if (depth < (int)sizeof stack) { stack[depth] = *p; lines[depth] = line; }
+            depth++;
+        } else if ((*p == ']' || *p == ')' || *p == '}') && depth > 0) depth--;
+    }
+    if (n <= last || depth <= 0 || depth > (int)sizeof stack) return 0;
+    *at = lines[depth - 1];
+    return stack[depth - 1];
+}
+
 /* duplicate_name: the first setting named twice in one group of text (libconfig stops at it and says
  * only "duplicate setting name"), walking the text as libconfig reads it: strings and comments
  * skipped, each '{' a group of its own (each group of a list too). A new string "NAME" and *first
@@ -314,5 +339,10 @@ char *syntaxsaid(const char *path, const char *text, int line, const char *what)
     if (list)
         return xasprintf("%s:%d: %s (the %s '%c' opened on line %d is not closed with '%c' before this setting?)", path,
                          line, what, list == '[' ? "array" : "list", list, at, list == '[' ? ']' : ')');
+    char end = !strcmp(what, "syntax error") ? open_at_end(text, line, &at) : 0;
+    if (end)
+        return xasprintf("%s:%d: %s at the end of the file (the %s '%c' opened on line %d is not closed with '%c'?)", path,
+                         line, what, end == '[' ? "array" : end == '(' ? "list" : "group", end, at,
+                         end == '[' ? ']' : end == '(' ? ')' : '}');
     return xasprintf("%s:%d: %s", path, line, what);
 }

@@ -234,6 +234,11 @@ static void test_libconfig_syntax_error(void)
                  FIX "err_syntax_open.spec:5: syntax error (the array '[' opened on line 3 is not closed with ']' before this setting?)");
     EXPECT_ERROR(FIX "err_syntax_open_list.spec",
                  FIX "err_syntax_open_list.spec:4: syntax error (the list '(' opened on line 3 is not closed with ')' before this setting?)");
+    /* A group whose '}' is left out takes the settings after it: libconfig stops at the end of the
+     * file, lines past the mistake. */
+    EXPECT_ERROR(FIX "err_syntax_group.spec",
+                 FIX "err_syntax_group.spec:7: syntax error at the end of the file (the group '{' opened on line 3 is "
+                     "not closed with '}'?)");
     EXPECT_ERROR(FIX "err_syntax_array.spec",
                  FIX "err_syntax_array.spec:3: mismatched element type in array: an array [ ] holds one type: write its "
                      "values all as numbers or all in quotes (256 or \"256\" alike), or use a list ( )");
