@@ -5,6 +5,7 @@
 #include "lib/util.h"
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* line_at: the start of line n (from 1) of text, or NULL past its end; *len its length. */
 static const char *line_at(const char *text, int n, size_t *len)
@@ -169,6 +170,38 @@ static char open_at_end(const char *text, int n, int *at)
     if (n <= last || depth <= 0 || depth > (int)sizeof stack) return 0;
     *at = lines[depth - 1];
     return stack[depth - 1];
+}
+
+/* unquoted: where line n's code holds a ' (outside strings and comments), or is a setting whose
+ * value is a bare word (`template = scale.cl.m4;`; not true or false, which libconfig reads), what a
+ * string is written in: a new string, else NULL. libconfig's strings take double quotes only. */
+static char *unquoted(const char *text, int n)
+{
+    size_t len;
+    int q;
+    const char *l = line_at(text, n, &len);
+    if (!l) return NULL;
+    char *c = code_of(l, len, &q), *said = NULL;
+    int in = 0;
+    for (const char *p = c; *p && !said; p++) {
+        if (in && *p == '\\' && p[1]) { p++; continue; }
+        if (*p == '"') in = !in;
+        else if (!in && *p == '\'') said = xstrdup("a string is written in double quotes, \"...\", not '...'");
+    }
+    const char *v = c;
+    while (!said && name_char(*v)) v++;
+    while (*v == ' ' || *v == '\t') v++;
+    if (!said && v > c && (*v == '=' || *v == ':')) {
+        for (v++; *v == ' ' || *v == '\t'; v++) {}
+        size_t w = 0;
+        while (v[w] && !strchr(";,", v[w])) w++;
+        while (w && (v[w - 1] == ' ' || v[w - 1] == '\t')) w--;
+        int word = w && ((*v >= 'A' && *v <= 'Z') || (*v >= 'a' && *v <= 'z'));
+        if (word && strncasecmp(v, "true", w) && strncasecmp(v, "false", w))
+            said = xasprintf("a string is written in double quotes: %.*s\"%.*s\"", (int)(v - c), c, (int)w, v);
+    }
+    free(c);
+    return said;
 }
 
 /* duplicate_name: the first setting named twice in one group of text (libconfig stops at it and says
@@ -339,6 +372,12 @@ char *syntaxsaid(const char *path, const char *text, int line, const char *what)
     if (list)
         return xasprintf("%s:%d: %s (the %s '%c' opened on line %d is not closed with '%c' before this setting?)", path,
                          line, what, list == '[' ? "array" : "list", list, at, list == '[' ? ']' : ')');
+    char *quotes = !strcmp(what, "syntax error") ? unquoted(text, line) : NULL;
+    if (quotes) {
+        char *said = xasprintf("%s:%d: %s (%s?)", path, line, what, quotes);
+        free(quotes);
+        return said;
+    }
     char end = !strcmp(what, "syntax error") ? open_at_end(text, line, &at) : 0;
     if (end)
         return xasprintf("%s:%d: %s at the end of the file (the %s '%c' opened on line %d is not closed with '%c'?)", path,

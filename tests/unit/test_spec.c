@@ -239,6 +239,11 @@ static void test_libconfig_syntax_error(void)
     EXPECT_ERROR(FIX "err_syntax_group.spec",
                  FIX "err_syntax_group.spec:7: syntax error at the end of the file (the group '{' opened on line 3 is "
                      "not closed with '}'?)");
+    /* A string without double quotes: bare, or in single quotes, which libconfig does not take. */
+    EXPECT_ERROR(FIX "err_syntax_bare.spec",
+                 FIX "err_syntax_bare.spec:2: syntax error (a string is written in double quotes: template = \"t.cl.m4\"?)");
+    EXPECT_ERROR(FIX "err_syntax_single.spec",
+                 FIX "err_syntax_single.spec:3: syntax error (a string is written in double quotes, \"...\", not '...'?)");
     EXPECT_ERROR(FIX "err_syntax_array.spec",
                  FIX "err_syntax_array.spec:3: mismatched element type in array: an array [ ] holds one type: write its "
                      "values all as numbers or all in quotes (256 or \"256\" alike), or use a list ( )");
