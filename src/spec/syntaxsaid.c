@@ -172,6 +172,38 @@ static char open_at_end(const char *text, int n, int *at)
     return stack[depth - 1];
 }
 
+/* bracket_slip: on line n, the first ';' inside an array or list (its values are parted by ','), or
+ * the first ']', ')' or '}' that closes another kind of bracket, said with the bracket open there and
+ * its line: a new string, else NULL. Strings and comments are skipped as libconfig reads them. */
+static char *bracket_slip(const char *text, int n)
+{
+    char stack[64];
+    int lines[64], depth = 0, line = 1;
+    static const char *kinds[] = {"array", "list", "group"};
+    for (const char *p = text; *p && line <= n; p++) {
+        if (skipped(&p, &line)) {
+            if (!*p) break;
+            continue;
+        }
+        char top = depth > 0 && depth <= (int)sizeof stack ? stack[depth - 1] : 0;
+        const char *kind = top == '[' ? kinds[0] : top == '(' ? kinds[1] : kinds[2];
+        char close = top == '[' ? ']' : top == '(' ? ')' : '}';
+        if (*p == '[' || *p == '(' || *p == '{') {
+            if (depth < (int)sizeof stack) { stack[depth] = *p; lines[depth] = line; }
+            depth++;
+        } else if (*p == ']' || *p == ')' || *p == '}') {
+            if (line == n && top && *p != close)
+                return xasprintf("the %s '%c' opened on line %d is closed with '%c', not '%c'?", kind, top, lines[depth - 1],
+                                 *p, close);
+            if (depth > 0) depth--;
+        } else if (*p == ';' && line == n && (top == '[' || top == '(')) {
+            return xasprintf("a ';' inside the %s '%c' opened on line %d, whose values are parted by ',' and which "
+                             "ends with '%c'?", kind, top, lines[depth - 1], close);
+        }
+    }
+    return NULL;
+}
+
 /* unquoted: where line n's code holds a ' (outside strings and comments), or is a setting whose
  * value is a bare word (`template = scale.cl.m4;`; not true or false, which libconfig reads), what a
  * string is written in: a new string, else NULL. libconfig's strings take double quotes only. */
@@ -372,6 +404,12 @@ char *syntaxsaid(const char *path, const char *text, int line, const char *what)
     if (list)
         return xasprintf("%s:%d: %s (the %s '%c' opened on line %d is not closed with '%c' before this setting?)", path,
                          line, what, list == '[' ? "array" : "list", list, at, list == '[' ? ']' : ')');
+    char *slip = !strcmp(what, "syntax error") ? bracket_slip(text, line) : NULL;
+    if (slip) {
+        char *said = xasprintf("%s:%d: %s (%s)", path, line, what, slip);
+        free(slip);
+        return said;
+    }
     char *quotes = !strcmp(what, "syntax error") ? unquoted(text, line) : NULL;
     if (quotes) {
         char *said = xasprintf("%s:%d: %s (%s?)", path, line, what, quotes);

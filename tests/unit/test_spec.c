@@ -244,6 +244,12 @@ static void test_libconfig_syntax_error(void)
                  FIX "err_syntax_bare.spec:2: syntax error (a string is written in double quotes: template = \"t.cl.m4\"?)");
     EXPECT_ERROR(FIX "err_syntax_single.spec",
                  FIX "err_syntax_single.spec:3: syntax error (a string is written in double quotes, \"...\", not '...'?)");
+    /* A bracket slip on the line libconfig stops at: a ';' in an array, a group closed with ']'. */
+    EXPECT_ERROR(FIX "err_syntax_semicolon.spec",
+                 FIX "err_syntax_semicolon.spec:3: syntax error (a ';' inside the array '[' opened on line 3, whose "
+                     "values are parted by ',' and which ends with ']'?)");
+    EXPECT_ERROR(FIX "err_syntax_close.spec",
+                 FIX "err_syntax_close.spec:3: syntax error (the group '{' opened on line 3 is closed with ']', not '}'?)");
     EXPECT_ERROR(FIX "err_syntax_array.spec",
                  FIX "err_syntax_array.spec:3: mismatched element type in array: an array [ ] holds one type: write its "
                      "values all as numbers or all in quotes (256 or \"256\" alike), or use a list ( )");
