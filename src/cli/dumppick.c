@@ -3,6 +3,7 @@
 #include "lib/calledas.h"
 #include "lib/util.h"
 #include "lib/names.h"
+#include "spec/restrictions.h"
 #include "spec/variantid.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,8 +35,31 @@ static int matches(const struct plan *p, int i, const struct strlist *sel)
     return plan_find_variant(&one, sel) == 0;
 }
 
+/* left_out: where the pairs given name values the plan's variants have, key by key, and a restriction
+ * over the template parameters leaves their combination out (RY=1 UNR=1 of a spec whose RY=1 runs
+ * unrolled only), why: a new string, else NULL. "no variant matches" alone left it to the reader. */
+static char *left_out(const struct spec *s, const struct plan *p, const struct strlist *keys, const struct strlist *vals)
+{
+    if (!p->restricted || !keys->n) return NULL;
+    struct vars vv = {0};
+    int known = 1;
+    for (int k = 0; k < keys->n && known; k++) {
+        char *end;
+        double x = strtod(vals->v[k], &end);
+        known = end != vals->v[k] && !*end;
+        int seen = 0;
+        for (int i = 0; i < p->nvariants && !seen; i++) seen = same(plan_variant_value(&p->variants[i], keys->v[k]), vals->v[k]);
+        known = known && seen;
+        vars_set(&vv, keys->v[k], x);
+    }
+    char *why = known ? restrictions_variant(s, &vv) : NULL;
+    vars_free(&vv);
+    return why;
+}
+
 int dump_pick(const struct spec *s, const struct plan *p, const char *experiment, char *const *args, int nargs)
 {
+    struct strlist pk = {0}, pv = {0};   /* every K=V given, for left_out */
     struct strlist sel = {0}, keys = {0};
     struct sbuf given = {0};
     /* Each argument an id as results.tsv prints it (variantid.h): a name, NAME:K=V,... or K=V. */
@@ -56,7 +80,11 @@ int dump_pick(const struct spec *s, const struct plan *p, const char *experiment
                 sl_push(&sel, "variant=");
             }
             if (id.name) sl_push_own(&sel, xasprintf("variant=%s", id.name));
-            for (int k = 0; k < id.keys.n; k++) sl_push_own(&sel, xasprintf("%s=%s", id.keys.v[k], id.vals.v[k]));
+            for (int k = 0; k < id.keys.n; k++) {
+                sl_push_own(&sel, xasprintf("%s=%s", id.keys.v[k], id.vals.v[k]));
+                sl_push(&pk, id.keys.v[k]);
+                sl_push(&pv, id.vals.v[k]);
+            }
             vid_free(&id);
         }
         sb_printf(&given, "%s%s", i ? " " : "", args[i]);
@@ -81,8 +109,12 @@ int dump_pick(const struct spec *s, const struct plan *p, const char *experiment
             if (p->variants[i].name && strcmp(p->variants[i].name, p->variants[i].id)) sl_push(&names, p->variants[i].name);
         }
         const char *near = nargs == 1 ? nearest_name(args[0], names.v, names.n) : NULL;
-        fprintf(stderr, "clx dump: no variant matches '%s' in %s%s%s%s: pick one of:\n", given.s, experiment,
-                near ? " (did you mean " : "", near ? near : "", near ? "?)" : "");
+        char *why = left_out(s, p, &pk, &pv);
+        if (why) fprintf(stderr, "clx dump: no variant matches '%s' in %s: that combination is %s; pick one of:\n", given.s,
+                         experiment, why);
+        else fprintf(stderr, "clx dump: no variant matches '%s' in %s%s%s%s: pick one of:\n", given.s, experiment,
+                     near ? " (did you mean " : "", near ? near : "", near ? "?)" : "");
+        free(why);
         sl_free(&names);
     }
     varying_keys(p, &keys);
@@ -116,6 +148,8 @@ int dump_pick(const struct spec *s, const struct plan *p, const char *experiment
     free(cand);
     v = -1;
 out:
+    sl_free(&pk);
+    sl_free(&pv);
     sl_free(&sel);
     sl_free(&keys);
     sb_free(&given);

@@ -240,6 +240,21 @@ char *restrictions_point(const struct spec *s, const struct vars *vv, char **err
     return NULL;
 }
 
+char *restrictions_variant(const struct spec *s, const struct vars *vv)
+{
+    struct spec_restrictions *r = s->restrictions;
+    if (!r) return NULL;
+    restrictions_point_values(s, vv);
+    for (int i = 0; i < r->exprs.n; i++) {
+        double y;
+        char *e = NULL;
+        int bad = r->per_point[i] || expr_run(r->prog[i], r->values, &y, &e) == -1;
+        free(e);
+        if (!bad && y == 0) return xasprintf("left out by the spec's restrictions[%d] '%s' (line %d)", i + 1, r->exprs.v[i], r->lines[i]);
+    }
+    return NULL;
+}
+
 void restrictions_free(struct spec_restrictions *r)
 {
     if (!r) return;

@@ -74,6 +74,11 @@ void restrictions_nan_warn(const struct spec *s, const struct plan *p);
  * spec's restrictions[2] 'MNK % MWG == 0' (line 31)", "... (line 31), NaN (not a number: ...) here",
  * a new string: the row is skipped); NULL with *err when one cannot be evaluated. */
 char *restrictions_point(const struct spec *s, const struct vars *vv, char **err);
+/* restrictions_variant: for the template parameters' values in vv, why a restriction over them alone
+ * leaves that combination out ("left out by the spec's restrictions[1] 'RY > 1 || UNR == 0' (line
+ * 5)", a new string), where one is 0 there; NULL where none is (a name vv lacks makes it NaN: no
+ * answer). What clx dump says of a combination it was asked for that is no variant. */
+char *restrictions_variant(const struct spec *s, const struct vars *vv);
 /* restrictions_point_values: the values every restriction reads set from vv (NaN for a name vv
  * lacks), for restrictions_point and for whatever judges the restrictions that read a launch axis
  * one at a time (restrictpoints.c). */

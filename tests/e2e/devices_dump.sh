@@ -1,7 +1,7 @@
 # devices_dump.sh — clx devices (the new rows, the extension list, --json, usage errors) and clx dump
 # (the variant list, --ir/--asm, never raw bytes on a terminal, --build's last set, a folder per
-# binary, a name that is no parameter, a name per value of a parameter the id leaves out) on the
-# first device.
+# binary, a name that is no parameter, a name per value of a parameter the id leaves out, a
+# combination a restriction leaves out) on the first device.
 . tests/e2e/lib.sh
 T=$TMP/devices_dump
 rm -rf "$T"; mkdir -p "$T"
@@ -328,6 +328,14 @@ $CLX dump vecsum IPL=2 > /dev/null 2> "$T/ipl.err"; rc=$?
 check dump_not_a_param_nearest test $rc -eq 2 -a -n "$(grep "^clx dump: 'IPL' in variant 'IPL=2' is not a template parameter of vecsum: did you mean ILP?" "$T/ipl.err")"
 $CLX dump vecsum N=1M > /dev/null 2> "$T/n.err"; rc=$?
 check dump_launch_axis_not_a_param test $rc -eq 2 -a -n "$(grep "^clx dump: 'N' in variant 'N=1M' is not a template parameter of vecsum but a launch axis" "$T/n.err")"
+# A combination the spec's restrictions leave out names the restriction (it said only "no variant
+# matches 'TILE=4 K=1'", the reader left to recall why); a value no variant has is said as before.
+spec=tests/e2e/fixtures/dump_restricted.spec
+line=$(grep -n '^restrictions' "$spec" | cut -d: -f1)
+$CLX dump "$spec" TILE=4 K=1 > /dev/null 2> "$T/restricted.err"; rc=$?
+check dump_restricted_said test $rc -eq 2 -a -n "$(grep -F "clx dump: no variant matches 'TILE=4 K=1' in $spec: that combination is left out by the spec's restrictions[1] 'TILE > 4 || K == 0' (line $line); pick one of:" "$T/restricted.err")"
+$CLX dump "$spec" TILE=2 K=1 > /dev/null 2> "$T/restricted2.err"; rc=$?
+check dump_restricted_other_value test $rc -eq 2 -a -n "$(grep -F "clx dump: no variant matches 'TILE=2 K=1' in $spec: pick one of:" "$T/restricted2.err")"
 
 $CLX dump -h > "$T/dh.out" 2>&1; rc=$?
 check dump_help test $rc -eq 0 -a -n "$(grep '^usage: clx dump' "$T/dh.out")"
