@@ -4,6 +4,7 @@
 #include "finding_noise.h"
 #include "finding_noise_verdict.h"
 #include "finding_pick.h"
+#include "finding_points.h"
 #include "finding_size.h"
 #include "finding_trace.h"
 #include "samebin.h"
@@ -222,8 +223,13 @@ static enum verdict pair_eval(const struct rundir *r, struct compare_pair *pr, c
     /* Builds that compiled to one binary (rusticl ignores -cl-opt-disable): their ratio is the spec's
      * other work a launch or per-launch costs, no "does not hold" of the option. */
     char *same = samebin_pair_said(r, &pr->a.sel[0], a.rows, a.n, &pr->b.sel[0], b.rows, b.n);
+    /* Two aggregates over different points (a row that failed on one side alone): their ratio is
+     * of the mix, not of the claim. */
+    char *apart = same ? NULL : finding_points_apart(r, &pr->a.sel[0], &a, &pr->b.sel[0], &b);
     if (same) {
         finding_why_add(why, NULL, same);
+    } else if (apart) {
+        finding_why_add(why, NULL, apart);
     } else if (!(a.x > 0 && b.x > 0)) {
         finding_why_add(why, NULL, xasprintf("%s = %g against %s = %g: no ratio of values that are not both above 0",
                                              pr->a.sel[0].text, a.x, pr->b.sel[0].text, b.x));

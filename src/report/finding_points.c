@@ -1,0 +1,161 @@
+/* finding_points.c — a compare's two aggregates checked for standing on the same points (finding_points.h). */
+#include "finding_points.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int aggregates(enum sel_agg a)
+{
+    return a == AGG_MEAN || a == AGG_GMEAN || a == AGG_MEDIAN || a == AGG_SUM;
+}
+
+static int by_str(const void *x, const void *y)
+{
+    return strcmp(*(char *const *)x, *(char *const *)y);
+}
+
+/* conds_on: f's conditions on col as written, sorted and joined: what two sides compare. */
+static char *conds_on(const struct filter *f, const char *col)
+{
+    struct strlist l = {0};
+    for (int i = 0; i < f->n; i++)
+        if (!strcmp(f->c[i].col, col)) sl_push_own(&l, filter_cond_text(&f->c[i]));
+    qsort(l.v, (size_t)l.n, sizeof *l.v, by_str);
+    char *s = sl_join(&l, ", ");
+    sl_free(&l);
+    return s;
+}
+
+/* apart_cols: the columns (their indexes in r's table) on which the two selectors' conditions
+ * differ: what sets one side against the other (variant, DATA_BYTES). */
+static int apart_cols(const struct rundir *r, const struct filter *fa, const struct filter *fb, int *cols)
+{
+    int n = 0;
+    for (int s = 0; s < 2; s++) {
+        const struct filter *f = s ? fb : fa;
+        for (int i = 0; i < f->n; i++) {
+            int c = table_col(&r->t, f->c[i].col), seen = c < 0;
+            for (int j = 0; j < n && !seen; j++) seen = cols[j] == c;
+            if (seen) continue;
+            char *x = conds_on(fa, f->c[i].col), *y = conds_on(fb, f->c[i].col);
+            if (strcmp(x, y)) cols[n++] = c;
+            free(x);
+            free(y);
+        }
+    }
+    return n;
+}
+
+/* follows: whether column c's value follows from the values of cols[0..n) in every row of the run
+ * (taylor's N from DATA_BYTES, a variant from its parameters): then it differs between the sides
+ * because their conditions do, and is no point of theirs. */
+static int follows(const struct rundir *r, int c, const int *cols, int n)
+{
+    int m = r->t.nrows, ok = 1;
+    char **k = xmalloc(sizeof *k * (size_t)(m + 1));
+    for (int i = 0; i < m; i++) {
+        struct sbuf b = {0};
+        for (int j = 0; j < n; j++) sb_printf(&b, "%s\x1f", table_cell(&r->t, i, cols[j]));
+        sb_printf(&b, "\x1e%s", table_cell(&r->t, i, c));
+        k[i] = b.s;
+    }
+    qsort(k, (size_t)m, sizeof *k, by_str);
+    for (int i = 1; i < m && ok; i++) {
+        size_t la = strcspn(k[i - 1], "\x1e"), lb = strcspn(k[i], "\x1e");
+        ok = !(la == lb && !strncmp(k[i - 1], k[i], la) && strcmp(k[i - 1] + la, k[i] + lb));
+    }
+    for (int i = 0; i < m; i++) free(k[i]);
+    free(k);
+    return ok;
+}
+
+/* point_keys: the point of each of p's rows that has a value of s's metric (the rows its aggregate
+ * takes), "local=256" (the columns pc[0..npc)), sorted, one of each. */
+static int point_keys(const struct rundir *r, const struct selector *s, const struct pick *p, const int *pc,
+                      char *const *names, int npc, char ***out)
+{
+    char **k = xmalloc(sizeof *k * (size_t)(p->n + 1));
+    int n = 0;
+    for (int i = 0; i < p->n; i++) {
+        if (!isfinite(rundir_value(r, s->metric, p->rows[i], NULL))) continue;
+        struct sbuf b = {0};
+        for (int j = 0; j < npc; j++) sb_printf(&b, "%s%s=%s", j ? " " : "", names[j], table_cell(&r->t, p->rows[i], pc[j]));
+        k[n++] = b.s ? b.s : xstrdup("");
+    }
+    qsort(k, (size_t)n, sizeof *k, by_str);
+    int u = 0;
+    for (int i = 0; i < n; i++) {
+        if (u && !strcmp(k[u - 1], k[i])) free(k[i]);
+        else k[u++] = k[i];
+    }
+    *out = k;
+    return u;
+}
+
+/* only_in: how many of x[0..nx) y[0..ny) lacks, the first three of them into b. */
+static int only_in(char **x, int nx, char **y, int ny, struct sbuf *b)
+{
+    int n = 0;
+    for (int i = 0; i < nx; i++) {
+        if (bsearch(&x[i], y, (size_t)ny, sizeof *y, by_str)) continue;
+        if (n < 3) sb_printf(b, "%s%s", n ? "; " : "", x[i]);
+        n++;
+    }
+    if (n > 3) sb_printf(b, "; ...");
+    return n;
+}
+
+/* said_only: " local=256 has rows in the second and none in the first", or "2 points (...) have". */
+static void said_only(struct sbuf *w, const char *sep, int n, const char *keys, const char *in, const char *not_in)
+{
+    if (n > 1) sb_printf(w, "%s %d points (%s) have rows in the %s and none in the %s", sep, n, keys, in, not_in);
+    else sb_printf(w, "%s %s has rows in the %s and none in the %s", sep, keys, in, not_in);
+}
+
+char *finding_points_apart(const struct rundir *r, const struct selector *sa, const struct pick *a,
+                           const struct selector *sb, const struct pick *b)
+{
+    if (!aggregates(sa->agg) || !aggregates(sb->agg) || !a->n || !b->n) return NULL;
+    int *apart = xmalloc(sizeof *apart * (size_t)(sa->f.n + sb->f.n + 1));
+    int na = apart_cols(r, &sa->f, &sb->f, apart);
+    /* The point columns: identifying columns the conditions do not set apart, nor follow from
+     * them, that take more than one value on the two sides' rows. */
+    int *pc = xmalloc(sizeof *pc * (size_t)(r->id_names.n + 1)), npc = 0;
+    char **names = xmalloc(sizeof *names * (size_t)(r->id_names.n + 1));
+    for (int k = 0; na && k < r->id_names.n; k++) {
+        int c = r->id_col[k], skip = c < 0;
+        for (int j = 0; j < na && !skip; j++) skip = apart[j] == c;
+        if (skip || (!rundir_id_differs(r, k, a->rows, a->n) && !rundir_id_differs(r, k, b->rows, b->n) &&
+                     !strcmp(table_cell(&r->t, a->rows[0], c), table_cell(&r->t, b->rows[0], c))))
+            continue;
+        if (follows(r, c, apart, na)) continue;
+        names[npc] = r->id_names.v[k];
+        pc[npc++] = c;
+    }
+    char *why = NULL;
+    if (npc) {
+        char **ka, **kb;
+        int nka = point_keys(r, sa, a, pc, names, npc, &ka), nkb = point_keys(r, sb, b, pc, names, npc, &kb);
+        struct sbuf s1 = {0}, s2 = {0};
+        int only_b = only_in(kb, nkb, ka, nka, &s1), only_a = only_in(ka, nka, kb, nkb, &s2);
+        if (only_a || only_b) {
+            struct sbuf w = {0};
+            sb_printf(&w, "%s and %s aggregate different points:", sa->text, sb->text);
+            if (only_b) said_only(&w, "", only_b, s1.s, "second", "first");
+            if (only_a) said_only(&w, only_b ? ";" : "", only_a, s2.s, "first", "second");
+            sb_printf(&w, " (a row that did not pass, or a sweep cut short): their ratio sets one mix of work "
+                          "against another, no measure of the claim");
+            why = w.s;
+        }
+        free(s1.s);
+        free(s2.s);
+        for (int i = 0; i < nka; i++) free(ka[i]);
+        for (int i = 0; i < nkb; i++) free(kb[i]);
+        free(ka);
+        free(kb);
+    }
+    free(apart);
+    free(pc);
+    free(names);
+    return why;
+}
