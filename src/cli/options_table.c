@@ -260,7 +260,8 @@ const struct option_row opts_options[] = {
       "its device's turn), and run nothing: no device is opened, nothing is left written but --dir-file's "
       "FILE, emptied: no folder was made (exit 0; 1 where a configuration would be an error row, the first "
       "said as the run says it: a division by zero at one axis's value; or the run's refusal: 2 for the "
-      "command line, 4 for the spec); tools/slurm-sweep.sh (in clx's "
+      "command line, 4 for the spec or a --peaks RUN_DIR that is no finished peaks run, whose device and driver "
+      "are checked when the sweep runs); tools/slurm-sweep.sh (in clx's "
       "source tree) asks it before queueing the shards" },
     { OPT_PEAKS_RUN, "peaks", "RUN_DIR", CMD_RUN,
       "the device's `clx run peaks` whose figures bound the rows where clx's tables know no theoretical "

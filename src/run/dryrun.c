@@ -5,6 +5,7 @@
 #include "run_impl.h"
 #include "device/devlist.h"
 #include "device/devselect.h"
+#include "sol/measuredpeaks.h"
 #include "spec/expandcheck.h"
 #include "spec/geometry.h"
 #include "spec/restrictpoints.h"
@@ -78,6 +79,16 @@ int run_dry(const struct spec *s, const struct run_opts *o)
     if (o->device)
         printf("clx: --dry-run: %s%s is well formed; whether it names a device is found when the sweep runs, on the "
                "host that runs it\n", ocl_device_flag(), o->device);
+    /* --peaks as the run refuses it before anything runs (exit 4), but for its device and driver, which
+     * need the device: a folder that is not there, or no finished peaks run, passed here and then
+     * failed every shard a Slurm array queued. A resume reads the one its run read, or goes on without
+     * it where it is gone (run_sol.c). */
+    if (o->peaks_run && !o->resume_dir) {
+        char *why = sol_peaks_named_check(o->peaks_run);
+        if (why) run_peaks_refused(o->peaks_run, why);
+        printf("clx: --dry-run: --peaks %s is a finished peaks run; whether it is of this run's device and driver is "
+               "found when the sweep runs\n", o->peaks_run);
+    }
     struct plan p;
     char *err = NULL;
     /* As run_experiment plans, with the device's largest work-group replaced (above). */

@@ -574,6 +574,9 @@ void run_peak_at_clock(const struct run_device *d, struct row *w, double mhz, in
  * ceilings once a run (run_sol_open, after the device's set-up: the launch floor), each row's
  * speed of light into its sol columns, and the ceilings let go. */
 void run_sol_find(struct runner *r);
+/* run_peaks_refused: the refusal of a --peaks DIR that names no peaks run this run may read, err
+ * saying why (exit 4): the run's and --dry-run's one line. */
+void run_peaks_refused(const char *dir, const char *err) __attribute__((noreturn));
 void run_sol_open(struct runner *r);
 void run_sol_row(struct runner *r, struct pending *pc);
 void run_sol_close(struct runner *r);

@@ -157,6 +157,12 @@ static int resumed(struct runner *r, struct sol_measured *m)
     return 1;
 }
 
+void run_peaks_refused(const char *dir, const char *err)
+{
+    die("--peaks %s: %s; --peaks names a finished peaks run of this device and driver (left out, the run takes the "
+        "newest one it finds)", dir, err);
+}
+
 /* found: the peaks run --peaks names, else the one a first session finds (find_peaks), into m. */
 static void found(struct runner *r, struct sol_measured *m)
 {
@@ -180,9 +186,7 @@ static void found(struct runner *r, struct sol_measured *m)
      * (another device's or driver's, a stopped one: sol_peaks_unusable, the search's rule), is theirs to
      * know, before anything runs. Intel's CPU runtime's fp16 bounded PoCL's rows, which have none. */
     if (dir && sol_measured_read(dir, r->dev.dp.name, r->dev.dp.driver, m, &err)) {
-        if (o->peaks_run)
-            die("--peaks %s: %s; --peaks names a finished peaks run of this device and driver (left out, the run "
-                "takes the newest one it finds)", o->peaks_run, err);
+        if (o->peaks_run) run_peaks_refused(o->peaks_run, err);
         free(err);
     }
     free(dir);

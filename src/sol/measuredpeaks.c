@@ -56,7 +56,7 @@ char *sol_peaks_unusable(const struct rundir *r, const char *device, const char 
     if (strcmp(r->experiment, "peaks")) return xasprintf("a run of %s, not of peaks", r->experiment);
     /* Another device's figures (or another driver's, whose compiler and runtime set them too) bound
      * none of this one's rows: Intel's CPU runtime's fp16 became a ceiling of PoCL's, which has none. */
-    if (strcmp(r->device, device) || strcmp(r->driver, driver))
+    if (device && (strcmp(r->device, device) || strcmp(r->driver, driver)))
         return xasprintf("a peaks run of %s (driver %s), not of this run's device, %s (driver %s)",
                          *r->device ? r->device : "an unnamed device", *r->driver ? r->driver : "unknown", device, driver);
     /* A shard holds part of the sweep: the merge of its shards is the device's run. A tuning pass (a
@@ -236,6 +236,18 @@ static void probes(const char *dir, double llc, struct sol_measured *m)
     }
     table_free(&t);
     free(path);
+}
+
+char *sol_peaks_named_check(const char *dir)
+{
+    struct rundir r;
+    char *err = NULL;
+    if (rundir_open(dir, &r, &err)) return err;
+    char *why = sol_peaks_unusable(&r, NULL, NULL);
+    char *said = why ? xasprintf("%s is %s", dir, why) : NULL;
+    free(why);
+    rundir_free(&r);
+    return said;
 }
 
 int sol_measured_read(const char *dir, const char *device, const char *driver, struct sol_measured *m, char **err)

@@ -58,12 +58,17 @@ char *sol_peaks_timing_said(const struct sol_peaks_timing *t);
 /* Why a peaks run found is not read by default (sol_peaks_find's *unread). */
 enum { SOL_PEAKS_TAKEN, SOL_PEAKS_QUICK, SOL_PEAKS_SHARED };
 /* sol_peaks_unusable: why the run r gives a run of this device and driver (run.json's device name
- * and driver version) no ceilings: it is not of peaks, of another device or driver, a shard, a tuning
- * pass, or not finished (stopped, or still running); the words follow its folder's name ("a run of
+ * and driver version) no ceilings: it is not of peaks, of another device or driver (not asked where
+ * device is NULL), a shard, a tuning pass, or not finished (stopped, or still running); the words follow its folder's name ("a run of
  * vecsum, not of peaks"), a new string; NULL where it may give them. The one rule of the search
  * (sol_peaks_find) and of --peaks (sol_measured_read): a --quick, narrowed or mostly shared run passes
  * it, which the search passes over and --peaks reads, saying so. */
 char *sol_peaks_unusable(const struct rundir *r, const char *device, const char *driver);
+/* sol_peaks_named_check: why the folder --peaks names cannot be read by any run, known without a
+ * device (clx run --dry-run): it cannot be opened as a run, or is sol_peaks_unusable but for its
+ * device and driver, which only the run's device can tell; "DIR is a run of vecsum, not of peaks",
+ * a new string, else NULL. */
+char *sol_peaks_named_check(const char *dir);
 /* sol_peaks_find: the newest peaks run folder under root that a run of this device and driver may
  * read (sol_peaks_unusable): a full run whose timed rows
  * were not mostly shared (*unread SOL_PEAKS_TAKEN, where unread is not NULL), else the newest full

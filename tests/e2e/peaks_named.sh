@@ -54,4 +54,23 @@ check named_stopped_nothing_run test ! -e "$T/stopped_run"
 # This device's own, finished: read (a --quick one, said to be one).
 named own "$P"
 check named_own_read test "$rc" -eq 0 -a "$(jnum "$(ls -d "$T"/own/vecsum-* | head -n 1)" sol peaks_run)" = "$P"
+# --dry-run refuses as the run does what it can tell without a device (exit 4, the run's line): it
+# passed a --peaks folder that is not there, or no finished peaks run, with "the options ... check
+# out" (exit 0), and every shard a Slurm array then queued failed on it. The device and driver are
+# the run's to check: said so where the folder is a finished peaks run.
+# dry DIR: vecsum --quick --dry-run --peaks DIR: exit in $rc, console in $T/dry.log.
+dry() { "$CLX" run vecsum --quick --peaks "$1" --out "$T/dry" --dry-run > "$T/dry.log" 2>&1; rc=$?; }
+dry "$T/no_such_run"
+check dry_named_missing_refused test "$rc" -eq 4
+check dry_named_missing_said grep -qxF "clx: --peaks $T/no_such_run: $T/no_such_run: No such file or directory$ask" "$T/dry.log"
+dry "$T/own/latest"
+check dry_named_not_peaks_refused test "$rc" -eq 4
+check dry_named_not_peaks_said grep -qF "$T/own/latest is a run of vecsum, not of peaks$ask" "$T/dry.log"
+dry "$S"
+check dry_named_stopped_refused test "$rc" -eq 4
+check dry_named_stopped_said grep -qxF "clx: --peaks $S: $S is a peaks run stopped by SIGINT before it finished (run.json interrupted): it may lack rows and probes$ask" "$T/dry.log"
+dry "$P"
+check dry_named_own_passes test "$rc" -eq 0
+check dry_named_own_said grep -qxF "clx: --dry-run: --peaks $P is a finished peaks run; whether it is of this run's device and driver is found when the sweep runs" "$T/dry.log"
+check dry_named_nothing_made test ! -e "$T/dry"
 finish
