@@ -69,6 +69,24 @@ check lost_command_caught test "$(echo compare | missing_commands "$T/no_command
 grep -vx '\.B CLX_PEAK_GBS' "$PAGE" > "$T/no_env.1"
 check lost_variable_caught test "$(echo CLX_PEAK_GBS | missing_env "$T/no_env.1")" = CLX_PEAK_GBS
 
+# Every option a command's --help lists is named in that command's own section (.SS "clx NAME"), so
+# that man clx says what clx dump and clx expand take: the page named --allow-shell, --m4-timeout and
+# --build-unchecked under clx run alone. section PAGE NAME: that section's text.
+section() { plain "$1" | awk -v c="$2" '/^\.S[HS]/ { on = ($0 ~ "^\\.SS \"?clx " c "([ \",]|$)") } on'; }
+# missing_in_section PAGE NAME < OPTIONS: the options NAME's section lacks as a whole word.
+missing_in_section() {
+    section "$1" "$2" > "$T/section.txt"
+    while read -r w; do grep -qE -- "(^|[^[:alnum:]_-])$w([^[:alnum:]_-]|\$)" "$T/section.txt" || echo "$w"; done
+}
+out=$(while read -r c; do
+    "$CLX" "$c" --help < /dev/null 2>&1 | grep -oE -- '^  --[a-z][a-z0-9-]*' | sed 's/^ *//' | grep -vx -- '--help' |
+        missing_in_section "$PAGE" "$c" | sed "s/^/$c /"
+done < "$T/commands.txt")
+check every_option_in_its_section test -z "$out"
+[ -n "$out" ] && echo "  options missing from their command's section of $PAGE:" $out >&2
+check lost_section_option_caught test "$(echo --m4-timeout | missing_in_section "$T/no_option.1" run)" = "" -a \
+    "$(echo --no-cache | missing_in_section "$T/no_option.1" run)" = --no-cache
+
 # The page renders without a warning (groff -ww) where groff is installed.
 if command -v groff > /dev/null 2>&1; then
     groff -man -Tutf8 -ww -z "$PAGE" > "$T/groff.log" 2>&1
