@@ -339,6 +339,13 @@ static int say_unknown(const char *how, const char *cmd)
     return EXIT_USAGE;
 }
 
+/* version_help: clx version's help, on stdout. */
+static int version_help(void)
+{
+    printf("usage: clx version (or clx --version)\n  the release and the commit it was built from\n");
+    return 0;
+}
+
 /* cmd_help: clx help [COMMAND]: the overview, or COMMAND's own help (what clx COMMAND --help
  * prints), on stdout. */
 static int cmd_help(int argc, char **argv)
@@ -351,11 +358,23 @@ static int cmd_help(int argc, char **argv)
         fprintf(stderr, "clx help: unexpected argument '%s' (clx help COMMAND: one command's help)\n", argv[1]);
         return EXIT_USAGE;
     }
-    if (!strcmp(argv[0], "version") || !strcmp(argv[0], "--version")) {
-        printf("usage: clx version (or clx --version)\n  the release and the commit it was built from\n");
-        return 0;
-    }
+    if (!strcmp(argv[0], "version") || !strcmp(argv[0], "--version")) return version_help();
     return opts_help_named(argv[0], stdout) ? say_unknown(" help", argv[0]) : 0;
+}
+
+/* cmd_version: clx version (or --version): the release and the commit; -h/--help its help, as every
+ * command answers them, and any other argument refused in one line (exit 2): 'clx version --json'
+ * printed the version and exited 0, as if the option had been taken. */
+static int cmd_version(int argc, char **argv)
+{
+    if (argc > 0 && (!strcmp(argv[0], "--help") || !strcmp(argv[0], "-h"))) return version_help();
+    if (argc > 0) {
+        fprintf(stderr, "clx version: %s '%s' (clx help version)\n", argv[0][0] == '-' ? "unknown option" : "unexpected argument",
+                argv[0]);
+        return EXIT_USAGE;
+    }
+    printf("clx %s\n", clx_version());
+    return 0;
 }
 
 int cli_main(int argc, char **argv)
@@ -366,7 +385,7 @@ int cli_main(int argc, char **argv)
     }
     const char *cmd = argv[1];
     if (!strcmp(cmd, "help") || !strcmp(cmd, "--help") || !strcmp(cmd, "-h")) return cmd_help(argc - 2, argv + 2);
-    if (!strcmp(cmd, "--version") || !strcmp(cmd, "version")) { printf("clx %s\n", clx_version()); return 0; }
+    if (!strcmp(cmd, "--version") || !strcmp(cmd, "version")) return cmd_version(argc - 2, argv + 2);
     for (size_t i = 0; i < sizeof command_table / sizeof command_table[0]; i++)
         if (!strcmp(cmd, command_table[i].name)) return command_table[i].fn(argc - 2, argv + 2);
     return say_unknown("", cmd);

@@ -4,7 +4,7 @@
 . tests/e2e/lib.sh
 mkdir -p "$TMP/cli"
 L=$TMP/cli
-for c in devices list run dump expand report compare; do
+for c in devices list run dump expand report compare history merge; do
     $CLX $c --help > "$L/$c.help" 2>&1; rc=$?
     check "help_${c}_exit_0" test "$rc" -eq 0
     check "help_${c}_usage" grep -q "^usage: clx $c" "$L/$c.help"
@@ -14,6 +14,22 @@ for c in devices list run dump expand report compare; do
     check "unknown_option_${c}_exit_2" test "$rc" -eq 2
     check "unknown_option_${c}_one_line" test "$(wc -l < "$L/$c.bogus")" -eq 1
     check "unknown_option_${c}_named" grep -q "clx $c: unknown option '--bogus'" "$L/$c.bogus"
+done
+# clx version (and --version) as every command: -h/--help its help, a stray option or argument one
+# line and exit 2 ('clx version --bogus' printed the version and exited 0; its --help, the version).
+for v in version --version; do
+    vn=$([ "$v" = version ] && echo version || echo dashdash_version)
+    $CLX $v > "$L/$v.out" 2>&1; rc=$?
+    check "${vn}_prints" sh -c "test $rc -eq 0 && grep -qx 'clx [0-9][0-9.]* (.*)' '$L/$v.out'"
+    $CLX $v --help > "$L/$v.help" 2>&1; rc=$?
+    check "${vn}_help" sh -c "test $rc -eq 0 && grep -q '^usage: clx version' '$L/$v.help'"
+    $CLX $v -h > "$L/$v.h" 2>&1
+    check "${vn}_short_h" cmp -s "$L/$v.help" "$L/$v.h"
+    $CLX $v --bogus > "$L/$v.bogus" 2>&1; rc=$?
+    check "${vn}_unknown_option" sh -c "test $rc -eq 2 && test \$(wc -l < '$L/$v.bogus') -eq 1 &&
+        grep -qx \"clx version: unknown option '--bogus' (clx help version)\" '$L/$v.bogus'"
+    $CLX $v extra > "$L/$v.extra" 2>&1; rc=$?
+    check "${vn}_stray_argument" sh -c "test $rc -eq 2 && grep -qx \"clx version: unexpected argument 'extra' (clx help version)\" '$L/$v.extra'"
 done
 # A misspelt option is answered with the one meant.
 $CLX run vecsum --quik > "$L/quik" 2>&1
