@@ -100,13 +100,23 @@ static int stale_report(const char *dir, int rc, int quiet, int resumed)
  * command line's --trials 50 beside the spec's 5 trials). */
 static void refuse_untaken(const struct runflags *f)
 {
+    /* What times a sweep's rows: the spec's modes section sets a modes run's own. The others
+     * (--dry-run, --shard, --resume, --search...) were refused with that reason too, which is
+     * not theirs: they are refused with the list of those taken alone. */
+    static const char *const timing[] = { "--trials", "--warmups", "--max-time", "--rounds", "--round-gap",
+        "--target-se", "--max-rounds", "--batch", "--target-cv", "--cold", "--energy", "--energy-window",
+        "--preheat", "--verify", NULL };
     struct strlist no = {0};
+    int timed = 0;
     for (int i = 0; i < f->given.n; i++)
-        if (!modes_takes_option(f->given.v[i])) sl_push(&no, f->given.v[i]);
+        if (!modes_takes_option(f->given.v[i])) {
+            sl_push(&no, f->given.v[i]);
+            for (int t = 0; timing[t]; t++) timed |= !strcmp(timing[t], f->given.v[i]);
+        }
     if (!no.n) return;
     char *list = sl_join(&no, " "), *taken = modes_options_taken();
-    opts_usage_error("run", "--modes does not take %s: its trials, chunks and launch point are the spec's modes "
-                     "section's (it takes %s)", list, taken);
+    opts_usage_error("run", "--modes does not take %s%s (it takes %s)", list,
+                     timed ? ": its trials, chunks and launch point are the spec's modes section's" : "", taken);
 }
 
 int cli_run(int argc, char **argv)

@@ -185,7 +185,13 @@ check modes_none_names_those grep -q 'has no modes section (docs/spec.md, "Modes
 check modes_untaken_exit_2 test $? -eq 2 -a ! -e "$T/opts"
 check modes_untaken_named grep -q '^clx run: --modes does not take --trials --target-cv --energy --cold: ' "$T/opts.log"
 "$CLX" run expint --modes --quick --shard 1/2 --out "$T/opts" > "$T/opts2.log" 2>&1
-check modes_shard_refused test $? -eq 2 -a -n "$(grep -e '--modes does not take --shard:' "$T/opts2.log")"
+check modes_shard_refused test $? -eq 2 -a -n "$(grep -e '--modes does not take --shard (it takes --device, ' "$T/opts2.log")"
+# An option that times nothing is not refused as if it did: --dry-run and --shard were told that a
+# modes run's "trials, chunks and launch point are the spec's modes section's".
+check modes_shard_no_trials_reason test -z "$(grep -e 'trials, chunks' "$T/opts2.log")"
+"$CLX" run expint --modes --quick --dry-run --out "$T/opts" > "$T/opts5.log" 2>&1
+check modes_dry_run_refused test $? -eq 2 -a -n "$(grep -e '^clx run: --modes does not take --dry-run (it takes --device, ' "$T/opts5.log")"
+check modes_dry_run_no_trials_reason test -z "$(grep -e 'trials, chunks' "$T/opts5.log")"
 # An axis the modes' point sets (--local is its local) would be dropped: refused, naming the point.
 "$CLX" run expint --modes --quick --set Y=8 --out "$T/opts" > "$T/opts3.log" 2>&1
 check modes_point_set_refused test $? -eq 2 -a -n "$(grep -e '--set Y=8: the modes. point sets Y = 128' "$T/opts3.log")"
