@@ -149,13 +149,13 @@ static void fastest_table(FILE *out, const struct rundir *r, double all, double 
     free(ord);
 }
 
-/* best_said: the best found (killed: so far), its figure with its row's standard error (time_se) where run.json's
+/* best_said: the best found (stopped: so far), its figure with its row's standard error (time_se) where run.json's
  * search has one, and what the search said may make that figure wrong: a row flagged noisy (with the
  * command that measures it again alone), a next fastest not decided against it (search_pick.c). */
-static void best_said(FILE *out, const cJSON *s, const char *unit, int killed)
+static void best_said(FILE *out, const cJSON *s, const char *unit, int stopped)
 {
     char fig[32], pm[32];
-    fprintf(out, " The best %s: **%s**, %s %s", killed ? "so far" : "found", json_str(s, "best"),
+    fprintf(out, " The best %s: **%s**, %s %s", stopped ? "so far" : "found", json_str(s, "best"),
             fmt_fig(fig, sizeof fig, json_num(s, "best_figure")), *unit ? unit : "ms");
     double rounds = json_num(s, "best_rounds"), row_rounds = json_num(s, "best_row_rounds");
     int has_se = cJSON_IsNumber(cJSON_GetObjectItemCaseSensitive(s, "best_time_se"));
@@ -171,7 +171,7 @@ static void best_said(FILE *out, const cJSON *s, const char *unit, int killed)
         fprintf(out, ").");
     } else if (has_se) {
         fprintf(out, " +/- %s (the median of its %.0f rounds; +/- its standard error, its row's `time_se`).", pm, rounds);
-    } else fprintf(out, " (the median of its %.0f rounds).", rounds);
+    } else fprintf(out, " (the median of its %.0f round%s).", rounds, rounds == 1 ? "" : "s");
     const char *repeat = json_str(s, "best_may_not_repeat"), *unconfirmed = json_str(s, "best_not_confirmed");
     const char *again = json_str(s, "best_measure_again");
     /* run.json's words begin in lower case, as the console's lines go on after "the best: ". */
@@ -197,7 +197,10 @@ int report_search(FILE *out, const struct rundir *r, const struct report_draft *
     if (killed)
         fprintf(out, " **Cut by the stop:** this is the search as it stood after its last round in search.tsv, as its "
                      "supervisor wrote it in run.json; `clx run --resume` goes on with it.");
-    if (*json_str(s, "best")) best_said(out, s, unit, killed);
+    /* Stopped by ^C (its end "stopped") as well as killed: the race had not ended, its best is the best
+     * so far, as its row says ("the best so far, stopped after 1 round"), not "the best found". */
+    int stopped = killed || !strncmp(json_str(s, "end"), "stopped", 7);
+    if (*json_str(s, "best")) best_said(out, s, unit, stopped);
     fprintf(out, " Every round is in [search.tsv](search.tsv).\n\n");
     /* After a resume the best's figure is of rounds from two processes, its row's of one: the table
      * and the plots of the rows rank it by its row's, and say so. */

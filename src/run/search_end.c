@@ -126,7 +126,9 @@ void search_say_outcome(const struct search *se, const struct run_search *so, co
     int best = pk->best;
     if (best < 0) { printf("clx: search: no configuration measured\n"); return; }
     char fig[32], pm[48];
-    printf("clx: search: best %s: %s %s", search_config_label(se, best, buf, sizeof buf),
+    /* A stopped search's best is its best so far, as its row says ("the best so far, stopped after 1
+     * round"): "best" alone, after "stopped", read as what the search had found. */
+    printf("clx: search: best%s %s: %s %s", ra->end == RACE_STOPPED ? " so far" : "", search_config_label(se, best, buf, sizeof buf),
            fmt_fig(fig, sizeof fig, search_figure(se, race_median(ra, best))), u);
     search_pick_pm(se, best, pm, sizeof pm);
     if (rows_apart(se, best, NULL, u, pm)) printf("\n");

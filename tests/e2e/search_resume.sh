@@ -44,6 +44,9 @@ check s1_cut_said grep -q "^clx: 2 of them have only some of their rounds (flag 
 check s1_rows_cut_status test "$(tsv_count "$d/results.tsv" status cut)" -eq 2
 check s1_counts_cut test "$(jnum "$d" counts rounds_cut)" = 2 -a "$(jnum "$d" counts ok)" = 0 -a "$(jnum "$d" counts cut)" = 2
 check s1_best_so_far test "$(tsv_col "$d/results.tsv" timing_note | said | grep -cx 'the best so far, stopped after 1 round')" -eq 1
+# Its best is the best so far, on the console as in its row: "best W=1" after "stopped" read as what
+# the search had found.
+check s1_best_so_far_said grep -q '^clx: search: best so far W=[0-9]* default local=64: .* (median of 1 round)$' "$T/s1.log"
 # slow: the configuration other than W=1 with a row from the first stop (W=8 or W=64).
 slow=$(tsv_col "$d/results.tsv" W | grep -vx 1 | head -n 1)
 cp -r "$d" "$T/s1"
@@ -53,6 +56,8 @@ cp -r "$d" "$T/s1"
 check s1_report_rows_line grep -q "^| rows | .*\*\*2 cut short\*\* by the stop (flag rounds-cut: only some of their rounds ran; .* run --resume $RESUMED) |\$" "$T/s1/report.md"
 check s1_report_part grep -q "^\*\*Part of a sweep:\*\* .* all 2 of them cut short by the stop (flag rounds-cut: only some of their rounds): .* run --resume $T/s1 $RESUMED; " "$T/s1/report.md"
 check s1_report_warning grep -q "^\*\*Warning:\*\* 2 rows were kept at a stop with only some of their rounds (.*): clx run --resume $RESUMED\.\$" "$T/s1/report.md"
+# Its report's part "The search" says so too (it said "The best found", and "its 1 rounds").
+check s1_report_best_so_far grep -q '; stopped\. The best so far: \*\*W=[0-9]* default local=64\*\*, [0-9.e-]* GB/s (the median of its 1 round)\.' "$T/s1/report.md"
 check s1_report_no_sweep_words sh -c "! grep -q -e 'measures them again' -e 'rest of its sweep' '$T/s1/report.md'"
 rm -f "$T/s1/report.md"; rm -rf "$T/s1/plots"
 
