@@ -288,8 +288,8 @@ const struct option_row opts_options[] = {
       "its standard error and, its row noisy, the command that measures it again (docs/search.md)" },
     { OPT_BUDGET, "budget", "S|P%", CMD_RUN,
       "--search: the device seconds it may spend, builds included (default 60); or P% of what the sweep "
-      "would take, as the search's rounds price it (a first round each, the later ones at what later rounds "
-      "cost; docs/search.md)" },
+      "would take, as the search's rounds price it (a build each variant and build, a first round each "
+      "configuration, the later ones at what later rounds cost; docs/search.md)" },
     { OPT_SEARCH_SEED, "search-seed", "N", CMD_RUN,
       "--search: the seed of its sample and draws (default 1)" },
     { OPT_BUILD_AHEAD, "build-ahead", "N", CMD_RUN,

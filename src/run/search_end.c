@@ -16,6 +16,7 @@ cJSON *search_json(const struct search *se, const struct run_search *so, const c
         cJSON_AddNumberToObject(j, "budget_share", so->budget_share);
         cJSON_AddNumberToObject(j, "sweep_estimate_s", ra->sweep_estimate_s);
         cJSON_AddNumberToObject(j, "sweep_later_ratio", ra->sweep_later_ratio);
+        cJSON_AddNumberToObject(j, "sweep_builds", ra->sweep_builds);
     }
     cJSON_AddNumberToObject(j, "spent_s", ra->spent_s);
     cJSON_AddNumberToObject(j, "space", se->n);
@@ -110,15 +111,20 @@ void search_say_outcome(const struct search *se, const struct run_search *so, co
     }
     printf(", %d round%s, %s of %s device seconds", ra->nlog, ra->nlog == 1 ? "" : "s",
            fmt_fig(spent, sizeof spent, ra->spent_s), fmt_fig(budget, sizeof budget, isfinite(ra->budget_s) ? ra->budget_s : 0));
+    /* Its builds: a sweep makes one a variant and build, which its configurations share. */
+    char builds[96];
+    snprintf(builds, sizeof builds, "its %d build%s at the mean of the %d made", ra->sweep_builds,
+             ra->sweep_builds == 1 ? "" : "s", ra->sweep_built);
     if (so->budget_share > 0 && ra->sweep_estimate_s > 0 && ra->sweep_laters > 0)
-        printf(" (%.3g%% of the sweep's %s s, as this search's rounds price it: each configuration's build and first "
-               "round at the mean of %d first rounds, its later rounds at %.2g of a first, as %d later rounds were of "
-               "their own)", 100 * so->budget_share, fmt_fig(sweep, sizeof sweep, ra->sweep_estimate_s),
+        printf(" (%.3g%% of the sweep's %s s, as this search's rounds price it: %s, each configuration's first round "
+               "at the mean of %d first rounds, its later rounds at %.2g of a first, as %d later rounds were of "
+               "their own)", 100 * so->budget_share, fmt_fig(sweep, sizeof sweep, ra->sweep_estimate_s), builds,
                ra->sweep_firsts, ra->sweep_later_ratio, ra->sweep_laters);
     else if (so->budget_share > 0 && ra->sweep_estimate_s > 0)
-        printf(" (%.3g%% of the sweep's %s s, as its first %d rounds price it: every round at a first round's cost, "
+        printf(" (%.3g%% of the sweep's %s s, as its first %d rounds price it: %s, every round at a first round's cost, "
                "the search having ended before %d later rounds could price them, which overstates the sweep)",
-               100 * so->budget_share, fmt_fig(sweep, sizeof sweep, ra->sweep_estimate_s), ra->sweep_firsts, RACE_LATER_FROM);
+               100 * so->budget_share, fmt_fig(sweep, sizeof sweep, ra->sweep_estimate_s), ra->sweep_firsts, builds,
+               RACE_LATER_FROM);
     else if (so->budget_share > 0)
         printf(" (%.3g%% of the sweep: the space ended before %d rounds could estimate it)", 100 * so->budget_share,
                RACE_BUDGET_FROM);

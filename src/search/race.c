@@ -45,15 +45,15 @@ static void log_push(struct race *r, const struct race_step *st)
     r->log[r->nlog++] = *st;
 }
 
-/* sweep_price: the sweep of n configurations, each built once (at the mean build), its row worth
- * rounds rounds: its first at the mean first round, the later ones at ratio of it (the later rounds'
+/* sweep_price: the sweep of n configurations in builds builds (those of one variant and build share
+ * one: a sweep makes it once, at the mean build), each row worth rounds rounds: its first at the mean first round, the later ones at ratio of it (the later rounds'
  * seconds over their own configurations' first rounds', as run/estimate.c prices a sweep's: a mean of
  * each one's ratio would let one round held up by the host count many times). What a first round
  * carries once (warm-ups, set-up, a driver's compile at the first launch) a sweep pays once a
  * configuration too; counted in every round, PoCL's sgemm said 26 s for a sweep of 11 s. */
-double race_sweep_price(long n, int rounds, double build_mean, double first_mean, double ratio)
+double race_sweep_price(long n, long builds, int rounds, double build_mean, double first_mean, double ratio)
 {
-    return (double)n * (build_mean + first_mean * (1 + (rounds - 1) * ratio));
+    return (double)builds * build_mean + (double)n * first_mean * (1 + (rounds - 1) * ratio);
 }
 
 /* estimate_budget: with a budget_share, the sweep's device seconds as the rounds so far show them
@@ -61,13 +61,19 @@ double race_sweep_price(long n, int rounds, double build_mean, double first_mean
  * (every round priced as a first round then: no later round is in the first sample), made again at
  * each round until RACE_LATER_FROM later rounds price a sweep's later rounds, then kept. Made of
  * logged costs alone, so a replay makes the same. */
-static void estimate_budget(struct ctx *c, const struct race_step *st, int first)
+static void estimate_budget(struct ctx *c, const struct race_step *st, int first, int new_build)
 {
     struct race *r = c->r;
     double round = st->cost_s - st->build_s;
+    /* A build is priced from the rounds that made one: a configuration whose variant and build were
+     * made already costs none, and a sweep makes each once. Priced at every configuration, memcopy_ilp's
+     * 768 configurations in 24 builds said "the sweep's 24.15 s" of a sweep that took 5.9. */
+    if (new_build) {
+        c->builds++;
+        c->built_s += st->build_s;
+    }
     if (first) {
         c->firsts++;
-        c->built_s += st->build_s;
         c->first_s += round;
         c->first_round[st->config] = round > 0 ? round : 0;
     } else if (c->first_round[st->config] > 0 && round > 0) {
@@ -78,8 +84,11 @@ static void estimate_budget(struct ctx *c, const struct race_step *st, int first
     if (!(c->o.budget_share > 0) || r->nlog < RACE_BUDGET_FROM || !c->firsts) return;
     if (r->sweep_estimate_s > 0 && r->sweep_laters >= RACE_LATER_FROM) return;
     double ratio = c->laters >= RACE_LATER_FROM && c->later_first_s > 0 ? fmin(1, c->later_s / c->later_first_s) : 1;
-    r->sweep_estimate_s = race_sweep_price(c->sp->n, c->o.sweep_rounds, c->built_s / c->firsts, c->first_s / c->firsts, ratio);
+    r->sweep_estimate_s = race_sweep_price(c->sp->n, c->ngroups, c->o.sweep_rounds, c->builds ? c->built_s / c->builds : 0,
+                                           c->first_s / c->firsts, ratio);
     r->sweep_firsts = c->firsts;
+    r->sweep_builds = c->ngroups;
+    r->sweep_built = c->builds;
     r->sweep_laters = c->laters >= RACE_LATER_FROM ? c->laters : 0;
     r->sweep_later_ratio = ratio;
     c->o.budget_s = r->budget_s = c->o.budget_share * r->sweep_estimate_s;
@@ -124,13 +133,14 @@ static int measure(struct ctx *c, int i)
         if (rc == -2) { r->end = RACE_STOPPED; return 1; }
         st.ok = rc == 0 && st.median_ms > 0;
     }
+    int new_build = !c->sp->group ? r->status[i] == RACE_UNSEEN : !c->built[c->sp->group[i]];
     log_push(r, &st);
     r->spent_s += st.cost_s;
     c->last_round[i] = st.cost_s - st.build_s;
     if (r->status[i] == RACE_UNSEEN && c->last_round[i] > c->first_max) c->first_max = c->last_round[i];
     if (c->sp->group) c->built[c->sp->group[i]] = 1;
     if (st.build_s > c->build_max) c->build_max = st.build_s;
-    estimate_budget(c, &st, r->status[i] == RACE_UNSEEN);
+    estimate_budget(c, &st, r->status[i] == RACE_UNSEEN, new_build);
     if (!st.ok) {
         r->status[i] = RACE_FAILED;
     } else {
@@ -337,6 +347,12 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
     int ngroups = 0;
     for (int i = 0; sp->group && i < sp->n; i++) ngroups = sp->group[i] >= ngroups ? sp->group[i] + 1 : ngroups;
     c.built = xcalloc((size_t)ngroups + 1, 1);
+    /* The builds a sweep of the space makes: the groups it holds (a variant whose configurations the
+     * restrictions all leave out has a number and no build). */
+    c.ngroups = sp->group ? 0 : sp->n;
+    for (int i = 0; sp->group && i < sp->n; i++)
+        if (!c.built[sp->group[i]]) { c.built[sp->group[i]] = 1; c.ngroups++; }
+    if (sp->group) memset(c.built, 0, (size_t)ngroups + 1);
     c.perm = xmalloc(sizeof *c.perm * ((size_t)sp->n + 1));
     struct rng g;
     rng_seed(&g, opts->seed);

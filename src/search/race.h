@@ -101,6 +101,8 @@ struct race {
     double sweep_estimate_s;    /* budget_share's estimate of the sweep (0: none made) */
     int sweep_firsts, sweep_laters; /* the first rounds and later rounds it was made of (laters under
                                  * RACE_LATER_FROM: every round priced at a first round's cost) */
+    int sweep_builds, sweep_built;  /* the space's builds it priced (a variant and build's configurations
+                                 * share one), and the builds made that priced them */
     double sweep_later_ratio;   /* what it priced a later round at, as a share of its first (1: none known) */
     int confirm_rounds;         /* rounds past the budget that confirmed the best, and their seconds */
     double confirm_s;
@@ -121,9 +123,9 @@ int race_run(const struct race_space *sp, const struct race_opts *o, const struc
              race_measure m, void *arg, struct race *r, char **err);
 /* race_median: configuration i's time so far, the median of its rounds (NAN: none). */
 double race_median(const struct race *r, int i);
-/* race_sweep_price: a --budget P%'s estimate of the sweep of n configurations (race.c): each built
- * once at build_mean, its row worth `rounds` rounds, the first at first_mean (its build aside) and
- * the later ones at ratio times it. */
-double race_sweep_price(long n, int rounds, double build_mean, double first_mean, double ratio);
+/* race_sweep_price: a --budget P%'s estimate of the sweep of n configurations in `builds` builds
+ * (race.c): each build made once at build_mean, each row worth `rounds` rounds, the first at
+ * first_mean (its build aside) and the later ones at ratio times it. */
+double race_sweep_price(long n, long builds, int rounds, double build_mean, double first_mean, double ratio);
 void race_free(struct race *r);
 #endif

@@ -25,9 +25,10 @@ struct ctx {
     double noise;               /* a round's relative scatter as the rounds so far show it (learn_noise) */
     int confirming;             /* past the budget, the best's confirming rounds (race_run's end) */
     /* What budget_share's estimate of the sweep is made of (race.c's estimate_budget): */
+    int builds, ngroups;        /* steps that made a build (a group's first), and the space's builds */
+    double built_s;             /* those builds' seconds */
     int firsts;                 /* steps that were a configuration's first */
-    double built_s;             /* their builds' seconds, */
-    double first_s;             /* and their seconds less the build */
+    double first_s;             /* their seconds less the build */
     double *first_round;        /* [config]: its first round's seconds less its build (0: none yet) */
     int laters;                 /* later rounds of configurations whose first round took any: */
     double later_s;             /* their seconds, */
