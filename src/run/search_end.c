@@ -17,6 +17,7 @@ cJSON *search_json(const struct search *se, const struct run_search *so, const c
         cJSON_AddNumberToObject(j, "sweep_estimate_s", ra->sweep_estimate_s);
         cJSON_AddNumberToObject(j, "sweep_later_ratio", ra->sweep_later_ratio);
         cJSON_AddNumberToObject(j, "sweep_builds", ra->sweep_builds);
+        if (ra->sweep_first_once > 0) cJSON_AddNumberToObject(j, "sweep_first_once_s", ra->sweep_first_once);
     }
     cJSON_AddNumberToObject(j, "spent_s", ra->spent_s);
     cJSON_AddNumberToObject(j, "space", se->n);
@@ -115,16 +116,21 @@ void search_say_outcome(const struct search *se, const struct run_search *so, co
     char builds[96];
     snprintf(builds, sizeof builds, "its %d build%s at the mean of the %d made", ra->sweep_builds,
              ra->sweep_builds == 1 ? "" : "s", ra->sweep_built);
+    /* The very first round, dearer than the others' mean: the process's one-offs, which a sweep pays once. */
+    char once[160] = "", secs[32];
+    if (ra->sweep_first_once > 0)
+        snprintf(once, sizeof once, " (the search's very first, %s s, priced once: it carried what the process does "
+                 "once)", fmt_fig(secs, sizeof secs, ra->sweep_first_once));
     if (so->budget_share > 0 && ra->sweep_estimate_s > 0 && ra->sweep_laters > 0)
         printf(" (%.3g%% of the sweep's %s s, as this search's rounds price it: %s, each configuration's first round "
-               "at the mean of %d first rounds, its later rounds at %.2g of a first, as %d later rounds were of "
+               "at the mean of %d first rounds%s, its later rounds at %.2g of a first, as %d later rounds were of "
                "their own)", 100 * so->budget_share, fmt_fig(sweep, sizeof sweep, ra->sweep_estimate_s), builds,
-               ra->sweep_firsts, ra->sweep_later_ratio, ra->sweep_laters);
+               ra->sweep_firsts, once, ra->sweep_later_ratio, ra->sweep_laters);
     else if (so->budget_share > 0 && ra->sweep_estimate_s > 0)
-        printf(" (%.3g%% of the sweep's %s s, as its first %d rounds price it: %s, every round at a first round's cost, "
-               "the search having ended before %d later rounds could price them, which overstates the sweep)",
-               100 * so->budget_share, fmt_fig(sweep, sizeof sweep, ra->sweep_estimate_s), ra->sweep_firsts, builds,
-               RACE_LATER_FROM);
+        printf(" (%.3g%% of the sweep's %s s, as its first %d rounds price it: %s, every round at a first round's "
+               "cost%s, the search having ended before %d later rounds could price them, which overstates the sweep)",
+               100 * so->budget_share, fmt_fig(sweep, sizeof sweep, ra->sweep_estimate_s), ra->sweep_firsts + 1, builds,
+               once, RACE_LATER_FROM);
     else if (so->budget_share > 0)
         printf(" (%.3g%% of the sweep: the space ended before %d rounds could estimate it)", 100 * so->budget_share,
                RACE_BUDGET_FROM);

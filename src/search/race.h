@@ -103,6 +103,8 @@ struct race {
                                  * RACE_LATER_FROM: every round priced at a first round's cost) */
     int sweep_builds, sweep_built;  /* the space's builds it priced (a variant and build's configurations
                                  * share one), and the builds made that priced them */
+    double sweep_first_once;    /* > 0: the search's very first round (its build aside), dearer than the
+                                 * others' mean, priced once (it carries the process's one-offs) */
     double sweep_later_ratio;   /* what it priced a later round at, as a share of its first (1: none known) */
     int confirm_rounds;         /* rounds past the budget that confirmed the best, and their seconds */
     double confirm_s;
@@ -125,7 +127,8 @@ int race_run(const struct race_space *sp, const struct race_opts *o, const struc
 double race_median(const struct race *r, int i);
 /* race_sweep_price: a --budget P%'s estimate of the sweep of n configurations in `builds` builds
  * (race.c): each build made once at build_mean, each row worth `rounds` rounds, the first at
- * first_mean (its build aside) and the later ones at ratio times it. */
-double race_sweep_price(long n, long builds, int rounds, double build_mean, double first_mean, double ratio);
+ * first_mean (its build aside) and the later ones at ratio times it; and once, what the very first
+ * round (`once`) cost above first_mean. */
+double race_sweep_price(long n, long builds, int rounds, double build_mean, double first_mean, double ratio, double once);
 void race_free(struct race *r);
 #endif

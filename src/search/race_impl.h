@@ -27,7 +27,8 @@ struct ctx {
     /* What budget_share's estimate of the sweep is made of (race.c's estimate_budget): */
     int builds, ngroups;        /* steps that made a build (a group's first), and the space's builds */
     double built_s;             /* those builds' seconds */
-    int firsts;                 /* steps that were a configuration's first */
+    double first_once;          /* the search's very first round, less its build (priced once) */
+    int firsts;                 /* the other steps that were a configuration's first */
     double first_s;             /* their seconds less the build */
     double *first_round;        /* [config]: its first round's seconds less its build (0: none yet) */
     int laters;                 /* later rounds of configurations whose first round took any: */
