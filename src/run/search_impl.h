@@ -102,9 +102,10 @@ void search_log_open(struct search *se, int append);
 void search_log_step(void *arg, const struct race *ra);
 void search_log_close(struct search *se);
 struct race_step *search_replay_read(struct search *se, int *n);
-/* search_log_build_col: search.tsv's column of a step's build seconds, the "build" after "cost" (the
- * 4th, also "build", holds the build's options: read as seconds, a resumed race passed over no dear
- * build where the first had, and refused its own log as another search's); -1 where none. */
+/* search_log_build_col: search.tsv's column of a step's build seconds, "build_s", or in an older
+ * clx's log the "build" after "cost" (the 4th, also "build", holds the build's options: read as
+ * seconds, a resumed race passed over no dear build where the first had, and refused its own log as
+ * another search's); -1 where none. */
 int search_log_build_col(const struct table *t);
 int search_old_row(const struct search *se, int i);
 

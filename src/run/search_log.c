@@ -10,6 +10,9 @@
 
 int search_log_build_col(const struct table *t)
 {
+    int named = table_col(t, "build_s");
+    if (named >= 0) return named;
+    /* A log of an older clx named it "build" too, after "cost". */
     int cost = table_col(t, "cost");
     for (int c = cost + 1; cost >= 0 && c < t->cols.n; c++)
         if (!strcmp(t->cols.v[c], "build")) return c;
@@ -19,7 +22,7 @@ int search_log_build_col(const struct table *t)
 /* search.tsv: every round in the order measured: the configuration, its figure (GFLOP/s, GB/s or
  * ms), what it cost, the device seconds spent and the best figure and configuration after it (the
  * trajectory); then what a resumed search replays, at full precision: the time it ranked (per unit
- * of work), the cost, its build, and its first launch's one-off (trials.h's once_s: a driver's
+ * of work), the cost, its build's seconds (build_s), and its first launch's one-off (trials.h's once_s: a driver's
  * compile then, which search_full.c does not scale with the work). */
 void search_log_open(struct search *se, int append)
 {
@@ -32,7 +35,9 @@ void search_log_open(struct search *se, int append)
         return;
     }
     if (!append)
-        fprintf(se->log, "step\tconfig\tvariant\tbuild\tpoint\tok\tround_%s\tcost_s\tspent_s\twall_s\tbest_%s\tbest\tranked\tcost\tbuild\tonce\n", u, u);
+        /* build_s, not a second "build" beside the options' column: a reader by name (Python's
+         * csv.DictReader, pandas' build.1) took one for the other. */
+        fprintf(se->log, "step\tconfig\tvariant\tbuild\tpoint\tok\tround_%s\tcost_s\tspent_s\twall_s\tbest_%s\tbest\tranked\tcost\tbuild_s\tonce\n", u, u);
     fflush(se->log);
 }
 

@@ -10,6 +10,10 @@ run_clx_loud "$TMP/search" run volkov_fma --quick --search --search-seed 3 --bud
 check search_exit_0 test "$rc" -eq 0
 check search_log test "$(tsv_rows "$rundir/search.tsv")" -ge 8
 check search_json grep -q '"search"' "$rundir/run.json"
+# Each of search.tsv's columns named once: its build's seconds were a second "build" beside the
+# options' column, which a reader by name (csv.DictReader, pandas) took one for the other.
+check search_log_names_once test -z "$(head -n 1 "$rundir/search.tsv" | tr '\t' '\n' | sort | uniq -d)"
+check search_log_build_s test "$(head -n 1 "$rundir/search.tsv" | tr '\t' '\n' | grep -cx build_s)" -eq 1
 check_runjson_documented search_run_json_documented "$rundir"
 space=$(sed -n 's/.*"space":[[:space:]]*\([0-9]*\).*/\1/p' "$rundir/run.json" | head -n 1)
 check search_space_8 test "$space" = 8

@@ -1,5 +1,5 @@
 /* test_search_log.c — search.tsv read back for a resume: a step's build seconds are the column named
- * build after cost, not the 4th, which is also named build and holds the build's options (read as
+ * build_s, or in an older clx's log the one named build after cost, not the 4th, which is also named build and holds the build's options (read as
  * seconds it made the resumed race pass over no dear build where the first had, and refuse its own
  * log as "another search's": check-asan's search_told, 2026-12-02). */
 #include "check.h"
@@ -24,6 +24,15 @@ static void test_build_seconds_column(void)
     int c = search_log_build_col(&t);
     CHECK(c == 14);
     CHECK(c >= 0 && table_num(&t, 0, c) > 7.9 && table_num(&t, 0, c) < 8.0);
+    table_free(&t);
+    /* This clx's: the column named build_s. */
+    f = fopen(path, "w");
+    if (!f) return;
+    fputs("step\tconfig\tvariant\tbuild\tpoint\tok\tranked\tcost\tbuild_s\tonce\n"
+          "1\t1\tVWM=1\tdefault\t\t1\t34.78\t9.47\t7.918\t0\n", f);
+    fclose(f);
+    CHECK(table_read(path, &t, &err) == 0);
+    CHECK(search_log_build_col(&t) == 8);
     table_free(&t);
     /* A log with no build seconds (an older clx's): none, not the options' column. */
     f = fopen(path, "w");
