@@ -27,3 +27,13 @@ const char *fmt_share(char *buf, size_t n, long part, long whole)
     else snprintf(buf, n, "%.0f%%", pct);
     return buf;
 }
+
+const char *fmt_share_fine(char *buf, size_t n, long part, long whole)
+{
+    double pct = whole > 0 ? 100.0 * (double)part / (double)whole : NAN;
+    if (!isfinite(pct)) snprintf(buf, n, "-");
+    else if (part > 0 && pct < 0.1) snprintf(buf, n, "%.2g%%", pct);
+    else if (part < whole && pct > 99.9) snprintf(buf, n, ">99.9%%");
+    else snprintf(buf, n, "%.1f%%", pct);
+    return buf;
+}

@@ -14,4 +14,9 @@ const char *fmt_pct_near(char *buf, size_t n, double pct, double limit_pct);
  * above none nor "100%" for one short of the whole, the thresholds a count is read against: "<1%"
  * and ">99%" there ("7 of the rows (0%)" read as none). whole 0: "-". Returns buf. */
 const char *fmt_share(char *buf, size_t n, long part, long whole);
+
+/* fmt_share_fine: part's share of whole to a tenth of a percent ("25.8%"), two significant digits
+ * below that ("0.0016%": a search's 1 of 62128 configurations said "0.0%" and "0%", read as none
+ * measured), never "100.0%" for a part short of the whole (">99.9%"). whole 0: "-". Returns buf. */
+const char *fmt_share_fine(char *buf, size_t n, long part, long whole);
 #endif

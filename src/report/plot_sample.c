@@ -5,6 +5,7 @@
 #include "plot_impl.h"
 #include "store/jsonval.h"
 #include "store/runjson.h"
+#include "lib/pctnear.h"
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -14,7 +15,8 @@ char *plot_sample_line(const struct rundir *r)
     if (!cJSON_IsObject(s)) return NULL;
     double measured = json_num(s, "measured"), space = json_num(s, "space");
     if (!(space > 0) || measured >= space) return NULL;
-    return xasprintf("a search's sample: %.0f of the space's %.0f configurations measured (%.0f%%); each point is the "
+    char share[32];
+    return xasprintf("a search's sample: %.0f of the space's %.0f configurations measured (%s); each point is the "
                      "best of those measured at it, not of every configuration there", measured, space,
-                     100 * measured / space);
+                     fmt_share_fine(share, sizeof share, (long)measured, (long)space));
 }

@@ -186,11 +186,18 @@ int report_search(FILE *out, const struct rundir *r, const struct report_draft *
     if (!cJSON_IsObject(s)) return 0;
     int drawn = 0;
     const char *unit = json_str(s, "unit");
+    /* As the console says them: a share of a large space to two significant digits, the seconds as
+     * figures ("1 of 62128 configurations measured (0.0%) in 1 rounds, 0.3 of a budget of 0.0 device
+     * seconds" of run.json's 0.3085 and 0.001). */
+    char share[32], spent[32], budget[32];
+    double rounds_n = json_num(s, "rounds");
     fprintf(out, "\n## The search\n\nThis run searched its space (`clx run --search`, docs/search.md) instead of sweeping it: "
-                 "%.0f of %.0f configurations measured (%.1f%%) in %.0f rounds, %.1f of a budget of %.1f device seconds "
+                 "%.0f of %.0f configurations measured (%s) in %.0f round%s, %s of a budget of %s device seconds "
                  "(seed %.0f); %s.",
-            json_num(s, "measured"), json_num(s, "space"), 100 * json_num(s, "measured") / fmax(1, json_num(s, "space")),
-            json_num(s, "rounds"), json_num(s, "spent_s"), json_num(s, "budget_s"), json_num(s, "seed"), json_str(s, "end"));
+            json_num(s, "measured"), json_num(s, "space"),
+            fmt_share_fine(share, sizeof share, (long)json_num(s, "measured"), (long)json_num(s, "space")), rounds_n,
+            rounds_n == 1 ? "" : "s", fmt_fig(spent, sizeof spent, json_num(s, "spent_s")),
+            fmt_fig(budget, sizeof budget, json_num(s, "budget_s")), json_num(s, "seed"), json_str(s, "end"));
     /* Killed in a launch by a stop (search_now.c): its supervisor wrote the part as the worker had
      * it; the race had not said its last word on any configuration still raced. */
     int killed = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(s, "killed"));

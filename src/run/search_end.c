@@ -1,6 +1,7 @@
 /* search_end.c — how a search ends: why it ended, what the race decided of each configuration,
  * and what the search says of its outcome on the console and in run.json. */
 #include "search_impl.h"
+#include "lib/pctnear.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -97,9 +98,9 @@ void search_say_outcome(const struct search *se, const struct run_search *so, co
     const struct race *ra = se->race;
     char buf[512];
     const char *u = *se->unit ? se->unit : "ms";
-    char spent[32], budget[32], sweep[32];
-    printf("clx: search: %d of %d configuration%s measured (%.1f%%)", ra->measured, se->n, se->n == 1 ? "" : "s",
-           100.0 * ra->measured / (se->n ? se->n : 1));
+    char spent[32], budget[32], sweep[32], share[32];
+    printf("clx: search: %d of %d configuration%s measured (%s)", ra->measured, se->n, se->n == 1 ? "" : "s",
+           fmt_share_fine(share, sizeof share, ra->measured, se->n));
     /* Those that failed have rows and spent budget: said beside the measured, or the rows outnumber them. */
     int failed = 0;
     for (int i = 0; i < se->n; i++) failed += ra->status[i] == RACE_FAILED;

@@ -50,6 +50,12 @@ check pace_no_false_bound test -z "$(grep 'of it at most' "$T/pace.log")"
 # Its report, its options (--set MNK=512) leaving out values sgemm's findings speak of: the command
 # that decides them is a search of the full space, not a sweep of 62,128 configurations.
 "$CLX" report "$rundir" > "$T/pace-report.log" 2>&1
+# Its one configuration of 62,128, and its seconds, said as run.json has them: "(0.0%) in 1 rounds,
+# 0.3 of a budget of 0.0 device seconds" in report.md, "(0.0%)" on the console, "(0%)" under the
+# plots' titles read as none measured and no budget.
+check pace_share_said grep -q '^clx: search: 1 of 62128 configurations measured (0\.0016%), 1 round, ' "$T/pace.log"
+check pace_report_share grep -q "measured (0\.0016%) in 1 round, [0-9.e-]* of a budget of 0\.001 device seconds (seed 1)" "$rundir/report.md"
+check_drawn pace_report_sample_share grep -q "a search's sample: 1 of the space's 62128 configurations measured (0\.0016%); each point" "$rundir/report.md"
 # Its --budget (0.001 s) cannot pay for one round at the spec's own size (MNK=2048): the command
 # asks the budget run.json's search.full_size says pays for the 19 rounds a race needs there, from
 # this run's rounds scaled by the spec's flops (2048^3 / 512^3 = 64x), and says why.

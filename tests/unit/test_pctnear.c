@@ -43,10 +43,27 @@ static void test_share_of_a_count(void)
     CHECK_STR(fmt_share(b, sizeof b, 0, 0), "-");
 }
 
+/* A search's share of its space, to a tenth of a percent: 1 of sgemm's 62128 configurations said
+ * "0.0%" (and "0%" under the plots' titles), read as none measured. */
+static void test_share_fine(void)
+{
+    char b[32];
+    CHECK_STR(fmt_share_fine(b, sizeof b, 1, 62128), "0.0016%");
+    CHECK_STR(fmt_share_fine(b, sizeof b, 53, 62128), "0.085%");
+    CHECK_STR(fmt_share_fine(b, sizeof b, 99, 62128), "0.2%");
+    CHECK_STR(fmt_share_fine(b, sizeof b, 0, 62128), "0.0%");
+    CHECK_STR(fmt_share_fine(b, sizeof b, 198, 768), "25.8%");
+    CHECK_STR(fmt_share_fine(b, sizeof b, 767, 768), "99.9%");
+    CHECK_STR(fmt_share_fine(b, sizeof b, 62127, 62128), ">99.9%");
+    CHECK_STR(fmt_share_fine(b, sizeof b, 8, 8), "100.0%");
+    CHECK_STR(fmt_share_fine(b, sizeof b, 0, 0), "-");
+}
+
 int main(void)
 {
     RUN(test_near_the_limit);
     RUN(test_away_from_the_limit);
     RUN(test_share_of_a_count);
+    RUN(test_share_fine);
     CHECK_EXIT();
 }
