@@ -172,10 +172,13 @@ void search_end_said(const struct search *se, char *end, size_t n)
     const struct race *ra = se->race;
     int open = ra->open;      /* contenders that took their most rounds and stayed within the noise */
     size_t used;
+    /* A share's budget is set only after its first rounds (race.c): a first round dearer than it did
+     * not spend it alone (volkov_fma --quick --budget 20%: "by its first round alone" of 16 rounds). */
+    int first_alone = ra->nlog > 0 && ra->log[0].cost_s > ra->budget_s && !(ra->sweep_estimate_s > 0);
     if (ra->end == RACE_BUDGET) {
         if (ra->unbuilt)
             snprintf(end, n, "its budget spent (no build started that the seconds left would not pay for)");
-        else if (ra->nlog > 0 && ra->log[0].cost_s > ra->budget_s)
+        else if (first_alone)
             /* No search keeps a budget under one configuration's first round (its build and set-up). */
             snprintf(end, n, "its budget spent by its first round alone (%.3g s, the configuration's build and set-up with it)",
                      ra->log[0].cost_s);
@@ -187,7 +190,7 @@ void search_end_said(const struct search *se, char *end, size_t n)
         used = strlen(end);
         /* A share's budget is set only once its first rounds have estimated the sweep (race.c): those
          * may have spent it already, which no one round did. */
-        if (over > 0 && !(ra->nlog > 0 && ra->log[0].cost_s > ra->budget_s) && used < n) {
+        if (over > 0 && !first_alone && used < n) {
             if (ra->sweep_estimate_s > 0)
                 snprintf(end + used, n - used, "; %.3g s past it: a share's budget is set from the sweep its rounds "
                          "estimate (first after %d, priced again until %d later rounds are measured), and those rounds, "

@@ -118,6 +118,13 @@ check share_said grep -Eq "50% of the sweep's [0-9.e+-]+ s, as (this search's ro
 # Its 8 configurations share 4 builds (2 variants x 2 builds), which a sweep makes once each: priced
 # at every configuration, memcopy_ilp's 768 in 24 builds said "the sweep's 24.15 s" of a 5.9 s sweep.
 check share_builds_recorded grep -Eq '"sweep_builds":[[:space:]]*4[,}[:space:]]' "$rundir/run.json"
+# A share too small for the search's first round (1% of a sweep of a second or less): the budget is
+# set after 16 rounds, so its first round did not spend it alone, as the end said of a search that
+# had measured 16; the rounds before the budget was known are what went past it.
+run_clx "$TMP/search_share_small" run volkov_fma --quick --search --budget 1%
+check share_small_not_first_alone test -z "$(grep 'its budget spent by its first round alone' "$TMP/search_share_small.log")"
+check share_small_past_said sh -c "! grep -q '^clx: search: .* of the sweep.s [0-9.e+-]* s, as this search.s rounds price it' '$TMP/search_share_small.log' ||
+    grep -q 'past it: a share.s budget is set from the sweep its rounds estimate' '$TMP/search_share_small.log'"
 "$CLX" run volkov_fma --quick --search --budget 150% > "$TMP/search_opt.out" 2>&1
 check share_over_100_refused test $? -eq 2
 
