@@ -48,6 +48,7 @@ struct search {
                                   * a step costs from there, so its share of the search's own work
                                   * (the race deciding, the log and rows written) is in the budget */
     int pace_said;               /* search_pace_round said that the budget pays for few rounds */
+    int share_said;              /* search_share_said said the seconds a --budget P% came to */
     double *full_scale;          /* [config]: its work at the spec's own sizes over its work here
                                   * (search_full_scale; 0: not measured in this process) */
     double *once;                /* [config]: of its first round, its first launch's one-off (trials.h's
@@ -85,6 +86,9 @@ int search_full_estimate(const struct search *se, struct search_full *f);
  * problem to search (the spec's quick sizes: --set MNK=256); or, where most of it was the one-off
  * (a driver compiling the kernel at its first launch), that, which no smaller problem shortens. */
 void search_pace_round(struct search *se, int i, double round_s, double once_s);
+/* search_share_said: once, as soon as the race has worked a --budget P% out (race.c, after
+ * RACE_BUDGET_FROM rounds), the device seconds it came to (search_pace.c). */
+void search_share_said(struct search *se, const struct race *ra);
 /* search_space_make: every configuration the plan and the spec's restrictions leave, each placed
  * along the parameters that vary (template parameters, option sets, launch axes): se->cf, coord,
  * n, dims, ndims (search_space.c). */

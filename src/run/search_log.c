@@ -45,6 +45,7 @@ void search_log_step(void *arg, const struct race *ra)
 {
     struct search *se = arg;
     int k = ra->nlog - 1;
+    search_share_said(se, ra);
     char fig[64] = "-", num[32];
     if (ra->best_at[k] >= 0)
         snprintf(fig, sizeof fig, "%s %s", fmt_fig(num, sizeof num, search_figure(se, ra->best_ms[k])), *se->unit ? se->unit : "ms");

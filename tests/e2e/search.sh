@@ -114,6 +114,9 @@ check share_exit_0 test "$rc" -eq 0
 check share_recorded grep -q '"budget_share":[[:space:]]*0.5' "$rundir/run.json"
 check share_estimated grep -Eq '"sweep_estimate_s":[[:space:]]*[0-9.]*[1-9]' "$rundir/run.json"
 check share_ratio_recorded grep -Eq '"sweep_later_ratio":[[:space:]]*[0-9.]' "$rundir/run.json"
+# The seconds the share came to, said once as soon as they are worked out (at sgemm's 1% a search
+# ran 434.7 s with nothing said of them until its end), before the end's line.
+check share_budget_said test "$(grep -cE "^clx: search: its budget came to [0-9.e+-]+ device seconds: 50% of the sweep's [0-9.e+-]+ s, as its first 16 rounds price it \((kept from here|priced again until 4 later rounds are measured); the end says its basis\)\$" "$TMP/search_share.log")" -eq 1
 check share_said grep -Eq "50% of the sweep's [0-9.e+-]+ s, as (this search's rounds price it: its 4 builds at the mean of the [1-4] made, each configuration's first round at the mean of [0-9]+ first rounds( \\(the search's very first, [0-9.e-]+ s, priced once: it carried what the process does once\\))?, its later rounds at [0-9.e-]+ of a first, as [0-9]+ later rounds were of their own|its first [0-9]+ rounds price it: its 4 builds at the mean of the [1-4] made, every round at a first round's cost( \\(the search's very first, [0-9.e-]+ s, priced once: it carried what the process does once\\))?)" "$TMP/search_share.log"
 # Its 8 configurations share 4 builds (2 variants x 2 builds), which a sweep makes once each: priced
 # at every configuration, memcopy_ilp's 768 in 24 builds said "the sweep's 24.15 s" of a 5.9 s sweep.
