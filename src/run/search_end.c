@@ -239,7 +239,9 @@ const char *search_end_word(const struct search *se, int i, int *cut)
     *cut = stopped && ra->status[i] == RACE_ALIVE && ra->nrounds[i] < ra->max_rounds;
     if (ra->status[i] == RACE_SLOWER) return "decided SLOWER than the incumbent";
     if (ra->status[i] == RACE_FAILED) return "failed when measured again";
-    if (i == ra->incumbent) return *cut ? "the best so far, stopped" : "the best found";
+    /* Stopped, the race had not ended: its best with every round is still its best so far, as the
+     * console says ("best so far"), not what the search found. */
+    if (i == ra->incumbent) return *cut ? "the best so far, stopped" : stopped ? "the best so far" : "the best found";
     if (ra->nrounds[i] >= ra->max_rounds) return "not decided SLOWER than the incumbent in its rounds";
     return stopped ? "stopped" : "not decided when the search ended";
 }
