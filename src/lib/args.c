@@ -96,6 +96,21 @@ int args_shaped(char *const *args, int n)
     return 0;
 }
 
+char *args_shaped_said(char *const *args, int n)
+{
+    struct sbuf b = {0};
+    for (int i = 0, span = 1; i < n; i += span) {
+        span = 1;
+        for (int o = 0; o < ARGS_NSHAPING; o++) {
+            const char *value;
+            if (!args_option_at(args, n, i, &args_shaping[o].o, &span, &value)) continue;
+            sb_printf(&b, "%s%s%s%s", b.s ? " " : "", args_shaping[o].o.name, value ? " " : "", value ? value : "");
+            break;
+        }
+    }
+    return b.s;
+}
+
 const struct args_shaping_option *args_shaping_of(const char *option)
 {
     for (int o = 0; o < ARGS_NSHAPING; o++)

@@ -47,6 +47,9 @@ enum { ARGS_NSHAPING = 4 };
 extern const struct args_shaping_option args_shaping[ARGS_NSHAPING];
 /* args_shaped: whether args[0..n) gives one of them. */
 int args_shaped(char *const *args, int n);
+/* args_shaped_said: the shaping options args[0..n) gives, as given ("--set N=32Mi --local 64"): what
+ * narrowed a run, said where it is shown. A new string, or NULL where none is given. */
+char *args_shaped_said(char *const *args, int n);
 /* args_shaping_of: the row of option ("--size"), or NULL where it shapes nothing. */
 const struct args_shaping_option *args_shaping_of(const char *option);
 /* args_shaping_for: the row of the option that sets axis ("N": --size's); --set's for any other. */

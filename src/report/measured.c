@@ -8,6 +8,7 @@
 #include "store/rowstatus.h"
 #include "device/peak.h"
 #include "sol/measuredpeaks.h"
+#include "lib/args.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -205,9 +206,16 @@ int measured_print(FILE *out, const char *dir)
     struct rundir r;
     char *err = NULL;
     if (rundir_open(dir, &r, &err)) { fprintf(out, "  (cannot read %s: %s)\n", dir, err); free(err); return -1; }
+    char *narrowed = NULL;
     if (rundir_quick(&r))
         fprintf(out, "  from %s (clx run peaks --quick, %s): small sizes and few trials, not the device's peaks; "
                      "clx run peaks measures them:\n", dir, r.started);
+    else if ((narrowed = args_shaped_said(r.rj.args.v, r.rj.args.n)))
+        /* Found only where no whole run is (sol_peaks_find), as a --quick one, and read by no run unless
+         * --peaks names it: shown as "clx run peaks", it passed for the device's peaks. */
+        fprintf(out, "  from %s (clx run peaks %s, %s): narrowed by its options, not the whole sweep at its sizes: not "
+                     "the device's peaks, and a run reads none of its figures unless --peaks names it; clx run peaks "
+                     "measures them:\n", dir, narrowed, r.started);
     else {
         /* Timed mostly beside another clx, noisily or on a busy host: said, as a run reading it says. */
         struct sol_peaks_timing t;
@@ -216,6 +224,7 @@ int measured_print(FILE *out, const char *dir)
         fprintf(out, "  from %s (clx run peaks, %s%s%s):\n", dir, r.started, note ? "; " : "", note ? note : "");
         free(note);
     }
+    free(narrowed);
     struct atlas_line *a;
     char *curve;
     int n = measured_atlas(&r, dir, &a, &curve);
@@ -248,6 +257,10 @@ cJSON *measured_json(const char *dir)
     if (rundir_open(dir, &r, &err)) { cJSON_AddStringToObject(o, "error", err); free(err); return o; }
     cJSON_AddStringToObject(o, "started", r.started);
     cJSON_AddBoolToObject(o, "quick", rundir_quick(&r));
+    char *narrowed = args_shaped_said(r.rj.args.v, r.rj.args.n);
+    if (narrowed) cJSON_AddStringToObject(o, "narrowed", narrowed);
+    else cJSON_AddNullToObject(o, "narrowed");
+    free(narrowed);
     cJSON *rates = cJSON_AddArrayToObject(o, "rates");
     struct best *b;
     int n = collect(&r, &b);

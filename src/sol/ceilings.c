@@ -224,6 +224,7 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
         c->dram_latency_ns = m->dram_latency_ns;
         c->peaks_dir = xstrdup(m->dir);
         c->peaks_quick = m->quick;
+        if (m->narrowed) c->peaks_narrowed = xstrdup(m->narrowed);
         if (m->timing_note) c->peaks_note = xstrdup(m->timing_note);
         if (sol_latency_known(c)) sol_latency_from_set(c, xasprintf("the peaks run %s", m->dir));
         if (m->cache_llc > 0) cache_chased(m, c);
@@ -253,6 +254,7 @@ void sol_ceilings_free(struct sol_ceilings *c)
     free(c->quick_unread);
     free(c->shared_unread);
     free(c->peaks_note);
+    free(c->peaks_narrowed);
     free(c->searched);
     free(c->lost);
     free(c->latency_from);
@@ -317,6 +319,7 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c)
     if (c->peaks_dir) cJSON_AddStringToObject(j, PEAKS_RUN, c->peaks_dir);
     else cJSON_AddNullToObject(j, PEAKS_RUN);
     if (c->peaks_dir) cJSON_AddBoolToObject(j, "peaks_run_quick", c->peaks_quick);
+    if (c->peaks_dir && c->peaks_narrowed) cJSON_AddStringToObject(j, "peaks_run_narrowed", c->peaks_narrowed);
     /* A --quick run found and not read (its figures are no ceilings): which, so that a reader of
      * run.json sees why peaks_run is null beside it. */
     if (c->quick_unread) cJSON_AddStringToObject(j, PEAKS_RUN_QUICK_UNREAD, c->quick_unread);
@@ -372,6 +375,13 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
     char *from = c->peaks_dir && c->peaks_quick
                      ? xasprintf("from %s, a --quick run named by --peaks: small sizes and few trials, not the "
                                  "device's peaks; a full %s run peaks, not --quick, measures them", c->peaks_dir, clx_cmd())
+               /* A narrowed one is no more the device's peaks than a --quick one (sol_peaks_narrowed): it
+                * was read as the run's own figures, said of nothing. */
+               : c->peaks_dir && c->peaks_narrowed
+                     ? xasprintf("from %s, a run narrowed by %s named by --peaks: not the whole sweep at its sizes, "
+                                 "not the device's peaks%s%s; a full %s run peaks, not --quick, measures them",
+                                 c->peaks_dir, c->peaks_narrowed, c->peaks_note ? "; " : "",
+                                 c->peaks_note ? c->peaks_note : "", clx_cmd())
                : c->peaks_dir ? xasprintf("from %s%s%s", c->peaks_dir, c->peaks_note ? "; " : "",
                                           c->peaks_note ? c->peaks_note : "")
                : c->resumed && c->lost

@@ -42,6 +42,8 @@ struct sol_ceilings {
     int cu;                      /* compute units */
     char *peaks_dir;             /* the peaks run the measured figures came from (NULL: none) */
     int peaks_quick;             /* it was a --quick run, named by --peaks (sol_ceilings_said says so) */
+    char *peaks_narrowed;        /* the options that narrowed it ("--set N=32Mi"), named by --peaks (said so too);
+                                  * NULL: its whole sweep */
     char *quick_unread;          /* the --quick peaks run found where no full one is, not read (NULL: none) */
     char *shared_unread;         /* the full peaks run found, timed mostly shared, not read (NULL: none) */
     char *peaks_note;            /* how the peaks run read was timed where that lowers its figures (NULL: well) */

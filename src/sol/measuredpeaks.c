@@ -265,6 +265,7 @@ int sol_measured_read(const char *dir, const char *device, const char *driver, s
     }
     m->clock_mhz = runjson_figure(&r.rj, RJF_MAX_CLOCK_MHZ);
     m->quick = rundir_quick(&r);
+    m->narrowed = args_shaped_said(r.rj.args.v, r.rj.args.n);
     struct sol_peaks_timing t;
     sol_peaks_timing(&r, &t);
     m->timing_note = sol_peaks_timing_said(&t);
@@ -300,6 +301,7 @@ int sol_measured_read(const char *dir, const char *device, const char *driver, s
 void sol_measured_free(struct sol_measured *m)
 {
     free(m->dir);
+    free(m->narrowed);
     free(m->unread);
     free(m->timing_note);
     free(m->searched);

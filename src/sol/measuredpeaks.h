@@ -10,6 +10,8 @@
 struct sol_measured {
     char *dir;                   /* the peaks run read; NULL: none */
     int quick;                   /* it was a --quick run: small sizes, few trials, not the device's peaks */
+    char *narrowed;              /* the options that narrowed it ("--set N=32Mi": sol_peaks_narrowed), not the
+                                  * device's peaks either; NULL: its whole sweep */
     char *unread;                /* a peaks run found and not read, its figures no ceilings (dir NULL then) */
     int unread_why;              /* why unread is not read: SOL_PEAKS_QUICK or SOL_PEAKS_SHARED */
     char *timing_note;           /* how the run read was timed where that lowers its figures (sol_peaks_timing_said);

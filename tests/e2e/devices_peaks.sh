@@ -72,6 +72,26 @@ $CLX devices --peaks --results "$D" > "$D.full" 2>&1
 check devpeaks_full_preferred grep -q "from $full (clx run peaks, 2000" "$D.full"
 check devpeaks_full_not_labelled_quick test -z "$(grep "not the device's peaks" "$D.full")"
 rm -rf "$full"
+# A narrowed peaks run (--set, --size, --local, --build) is no more the device's peaks than a --quick
+# one: found only where no whole run is, and read by a run only where --peaks names it. It was shown
+# as "(clx run peaks, DATE)" and read through --peaks with no word of it (a copy of the quick run
+# marked full and narrowed by --set stands for one).
+narrow=$D-narrow/peaks-narrowed-copy
+rm -rf "$D-narrow"; mkdir -p "$D-narrow"
+cp -r "$rundir" "$narrow"
+sed -i -e 's/"quick":[[:space:]]*true/"quick":	false/' -e 's/"args":[[:space:]]*\["peaks", /"args":	["peaks", "--set", "N=1Mi", /' "$narrow/run.json"
+$CLX devices --peaks --results "$D-narrow" > "$D.narrow" 2>&1
+check devpeaks_narrowed_said grep -q "from $narrow (clx run peaks --set N=1Mi, .*): narrowed by its options, not the whole sweep at its sizes: not the device's peaks" "$D.narrow"
+$CLX devices --peaks --json --results "$D-narrow" > "$D.narrow.json" 2>&1
+check devpeaks_json_narrowed grep -q '"narrowed":[[:space:]]*"--set N=1Mi"' "$D.narrow.json"
+check devpeaks_json_not_narrowed grep -q '"narrowed":[[:space:]]*null' "$D.json"
+$CLX report "$narrow" > /dev/null 2>&1
+check devpeaks_report_atlas_narrowed grep -q "^A run narrowed by \`--set N=1Mi\`: not the whole sweep at its sizes" "$narrow/report.md"
+quick_run=$rundir
+run_clx_loud "$D-narrow-read" run vecsum --quick --set variant=naive --local 64 --trials 2 --peaks "$narrow"
+check devpeaks_peaks_narrowed_line grep -q "(from $narrow, a run narrowed by --set N=1Mi named by --peaks: not the whole sweep at its sizes, not the device's peaks" "$D-narrow-read.log"
+check devpeaks_peaks_narrowed_json grep -q '"peaks_run_narrowed":[[:space:]]*"--set N=1Mi"' "$rundir/run.json"
+rundir=$quick_run
 # A results folder without a peaks run says how to make one; --results alone is a usage error.
 mkdir -p "$D-empty"
 $CLX devices --peaks --results "$D-empty" > "$D.none" 2>&1
