@@ -34,20 +34,42 @@ static void slack_said(FILE *out, const struct rundir *r)
                  "is the one the device reports, which neither uses.\n", r->fp32_gflops, 100 * (x - 1));
 }
 
+/* measured_from: where the measured ceilings came from, as the console's speed-of-light line says it: a
+ * --quick or narrowed peaks run named by --peaks is not the device's full one, which the sentence
+ * called every such run while the console said "not the device's peaks" (a new string). */
+static char *measured_from(const cJSON *sol)
+{
+    const cJSON *quick = cJSON_GetObjectItemCaseSensitive(sol, "peaks_run_quick");
+    const char *dir = json_str(sol, "peaks_run"), *narrowed = json_str(sol, "peaks_run_narrowed");
+    char *d = tt_md_escape(dir);
+    char *said = !*dir ? xstrdup("the device's full `clx run peaks`")
+               : cJSON_IsTrue(quick)
+                     ? xasprintf("%s, a `--quick` peaks run named by `--peaks` (run.json `sol.peaks_run_quick`): small "
+                                 "sizes and few trials, not the device's peaks, which a full `clx run peaks` measures", d)
+               : *narrowed
+                     ? xasprintf("%s, a peaks run narrowed by `%s` named by `--peaks` (run.json `sol.peaks_run_narrowed`): "
+                                 "not the whole sweep at its sizes, not the device's peaks, which a full `clx run peaks` "
+                                 "measures", d, narrowed)
+                     : xasprintf("the device's full `clx run peaks`, %s", d);
+    free(d);
+    return said;
+}
+
 /* ceilings: one line per class run.json's "sol" has a figure for: value, kind, source. */
 static void ceilings(FILE *out, const struct rundir *r)
 {
     const cJSON *sol = runjson_part(&r->rj, RJ_SOL);
     const cJSON *c = cJSON_GetObjectItemCaseSensitive(sol, "ceilings"), *k;
     if (!c) return;
+    char *from = measured_from(sol);
     fprintf(out, "\nThe ceilings (run.json `sol`): theoretical ones are physical bounds at the row's clock; an estimate "
                  "is an upper bound of the rate where clx's tables do not know the device's units (a CPU's: a row's "
                  "`sol_pct` is then a lower bound of its share of the true speed of light); environment, a `CLX_PEAK_*` "
                  "variable's figure; an upper limit is a rate the class cannot pass but not its own (a loose bound: a "
-                 "row it binds may be nearer its bound than `sol_pct` says); measured ones come from the device's full "
-                 "`clx run peaks`, and one that verified rows of this run passed by more than 2%% bounds none of its "
-                 "rows (docs/sol.md).\n\n"
-                 "| class | ceiling | kind | source |\n|---|---:|---|---|\n");
+                 "row it binds may be nearer its bound than `sol_pct` says); measured ones come from %s, and one that "
+                 "verified rows of this run passed by more than 2%% bounds none of its rows (docs/sol.md).\n\n"
+                 "| class | ceiling | kind | source |\n|---|---:|---|---|\n", from);
+    free(from);
     cJSON_ArrayForEach(k, c) {
         const cJSON *v = k->child;      /* the first member: the figure in its unit */
         const char *class = sol_bound_said(k->string, rundir_cpu(r));

@@ -91,6 +91,14 @@ quick_run=$rundir
 run_clx_loud "$D-narrow-read" run vecsum --quick --set variant=naive --local 64 --trials 2 --peaks "$narrow"
 check devpeaks_peaks_narrowed_line grep -q "(from $narrow, a run narrowed by --set N=1Mi named by --peaks: not the whole sweep at its sizes, not the device's peaks" "$D-narrow-read.log"
 check devpeaks_peaks_narrowed_json grep -q '"peaks_run_narrowed":[[:space:]]*"--set N=1Mi"' "$rundir/run.json"
+# report.md's ceilings said "measured ones come from the device's full clx run peaks" of such a run,
+# and of a --quick one, which the console's line calls "not the device's peaks".
+$CLX report "$rundir" > /dev/null 2>&1
+check devpeaks_report_ceilings_narrowed grep -q "measured ones come from $narrow, a peaks run narrowed by \`--set N=1Mi\` named by \`--peaks\` (run.json \`sol.peaks_run_narrowed\`): not the whole sweep at its sizes, not the device's peaks" "$rundir/report.md"
+run_clx "$D-quick-read" run vecsum --quick --set variant=naive --local 64 --trials 2 --peaks "$quick_run"
+$CLX report "$rundir" > /dev/null 2>&1
+check devpeaks_report_ceilings_quick grep -q "measured ones come from $quick_run, a \`--quick\` peaks run named by \`--peaks\` (run.json \`sol.peaks_run_quick\`): small sizes and few trials, not the device's peaks" "$rundir/report.md"
+check devpeaks_report_ceilings_not_full test -z "$(grep "measured ones come from the device's full" "$rundir/report.md")"
 rundir=$quick_run
 # A results folder without a peaks run says how to make one; --results alone is a usage error.
 mkdir -p "$D-empty"
