@@ -82,6 +82,9 @@ check relwork_merge_none test -z "$(tsv_cell "$m" nowork default rel_time)" -a "
 # A resume: naive's rows cut short by the stop (so measured again), float4's kept with the ratio they
 # had against naive's rows as they stood (made 5 here: a value no median gives): each is computed
 # again against the rows the sweep ends with, speedup its inverse.
+# A folder of its own: `make check` (PoCL) then `make check-device` (NVIDIA) in one tree left the
+# first's run there, which `ls | head` took and the resume on NVIDIA refused (another device).
+rm -rf "$TMP/relresume"
 CLX_STOP_AFTER_SWEEP=1 "$CLX" run tests/e2e/fixtures/relparams.spec --out "$TMP/relresume" > "$TMP/relresume.log" 2>&1
 rd=$(ls -d "$TMP"/relresume/relparams-* | head -n 1)
 python3 - "$rd/results.tsv" <<'PY'
