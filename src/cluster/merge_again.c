@@ -288,8 +288,6 @@ static int write_new(struct merge *m, const char *out, const char *command_line,
     return -1;
 }
 
-static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
-
 /* keep_foreign: what no clx wrote in the partial merge set aside in aside (store/runfiles.h: a
  * user's notes beside its rows) moved back into out, where the new merge is now, and said: the
  * partial merge goes, those are not its. 0, or -1 after saying what could not be moved back (then
@@ -315,7 +313,7 @@ static int keep_foreign(const char *aside, const char *out)
         free(b);
     }
     closedir(d);
-    if (back.n > 1) qsort(back.v, (size_t)back.n, sizeof *back.v, by_name);   /* readdir's order is the disk's */
+    sl_sort(&back);   /* readdir's order is the disk's */
     if (back.n) {
         char *names = sl_join(&back, ", ");
         printf("clx merge: kept in %s what no clx wrote there: %s\n", out, names);

@@ -63,9 +63,6 @@ char *merge_sweep_why(const struct merge *m, const cJSON *here, const char *here
     return why;
 }
 
-/* by_name: qsort's order of file names. */
-static int by_name(const void *x, const void *y) { return strcmp(*(char *const *)x, *(char *const *)y); }
-
 char *merge_sources_why(const char *here_dir, const char *there_dir)
 {
     char *cl = path_join(there_dir, "cl"), *why = NULL;
@@ -76,7 +73,7 @@ char *merge_sources_why(const char *here_dir, const char *there_dir)
         if (n > 3 && !strcmp(e->d_name + n - 3, ".cl")) sl_push(&names, e->d_name);
     }
     if (d) closedir(d);
-    if (names.n) qsort(names.v, (size_t)names.n, sizeof *names.v, by_name);
+    sl_sort(&names);
     for (int i = 0; i < names.n && !why; i++) {
         char *name = xasprintf("cl/%s", names.v[i]), *a = path_join(here_dir, name), *b = path_join(there_dir, name);
         size_t na, nb;

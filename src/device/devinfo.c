@@ -304,11 +304,6 @@ cJSON *devinfo_json(const struct devprops *p, const struct peak *pk)
     return o;
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 void devinfo_extensions(const char *list, struct strlist *out)
 {
     /* Drivers separate names with one space or several (PoCL pads with three). */
@@ -318,7 +313,7 @@ void devinfo_extensions(const char *list, struct strlist *out)
         s += n;
         s += strspn(s, " \t\n");
     }
-    if (out->n > 1) qsort(out->v, (size_t)out->n, sizeof *out->v, cmp_str);
+    sl_sort(out);
     int k = 0;
     for (int i = 0; i < out->n; i++) {
         if (k > 0 && !strcmp(out->v[k - 1], out->v[i])) { free(out->v[i]); continue; }

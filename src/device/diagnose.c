@@ -55,11 +55,6 @@ static int is_dir(const char *path)
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static void icds_add(struct icds *l, const char *path)
 {
     char *text = read_file(path, NULL);
@@ -94,7 +89,7 @@ static int icds_read(struct icds *l, const char *vendors)
     for (struct dirent *e; (e = readdir(d)) != NULL;)
         if (str_ends(e->d_name, ".icd")) sl_push(&names, e->d_name);
     closedir(d);
-    if (names.n) qsort(names.v, (size_t)names.n, sizeof *names.v, cmp_str);
+    sl_sort(&names);
     for (int i = 0; i < names.n; i++) {
         char *p = path_join(vendors, names.v[i]);
         icds_add(l, p);

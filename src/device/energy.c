@@ -102,11 +102,6 @@ static int is_package_zone(const char *name)
     return 1;
 }
 
-static int by_name(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static int rapl_open(struct energy *e, cl_device_id dev, const struct clocks *clk)
 {
     (void)clk;
@@ -158,7 +153,7 @@ int energy_open_rapl(struct energy *e, const char *root)
     for (struct dirent *de; (de = readdir(d));)
         if (is_package_zone(de->d_name)) sl_push(&names, de->d_name);
     closedir(d);
-    if (names.n > 1) qsort(names.v, (size_t)names.n, sizeof *names.v, by_name);   /* names.v is NULL when empty */
+    sl_sort(&names);
     int rc = 0;
     if (names.n == 0 || names.n > ENERGY_ZONES) {
         why(e, names.n ? "no RAPL: %s has more package zones than clx reads" : "no RAPL: no intel-rapl zone in %s", dir);

@@ -85,16 +85,6 @@ const struct args_shaping_option args_shaping[ARGS_NSHAPING] = {
     { {"--set", 1}, NULL, NULL },
 };
 
-int args_shaped(char *const *args, int n)
-{
-    for (int i = 0; i < n; i++)
-        for (int o = 0; o < ARGS_NSHAPING; o++) {
-            int span;
-            const char *value;
-            if (args_option_at(args, n, i, &args_shaping[o].o, &span, &value)) return 1;
-        }
-    return 0;
-}
 
 char *args_shaped_said(char *const *args, int n)
 {
@@ -109,6 +99,15 @@ char *args_shaped_said(char *const *args, int n)
         }
     }
     return b.s;
+}
+
+/* One walk of the arguments for both: whether they shape the run is whether they say a shaping. */
+int args_shaped(char *const *args, int n)
+{
+    char *said = args_shaped_said(args, n);
+    int yes = said != NULL;
+    free(said);
+    return yes;
 }
 
 const struct args_shaping_option *args_shaping_of(const char *option)

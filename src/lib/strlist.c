@@ -1,4 +1,4 @@
-/* strlist.c — a growable list of owned strings (util.h): pushed, joined, split, searched, its most common string found. */
+/* strlist.c — a growable list of owned strings (util.h): pushed, joined, split, searched, sorted, its most common string found. */
 #include "util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +41,16 @@ void sl_split(struct strlist *l, const char *s, char sep)
         if (!e) break;
         s = e + 1;
     }
+}
+
+int str_ptr_cmp(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+void sl_sort(struct strlist *l)
+{
+    if (l->n > 1) qsort(l->v, (size_t)l->n, sizeof *l->v, str_ptr_cmp);
 }
 
 int sl_has(const struct strlist *l, const char *s)

@@ -69,6 +69,10 @@ void sl_free(struct strlist *l);
 char *sl_join(const struct strlist *l, const char *sep);
 /* sl_split: splits s at every sep character into l (empty fields kept). */
 void sl_split(struct strlist *l, const char *s, char sep);
+/* str_ptr_cmp: qsort's and bsearch's order of strings held by pointer (char *[]): strcmp's. */
+int str_ptr_cmp(const void *a, const void *b);
+/* sl_sort: l's strings in strcmp's order (file names said in a stable order, not readdir's). */
+void sl_sort(struct strlist *l);
 /* sl_has: whether s is one of l's strings. */
 int sl_has(const struct strlist *l, const char *s);
 /* sl_most: the string l holds most often, the first of a tie ("" for none); l's own. */

@@ -9,18 +9,13 @@ static int aggregates(enum sel_agg a)
     return a == AGG_MEAN || a == AGG_GMEAN || a == AGG_MEDIAN || a == AGG_SUM;
 }
 
-static int by_str(const void *x, const void *y)
-{
-    return strcmp(*(char *const *)x, *(char *const *)y);
-}
-
 /* conds_on: f's conditions on col as written, sorted and joined: what two sides compare. */
 static char *conds_on(const struct filter *f, const char *col)
 {
     struct strlist l = {0};
     for (int i = 0; i < f->n; i++)
         if (!strcmp(f->c[i].col, col)) sl_push_own(&l, filter_cond_text(&f->c[i]));
-    qsort(l.v, (size_t)l.n, sizeof *l.v, by_str);
+    sl_sort(&l);
     char *s = sl_join(&l, ", ");
     sl_free(&l);
     return s;
@@ -59,7 +54,7 @@ static int follows(const struct rundir *r, int c, const int *cols, int n)
         sb_printf(&b, "\x1e%s", table_cell(&r->t, i, c));
         k[i] = b.s;
     }
-    qsort(k, (size_t)m, sizeof *k, by_str);
+    qsort(k, (size_t)m, sizeof *k, str_ptr_cmp);
     for (int i = 1; i < m && ok; i++) {
         size_t la = strcspn(k[i - 1], "\x1e"), lb = strcspn(k[i], "\x1e");
         ok = !(la == lb && !strncmp(k[i - 1], k[i], la) && strcmp(k[i - 1] + la, k[i] + lb));
@@ -82,7 +77,7 @@ static int point_keys(const struct rundir *r, const struct selector *s, const st
         for (int j = 0; j < npc; j++) sb_printf(&b, "%s%s=%s", j ? " " : "", names[j], table_cell(&r->t, p->rows[i], pc[j]));
         k[n++] = b.s ? b.s : xstrdup("");
     }
-    qsort(k, (size_t)n, sizeof *k, by_str);
+    qsort(k, (size_t)n, sizeof *k, str_ptr_cmp);
     int u = 0;
     for (int i = 0; i < n; i++) {
         if (u && !strcmp(k[u - 1], k[i])) free(k[i]);
@@ -97,7 +92,7 @@ static int only_in(char **x, int nx, char **y, int ny, struct sbuf *b)
 {
     int n = 0;
     for (int i = 0; i < nx; i++) {
-        if (bsearch(&x[i], y, (size_t)ny, sizeof *y, by_str)) continue;
+        if (bsearch(&x[i], y, (size_t)ny, sizeof *y, str_ptr_cmp)) continue;
         if (n < 3) sb_printf(b, "%s%s", n ? "; " : "", x[i]);
         n++;
     }

@@ -248,8 +248,6 @@ out:
     return found;
 }
 
-static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
-
 /* declared_beside: the names the .ref.c files beside a user's spec declare, pushed onto out (none
  * for a shipped spec's folder, whose references are the shipped ones). */
 static void declared_beside(const struct spec *s, struct strlist *out)
@@ -296,7 +294,7 @@ int refload_spec(const struct spec *s, char **err)
     struct strlist names = {0};
     ref_names(&names);
     declared_beside(s, &names);
-    qsort(names.v, (size_t)names.n, sizeof *names.v, by_name);
+    sl_sort(&names);
     /* The one meant where one is near; else their names, which are few. */
     char *near = did_you_mean(s->reference, names.v, names.n), *all = sl_join(&names, ", ");
     char *there = *near ? xstrdup("") : xasprintf("there are %s; ", all);

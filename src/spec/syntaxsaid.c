@@ -126,25 +126,47 @@ static int a_setting(const char *text, int n)
     return yes;
 }
 
+/* The brackets open at a point of the text, as libconfig nests them: each one's kind ('[', '(', '{')
+ * and line, the innermost last; past BRACKETS_KEPT deep only counted. */
+#define BRACKETS_KEPT 64
+struct brackets { char kind[BRACKETS_KEPT]; int line[BRACKETS_KEPT], depth; };
+
+/* brackets_step: c pushed where it opens a bracket, the innermost popped where it closes one. */
+static void brackets_step(struct brackets *b, char c, int line)
+{
+    if (c == '[' || c == '(' || c == '{') {
+        if (b->depth < BRACKETS_KEPT) { b->kind[b->depth] = c; b->line[b->depth] = line; }
+        b->depth++;
+    } else if ((c == ']' || c == ')' || c == '}') && b->depth > 0) b->depth--;
+}
+
+/* brackets_top: the innermost open bracket and *line its line; 0 where none is (or it is past those kept). */
+static char brackets_top(const struct brackets *b, int *line)
+{
+    if (b->depth <= 0 || b->depth > BRACKETS_KEPT) return 0;
+    if (line) *line = b->line[b->depth - 1];
+    return b->kind[b->depth - 1];
+}
+
+/* bracket_word, bracket_close: what the bracket that c opens is called, and what closes it. */
+static const char *bracket_word(char c) { return c == '[' ? "array" : c == '(' ? "list" : "group"; }
+static char bracket_close(char c) { return c == '[' ? ']' : c == '(' ? ')' : '}'; }
+
 /* open_list: where line n begins a setting and the innermost bracket open before that line is an
  * array's '[' or a list's '(' (its ']' or ')' left out: `builds = [ "",` and the next setting), that
  * bracket and *at its line; else 0. Strings and comments are skipped as libconfig reads them. */
 static char open_list(const char *text, int n, int *at)
 {
-    char stack[64];
-    int lines[64], depth = 0, line = 1;
+    struct brackets b = {0};
+    int line = 1;
     if (!a_setting(text, n)) return 0;
     for (const char *p = text; *p && line < n; p++) {
         if (skipped(&p, &line)) {
             if (!*p) break;
-        } else if (*p == '[' || *p == '(' || *p == '{') {
-            if (depth < (int)sizeof stack) { stack[depth] = *p; lines[depth] = line; }
-            depth++;
-        } else if ((*p == ']' || *p == ')' || *p == '}') && depth > 0) depth--;
+        } else brackets_step(&b, *p, line);
     }
-    if (depth <= 0 || depth > (int)sizeof stack || stack[depth - 1] == '{') return 0;
-    *at = lines[depth - 1];
-    return stack[depth - 1];
+    char top = brackets_top(&b, at);
+    return top == '{' ? 0 : top;
 }
 
 /* open_at_end: where libconfig stopped past the text's last line that holds code (it read to the end
@@ -154,22 +176,17 @@ static char open_list(const char *text, int n, int *at)
  * mistake. Strings and comments are skipped as libconfig reads them. */
 static char open_at_end(const char *text, int n, int *at)
 {
-    char stack[64];
-    int lines[64], depth = 0, line = 1, last = 0;
+    struct brackets b = {0};
+    int line = 1, last = 0;
     for (const char *p = text; *p; p++) {
         if (skipped(&p, &line)) {
             if (!*p) break;
             continue;
         }
         if (*p != ' ' && *p != '\t' && *p != '\r') last = line;
-        if (*p == '[' || *p == '(' || *p == '{') {
-            if (depth < (int)sizeof stack) { stack[depth] = *p; lines[depth] = line; }
-            depth++;
-        } else if ((*p == ']' || *p == ')' || *p == '}') && depth > 0) depth--;
+        brackets_step(&b, *p, line);
     }
-    if (n <= last || depth <= 0 || depth > (int)sizeof stack) return 0;
-    *at = lines[depth - 1];
-    return stack[depth - 1];
+    return n <= last ? 0 : brackets_top(&b, at);
 }
 
 /* bracket_slip: on line n, the first ';' inside an array or list (its values are parted by ','), or
@@ -177,29 +194,22 @@ static char open_at_end(const char *text, int n, int *at)
  * its line: a new string, else NULL. Strings and comments are skipped as libconfig reads them. */
 static char *bracket_slip(const char *text, int n)
 {
-    char stack[64];
-    int lines[64], depth = 0, line = 1;
-    static const char *kinds[] = {"array", "list", "group"};
+    struct brackets b = {0};
+    int line = 1;
     for (const char *p = text; *p && line <= n; p++) {
         if (skipped(&p, &line)) {
             if (!*p) break;
             continue;
         }
-        char top = depth > 0 && depth <= (int)sizeof stack ? stack[depth - 1] : 0;
-        const char *kind = top == '[' ? kinds[0] : top == '(' ? kinds[1] : kinds[2];
-        char close = top == '[' ? ']' : top == '(' ? ')' : '}';
-        if (*p == '[' || *p == '(' || *p == '{') {
-            if (depth < (int)sizeof stack) { stack[depth] = *p; lines[depth] = line; }
-            depth++;
-        } else if (*p == ']' || *p == ')' || *p == '}') {
-            if (line == n && top && *p != close)
-                return xasprintf("the %s '%c' opened on line %d is closed with '%c', not '%c'?", kind, top, lines[depth - 1],
-                                 *p, close);
-            if (depth > 0) depth--;
-        } else if (*p == ';' && line == n && (top == '[' || top == '(')) {
+        int at = 0;
+        char top = line == n ? brackets_top(&b, &at) : 0;
+        if (top && (*p == ']' || *p == ')' || *p == '}') && *p != bracket_close(top))
+            return xasprintf("the %s '%c' opened on line %d is closed with '%c', not '%c'?", bracket_word(top), top, at,
+                             *p, bracket_close(top));
+        if (*p == ';' && (top == '[' || top == '('))
             return xasprintf("a ';' inside the %s '%c' opened on line %d, whose values are parted by ',' and which "
-                             "ends with '%c'?", kind, top, lines[depth - 1], close);
-        }
+                             "ends with '%c'?", bracket_word(top), top, at, bracket_close(top));
+        brackets_step(&b, *p, line);
     }
     return NULL;
 }
@@ -403,7 +413,7 @@ char *syntaxsaid(const char *path, const char *text, int line, const char *what)
     char list = !strcmp(what, "syntax error") ? open_list(text, line, &at) : 0;
     if (list)
         return xasprintf("%s:%d: %s (the %s '%c' opened on line %d is not closed with '%c' before this setting?)", path,
-                         line, what, list == '[' ? "array" : "list", list, at, list == '[' ? ']' : ')');
+                         line, what, bracket_word(list), list, at, bracket_close(list));
     char *slip = !strcmp(what, "syntax error") ? bracket_slip(text, line) : NULL;
     if (slip) {
         char *said = xasprintf("%s:%d: %s (%s)", path, line, what, slip);
@@ -419,7 +429,6 @@ char *syntaxsaid(const char *path, const char *text, int line, const char *what)
     char end = !strcmp(what, "syntax error") ? open_at_end(text, line, &at) : 0;
     if (end)
         return xasprintf("%s:%d: %s at the end of the file (the %s '%c' opened on line %d is not closed with '%c'?)", path,
-                         line, what, end == '[' ? "array" : end == '(' ? "list" : "group", end, at,
-                         end == '[' ? ']' : end == '(' ? ')' : '}');
+                         line, what, bracket_word(end), end, at, bracket_close(end));
     return xasprintf("%s:%d: %s", path, line, what);
 }

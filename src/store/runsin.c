@@ -5,8 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
-
 /* A run found, for the newest-first order. */
 struct seen { char *path, *started; };
 
@@ -48,8 +46,7 @@ int runs_in_read(const char *dir, struct runs_in *rs)
         free(seen[i].started);
     }
     free(seen);
-    if (rs->unfinished.n > 1)        /* readdir's order is the disk's (none: no array to give qsort) */
-        qsort(rs->unfinished.v, (size_t)rs->unfinished.n, sizeof *rs->unfinished.v, by_name);
+    sl_sort(&rs->unfinished);        /* readdir's order is the disk's */
     return 0;
 }
 

@@ -27,8 +27,6 @@ int staletmp_name(const char *name, long *pid)
     return 0;
 }
 
-static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
-
 char *staletmp_remove(const char *dir)
 {
     DIR *d = opendir(dir);
@@ -42,8 +40,7 @@ char *staletmp_remove(const char *dir)
         free(p);
     }
     closedir(d);
-    if (gone.n > 1)     /* readdir's order is the disk's: the line says them in one order */
-        qsort(gone.v, (size_t)gone.n, sizeof *gone.v, by_name);
+    sl_sort(&gone);     /* readdir's order is the disk's: the line says them in one order */
     char *said = gone.n ? sl_join(&gone, ", ") : NULL;
     sl_free(&gone);
     return said;
