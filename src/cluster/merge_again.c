@@ -27,7 +27,8 @@ static int kept(const char *name)
     return !strcmp(name, ".") || !strcmp(name, "..") || !strcmp(name, "parts") || !strcmp(name, ASIDE);
 }
 
-/* move_entries: each entry of from that is not kept() renamed into to; 0, or -1 after saying why. */
+/* move_entries: each entry of from that is not kept() renamed into to, never over one of its name
+ * there (a user's file kept in to: rename would replace it unsaid); 0, or -1 after saying why. */
 static int move_entries(const char *from, const char *to)
 {
     DIR *d = opendir(from);
@@ -39,7 +40,12 @@ static int move_entries(const char *from, const char *to)
     for (struct dirent *e; rc == 0 && (e = readdir(d));) {
         if (kept(e->d_name)) continue;
         char *a = path_join(from, e->d_name), *b = path_join(to, e->d_name);
-        if ((rc = rename(a, b))) fprintf(stderr, "clx merge: cannot move %s to %s: %s\n", a, b, strerror(errno));
+        struct stat st;
+        const char *why = lstat(b, &st) == 0 ? "one of that name is there" : (rc = rename(a, b)) ? strerror(errno) : NULL;
+        if (why) {
+            fprintf(stderr, "clx merge: cannot move %s to %s: %s\n", a, b, why);
+            rc = -1;
+        }
         free(a);
         free(b);
     }
@@ -97,14 +103,15 @@ static const char *ref_dir(const struct merge *m)
     return "the shards given";
 }
 
-/* old_merge: what out holds: 0 nothing of a run (new, empty, or parts/ alone), 1 a partial merge of
- * m's sweep whose every part m has finished too (its configurations with a row in *had), 2 the whole
- * merge of m's very parts (a merge run again: nothing to do), or a refusal said (-1). */
-static int old_merge(const struct merge *m, const char *out, long *had)
+/* old_merge: what out holds: 0 nothing of a run (new, empty, or parts/ alone; or, foreign set, beside
+ * what no clx wrote, which clear_left kept), 1 a partial merge of m's sweep whose every part m has
+ * finished too (its configurations with a row in *had), 2 the whole merge of m's very parts (a merge
+ * run again: nothing to do), or a refusal said (-1). */
+static int old_merge(const struct merge *m, const char *out, long *had, int foreign)
 {
     DIR *d = opendir(out);
     int used = 0;
-    for (struct dirent *e; d && (e = readdir(d));) used |= !kept(e->d_name);
+    for (struct dirent *e; d && (e = readdir(d));) used |= !kept(e->d_name) && (!foreign || run_file_ours(e->d_name));
     if (d) closedir(d);
     if (!used && (d || !file_exists(out))) return 0;
     struct runjson old;
@@ -172,9 +179,11 @@ char *merge_again_command(const struct merge *m, const char *out)
     return cmd;
 }
 
-/* remove_written: each entry of out that is not kept() removed (what a merge wrote there); 0, or -1
- * after warning of the first it could not remove. */
-static int remove_written_n(const char *out, int *n)
+/* remove_written_n: each entry of out that clx writes in a run's folder (store/runfiles.h) and that is
+ * not kept() removed, *n counting them: what a merge wrote there, never a user's file beside it (notes
+ * put into the folder a killed merge left), whose names go into foreign where given ("notes.txt",
+ * "mine/"). 0, or -1 after warning of the first it could not remove. */
+static int remove_written_n(const char *out, int *n, struct strlist *foreign)
 {
     DIR *d = opendir(out);
     int rc = d ? 0 : -1;
@@ -182,19 +191,34 @@ static int remove_written_n(const char *out, int *n)
     if (!d) warn("cannot read %s: %s", out, strerror(errno));
     for (struct dirent *e; d && (e = readdir(d));) {
         if (kept(e->d_name)) continue;
-        if (n) ++*n;
         char *p = path_join(out, e->d_name);
-        if (remove_tree(p) && rc == 0) {
-            warn("cannot remove %s: %s", p, strerror(errno));
-            rc = -1;
+        struct stat st;
+        if (!run_file_ours(e->d_name)) {
+            if (foreign) sl_push_own(foreign, xasprintf("%s%s", e->d_name, lstat(p, &st) == 0 && S_ISDIR(st.st_mode) ? "/" : ""));
+        } else {
+            if (n) ++*n;
+            if (remove_tree(p) && rc == 0) {
+                warn("cannot remove %s: %s", p, strerror(errno));
+                rc = -1;
+            }
         }
         free(p);
     }
     if (d) closedir(d);
+    if (foreign) sl_sort(foreign);   /* readdir's order is the disk's */
     return rc;
 }
 
-static int remove_written(const char *out) { return remove_written_n(out, NULL); }
+static int remove_written(const char *out) { return remove_written_n(out, NULL, NULL); }
+
+/* say_kept: "clx merge: kept in OUT what no clx wrote there: A, B/", where names has any. */
+static void say_kept(const char *out, const struct strlist *names)
+{
+    if (!names->n) return;
+    char *all = sl_join(names, ", ");
+    printf("clx merge: kept in %s what no clx wrote there: %s\n", out, all);
+    free(all);
+}
 
 /* forced: clx merge --force-unlock: another host's mark is cleared as this host's ended one is. */
 static int forced;
@@ -220,9 +244,12 @@ static int elsewhere(const char *out)
  * partial merge it had set aside comes back, to be replaced as any partial merge is. A merge run
  * again over its own leftover (a pipeline's merge step retried after a kill) so writes it; one that
  * another merge is writing now is refused, and so is a mark of another host's merge (a folder every
- * node sees), which may be writing it from there (unless --force-unlock). 0, or -1 after saying why. */
-static int clear_left(const char *out)
+ * node sees), which may be writing it from there (unless --force-unlock). What no clx wrote there (a
+ * user's notes put into the leftover) stays, said, and *foreign is set: the merge writes beside it.
+ * 0, or -1 after saying why. */
+static int clear_left(const char *out, int *foreign)
 {
+    *foreign = 0;
     enum merge_left_mark k = merge_left_mark(out);
     if (k == ML_NONE) return 0;
     /* Another merge writing out now: clearing it would pull its files from under it. */
@@ -234,7 +261,8 @@ static int clear_left(const char *out)
     }
     if (elsewhere(out)) return -1;
     char *aside = path_join(out, ASIDE), *js = path_join(aside, "run.json");
-    int back = file_exists(js), rc = remove_written(out);
+    struct strlist theirs = {0};
+    int back = file_exists(js), rc = remove_written_n(out, NULL, &theirs);
     if (rc == 0 && back && (rc = move_entries(aside, out)) == 0) rmdir(aside);
     else if (rc == 0 && !back && file_exists(aside) && (rc = remove_tree(aside)))
         warn("cannot remove %s: %s", aside, strerror(errno));
@@ -243,7 +271,11 @@ static int clear_left(const char *out)
                merge_left_words(k), back ? ", the partial merge it was replacing back in its place" : "");
     else
         fprintf(stderr, "clx merge: %s holds what a clx merge left when it did not finish (%s), which could not be "
-                "cleared (above): remove all it holds but parts/, then run this merge again\n", out, merge_left_words(k));
+                "cleared (above): remove what clx wrote there (all but parts/ and your own files), then run this merge "
+                "again\n", out, merge_left_words(k));
+    if (rc == 0) say_kept(out, &theirs);
+    *foreign = theirs.n > 0;
+    sl_free(&theirs);
     free(js);
     free(aside);
     return rc;
@@ -269,7 +301,7 @@ static int write_new(struct merge *m, const char *out, const char *command_line,
     snprintf(when, sizeof when, "once %s", disk_full(err) ? disk_full_room(err) : "what stopped it (above) is mended");
     if (!existed && !file_exists(out)) return -1;       /* nothing of it was made */
     char *q = shell_word(out);
-    int gone = 0, cleared = existed ? remove_written_n(out, &gone) : 0;
+    int gone = 0, cleared = existed ? remove_written_n(out, &gone, NULL) : 0;
     if (!existed && remove_tree(out) == 0)
         fprintf(stderr, "clx merge: %s removed (the merge could not write it whole): the same merge writes it %s\n", out,
                 when);
@@ -314,11 +346,7 @@ static int keep_foreign(const char *aside, const char *out)
     }
     closedir(d);
     sl_sort(&back);   /* readdir's order is the disk's */
-    if (back.n) {
-        char *names = sl_join(&back, ", ");
-        printf("clx merge: kept in %s what no clx wrote there: %s\n", out, names);
-        free(names);
-    }
+    say_kept(out, &back);
     sl_free(&back);
     return rc;
 }
@@ -345,8 +373,9 @@ static char *report_made(const char *aside)
 int merge_into_held(struct merge *m, const char *out, const char *command_line, int existed)
 {
     long had = 0;
-    if (clear_left(out)) return -1;
-    int what = old_merge(m, out, &had);
+    int foreign;
+    if (clear_left(out, &foreign)) return -1;
+    int what = old_merge(m, out, &had, foreign);
     if (what == 2) return merge_read_back(m, out) ? -1 : 1;
     if (what <= 0) return what < 0 ? -1 : write_new(m, out, command_line, existed);
     char *aside = path_join(out, ASIDE);
