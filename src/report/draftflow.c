@@ -1,12 +1,15 @@
 /* draftflow.c — the one flow that writes clx compare's and clx history's folders (draftflow.h). */
 #include "draftflow.h"
+#include "outdir.h"
 #include "plot.h"
 #include "report_draft.h"
 #include "lib/diskfull.h"
 #include "lib/util.h"
+#include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* stopped: the stop said, the draft and a folder clx made removed. 128 + sig. */
@@ -48,6 +51,28 @@ static void unwritten(const struct draft_flow *f, const char *dir, int tsv_err, 
     free(tsv);
     sb_free(&what);
     sb_free(&done);
+}
+
+/* theirs: the files of draft d that dir holds already, where dir holds no earlier output of this
+ * command (outdir_own): a user's, which putting the draft in place would replace unsaid
+ * ("compare.tsv, speedup.tsv", in name order); NULL where none. A new string. */
+static char *theirs(const struct draft_flow *f, const struct report_draft *d, const char *dir)
+{
+    if (outdir_own(dir, f->cmd)) return NULL;
+    struct strlist hit = {0};
+    DIR *dd = opendir(d->dir);
+    for (struct dirent *e; dd && (e = readdir(dd));) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+        char *p = path_join(dir, e->d_name);
+        struct stat st;
+        if (lstat(p, &st) == 0) sl_push(&hit, e->d_name);
+        free(p);
+    }
+    if (dd) closedir(dd);
+    sl_sort(&hit);   /* readdir's order is the disk's */
+    char *names = hit.n ? sl_join(&hit, ", ") : NULL;
+    sl_free(&hit);
+    return names;
 }
 
 void draft_drawn_free(struct draft_drawn *dr)
@@ -107,6 +132,20 @@ int draft_flow_write(const struct draft_flow *f, const char *dir, int made, int 
         free(said);
         draft_drawn_free(&dr);
         return stopped(f, &d, sig, dir, made);
+    }
+    /* A user's file of a name it writes (notes named compare.tsv in --out) is never written over: none
+     * of it is put in place, and the files are named. */
+    char *user = !tsv_err && !md_err ? theirs(f, &d, dir) : NULL;
+    if (user) {
+        report_draft_done_flat(&d, f->md, 0);
+        warn("%s: --out %s holds %s, which no clx %s wrote there: none of the %s was put in place, nothing of "
+             "yours written over; move %s, or give another --out", f->cmd, dir, user, f->cmd, f->noun,
+             strchr(user, ',') ? "them" : "it");
+        free(user);
+        free(said);
+        draft_drawn_free(&dr);
+        *werr = 1;
+        return 0;
     }
     /* A table or .md not written whole (a full disk) puts none of it in place: no .md stands for files
      * that are not there, and the folder takes the same command again. */

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* parent_of: the real path of the folder run folder dir lies in (links resolved), or NULL. */
 static char *parent_of(const char *dir)
@@ -39,6 +40,15 @@ static int not_drawn(const char *path)
     int said = text && strstr(text, "\n**Plot not drawn:** ") != NULL;
     free(text);
     return said;
+}
+
+int outdir_own(const char *dir, const char *kind)
+{
+    char *md = xasprintf("%s/%s.md", dir, kind), *tsv = xasprintf("%s/%s.tsv", dir, kind);
+    int own = file_exists(md) && file_exists(tsv);
+    free(md);
+    free(tsv);
+    return own;
 }
 
 char *outdir_make(const char *out, const char *root, const char *beside, const char *kind, const char *experiment,
@@ -76,9 +86,20 @@ char *outdir_make(const char *out, const char *root, const char *beside, const c
     char *marker = xasprintf("%s.md", kind), *was = path_join(out, marker), *pic = path_join(out, drawn);
     /* Its .md says a picture was not drawn where one of several was not (compare's verdicts' chart,
      * a full disk's, beside the speed-up's drawn). */
-    int taken = file_exists(was), whole = taken && (plot_gnuplot_missing() || (file_exists(pic) && !not_drawn(was)));
+    int taken = outdir_own(out, kind), theirs = !taken && file_exists(was);
+    int whole = taken && (plot_gnuplot_missing() || (file_exists(pic) && !not_drawn(was)));
     free(was);
     free(pic);
+    struct stat st;
+    if (theirs || (stat(out, &st) == 0 && !S_ISDIR(st.st_mode))) {
+        /* A user's notes named as the command's .md: not written over (nor drawn "again"). */
+        *why = theirs ? xasprintf("--out %s holds a %s that no clx %s wrote there (no %s.tsv beside it): nothing "
+                                  "written; name another folder, or move that file", out, marker, kind, kind)
+                      : xasprintf("--out %s is a file, not a folder: name a folder (made where missing)", out);
+        *usage = 1;
+        free(marker);
+        return NULL;
+    }
     if (taken && !whole)
         printf("clx: %s: %s holds a %s whose picture (%s) was not drawn: drawn again in its place\n", kind, out, kind, drawn);
     if (whole) {

@@ -14,8 +14,14 @@
  * A stamped folder is returned as its real path; where `beside` lies outside root (runs of clx run
  * --out /tmp/x), a line on stdout says that the output went under root, not beside them.
  * A new string, or NULL with *why (new) saying what went wrong; *usage is set when the user's
- * --out is the cause (a command-line mistake: exit 2). */
+ * --out is the cause (a command-line mistake: exit 2): an --out that holds a KIND.md that no clx
+ * wrote there (outdir_own), or that is a file, not a folder. */
 char *outdir_make(const char *out, const char *root, const char *beside, const char *kind, const char *experiment,
                   const char *drawn,
                   char **why, int *usage);
+/* outdir_own: whether dir holds an earlier output of command kind ("compare"): its KIND.md with
+ * KIND.tsv beside it (draftflow.h puts the table in place before the .md, the .md last). Its files
+ * are that command's to replace; a KIND.md alone, or another file of a name the command writes
+ * (speedup.tsv), is a user's, never written over (outdir_make, draftflow.c). */
+int outdir_own(const char *dir, const char *kind);
 #endif

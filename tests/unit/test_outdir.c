@@ -67,8 +67,16 @@ static void test_named(void)
     d = outdir_make(out, root, NULL, "compare", "x", "speedup.svg", &why, &usage);  /* empty still: taken */
     CHECK(d != NULL);
     free(d);
-    char *md = path_join(out, "compare.md"), *svg = path_join(out, "speedup.svg");
+    char *md = path_join(out, "compare.md"), *svg = path_join(out, "speedup.svg"), *tsv = path_join(out, "compare.tsv");
     CHECK(write_file_atomic(md, "# A\n", 4) == 0);
+    /* A compare.md alone is a user's (a compare puts its compare.tsv in place before it): refused,
+     * never drawn "again" over it. */
+    d = outdir_make(out, root, NULL, "compare", "x", "speedup.svg", &why, &usage);
+    CHECK(d == NULL && usage == 1 && why);
+    CHECK_CONTAINS(why, "holds a compare.md that no clx compare wrote there (no compare.tsv beside it)");
+    free(why);
+    why = NULL;
+    CHECK(write_file_atomic(tsv, "variant\n", 8) == 0);
     /* Its picture not drawn (a full disk, a gnuplot that failed): the same command draws it there,
      * but where no gnuplot is here to draw it. */
     d = outdir_make(out, root, NULL, "compare", "x", "speedup.svg", &why, &usage);
@@ -87,6 +95,7 @@ static void test_named(void)
     free(why);
     free(md);
     free(svg);
+    free(tsv);
     free(out);
 }
 

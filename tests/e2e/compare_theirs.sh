@@ -1,0 +1,49 @@
+#!/bin/sh
+# compare_theirs.sh — clx compare and clx history never write over a file of the user's in their
+# --out: one named as a file they write (notes saved as compare.tsv, a speedup.tsv of the user's)
+# refuses the whole output, naming each such file (exit 4), where it was replaced unsaid; a
+# compare.md with no compare.tsv beside it is the user's, not an earlier compare to draw again
+# (exit 2); an --out that is a file is said to be one (exit 2). Fixture: wg2d.spec, run twice.
+. tests/e2e/lib.sh
+T=$TMP/compare_theirs
+rm -rf "$T"; mkdir -p "$T"
+spec=tests/e2e/fixtures/wg2d.spec
+run_clx "$T/x" run "$spec" $FEW; a=$rundir
+run_clx "$T/y" run "$spec" $FEW; b=$rundir
+
+# Files named as compare's: none of the comparison put in place, both named, both as they were.
+O=$T/notes; mkdir -p "$O"; echo "my notes" > "$O/compare.tsv"; echo "my data" > "$O/speedup.tsv"
+"$CLX" compare "$a" "$b" --out "$O" > "$T/notes.log" 2>&1; rc=$?
+check notes_refused test "$rc" -eq 4
+check notes_kept sh -c "test \"\$(cat '$O/compare.tsv')\" = 'my notes' && test \"\$(cat '$O/speedup.tsv')\" = 'my data'"
+check notes_nothing_put sh -c "test ! -e '$O/compare.md' && test \"\$(ls -A '$O' | wc -l)\" -eq 2"
+check notes_named grep -qF "clx: compare: --out $O holds compare.tsv, speedup.tsv, which no clx compare wrote there: none of the comparison was put in place" "$T/notes.log"
+
+# A compare.md of the user's, no compare.tsv beside it: not an earlier compare to draw again.
+M=$T/md; mkdir -p "$M"; echo "my compare.md" > "$M/compare.md"
+"$CLX" compare "$a" "$b" --out "$M" > "$T/md.log" 2>&1; rc=$?
+check md_refused test "$rc" -eq 2
+check md_kept sh -c "test \"\$(cat '$M/compare.md')\" = 'my compare.md' && test ! -e '$M/compare.tsv'"
+check md_named grep -qF "clx: compare: --out $M holds a compare.md that no clx compare wrote there (no compare.tsv beside it)" "$T/md.log"
+
+# history alike (the same flow).
+H=$T/hist; mkdir -p "$H"; echo "my history" > "$H/history.tsv"
+"$CLX" history "$a" "$b" --out "$H" > "$T/hist.log" 2>&1; rc=$?
+check history_refused sh -c "test $rc -eq 4 && test \"\$(cat '$H/history.tsv')\" = 'my history' && test ! -e '$H/history.md'"
+check history_named grep -qF "clx: history: --out $H holds history.tsv, which no clx history wrote there" "$T/hist.log"
+
+# An --out that is a file.
+echo "a file" > "$T/afile"
+"$CLX" compare "$a" "$b" --out "$T/afile" > "$T/afile.log" 2>&1; rc=$?
+check file_refused sh -c "test $rc -eq 2 && grep -qF 'clx: compare: --out $T/afile is a file, not a folder' '$T/afile.log'"
+
+# Its own earlier output, as before: refused whole, written again where its picture is missing.
+"$CLX" compare "$a" "$b" --out "$T/own" > "$T/own1.log" 2>&1
+"$CLX" compare "$a" "$b" --out "$T/own" > "$T/own2.log" 2>&1; rc=$?
+check own_refused sh -c "test $rc -eq 2 && grep -qF 'already holds a compare (compare.md)' '$T/own2.log'"
+if have_gnuplot; then
+    rm "$T/own/speedup.svg"
+    "$CLX" compare "$a" "$b" --out "$T/own" > "$T/own3.log" 2>&1; rc=$?
+    check own_drawn_again sh -c "test $rc -eq 0 && test -f '$T/own/speedup.svg' && grep -qF 'was not drawn: drawn again in its place' '$T/own3.log'"
+else skip own_drawn_again "$NO_PICTURES"; fi
+finish
