@@ -1,4 +1,5 @@
-/* finding_points.c — a compare's two aggregates checked for standing on the same points (finding_points.h). */
+/* finding_points.c — two aggregates a finding sets against each other checked for standing on the same
+ * points (finding_points.h). */
 #include "finding_points.h"
 #include <math.h>
 #include <stdlib.h>
@@ -153,4 +154,17 @@ char *finding_points_apart(const struct rundir *r, const struct selector *sa, co
     free(pc);
     free(names);
     return why;
+}
+
+int finding_points_check(const struct rundir *r, const struct check *c, const struct pick *picks, struct finding_why *why)
+{
+    int n = 0;
+    for (int i = 0; i < c->nsel; i++)
+        for (int j = i + 1; j < c->nsel; j++) {
+            if (!strcmp(c->sel[i].text, c->sel[j].text)) continue;
+            char *apart = finding_points_apart(r, &c->sel[i], &picks[i], &c->sel[j], &picks[j]);
+            if (apart) n++;
+            finding_why_add(why, NULL, apart);
+        }
+    return n;
 }

@@ -4,6 +4,7 @@
 #include "finding_noise.h"
 #include "finding_noise_verdict.h"
 #include "finding_pick.h"
+#include "finding_points.h"
 #include "finding_trace.h"
 #include "lib/util.h"
 #include <math.h>
@@ -112,12 +113,13 @@ char *finding_range_words(const struct claim_range *c)
 
 /* size_value: f's size on r into *x, its selectors and value shown in *shown, what its timed
  * values' noise does to it into *noise, the rows they read into *t; 0, or 1 where two of its
- * selectors set builds against each other that compiled to one binary (their reasons added to why:
- * finding_samebin), or -1 with every reason it has none added to why (*noise then empty). */
+ * selectors set builds against each other that compiled to one binary (finding_samebin) or
+ * aggregates over different points (finding_points_check), their reasons added to why, or -1 with
+ * every reason it has none added to why (*noise then empty). */
 static int size_value(const struct rundir *r, const struct spec_finding *f, const struct filter *where, double *x,
                       struct sbuf *shown, struct expr_noise *noise, struct finding_trace *t, struct finding_why *why)
 {
-    int samebin = 0;
+    int unlike = 0;
     struct check c;
     char *err = NULL;
     memset(noise, 0, sizeof *noise);
@@ -142,7 +144,7 @@ static int size_value(const struct rundir *r, const struct spec_finding *f, cons
         free(all);
         finding_work_apart(r, &c, picks, shown);
         finding_expr_noise(r, &c, picks, &v, c.expr, noise);
-        samebin = finding_samebin(r, &c, picks, why) > 0;
+        unlike = finding_samebin(r, &c, picks, why) > 0 || finding_points_check(r, &c, picks, why) > 0;
         for (int i = 0; i < c.nsel; i++) trace_rows(t, &picks[i]);
     }
     for (int i = 0; i < c.nsel; i++) {
@@ -154,7 +156,7 @@ static int size_value(const struct rundir *r, const struct spec_finding *f, cons
     free(whole);
     vars_free(&v);
     check_free(&c);
-    return bad ? -1 : samebin;
+    return bad ? -1 : unlike;
 }
 
 enum verdict finding_size_eval(const struct rundir *r, const struct spec_finding *f, const struct filter *where,
@@ -169,8 +171,8 @@ enum verdict finding_size_eval(const struct rundir *r, const struct spec_finding
     }
     double x;
     struct expr_noise n;
-    int samebin = size_value(r, f, where, &x, shown, &n, t, why);
-    if (samebin < 0) return V_NODATA;
+    int unlike = size_value(r, f, where, &x, shown, &n, t, why);
+    if (unlike < 0) return V_NODATA;
     /* A direction is a one-sided range: the side it states is where its infinite end is. */
     int side = f->direction ? (isinf(dir.hi) ? 1 : -1) : 0;
     double pivot = side > 0 ? dir.lo : side < 0 ? dir.hi : 1;
@@ -203,8 +205,9 @@ enum verdict finding_size_eval(const struct rundir *r, const struct spec_finding
         if (n.unbounded) { part->lo = -INFINITY; part->hi = INFINITY; }
         else { part->lo = n.lo; part->hi = n.hi; }
     }
-    /* Builds set against each other that are one binary: no size of the option, as a compare's pair. */
-    if (samebin) v = V_NODATA;
+    /* Builds set against each other that are one binary, or aggregates over different points: no
+     * size of the claim, as a compare's pair. */
+    if (unlike) v = V_NODATA;
     /* On the side claimed and not held: nowhere near the size claimed, said as such. */
     if (v == V_FAILS && side && decided == side) {
         char *nowhere = finding_nowhere_words(&claimed, side, pivot, x);
