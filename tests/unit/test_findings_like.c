@@ -1,0 +1,132 @@
+/* test_findings_like.c — the shipped specs' findings set like rows against each other: each finding
+ * here once set one side's rows against another's of another configuration (taylor's deviations of
+ * one TERMS or size against another's), and a run made here, on which the like-for-like claim holds
+ * or not at every configuration, got the opposite verdict from the mix. Each case: a spec's finding
+ * (by the start of its claim), a run's rows, the verdict the like rows give. */
+#include "check.h"
+#include "runfixture.h"
+#include "runsay.h"
+#include "lib/util.h"
+#include "report/findings.h"
+#include "spec/spec.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define DIR_ "tests/tmp/test_findings_like"
+/* run.json of a run whose launch axes are those in axes (a JSON object's members). */
+#define JSON(axes) "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, \"as_run\": { \"launch\": { " axes " } } }"
+#define TAYLOR_AXES JSON("\"N\": [\"4Mi\"], \"TERMS\": [\"1\"], \"local\": [\"64\"]")
+/* Five tight rounds about 1 ms: a deviation or a time whose noise decides nothing here. */
+#define ROUNDS "0.9998;0.9999;1;1.0001;1.0002"
+
+/* judged_on: the finding of templates/SPEC.spec whose claim begins with claim, judged on the run of
+ * results.tsv text tsv and run.json json; V_COUNT where the spec, the finding or the run is not
+ * found (said on stderr). */
+static enum verdict judged_on(const char *spec, const char *claim, const char *tsv, const char *json)
+{
+    char *path = xasprintf("templates/%s.spec", spec), *err = NULL;
+    struct spec s;
+    enum verdict v = V_COUNT;
+    if (spec_load(path, &s, &err)) {
+        fprintf(stderr, "  %s\n", err);
+        free(err);
+        free(path);
+        return v;
+    }
+    remove_tree(DIR_);
+    write_run(DIR_, tsv, strlen(tsv), json);
+    int found = 0;
+    for (int i = 0; i < s.nfindings && !found; i++) {
+        if (strncmp(s.findings[i].claim, claim, strlen(claim))) continue;
+        struct finding_result fr;
+        found = 1;
+        v = run_judged(DIR_, &s.findings[i], &fr);
+        /* What it said, for the reader of a failure. */
+        if (v != V_COUNT) fprintf(stderr, "  %s: %s: %s\n", claim, verdict_text(v), v == V_NODATA ? fr.why : fr.measured);
+        finding_result_free(&fr);
+    }
+    if (!found) fprintf(stderr, "  %s: no finding '%s...'\n", path, claim);
+    spec_free(&s);
+    free(path);
+    return v;
+}
+
+/* taylor_rows: results.tsv of variant's rows at DATA_BYTES = 8 * n, each "TERMS local dev" of the
+ * list (dev_row_avg), its rounds tight. A new string. */
+static char *taylor_rows(const char *variant, const char *const *rows, int nrows)
+{
+    struct sbuf b = {0};
+    sb_printf(&b, "experiment\tvariant\tbuild\tN\tTERMS\tDATA_BYTES\tlocal\tstatus\tmedian_ms\tdev_row_avg\tround_ms\n");
+    for (int i = 0; i < nrows; i++) {
+        double n, terms, local, dev;
+        CHECK(sscanf(rows[i], "%lf %lf %lf %lf", &n, &terms, &local, &dev) == 4);
+        sb_printf(&b, "taylor\t%s\tdefault\t%.0f\t%.0f\t%.0f\t%.0f\tok\t1\t%g\t" ROUNDS "\n", variant, n, terms, 8 * n, local, dev);
+    }
+    return b.s;
+}
+
+/* "local 256 the slowest of the 32 MiB row at every TERMS": at TERMS 1 the row's 64 is above its
+ * average too, less than 256; at 2, 4 and 8 the row is flatter. The mix set 256 at TERMS 8 (+0.1)
+ * against 64 at TERMS 1 (+0.3): does not hold, where 256 is the slowest of every row. */
+static void test_taylor_one_terms(void)
+{
+    static const char *const rows[] = {
+        "4194304 1 64 0.3", "4194304 1 128 -0.8", "4194304 1 256 0.5",
+        "4194304 2 64 -0.1", "4194304 2 128 0", "4194304 2 256 0.1",
+        "4194304 4 64 -0.1", "4194304 4 128 0", "4194304 4 256 0.1",
+        "4194304 8 64 -0.1", "4194304 8 128 0", "4194304 8 256 0.1",
+    };
+    char *tsv = taylor_rows("for_consecutive", rows, sizeof rows / sizeof *rows);
+    CHECK(judged_on("taylor", "for_consecutive: the 64-byte transactions", tsv, TAYLOR_AXES) == V_HOLDS);
+    free(tsv);
+}
+
+/* "320 slower than its neighbours 256 and 384 in every row": one row (128 MiB, TERMS 1) far above
+ * its average at 256 and more at 320; the others flat. The mix set 320 of a flat row against 256 of
+ * the steep one. */
+static void test_taylor_one_row(void)
+{
+    struct sbuf rows = {0};
+    const char *n[] = { "16777216", "33554432" };
+    for (int d = 0; d < 2; d++)
+        for (int t = 1; t <= 4; t *= 2) {
+            int steep = d == 0 && t == 1;
+            sb_printf(&rows, "%s %d 256 %s\n%s %d 320 %s\n%s %d 384 %s\n", n[d], t, steep ? "0.2" : "-0.2", n[d], t,
+                      steep ? "0.3" : "0.05", n[d], t, steep ? "-0.5" : "-0.1");
+        }
+    struct strlist l = {0};
+    sl_split(&l, rows.s, '\n');
+    char *tsv = taylor_rows("for_strided", (const char *const *)l.v, l.n - (l.n && !*l.v[l.n - 1]));
+    CHECK(judged_on("taylor", "for_strided: for some reason", tsv, TAYLOR_AXES) == V_HOLDS);
+    free(tsv);
+    sl_free(&l);
+    sb_free(&rows);
+}
+
+/* "1024 within 0.05 of the row's best deviation, at every TERMS": at 128 MiB 1024 and 256 are
+ * both 0.3 below the row average, at 256 MiB both at it. The mix set 1024 at 256 MiB (0) against
+ * the best of 128 MiB (-0.3). */
+static void test_taylor_one_size(void)
+{
+    struct sbuf rows = {0};
+    for (int t = 1; t <= 8; t *= 2)
+        sb_printf(&rows, "16777216 %d 256 -0.3\n16777216 %d 1024 -0.3\n16777216 %d 64 0.6\n"
+                         "33554432 %d 256 0\n33554432 %d 1024 0\n33554432 %d 64 0\n", t, t, t, t, t, t);
+    struct strlist l = {0};
+    sl_split(&l, rows.s, '\n');
+    char *tsv = taylor_rows("for_strided", (const char *const *)l.v, l.n - (l.n && !*l.v[l.n - 1]));
+    CHECK(judged_on("taylor", "for_strided: the kernel performs best with the largest block size", tsv, TAYLOR_AXES) == V_HOLDS);
+    free(tsv);
+    sl_free(&l);
+    sb_free(&rows);
+}
+
+int main(void)
+{
+    RUN(test_taylor_one_terms);
+    RUN(test_taylor_one_row);
+    RUN(test_taylor_one_size);
+    remove_tree(DIR_);
+    CHECK_EXIT();
+}
