@@ -19,10 +19,16 @@ check histogram_speedup_same_bins test "$(awk -F'\t' '/^#/ { next } !h { for (i 
 check histogram_local_bytes test "$(awk -F'\t' '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
     { want = $c["variant"] == "private" ? 4 * $c["BINS"] : 4; if ($c["local_bytes"] < want || $c["local_bytes"] > want + 64) bad++ }
     END { print bad + 0 }' "$t")" -eq 0
-# The access-pattern finding (2) compares naive and coalesced at each bin count: its best-of-both
-# set naive at 4096 bins against coalesced at 32, other work ("the two did different work").
-run_clx "$TMP/histogram_pattern" run histogram --set N=1M --set variant=naive,coalesced --local 64,128 --build ''
+# The access-pattern finding (2) compares naive and coalesced at each bin count and work-group
+# size: its best-of-both set naive at 4096 bins against coalesced at 32, other work ("the two did
+# different work"), and each kernel's best naive at one work-group size against coalesced at another.
+run_clx "$TMP/histogram_pattern" run histogram --set N=1M --set variant=naive,coalesced --local 64,128,256 --build ''
 "$CLX" report "$rundir" > "$TMP/histogram_pattern.report.log" 2>&1
 f2=$(grep -F '| 2 | Coalesced (strided) reads are faster than naive: the access pattern alone' "$rundir/report.md")
-check histogram_pattern_same_work sh -c "echo \"\$1\" | grep -q 'BINS=32\]) = .*BINS=4096\]) = ' && ! echo \"\$1\" | grep -q 'different work'" _ "$f2"
+check histogram_pattern_same_work sh -c "echo \"\$1\" | grep -q 'BINS=32, local=64\] = .*BINS=4096, local=128\] = ' && ! echo \"\$1\" | grep -q 'different work'" _ "$f2"
+# The 3.4x finding (1) sets the two kernels in one launch, the seed's work-groups of 256: each one's
+# best set coalesced at a larger work-group size, more busy work-items, against naive's (H200:
+# coalesced's best at 1024, 1024 work-items reading against naive's 123).
+f1=$(grep -F '| 1 | Coalesced (strided) reads are 3.4x faster than naive' "$rundir/report.md")
+check histogram_coalesced_one_launch sh -c "echo \"\$1\" | grep -q '| median_ms\[variant=naive\] = [0-9.]* against median_ms\[variant=coalesced\] = [0-9.]*: ratio'" _ "$f1"
 finish

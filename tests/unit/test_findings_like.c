@@ -1,8 +1,9 @@
 /* test_findings_like.c — the shipped specs' findings set like rows against each other: each finding
  * here once set one side's rows against another's of another configuration (taylor's deviations of
- * one TERMS or size against another's), and a run made here, on which the like-for-like claim holds
- * or not at every configuration, got the opposite verdict from the mix. Each case: a spec's finding
- * (by the start of its claim), a run's rows, the verdict the like rows give. */
+ * one TERMS or size against another's, histogram's best work-group size of each kernel), and a run
+ * made here, on which the like-for-like claim holds or not at every configuration, got the opposite
+ * verdict from the mix. Each case: a spec's finding (by the start of its claim), a run's rows, the
+ * verdict the like rows give. */
 #include "check.h"
 #include "runfixture.h"
 #include "runsay.h"
@@ -17,6 +18,7 @@
 /* run.json of a run whose launch axes are those in axes (a JSON object's members). */
 #define JSON(axes) "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, \"as_run\": { \"launch\": { " axes " } } }"
 #define TAYLOR_AXES JSON("\"N\": [\"4Mi\"], \"TERMS\": [\"1\"], \"local\": [\"64\"]")
+#define HISTOGRAM_AXES JSON("\"N\": [\"1M\"], \"BINS\": [\"32\"], \"local\": [\"64\"]")
 /* Five tight rounds about 1 ms: a deviation or a time whose noise decides nothing here. */
 #define ROUNDS "0.9998;0.9999;1;1.0001;1.0002"
 
@@ -122,11 +124,41 @@ static void test_taylor_one_size(void)
     sb_free(&rows);
 }
 
+/* histogram at 1M values: coalesced as fast as naive at every work-group size but 1024, where its
+ * grid-stride reads spread over 1024 work-items against naive's 123. Each kernel's best set that
+ * 1024 against naive's 64 and held "3.4x faster"; at the seed's 256 they are one speed. */
+static void test_histogram_one_local(void)
+{
+    const char *tsv =
+        "experiment\tvariant\tbuild\tN\tBINS\tlocal\tstatus\tmedian_ms\tround_ms\n"
+        "h\tnaive\tdefault\t1000000\t4096\t64\tok\t10\t9.998;9.999;10;10.001;10.002\n"
+        "h\tnaive\tdefault\t1000000\t4096\t256\tok\t10\t9.998;9.999;10;10.001;10.002\n"
+        "h\tnaive\tdefault\t1000000\t4096\t1024\tok\t10\t9.998;9.999;10;10.001;10.002\n"
+        "h\tcoalesced\tdefault\t1000000\t4096\t64\tok\t10\t9.998;9.999;10;10.001;10.002\n"
+        "h\tcoalesced\tdefault\t1000000\t4096\t256\tok\t10\t9.998;9.999;10;10.001;10.002\n"
+        "h\tcoalesced\tdefault\t1000000\t4096\t1024\tok\t3\t2.998;2.999;3;3.001;3.002\n";
+    CHECK(judged_on("histogram", "Coalesced (strided) reads are 3.4x faster", tsv, HISTOGRAM_AXES) == V_FAILS);
+    /* The access pattern alone, at 64 and 128 (128 work-items both): naive slower at 64, faster at
+     * 128; each best set naive's 128 (4 ms) against coalesced's 64 (3.5) and held. */
+    const char *pattern =
+        "experiment\tvariant\tbuild\tN\tBINS\tlocal\tstatus\tmedian_ms\tround_ms\n"
+        "h\tnaive\tdefault\t1000000\t32\t64\tok\t5\t4.999;4.9995;5;5.0005;5.001\n"
+        "h\tnaive\tdefault\t1000000\t32\t128\tok\t4\t3.999;3.9995;4;4.0005;4.001\n"
+        "h\tcoalesced\tdefault\t1000000\t32\t64\tok\t3.5\t3.499;3.4995;3.5;3.5005;3.501\n"
+        "h\tcoalesced\tdefault\t1000000\t32\t128\tok\t4.5\t4.499;4.4995;4.5;4.5005;4.501\n"
+        "h\tnaive\tdefault\t1000000\t4096\t64\tok\t5\t4.999;4.9995;5;5.0005;5.001\n"
+        "h\tnaive\tdefault\t1000000\t4096\t128\tok\t4\t3.999;3.9995;4;4.0005;4.001\n"
+        "h\tcoalesced\tdefault\t1000000\t4096\t64\tok\t3.5\t3.499;3.4995;3.5;3.5005;3.501\n"
+        "h\tcoalesced\tdefault\t1000000\t4096\t128\tok\t4.5\t4.499;4.4995;4.5;4.5005;4.501\n";
+    CHECK(judged_on("histogram", "Coalesced (strided) reads are faster than naive: the access pattern", pattern, HISTOGRAM_AXES) == V_FAILS);
+}
+
 int main(void)
 {
     RUN(test_taylor_one_terms);
     RUN(test_taylor_one_row);
     RUN(test_taylor_one_size);
+    RUN(test_histogram_one_local);
     remove_tree(DIR_);
     CHECK_EXIT();
 }
