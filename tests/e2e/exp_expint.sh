@@ -40,13 +40,18 @@ check expint_double_precise test "$derr" = 1 -o "$derr" = skip
 # The size finding (3) sets each size's speed-up at the seed's Y 128 and work-groups of 256 ("in
 # all runs"): with Y and local free it set the lowest speed-up of any grid and work-group size at
 # the large size against the highest at the small (PoCL: both at Y=1, local 32, 0.83x against 2.1x,
-# where Y 128 and local 256 gave 1.22x and 1.28x).
+# where Y 128 and local 256 gave 1.22x and 1.28x); each precision against itself (the least at the
+# large size against the most at the small set float's against double's).
 # The spec's sizes scaled down (20000 -> 512, 5000 -> 256) so that a narrowed run checks it.
 S=$TMP/expint_sizes_spec; rm -rf "$S"; mkdir -p "$S"; cp templates/expint.* "$S/"
-sed -i 's/ORDERS=20000, SAMPLES=20000/ORDERS=512, SAMPLES=512/; s/ORDERS=5000, SAMPLES=5000/ORDERS=256, SAMPLES=256/' "$S/expint.spec"
-run_clx "$TMP/expint_sizes" run "$S/expint.spec" --set variant=float --set ORDERS=256,512 --set SAMPLES=256,512 \
+sed -i 's/ORDERS=20000, SAMPLES=20000/ORDERS=512, SAMPLES=512/g; s/ORDERS=5000, SAMPLES=5000/ORDERS=256, SAMPLES=256/g' "$S/expint.spec"
+run_clx "$TMP/expint_sizes" run "$S/expint.spec" --set ORDERS=256,512 --set SAMPLES=256,512 \
     --set Y=1,128 --local 32,256 --build ''
 "$CLX" report "$rundir" > "$TMP/expint_sizes.report.log" 2>&1
 f3=$(grep -F '| 3 | The speed-up over the CPU grows with the problem size' "$rundir/report.md")
-check expint_sizes_seed_point sh -c "echo \"\$1\" | grep -q 'min(speedup_vs_cpu\[ORDERS=512, SAMPLES=512\]) = ' && ! echo \"\$1\" | grep -q '(Y='" _ "$f3"
+check expint_sizes_seed_point sh -c "echo \"\$1\" | grep -q 'speedup_vs_cpu\[variant=float, ORDERS=512, SAMPLES=512\] = ' && ! echo \"\$1\" | grep -q '(Y='" _ "$f3"
+# The 55x finding (2) is the seed's size alone (n = m = 20000, here 512), each precision: it took the
+# best of every size and precision a run had (the speed-up grows with the size).
+f2=$(grep -F '| 2 | The GPU is 55x faster than the CPU version' "$rundir/report.md")
+check expint_55x_seed_size sh -c "echo \"\$1\" | grep -q 'min(speedup_vs_cpu\[\]) = [0-9.]* (variant=[a-z]*)' && ! echo \"\$1\" | grep -q 'ORDERS=256'" _ "$f2"
 finish
