@@ -22,6 +22,7 @@
 #include "report/history.h"
 #include "report/report.h"
 #include "cluster/merge.h"
+#include "device/devlist.h"
 #include "lib/version.h"
 #include "lib/util.h"
 #include <errno.h>
@@ -69,15 +70,18 @@ static void simple_command(const char *cmd, unsigned bit, int argc, char **argv,
 
 static int cmd_devices(int argc, char **argv)
 {
-    static const int ids[] = { OPT_JSON, OPT_PEAKS, OPT_RESULTS };
-    const char *vals[3] = { NULL, NULL, NULL };
-    simple_command("devices", CMD_DEVICES, argc, argv, &(struct simple_args){ .ids = ids, .vals = vals, .nids = 3 });
+    static const int ids[] = { OPT_JSON, OPT_PEAKS, OPT_RESULTS, OPT_DEVICE };
+    const char *vals[4] = { NULL, NULL, NULL, NULL };
+    simple_command("devices", CMD_DEVICES, argc, argv, &(struct simple_args){ .ids = ids, .vals = vals, .nids = 4 });
+    if (vals[3] && devlist_is_list(vals[3]))
+        opts_usage_error("devices", "--device %s: clx devices --device shows the one device it picks; "
+                         "a list's devices are each in clx devices", vals[3]);
     if (vals[2] && !vals[1]) opts_usage_error("devices", "--results is where --peaks looks: give --peaks too");
     /* A folder named and missing is a slip (results/ missing is a checkout with no run yet). */
     struct stat st;
     if (vals[2] && (stat(vals[2], &st) || !S_ISDIR(st.st_mode)))
         opts_usage_error("devices", "--results %s: %s", vals[2], errno == ENOENT ? "no such folder" : "not a folder");
-    return devices_show(vals[0] != NULL, vals[1] ? (vals[2] ? vals[2] : RESULTS_ROOT_DEFAULT) : NULL);
+    return devices_show(vals[0] != NULL, vals[1] ? (vals[2] ? vals[2] : RESULTS_ROOT_DEFAULT) : NULL, vals[3]);
 }
 
 static int cmd_list(int argc, char **argv)

@@ -4,6 +4,7 @@
 #include "devices.h"
 #include "device/clocks.h"
 #include "device/devinfo.h"
+#include "device/devselect.h"
 #include "device/drvenv.h"
 #include "device/hostcaches.h"
 #include "device/nodevice.h"
@@ -183,7 +184,7 @@ static cJSON *string_array(const char *list)
 
 /* print_json: every platform (those without a device too, with an empty list) and its devices. */
 static void print_json(FILE *out, const struct ocl_device *devs, const struct devprops *props,
-                       const struct devclock *dc, int n, const char *peaks_root)
+                       const struct devclock *dc, int n, const char *peaks_root, int picked)
 {
     cJSON *root = cJSON_CreateArray();
     cl_uint np = 0;
@@ -212,6 +213,14 @@ static void print_json(FILE *out, const struct ocl_device *devs, const struct de
         cJSON_AddItemToObject(po, "extensions", string_array(ext ? ext : ""));
         free(ext);
         cJSON *da = cJSON_CreateArray();
+        int mine = 0;
+        for (int i = 0; i < n; i++) mine += devs[i].pidx == (int)pi;
+        /* --device: the picked device's platform alone, not the others as platforms without one. */
+        if (picked && !mine) {
+            cJSON_Delete(da);
+            cJSON_Delete(po);
+            continue;
+        }
         for (int i = 0; i < n; i++) {
             if (devs[i].pidx != (int)pi) continue;
             /* "device" first, as in the table: the value --device takes; then devinfo's fields. */
@@ -284,11 +293,25 @@ static void print_measured(FILE *out, const struct ocl_device *devs, const struc
     }
 }
 
-int devices_show(int json, const char *peaks_root)
+/* keep_picked: devs[0..n) cut to the one device sel picks, as clx run --device sel would take it
+ * (blank: the default device); the new count, 1 (ocl_select dies on none or several). */
+static int keep_picked(struct ocl_device *devs, int n, const char *sel)
+{
+    struct ocl_device pick = ocl_select(ocl_sel_blank(sel) ? NULL : sel);
+    for (int i = 0; i < n; i++)
+        if (devs[i].pidx == pick.pidx && devs[i].didx == pick.didx) {
+            devs[0] = devs[i];
+            return 1;
+        }
+    return n;
+}
+
+int devices_show(int json, const char *peaks_root, const char *sel)
 {
     struct ocl_device *devs;
     int n = ocl_devices(&devs);
     if (n == 0 && !json) return devinfo_no_device(stdout);
+    if (sel && n) n = keep_picked(devs, n, sel);
     struct devprops *props = xcalloc(n ? (size_t)n : 1, sizeof *props);
     for (int i = 0; i < n; i++) {
         ocl_query(devs[i].platform, devs[i].id, &props[i]);
@@ -298,7 +321,7 @@ int devices_show(int json, const char *peaks_root)
     read_clocks(devs, dc, n);
     int rc = 0;
     if (json) {
-        print_json(stdout, devs, props, dc, n, peaks_root);
+        print_json(stdout, devs, props, dc, n, peaks_root, sel != NULL);
         /* stdout stays JSON; why there is no device goes to stderr. */
         if (n == 0) rc = devinfo_no_device(stderr);
     } else {

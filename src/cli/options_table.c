@@ -343,6 +343,10 @@ const struct option_row opts_options[] = {
       "with its share of the theoretical peak, and the launch and transfer probes)" },
     { OPT_RESULTS, "results", "DIR", CMD_DEVICES,
       "the results folder --peaks looks in (default results)" },
+    { OPT_DEVICE, "device", "P:D|NAME", CMD_DEVICES,
+      "only the device that clx run --device P:D|NAME would take (every form run takes; blank: the default, "
+      "the first GPU, else the first device), in the table or --json: what a script reads to know the "
+      "device a run gets" },
     { OPT_IR, "ir", NULL, CMD_DUMP,
       "the LLVM IR: of PoCL's program.bc, Intel's .ocl.ir or a bitcode binary (llvm-dis-N or clang-N, N the "
       "driver's LLVM version; else llvm-dis), of SPIR-V (spirv-dis); NVIDIA gives no IR" },
