@@ -200,6 +200,12 @@ int cli_run(int argc, char **argv)
         f.ro.bench.target_se = 0;
     } else if (f.search_flag)
         opts_usage_error("run", "--budget and --search-seed are --search's");
+    /* --cold times every launch singly (a batch is cold only for its first launch): a --batch beside
+     * it was recorded in run.json and dropped unsaid. A resume takes what its run was started with. */
+    if (!f.ro.resume_dir && f.ro.bench.cold && f.ro.bench.batch > 0)
+        opts_usage_error("run", "--batch %d and --cold: --cold flushes the cache before every trial, so each launch "
+                         "is timed alone (a batch would be cold only for its first launch); give one of them",
+                         f.ro.bench.batch);
     if (bench_opts_defaults(&f.ro.bench, &s, f.ro.quick))
         opts_usage_error("run", "--target-cv and --rounds %d: a target cv stops one unbroken series of trials, "
                          "so it takes --rounds 1", f.ro.bench.rounds);

@@ -181,7 +181,7 @@ const struct option_row opts_options[] = {
       "at most 64; not with --search)" },
     { OPT_BATCH, "batch", "N", CMD_RUN,
       "time kernels that may be batched in batches of N launches (default: from five probe launches, "
-      "for kernels under 100 timer ticks)" },
+      "for kernels under 100 timer ticks; not with --cold, which times each launch alone)" },
     { OPT_BY, "by", "AXIS", CMD_COMPARE,
       "compare within one run along AXIS (build, variant, a launch axis, or a template parameter of the variants: "
       "--by ILP holds the rest of the variant fixed, VEC=4,ILP=2 against VEC=4,ILP=1): each value against the first "
@@ -209,7 +209,7 @@ const struct option_row opts_options[] = {
       "all once that is more) is at most X, within --max-time (default from the spec, else off; 0.005 is 0.5%)" },
     { OPT_COLD, "cold", NULL, CMD_RUN,
       "flush the last-level cache before every trial (an untimed write over twice its size), so data that "
-      "would stay in cache is measured as a first call finds it; short kernels are then not batched" },
+      "would stay in cache is measured as a first call finds it; short kernels are then not batched (not with --batch)" },
     { OPT_ENERGY, "energy", NULL, CMD_RUN,
       "each row's energy per launch, mean power, GFLOP/J and GB/J, over a window of back-to-back launches after "
       "its trials (NVML on NVIDIA, amdgpu hwmon on AMD, RAPL on CPU devices where readable; run.json says why "

@@ -264,4 +264,10 @@ $CLX report "" > "$L/empty-report.log" 2>&1; rc=$?
 check empty_report_arg sh -c "test $rc -eq 2 && grep -qx 'clx report: argument 1 is empty: clx report \[RUN_DIR\] (clx report --help)' '$L/empty-report.log'"
 $CLX compare "$L/no-run-a" " " > "$L/empty-compare.log" 2>&1; rc=$?
 check empty_compare_arg sh -c "test $rc -eq 2 && grep -q '^clx compare: argument 2 is empty' '$L/empty-compare.log'"
+# --batch beside --cold: --cold times each launch alone, so the batch was recorded and dropped
+# unsaid; refused in one line naming both, before any folder.
+rm -rf "$L/bc"
+$CLX run vecsum --quick --batch 8 --cold --out "$L/bc" > "$L/batch-cold.log" 2>&1; rc=$?
+check batch_cold_refused sh -c "test $rc -eq 2 && test \$(wc -l < '$L/batch-cold.log') -eq 1 && grep -q '^clx run: --batch 8 and --cold: ' '$L/batch-cold.log'"
+check batch_cold_no_folder test ! -e "$L/bc"
 finish
