@@ -411,6 +411,20 @@ int spec_check_launch_shape(struct loader *L, struct spec *s, const config_setti
     if (s->nargs == 0)
         return spec_fail(L, a ? a : root, "'args' (the kernel's arguments in order) is %s",
                          a ? "empty: name each argument ([ \"x\", \"y\", \"uint:N\" ])" : "missing");
+    /* Fewer entries than dimensions was taken unsaid as the missing ones 1 ([ "local" ] beside a 2-D
+     * global launched local x 1): a spec that names local_size says each dimension's work-group, so
+     * one left out is more likely a slip than the default it fell back to. */
+    if (s->local_size.n && s->local_size.n < s->global.n) {
+        struct sbuf want = {0};
+        for (int k = 0; k < s->global.n; k++)
+            sb_printf(&want, "%s\"%s\"", k ? ", " : "", k < s->local_size.n ? s->local_size.v[k] : "1");
+        int rc = spec_fail(L, ls, "local_size has %d entr%s and global %d (line %d): give one work-group size per "
+                           "dimension of global, e.g. [ %s ] (1 in a dimension left out; leaving local_size out "
+                           "launches [ \"local\", \"1\", ... ])", s->local_size.n, s->local_size.n == 1 ? "y" : "ies",
+                           s->global.n, g ? config_setting_source_line(g) : 1, want.s);
+        sb_free(&want);
+        return rc;
+    }
     if (s->local_size.n <= s->global.n) return 0;
     /* The launch has global's dimensions (clEnqueueNDRangeKernel takes one work_dim for both), and a
      * dimension past them is 1 work-item wide: an entry "1" there says what the launch does (the

@@ -102,6 +102,22 @@ static void local_size_past_global_refused_at_its_line(void)
     free(e);
 }
 
+/* Fewer entries than global's dimensions: refused at its line with what to write ([ "local" ] beside a
+ * 2-D global launched local x 1 unsaid, the rows' local "8x1"). */
+static void local_size_short_of_global_refused_at_its_line(void)
+{
+    struct spec s;
+    char *e = loaded(SPEC("[ \"N\", \"N\" ]", "local_size = [ \"local\" ];", ""), &s);
+    CHECK_STR(e, "t.spec:6: local_size has 1 entry and global 2 (line 5): give one work-group size per dimension of "
+                 "global, e.g. [ \"local\", \"1\" ] (1 in a dimension left out; leaving local_size out launches "
+                 "[ \"local\", \"1\", ... ])");
+    free(e);
+    e = loaded(SPEC("[ \"N\", \"N\", \"2\" ]", "local_size = [ \"TILE\", \"TILE\" ];", ""), &s);
+    CHECK_CONTAINS(e, "t.spec:6: local_size has 2 entries and global 3 (line 5): ");
+    CHECK_CONTAINS(e, "e.g. [ \"TILE\", \"TILE\", \"1\" ]");
+    free(e);
+}
+
 static void empty_global_and_args_at_their_lines(void)
 {
     struct spec s;
@@ -124,6 +140,7 @@ int main(void)
     RUN(large_tolerance_warned_at_its_line);
     RUN(local_size_default_taken_for_every_global);
     RUN(local_size_past_global_refused_at_its_line);
+    RUN(local_size_short_of_global_refused_at_its_line);
     RUN(empty_global_and_args_at_their_lines);
     CHECK_EXIT();
 }
