@@ -243,6 +243,25 @@ double sol_cache_sure_bytes(const struct sol_ceilings *c, double reported)
     return c->cache_chased && c->cache_bytes < reported ? c->cache_bytes : reported / 2;
 }
 
+char *sol_cache_unflagged_said(const struct sol_ceilings *c, double reported, double data_bytes, double dram_gbs)
+{
+    double whole = sol_cache_bytes(c, reported), sure = sol_cache_sure_bytes(c, reported);
+    char *d = size_words(data_bytes), *w = size_words(whole), *h = size_words(sure);
+    /* The flag's three conditions, in the order run_rows.c asks them. */
+    char *why = data_bytes > sure ? xasprintf("only data within %s surely stays in it (the code, the system and other "
+                                              "tenants share it), so its GB/s may be memory's", h)
+              : dram_gbs > 0 ? xstrdup("on a device whose DRAM peak is known only a rate past it shows a row's GB/s "
+                                       "the cache's")
+                             : xstrdup("its work is arithmetic (64 FLOP a byte or more): nobody reads its GB/s");
+    char *s = xasprintf("its data (%s) is taken as the last-level cache's work (it fits its %s), the fastest it may "
+                        "run; not flagged cache-resident: %s", d, w, why);
+    free(d);
+    free(w);
+    free(h);
+    free(why);
+    return s;
+}
+
 int sol_latency_known(const struct sol_ceilings *c)
 {
     return c->fma_latency_ns > 0 || c->mad_latency_ns > 0 || c->l2_latency_ns > 0 || c->dram_latency_ns > 0;

@@ -93,6 +93,12 @@ double sol_cache_bytes(const struct sol_ceilings *c, double reported);
  * does not stay in it: the code, the system and other tenants share it (a PoCL VM's transpose with
  * in + out its 32 MiB ran at memory's speed, 8x slower a byte than at a quarter of that). */
 double sol_cache_sure_bytes(const struct sol_ceilings *c, double reported);
+/* sol_cache_unflagged_said: where a warm row's bytes are the l2 class's work (its data within
+ * sol_cache_bytes: the fastest it may run, so that no row passes its bound) yet the row is not flagged
+ * cache-resident (run_rows.c asks more of the flag: data within sol_cache_sure_bytes, or a rate past
+ * the DRAM peak dram_gbs, and never a row of 64 FLOP a byte or more), why, for its sol_note: the bound
+ * and the flag read as one rule (a new string). */
+char *sol_cache_unflagged_said(const struct sol_ceilings *c, double reported, double data_bytes, double dram_gbs);
 /* sol_rate_at: class k's rate at a clock of mhz (0: unknown, the rate as reckoned); a theoretical
  * compute rate (and the L1 data path's) scales with the clock, memory and measured rates and upper
  * limits do not. */

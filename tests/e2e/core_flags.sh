@@ -81,6 +81,10 @@ done
 if grep -qE '"mem_gbs":[[:space:]]*0,' "$llc4096/run.json"; then
     check flags_nopeak_whole_cache_not_resident test "$(tsv_rows "$llc4096/results.tsv")" -eq 1 -a \
         -z "$(tsv_col "$llc4096/results.tsv" flag | grep cache-resident)"
+    # The speed of light takes the same 4 KiB as the cache's work (the fastest it may run): the row
+    # says why it is not flagged all the same, so that its bound and its flag do not contradict.
+    tsv_col "$llc4096/results.tsv" sol_note > "$TMP/flags_llc4096.notes"
+    check flags_nopeak_unflagged_said grep -qF "its data (4 KiB) is taken as the last-level cache's work (it fits its 4 KiB), the fastest it may run; not flagged cache-resident: only data within 2 KiB surely stays in it" "$TMP/flags_llc4096.notes"
     check flags_nopeak_half_cache_resident test "$(tsv_col "$llc8192/results.tsv" flag | grep -cE '(^|,)cache-resident(,|$)')" -eq 1
 fi
 rundir=$flags4
