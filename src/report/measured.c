@@ -8,7 +8,6 @@
 #include "store/rowstatus.h"
 #include "device/peak.h"
 #include "sol/measuredpeaks.h"
-#include "lib/args.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -206,25 +205,20 @@ int measured_print(FILE *out, const char *dir)
     struct rundir r;
     char *err = NULL;
     if (rundir_open(dir, &r, &err)) { fprintf(out, "  (cannot read %s: %s)\n", dir, err); free(err); return -1; }
-    char *narrowed = NULL;
-    if (rundir_quick(&r))
-        fprintf(out, "  from %s (clx run peaks --quick, %s): small sizes and few trials, not the device's peaks; "
-                     "clx run peaks measures them:\n", dir, r.started);
-    else if ((narrowed = args_shaped_said(r.rj.args.v, r.rj.args.n)))
-        /* Found only where no whole run is (sol_peaks_find), as a --quick one, and read by no run unless
-         * --peaks names it: shown as "clx run peaks", it passed for the device's peaks. */
-        fprintf(out, "  from %s (clx run peaks %s, %s): narrowed by its options, not the whole sweep at its sizes: not "
-                     "the device's peaks, and a run reads none of its figures unless --peaks names it; clx run peaks "
-                     "measures them:\n", dir, narrowed, r.started);
-    else {
-        /* Timed mostly beside another clx, noisily or on a busy host: said, as a run reading it says. */
-        struct sol_peaks_timing t;
-        sol_peaks_timing(&r, &t);
-        char *note = sol_peaks_timing_said(&t);
-        fprintf(out, "  from %s (clx run peaks, %s%s%s):\n", dir, r.started, note ? "; " : "", note ? note : "");
-        free(note);
-    }
-    free(narrowed);
+    /* What it is (sol_peaks_what: --quick, narrowed, how it was timed), in the words a run reading it
+     * says; the options that made it in the command shown. */
+    struct sol_peaks_what w;
+    sol_peaks_what_of(&r, &w);
+    char *is = sol_peaks_what_said(&w);
+    if (w.quick || w.narrowed)
+        /* Found only where no whole run is (sol_peaks_find), and read by no run unless --peaks names it:
+         * shown as "clx run peaks", a narrowed one passed for the device's peaks. */
+        fprintf(out, "  from %s (clx run peaks %s, %s): %s%s; a run reads none of its figures unless --peaks names it; "
+                     "clx run peaks measures them:\n", dir, w.quick ? "--quick" : w.narrowed, r.started,
+                w.quick ? "" : "narrowed by its options: ", is);
+    else fprintf(out, "  from %s (clx run peaks, %s%s%s):\n", dir, r.started, is ? "; " : "", is ? is : "");
+    free(is);
+    sol_peaks_what_free(&w);
     struct atlas_line *a;
     char *curve;
     int n = measured_atlas(&r, dir, &a, &curve);
@@ -256,11 +250,16 @@ cJSON *measured_json(const char *dir)
     cJSON_AddStringToObject(o, "run", dir);
     if (rundir_open(dir, &r, &err)) { cJSON_AddStringToObject(o, "error", err); free(err); return o; }
     cJSON_AddStringToObject(o, "started", r.started);
-    cJSON_AddBoolToObject(o, "quick", rundir_quick(&r));
-    char *narrowed = args_shaped_said(r.rj.args.v, r.rj.args.n);
-    if (narrowed) cJSON_AddStringToObject(o, "narrowed", narrowed);
+    struct sol_peaks_what w;
+    sol_peaks_what_of(&r, &w);
+    cJSON_AddBoolToObject(o, "quick", w.quick);
+    if (w.narrowed) cJSON_AddStringToObject(o, "narrowed", w.narrowed);
     else cJSON_AddNullToObject(o, "narrowed");
-    free(narrowed);
+    /* How it was timed where that lowers its figures, as the text's header and run.json's
+     * sol.peaks_run_note say it. */
+    if (w.timing) cJSON_AddStringToObject(o, "timing", w.timing);
+    else cJSON_AddNullToObject(o, "timing");
+    sol_peaks_what_free(&w);
     cJSON *rates = cJSON_AddArrayToObject(o, "rates");
     struct best *b;
     int n = collect(&r, &b);

@@ -1,7 +1,7 @@
 /* report_atlas.c — report.md's atlas for a run with probes (peaks): each line measured at its best,
  * the theoretical figure it counts against and the share of it, and where it was reached. */
 #include "report.h"
-#include "lib/args.h"
+#include "sol/measuredpeaks.h"
 #include "lib/calledas.h"
 #include "measured.h"
 #include "quickrun.h"
@@ -21,18 +21,18 @@ void report_atlas(FILE *out, const struct rundir *r)
     char *curve;
     int n = measured_atlas(r, r->dir, &a, &curve);
     fprintf(out, "\n## The atlas\n\n");
-    if (rundir_quick(r)) {
+    /* What the run is (sol_peaks_what), as `clx devices --peaks` and a run reading it say it. */
+    struct sol_peaks_what w;
+    sol_peaks_what_of(r, &w);
+    if (w.quick) {
         char *q = quick_run_said(1, 1);
         fprintf(out, "%s, so these are not the device's limits (`%s run %s` measures them).\n\n", q, clx_doc_cmd(), r->experiment);
         free(q);
-    } else {
-        char *narrowed = args_shaped_said(r->rj.args.v, r->rj.args.n);
-        if (narrowed)
-            fprintf(out, "A run narrowed by `%s`: not the whole sweep at its sizes, so these are not the device's limits, "
-                         "and a run reads none of them unless `--peaks` names it (`%s run %s` measures them).\n\n",
-                    narrowed, clx_doc_cmd(), r->experiment);
-        free(narrowed);
-    }
+    } else if (w.narrowed)
+        fprintf(out, "A run narrowed by `%s`: not the whole sweep at its sizes, so these are not the device's limits, "
+                     "and a run reads none of them unless `--peaks` names it (`%s run %s` measures them).\n\n",
+                w.narrowed, clx_doc_cmd(), r->experiment);
+    sol_peaks_what_free(&w);
     fprintf(out, "Each variant at its best verified configuration, then the probes (median of their trials): the "
                  "theoretical figure is the peak the line counts against (run.json `peak`, with its source), blank "
                  "where none is known. A variant's row above its peak is flagged IMPOSSIBLE and left out here (the "

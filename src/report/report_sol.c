@@ -12,6 +12,7 @@
 #include "device/hostcaches.h"
 #include "lib/texttab.h"
 #include "spec/solkinds.h"
+#include "sol/measuredpeaks.h"
 #include "spec/spec.h"
 #include "store/columns.h"
 #include "store/rowstatus.h"
@@ -39,19 +40,23 @@ static void slack_said(FILE *out, const struct rundir *r)
  * called every such run while the console said "not the device's peaks" (a new string). */
 static char *measured_from(const cJSON *sol)
 {
-    const cJSON *quick = cJSON_GetObjectItemCaseSensitive(sol, "peaks_run_quick");
-    const char *dir = json_str(sol, "peaks_run"), *narrowed = json_str(sol, "peaks_run_narrowed");
-    char *d = tt_md_escape(dir);
+    /* What the run read is, in the words the console's line says it (sol_peaks_what_said), how it
+     * was timed too (run.json sol.peaks_run_note), which this sentence left out. */
+    struct sol_peaks_what w;
+    sol_peaks_what_recorded(sol, &w);
+    const char *dir = json_str(sol, "peaks_run");
+    char *d = tt_md_escape(dir), *is = sol_peaks_what_said(&w);
     char *said = !*dir ? xstrdup("the device's full `clx run peaks`")
-               : cJSON_IsTrue(quick)
-                     ? xasprintf("%s, a `--quick` peaks run named by `--peaks` (run.json `sol.peaks_run_quick`): small "
-                                 "sizes and few trials, not the device's peaks, which a full `clx run peaks` measures", d)
-               : *narrowed
-                     ? xasprintf("%s, a peaks run narrowed by `%s` named by `--peaks` (run.json `sol.peaks_run_narrowed`): "
-                                 "not the whole sweep at its sizes, not the device's peaks, which a full `clx run peaks` "
-                                 "measures", d, narrowed)
-                     : xasprintf("the device's full `clx run peaks`, %s", d);
+               : w.quick ? xasprintf("%s, a `--quick` peaks run named by `--peaks` (run.json `sol.peaks_run_quick`): %s, "
+                                     "which a full `clx run peaks` measures", d, is)
+               : w.narrowed ? xasprintf("%s, a peaks run narrowed by `%s` named by `--peaks` (run.json "
+                                        "`sol.peaks_run_narrowed`): %s, which a full `clx run peaks` measures", d,
+                                        w.narrowed, is)
+               : is ? xasprintf("the device's full `clx run peaks`, %s (%s: run.json `sol.peaks_run_note`)", d, is)
+                    : xasprintf("the device's full `clx run peaks`, %s", d);
     free(d);
+    free(is);
+    sol_peaks_what_free(&w);
     return said;
 }
 

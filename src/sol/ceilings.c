@@ -223,9 +223,7 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
         c->l2_latency_ns = m->l2_latency_ns;
         c->dram_latency_ns = m->dram_latency_ns;
         c->peaks_dir = xstrdup(m->dir);
-        c->peaks_quick = m->quick;
-        if (m->narrowed) c->peaks_narrowed = xstrdup(m->narrowed);
-        if (m->timing_note) c->peaks_note = xstrdup(m->timing_note);
+        sol_peaks_what_copy(&m->what_run, &c->peaks_what);
         if (sol_latency_known(c)) sol_latency_from_set(c, xasprintf("the peaks run %s", m->dir));
         if (m->cache_llc > 0) cache_chased(m, c);
     }
@@ -272,8 +270,7 @@ void sol_ceilings_free(struct sol_ceilings *c)
     free(c->peaks_dir);
     free(c->quick_unread);
     free(c->shared_unread);
-    free(c->peaks_note);
-    free(c->peaks_narrowed);
+    sol_peaks_what_free(&c->peaks_what);
     free(c->searched);
     free(c->lost);
     free(c->latency_from);
@@ -337,8 +334,8 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c)
     else cJSON_AddNullToObject(j, "occupancy");
     if (c->peaks_dir) cJSON_AddStringToObject(j, PEAKS_RUN, c->peaks_dir);
     else cJSON_AddNullToObject(j, PEAKS_RUN);
-    if (c->peaks_dir) cJSON_AddBoolToObject(j, "peaks_run_quick", c->peaks_quick);
-    if (c->peaks_dir && c->peaks_narrowed) cJSON_AddStringToObject(j, "peaks_run_narrowed", c->peaks_narrowed);
+    if (c->peaks_dir) cJSON_AddBoolToObject(j, "peaks_run_quick", c->peaks_what.quick);
+    if (c->peaks_dir && c->peaks_what.narrowed) cJSON_AddStringToObject(j, "peaks_run_narrowed", c->peaks_what.narrowed);
     /* A --quick run found and not read (its figures are no ceilings): which, so that a reader of
      * run.json sees why peaks_run is null beside it. */
     if (c->quick_unread) cJSON_AddStringToObject(j, PEAKS_RUN_QUICK_UNREAD, c->quick_unread);
@@ -346,7 +343,7 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c)
     /* The one a resume could not read again: the rows of the sessions before it were bounded by it. */
     if (c->lost) cJSON_AddStringToObject(j, PEAKS_RUN_LOST, c->lost);
     /* A run read whose rows were timed shared or noisy, or under heavy load: its figures may be low. */
-    if (c->peaks_dir && c->peaks_note) cJSON_AddStringToObject(j, "peaks_run_note", c->peaks_note);
+    if (c->peaks_dir && c->peaks_what.timing) cJSON_AddStringToObject(j, "peaks_run_note", c->peaks_what.timing);
     return j;
 }
 
@@ -391,18 +388,15 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
      * line names so (a newcomer told "clx run peaks" ran the --quick one), and the folders looked in,
      * and --peaks: a run into --out DIR told only "clx run peaks" ran it into results/ again. */
     char *where = c->searched ? xasprintf(" under %s", c->searched) : xstrdup("");
-    char *from = c->peaks_dir && c->peaks_quick
-                     ? xasprintf("from %s, a --quick run named by --peaks: small sizes and few trials, not the "
-                                 "device's peaks; a full %s run peaks, not --quick, measures them", c->peaks_dir, clx_cmd())
-               /* A narrowed one is no more the device's peaks than a --quick one (sol_peaks_narrowed): it
-                * was read as the run's own figures, said of nothing. */
-               : c->peaks_dir && c->peaks_narrowed
-                     ? xasprintf("from %s, a run narrowed by %s named by --peaks: not the whole sweep at its sizes, "
-                                 "not the device's peaks%s%s; a full %s run peaks, not --quick, measures them",
-                                 c->peaks_dir, c->peaks_narrowed, c->peaks_note ? "; " : "",
-                                 c->peaks_note ? c->peaks_note : "", clx_cmd())
-               : c->peaks_dir ? xasprintf("from %s%s%s", c->peaks_dir, c->peaks_note ? "; " : "",
-                                          c->peaks_note ? c->peaks_note : "")
+    /* What the run read is, in the words every place that shows it uses (sol_peaks_what_said); its
+     * timing said of a --quick one too, which the line left out. */
+    const struct sol_peaks_what *pw = &c->peaks_what;
+    char *is = c->peaks_dir ? sol_peaks_what_said(pw) : NULL;
+    char *from = c->peaks_dir && (pw->quick || pw->narrowed)
+                     ? xasprintf("from %s, a %s%s named by --peaks: %s; a full %s run peaks, not --quick, measures them",
+                                 c->peaks_dir, pw->quick ? "--quick run" : "run narrowed by ",
+                                 pw->quick ? "" : pw->narrowed, is, clx_cmd())
+               : c->peaks_dir ? xasprintf("from %s%s%s", c->peaks_dir, is ? "; " : "", is ? is : "")
                : c->resumed && c->lost
                      ? xasprintf("the peaks run this run read at first, %s, could not be read again at a resume: the rows "
                                  "measured before were bounded by its figures, those measured since have none of them",
@@ -422,6 +416,7 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
                                  : xasprintf("no peaks run of this device found%s: a full %s run peaks, not --quick, "
                                              "measures them, or --peaks RUN_DIR names one", where, clx_cmd());
     free(where);
+    free(is);
     char *upper = up.s ? xasprintf("; at an upper limit of their rate %s", up.s) : xstrdup("");
     /* A peaks run's latencies go with its name (from); measured otherwise, they say where. */
     char *lat = c->latency_at_setup && c->latency_from ? xasprintf("; latencies: %s", c->latency_from) : xstrdup("");

@@ -41,12 +41,10 @@ struct sol_ceilings {
     const char *occ_none;        /* where occ is NULL, why (occ_rules_none_why; NULL: not said) */
     int cu;                      /* compute units */
     char *peaks_dir;             /* the peaks run the measured figures came from (NULL: none) */
-    int peaks_quick;             /* it was a --quick run, named by --peaks (sol_ceilings_said says so) */
-    char *peaks_narrowed;        /* the options that narrowed it ("--set N=32Mi"), named by --peaks (said so too);
-                                  * NULL: its whole sweep */
+    struct sol_peaks_what peaks_what;   /* what that run is: a --quick or narrowed one, named by --peaks, or how it
+                                  * was timed (sol_ceilings_said says so) */
     char *quick_unread;          /* the --quick peaks run found where no full one is, not read (NULL: none) */
     char *shared_unread;         /* the full peaks run found, timed mostly shared, not read (NULL: none) */
-    char *peaks_note;            /* how the peaks run read was timed where that lowers its figures (NULL: well) */
     char *searched;              /* where the run looked for a peaks run (sol_measured's), NULL: not said */
     int self;                    /* the run is a full peaks run: it measures what it has no figure for */
     int resumed;                 /* a resume's: peaks_dir is the one its run recorded (sol_measured's) */

@@ -51,6 +51,47 @@ char *sol_peaks_timing_said(const struct sol_peaks_timing *t)
     return b.s;
 }
 
+void sol_peaks_what_of(const struct rundir *r, struct sol_peaks_what *w)
+{
+    memset(w, 0, sizeof *w);
+    w->quick = rundir_quick(r);
+    w->narrowed = args_shaped_said(r->rj.args.v, r->rj.args.n);
+    struct sol_peaks_timing t;
+    sol_peaks_timing(r, &t);
+    w->timing = sol_peaks_timing_said(&t);
+}
+
+void sol_peaks_what_recorded(const struct cJSON *sol, struct sol_peaks_what *w)
+{
+    memset(w, 0, sizeof *w);
+    if (!*json_str(sol, "peaks_run")) return;
+    w->quick = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(sol, "peaks_run_quick"));
+    const char *n = json_str(sol, "peaks_run_narrowed"), *t = json_str(sol, "peaks_run_note");
+    if (*n) w->narrowed = xstrdup(n);
+    if (*t) w->timing = xstrdup(t);
+}
+
+void sol_peaks_what_copy(const struct sol_peaks_what *w, struct sol_peaks_what *to)
+{
+    *to = (struct sol_peaks_what){ .quick = w->quick, .narrowed = w->narrowed ? xstrdup(w->narrowed) : NULL,
+                                   .timing = w->timing ? xstrdup(w->timing) : NULL };
+}
+
+void sol_peaks_what_free(struct sol_peaks_what *w)
+{
+    free(w->narrowed);
+    free(w->timing);
+    memset(w, 0, sizeof *w);
+}
+
+char *sol_peaks_what_said(const struct sol_peaks_what *w)
+{
+    const char *is = w->quick ? "small sizes and few trials, not the device's peaks"
+                   : w->narrowed ? "not the whole sweep at its sizes, not the device's peaks" : NULL;
+    if (!is && !w->timing) return NULL;
+    return xasprintf("%s%s%s", is ? is : "", is && w->timing ? "; " : "", w->timing ? w->timing : "");
+}
+
 char *sol_peaks_unusable(const struct rundir *r, const char *device, const char *driver)
 {
     if (strcmp(r->experiment, "peaks")) return xasprintf("a run of %s, not of peaks", r->experiment);
@@ -93,8 +134,11 @@ static void scan(const char *root, const char *device, const char *driver, char 
         if (rundir_open(dir, &r, &err) == 0 && !(why = sol_peaks_unusable(&r, device, driver))) {
             struct sol_peaks_timing t;
             sol_peaks_timing(&r, &t);
-            int q = rundir_quick(&r) || sol_peaks_narrowed(&r.rj.args) ? SOL_PEAKS_QUICK
+            struct sol_peaks_what w;
+            sol_peaks_what_of(&r, &w);
+            int q = w.quick || w.narrowed ? SOL_PEAKS_QUICK
                   : sol_peaks_mostly(t.shared, t.timed) ? SOL_PEAKS_SHARED : SOL_PEAKS_TAKEN;
+            sol_peaks_what_free(&w);
             if (!started[q] || iso_time_cmp(r.started, started[q]) > 0) {
                 free(best[q]);
                 free(started[q]);
@@ -264,11 +308,7 @@ int sol_measured_read(const char *dir, const char *device, const char *driver, s
         return -1;
     }
     m->clock_mhz = runjson_figure(&r.rj, RJF_MAX_CLOCK_MHZ);
-    m->quick = rundir_quick(&r);
-    m->narrowed = args_shaped_said(r.rj.args.v, r.rj.args.n);
-    struct sol_peaks_timing t;
-    sol_peaks_timing(&r, &t);
-    m->timing_note = sol_peaks_timing_said(&t);
+    sol_peaks_what_of(&r, &m->what_run);
     double llc = rj_num(r.rj.peak.cache_bytes);
     rows(&r, m);
     rundir_free(&r);
@@ -301,9 +341,8 @@ int sol_measured_read(const char *dir, const char *device, const char *driver, s
 void sol_measured_free(struct sol_measured *m)
 {
     free(m->dir);
-    free(m->narrowed);
+    sol_peaks_what_free(&m->what_run);
     free(m->unread);
-    free(m->timing_note);
     free(m->searched);
     free(m->lost);
     for (int k = 0; k < SOL_NCLASS; k++) { free(m->what[k]); free(m->by[k]); }

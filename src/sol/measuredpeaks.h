@@ -7,15 +7,39 @@
 #include "lib/util.h"
 #include "spec/solkinds.h"
 
-struct sol_measured {
-    char *dir;                   /* the peaks run read; NULL: none */
-    int quick;                   /* it was a --quick run: small sizes, few trials, not the device's peaks */
+/* What a peaks run is, where its figures are shown or read: whether it is the device's peaks (a full
+ * run, its whole sweep at its sizes) and how it was timed. One home (sol_peaks_what_of) for `clx
+ * devices --peaks`, report.md's atlas and ceilings, and the speed-of-light line, which each asked it of
+ * the run on their own. */
+struct sol_peaks_what {
+    int quick;                   /* a --quick run: small sizes, few trials, not the device's peaks */
     char *narrowed;              /* the options that narrowed it ("--set N=32Mi": sol_peaks_narrowed), not the
                                   * device's peaks either; NULL: its whole sweep */
+    char *timing;                /* how it was timed where that lowers its figures (sol_peaks_timing_said);
+                                  * NULL: as a device's peaks should be */
+};
+/* sol_peaks_what_of: w of the run r (a peaks run's folder, opened); sol_peaks_what_recorded: of the
+ * peaks run a run read, as run.json's sol records it (peaks_run_quick, _narrowed, _note; all zero
+ * where it read none). */
+struct rundir;
+void sol_peaks_what_of(const struct rundir *r, struct sol_peaks_what *w);
+struct cJSON;
+void sol_peaks_what_recorded(const struct cJSON *sol, struct sol_peaks_what *w);
+/* sol_peaks_what_copy: a copy of w into to, its strings new. */
+void sol_peaks_what_copy(const struct sol_peaks_what *w, struct sol_peaks_what *to);
+void sol_peaks_what_free(struct sol_peaks_what *w);
+/* sol_peaks_what_said: the words of what it is, the same wherever it is shown: "small sizes and few
+ * trials, not the device's peaks" (--quick, before narrowed: a --quick run given --set is --quick
+ * first), "not the whole sweep at its sizes, not the device's peaks" (narrowed), NULL for a full one;
+ * each followed by its timing where it has one ("; 12 of its 18 timed rows shared ...: its figures may
+ * be low, ..."), which a full one's is alone. A new string or NULL. */
+char *sol_peaks_what_said(const struct sol_peaks_what *w);
+
+struct sol_measured {
+    char *dir;                   /* the peaks run read; NULL: none */
+    struct sol_peaks_what what_run;   /* what it is: --quick, narrowed, how it was timed */
     char *unread;                /* a peaks run found and not read, its figures no ceilings (dir NULL then) */
     int unread_why;              /* why unread is not read: SOL_PEAKS_QUICK or SOL_PEAKS_SHARED */
-    char *timing_note;           /* how the run read was timed where that lowers its figures (sol_peaks_timing_said);
-                                  * NULL: as a device's peaks should be */
     char *searched;              /* where a run looked for its device's peaks run ("/tmp/o (--out) or results"),
                                   * said where it found no full one; NULL: --peaks named it, or a resume's */
     int self;                    /* the run is a full peaks run: what no ceiling has, it measures for later runs */

@@ -81,7 +81,7 @@ rm -rf "$D-narrow"; mkdir -p "$D-narrow"
 cp -r "$rundir" "$narrow"
 sed -i -e 's/"quick":[[:space:]]*true/"quick":	false/' -e 's/"args":[[:space:]]*\["peaks", /"args":	["peaks", "--set", "N=1Mi", /' "$narrow/run.json"
 $CLX devices --peaks --results "$D-narrow" > "$D.narrow" 2>&1
-check devpeaks_narrowed_said grep -q "from $narrow (clx run peaks --set N=1Mi, .*): narrowed by its options, not the whole sweep at its sizes: not the device's peaks" "$D.narrow"
+check devpeaks_narrowed_said grep -q "from $narrow (clx run peaks --set N=1Mi, .*): narrowed by its options: not the whole sweep at its sizes, not the device's peaks" "$D.narrow"
 $CLX devices --peaks --json --results "$D-narrow" > "$D.narrow.json" 2>&1
 check devpeaks_json_narrowed grep -q '"narrowed":[[:space:]]*"--set N=1Mi"' "$D.narrow.json"
 check devpeaks_json_not_narrowed grep -q '"narrowed":[[:space:]]*null' "$D.json"

@@ -51,6 +51,22 @@ use shared_named --peaks "$S"
 check shared_named_read sh -c "tr -d '\n\t ' < '$rundir/run.json' | grep -qF '\"peaks_run\":\"$S\"'"
 check shared_named_note grep -q "\"peaks_run_note\":[[:space:]]*\"$timed of its $timed timed rows shared (another clx timed the device meanwhile): its figures may be low" "$rundir/run.json"
 check shared_named_said grep -qF "from $S; $timed of its $timed timed rows shared" "$T/shared_named.log"
+# report.md's ceilings say it too: they said "the device's full clx run peaks, DIR" with no word of it
+# (one home, sol_peaks_what, for what a peaks run is wherever it is shown).
+"$CLX" report "$rundir" > /dev/null 2>&1
+check shared_named_report grep -qF "measured ones come from the device's full \`clx run peaks\`, $S ($timed of its $timed timed rows shared" "$rundir/report.md"
+# A --quick one timed noisy: its line said "small sizes and few trials" and not how it was timed (a
+# narrowed or full one's said both), nor did clx devices --peaks (a full one's header did).
+made quicknoisy noisy 0
+sed -i 's/"quick": false/"quick": true/' "$made/run.json"
+QN=$made
+use quicknoisy_read --peaks "$QN"
+check quick_noisy_said grep -qF "from $QN, a --quick run named by --peaks: small sizes and few trials, not the device's peaks; $timed of its $timed timed rows noisy" "$T/quicknoisy_read.log"
+"$CLX" devices --peaks --results "$T/quicknoisy" > "$T/quicknoisy.devices" 2>&1
+check quick_noisy_devices grep -qF "(clx run peaks --quick, " "$T/quicknoisy.devices"
+check quick_noisy_devices_timing grep -qF "small sizes and few trials, not the device's peaks; $timed of its $timed timed rows noisy" "$T/quicknoisy.devices"
+"$CLX" devices --peaks --json --results "$T/quicknoisy" > "$T/quicknoisy.json" 2>&1
+check quick_noisy_devices_json grep -q "\"timing\":[[:space:]]*\"$timed of its $timed timed rows noisy" "$T/quicknoisy.json"
 
 # Every timed row noisy, the host 84% busy with others: read, and said so.
 made loaded noisy 0.84
