@@ -63,6 +63,17 @@ check devpeaks_json_run grep -q "\"run\":[[:space:]]*\"$rundir\"" "$D.json"
 # A --quick run is what this machine can afford, and it is said to be one: not the device's peaks.
 check devpeaks_quick_labelled grep -q "clx run peaks --quick, .*not the device's peaks" "$D.out"
 check devpeaks_json_quick grep -q '"quick":[[:space:]]*true' "$D.json"
+# Each line whose row read the cache (flag cache-resident: a --quick run's small buffers) says so:
+# its GB/s were listed beside memory's with no word of it. A variant of one verified row (its best).
+fl=$(head -1 "$rundir/results.tsv" | tr '\t' '\n' | grep -n '^flag$' | cut -d: -f1)
+cached=$(awk -F'\t' -v s="$st" -v f="$fl" 'NR > 1 && $s == "ok" { n[$2]++; if ($f ~ /(^|,)cache-resident(,|$)/) c[$2] = 1 }
+    END { for (v in c) if (n[v] == 1) print v }' "$rundir/results.tsv" | sort | head -n 1)
+if [ -n "$cached" ]; then
+    check devpeaks_cache_resident_said grep -qE "^    $cached +[0-9.]+ GB/s .*cache-resident: the cache's rate, not memory's" "$D.out"
+    check devpeaks_json_cache_resident sh -c "tr -d '\n\t ' < '$D.json' | grep -qF '\"variant\":\"$cached\",\"build\":\"default\",\"rate\":' &&
+        tr -d '\n\t ' < '$D.json' | grep -qE '\"variant\":\"$cached\",[^}]*\"cache_resident\":true'"
+fi
+check devpeaks_fma_not_cache_resident test -z "$(grep -E '^    fp32_fma .*cache-resident' "$D.out")"
 # A full run is the device's measured peaks even when a --quick run is newer (here a copy of the
 # quick run marked full and started a year earlier stands for one).
 full=$D/peaks-full-copy
