@@ -358,9 +358,10 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
     /* The builds a sweep of the space makes: the groups it holds (a variant whose configurations the
      * restrictions all leave out has a number and no build). */
     c.ngroups = sp->group ? 0 : sp->n;
+    unsigned char *held = xcalloc((size_t)ngroups + 1, 1);
     for (int i = 0; sp->group && i < sp->n; i++)
-        if (!c.built[sp->group[i]]) { c.built[sp->group[i]] = 1; c.ngroups++; }
-    if (sp->group) memset(c.built, 0, (size_t)ngroups + 1);
+        if (!held[sp->group[i]]) { held[sp->group[i]] = 1; c.ngroups++; }
+    free(held);
     c.perm = xmalloc(sizeof *c.perm * ((size_t)sp->n + 1));
     struct rng g;
     rng_seed(&g, opts->seed);
