@@ -72,14 +72,18 @@ cJSON *search_json(const struct search *se, const struct run_search *so, const c
  * (NULL: none) in parentheses: " (LEAD, median of its 3 rounds, search.tsv's; its row in results.tsv
  * holds 1 of them, one process's: 0.617 GFLOP/s +/- 2%)"; 0 (nothing said) where they are one. A row
  * of 1 round at 0.617 GFLOP/s beside "0.5418 (median of 3 rounds)" read as a contradiction. */
-static int rows_apart(const struct search *se, int i, const char *lead, const char *u, const char *pm)
+static int rows_apart(const struct search *se, int i, const char *lead, const char *u)
 {
     const struct srow *w = &se->rows[i];
     int n = se->race->nrounds[i];
     if (!(w->rounds > 0 && w->rounds != n)) return 0;
-    char fig[32];
-    printf(" (%s%smedian of its %d rounds, search.tsv's; its row in results.tsv holds %d of them, one process's: %s %s%s)",
-           lead ? lead : "", lead ? ", " : "", n, w->rounds, fmt_fig(fig, sizeof fig, w->figure), u, pm);
+    char fig[32], pm[48], race_pm[48];
+    search_pick_pm(se, i, 1, pm, sizeof pm);
+    /* Which error each +/- is: the race's of search.tsv's rounds (search_pick_pm), the row's time_se. */
+    int said = !lead && *search_pick_pm(se, i, 0, race_pm, sizeof race_pm);
+    printf(" (%s%smedian of its %d rounds, search.tsv's%s; its row in results.tsv holds %d of them, one process's: %s %s%s%s)",
+           lead ? lead : "", lead ? ", " : "", n, said ? ", +/- the standard error of that median, as the race decides by it" : "",
+           w->rounds, fmt_fig(fig, sizeof fig, w->figure), u, pm, said && *pm ? ", its time_se" : "");
     return 1;
 }
 
@@ -143,24 +147,33 @@ void search_say_outcome(const struct search *se, const struct run_search *so, co
      * round"): "best" alone, after "stopped", read as what the search had found. */
     printf("clx: search: best%s %s: %s %s", ra->end == RACE_STOPPED ? " so far" : "", search_config_label(se, best, buf, sizeof buf),
            fmt_fig(fig, sizeof fig, search_figure(se, race_median(ra, best))), u);
-    search_pick_pm(se, best, pm, sizeof pm);
-    if (rows_apart(se, best, NULL, u, pm)) printf("\n");
-    else if (*pm) printf("%s (median of %d rounds; +/- its standard error, its row's time_se)\n", pm, ra->nrounds[best]);
-    else printf(" (median of %d round%s)\n", ra->nrounds[best], ra->nrounds[best] == 1 ? "" : "s");
+    /* Its error as the race's decisions read it (the median's, search_pick_pm), the row's time_se
+     * beside it: results.tsv's and report.md's, another estimator that may differ several-fold. */
+    search_pick_pm(se, best, 0, pm, sizeof pm);
+    printf("%s", pm);
+    if (rows_apart(se, best, NULL, u)) printf("\n");
+    else if (*pm) {
+        char row[96] = "";
+        if (se->rows[best].rounds >= 3)
+            snprintf(row, sizeof row, "; its row's time_se, of the rounds' standard deviation: %s",
+                     fmt_pct_near(fig, sizeof fig, 100 * se->rows[best].se, 100 * NOISY_SE));
+        printf(" (median of %d rounds; +/- the standard error of that median, as the race decides by it%s)\n",
+               ra->nrounds[best], row);
+    } else printf(" (median of %d round%s)\n", ra->nrounds[best], ra->nrounds[best] == 1 ? "" : "s");
     for (int k = 0; k < pk->nnext; k++) {
         int i = pk->next[k];
         /* One form for every line: the time against the best's ("1.084x the time", "4.04x the time"),
          * not a percentage on some lines and a ratio on others. */
         char slower[48];
         snprintf(slower, sizeof slower, "%.4gx the time", pk->vr[k].ratio);
-        search_pick_pm(se, i, pm, sizeof pm);
-        printf("clx: search: next %s: %s %s", search_config_label(se, i, buf, sizeof buf),
-               fmt_fig(fig, sizeof fig, search_figure(se, race_median(ra, i))), u);
+        search_pick_pm(se, i, 0, pm, sizeof pm);
+        printf("clx: search: next %s: %s %s%s", search_config_label(se, i, buf, sizeof buf),
+               fmt_fig(fig, sizeof fig, search_figure(se, race_median(ra, i))), u, pm);
         /* As the best's line: a resumed search's row (the table's, the plots', compare's) may hold
          * fewer rounds, and rank it above the best by them. */
-        if (rows_apart(se, i, slower, u, pm)) printf(": %s\n", pk->decided[k]);
+        if (rows_apart(se, i, slower, u)) printf(": %s\n", pk->decided[k]);
         else
-            printf("%s (%s, %d round%s): %s\n", pm, slower, ra->nrounds[i], ra->nrounds[i] == 1 ? "" : "s", pk->decided[k]);
+            printf(" (%s, %d round%s): %s\n", slower, ra->nrounds[i], ra->nrounds[i] == 1 ? "" : "s", pk->decided[k]);
     }
     if (pk->repeat) printf("clx: search: the best: %s\n", pk->repeat);
     if (pk->unconfirmed) printf("clx: search: the best: %s\n", pk->unconfirmed);

@@ -134,7 +134,7 @@ void search_say_rowless(const struct search *se);
 struct spick {
     int best;
     int next[3], nnext, undecided;
-    const char *decided[3];
+    char decided[3][160];       /* what was decided of each, with the noise floor it was judged against */
     struct verdict_result vr[3];
     int confirmed;
     char *repeat, *unconfirmed, *command;
@@ -157,9 +157,13 @@ void search_left_said(const struct search *se, struct spick *pk);
 /* search_pick_make: what to say of the race's incumbent; search_pick_free frees what it holds. */
 void search_pick_make(const struct search *se, struct spick *pk);
 void search_pick_free(struct spick *pk);
-/* search_pick_pm: " +/- 4.2%": configuration i's row's standard error (time_se) as its figure's
- * plus or minus, into buf; "" where its row has none (fewer than 3 rounds, or no row). */
-const char *search_pick_pm(const struct search *se, int i, char *buf, size_t n);
+/* search_pick_pm: " +/- 4.2%" into buf: row 0, the standard error of configuration i's figure in
+ * search.tsv (the median of its rounds) as the race decides by it (race_se), from 3 rounds on; row
+ * 1, its row's time_se (results.tsv's), where the row has 3 rounds and more. "" where there is none.
+ * The console says the race's beside the race's decisions: a row's time_se of 2.4% and 6.3% beside
+ * "decided SLOWER" of one 1.107x the other's time read as a contradiction (their medians' errors
+ * were 0.2% and 2.0%). */
+const char *search_pick_pm(const struct search *se, int i, int row, char *buf, size_t n);
 
 /* How a search ends, and what it says of that (search_end.c). search_end_said: why the search
  * ended, as the console and run.json say it, into end. search_end_word: what the race decided of

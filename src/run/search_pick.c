@@ -40,6 +40,32 @@ void search_pick_kept(struct search *se, int i, const struct table *t, int row)
                                  .figure = cfig >= 0 ? table_num(t, row, cfig) : NAN };
 }
 
+/* decided_words: what was decided of configuration i against the best, with the noise floor that
+ * decided it, into buf: by the race (decided SLOWER: beyond race_floor, the errors the console's
+ * +/- say), else by the verdict v of their rounds (its floor, of the two medians' errors pooled where
+ * they agree: verdict.h). A stopped race may hold a decision its last rounds no longer bear out
+ * (it takes such back as it goes on): said as of the rounds then. */
+static void decided_words(const struct search *se, int best, int i, const struct verdict_result *v, char *buf, size_t n)
+{
+    const struct race *ra = se->race;
+    char f[32];
+    if (ra->status[i] == RACE_SLOWER) {
+        double floor = race_floor(ra, best, i);
+        fmt_pct_near(f, sizeof f, 100 * floor, 100 * ra->rule.min_effect);
+        if (race_median(ra, i) / race_median(ra, best) - 1 > floor)
+            snprintf(buf, n, "decided SLOWER (beyond the race's noise floor against the best, %s)", f);
+        else snprintf(buf, n, "decided SLOWER on its rounds then (the race's noise floor against the best is %s now)", f);
+        return;
+    }
+    fmt_pct_near(f, sizeof f, 100 * v->floor, 100 * VERDICT_MIN_EFFECT);
+    if (v->v == VERDICT_SLOWER) snprintf(buf, n, "SLOWER (beyond the verdict's noise floor, %s)", f);
+    else if (v->v == VERDICT_SAME)
+        snprintf(buf, n, "SAME (within the verdict's noise floor, %s, or %.0f%%: either may be the best)", f,
+                 100 * VERDICT_MIN_EFFECT);
+    else if (isfinite(v->floor)) snprintf(buf, n, "not decided (the verdict's noise floor, %s)", f);
+    else snprintf(buf, n, "not decided");
+}
+
 /* next_fastest: the three fastest measured after the best, fastest first, with what was decided
  * of each: by the race (decided SLOWER), else by the verdict of their rounds against the best's. */
 static void next_fastest(const struct search *se, struct spick *pk)
@@ -59,8 +85,7 @@ static void next_fastest(const struct search *se, struct spick *pk)
         struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
         verdict_decide(&rule, ra->rounds[best], ra->nrounds[best], ra->rounds[at], ra->nrounds[at], 0, &pk->vr[k]);
         pk->next[k] = at;
-        pk->decided[k] = ra->status[at] == RACE_SLOWER ? "decided SLOWER" : pk->vr[k].v == VERDICT_SLOWER ? "SLOWER"
-                         : pk->vr[k].v == VERDICT_SAME ? "SAME (within the noise: either may be the best)" : "not decided";
+        decided_words(se, best, at, &pk->vr[k], pk->decided[k], sizeof pk->decided[k]);
         int open = ra->status[at] != RACE_SLOWER && pk->vr[k].v != VERDICT_SLOWER && pk->vr[k].v != VERDICT_SAME;
         pk->undecided += open;
         if (k == 0) pk->confirmed = !open;
@@ -282,12 +307,14 @@ void search_pick_make(const struct search *se, struct spick *pk)
     pk->unconfirmed = unconfirmed.s;
 }
 
-const char *search_pick_pm(const struct search *se, int i, char *buf, size_t n)
+const char *search_pick_pm(const struct search *se, int i, int row, char *buf, size_t n)
 {
     const struct srow *w = &se->rows[i];
+    int rounds = row ? w->rounds : se->race->nrounds[i];
+    double err = row ? w->se : race_se(se->race, i);
     char e[32];
     /* Beside the noisy rule's threshold, as its flag is said (a time_se of 1.05% read "+/- 1%"). */
-    if (w->rounds >= 3) snprintf(buf, n, " +/- %s", fmt_pct_near(e, sizeof e, 100 * w->se, 100 * NOISY_SE));
+    if (rounds >= 3) snprintf(buf, n, " +/- %s", fmt_pct_near(e, sizeof e, 100 * err, 100 * NOISY_SE));
     else *buf = '\0';
     return buf;
 }

@@ -336,9 +336,10 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
     memset(r, 0, sizeof *r);
     struct ctx c = { .sp = sp, .o = *opts, .replay = replay, .nreplay = nreplay, .m = m, .arg = arg, .r = r, .err = err };
     opts_defaults(&c.o, sp->n);
-    c.z = verdict_z(c.o.rule.alpha);
+    r->rule = c.o.rule;
+    r->z = verdict_z(c.o.rule.alpha);
     r->budget_s = c.o.budget_s;
-    c.noise = c.o.prior_noise;
+    r->noise = c.o.prior_noise;
     r->n = sp->n;
     r->incumbent = -1;
     r->max_rounds = c.o.max_rounds;

@@ -116,6 +116,10 @@ struct race {
     int open, open_close;       /* as it ended: contenders alive but the incumbent, and of them those
                                  * within the verdict's min_effect of it (more rounds cannot decide those) */
     enum race_end end;
+    /* What its decisions read (race_se, race_floor): the rule and its z(alpha), and a round's relative
+     * scatter as the rounds so far show it (race_decide.c's learn_noise; the prior's before). */
+    struct verdict_rule rule;
+    double z, noise;
 };
 
 /* race_run: the search over sp with o, measuring with m(arg, ...); the first nreplay steps come from
@@ -125,6 +129,15 @@ int race_run(const struct race_space *sp, const struct race_opts *o, const struc
              race_measure m, void *arg, struct race *r, char **err);
 /* race_median: configuration i's time so far, the median of its rounds (NAN: none). */
 double race_median(const struct race *r, int i);
+/* race_se: the relative standard error of race_median(r, i) as the race decides by it: that of the
+ * median of its rounds (verdict_median_se) from LEARN_ROUNDS (3) rounds on, never under half what
+ * r->noise gives them; before, what r->noise gives them (a guess, not its rounds'). A row's time_se is
+ * another estimator (the rounds' standard deviation) and may differ several-fold (PoCL: 2.4% against
+ * 0.2% for 40 rounds with a few far off): what is said beside a decision is this. */
+double race_se(const struct race *r, int i);
+/* race_floor: the least relative difference of configuration i's time from inc's that the race
+ * decides SLOWER beyond: the rule's min_effect, or z(alpha) x their race_se combined. */
+double race_floor(const struct race *r, int inc, int i);
 /* race_sweep_price: a --budget P%'s estimate of the sweep of n configurations in `builds` builds
  * (race.c): each build made once at build_mean, each row worth `rounds` rounds, the first at
  * first_mean (its build aside) and the later ones at ratio times it; and once, what the very first

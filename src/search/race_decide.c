@@ -12,17 +12,19 @@ double race_median(const struct race *r, int i)
     return r->nrounds[i] ? stats_median(r->rounds[i], r->nrounds[i]) : NAN;
 }
 
-/* rel_se: the relative standard error of configuration i's time: what its rounds show from three
- * on (never under half what the prior gives them: three quiet rounds are no proof of quiet), the
- * prior's before. */
-static double rel_se(const struct ctx *c, int i)
+double race_se(const struct race *r, int i)
 {
-    const struct race *r = c->r;
     int n = r->nrounds[i];
-    double prior = c->noise * 1.2533 / sqrt(n);
+    double prior = r->noise * 1.2533 / sqrt(n);
     if (n < 3) return prior;
     double se = verdict_median_se(r->rounds[i], n);
     return se > prior / 2 ? se : prior / 2;
+}
+
+double race_floor(const struct race *r, int inc, int i)
+{
+    double sa = race_se(r, inc), sb = race_se(r, i);
+    return fmax(r->rule.min_effect, r->z * sqrt(sa * sa + sb * sb));
 }
 
 /* learn_noise: a round's relative scatter, from the configurations with LEARN_ROUNDS rounds and more
@@ -33,7 +35,7 @@ static double rel_se(const struct ctx *c, int i)
 #define LEARN_FLOOR 0.002
 void race_learn_noise(struct ctx *c)
 {
-    const struct race *r = c->r;
+    struct race *r = c->r;
     double *x = xmalloc(sizeof *x * (size_t)(c->nseen ? c->nseen : 1));
     int n = 0;
     for (int k = 0; k < c->nseen; k++) {
@@ -42,14 +44,14 @@ void race_learn_noise(struct ctx *c)
     }
     if (n >= LEARN_FROM) {
         double m = stats_median(x, n);
-        c->noise = m > LEARN_FLOOR ? m : LEARN_FLOOR;
+        r->noise = m > LEARN_FLOOR ? m : LEARN_FLOOR;
     } else if (n > 0) {
         /* Too few to replace the prior, enough to widen it: a device noisier than the prior says
          * (PoCL's short copies: 8% between an incumbent's first three rounds) would otherwise have
          * its first rounds decide SLOWER what is only a round away from the best. */
         double m = c->o.prior_noise;
         for (int k = 0; k < n; k++) m = x[k] > m ? x[k] : m;
-        c->noise = m;
+        r->noise = m;
     }
     free(x);
 }
@@ -74,13 +76,12 @@ int race_decided_slower(const struct ctx *c, int inc, int i)
 {
     const struct race *r = c->r;
     double ratio = race_median(r, i) / race_median(r, inc);
-    double sa = rel_se(c, inc), sb = rel_se(c, i);
-    double margin = fmax(c->o.rule.min_effect, c->z * sqrt(sa * sa + sb * sb));
+    double margin = race_floor(r, inc, i);
     if (!(ratio - 1 > margin)) return 0;
     if (r->nrounds[i] < LEARN_ROUNDS && !beyond_all(r, inc, i)) return 0;
     if (ratio - 1 > RACE_HOPELESS_FLOORS * margin) return 1;
     return r->nrounds[inc] >= 2 && r->nrounds[i] >= 2 &&
-           verdict_mann_whitney(r->rounds[inc], r->nrounds[inc], r->rounds[i], r->nrounds[i]) < c->o.rule.alpha;
+           verdict_mann_whitney(r->rounds[inc], r->nrounds[inc], r->rounds[i], r->nrounds[i]) < r->rule.alpha;
 }
 
 void race_pick_incumbent(struct ctx *c)

@@ -6,7 +6,7 @@
 #include "basins.h"
 #include "neighbours.h"
 
-/* A configuration's rounds before its own scatter counts (rel_se, learn_noise), and before a best
+/* A configuration's rounds before its own scatter counts (race_se, learn_noise), and before a best
  * is taken as confirmed (race.c's confirm). */
 #define LEARN_ROUNDS 3
 
@@ -21,8 +21,6 @@ struct ctx {
     void *arg;
     struct race *r;
     char **err;
-    double z;                   /* the verdict's z(alpha), worked out once */
-    double noise;               /* a round's relative scatter as the rounds so far show it (learn_noise) */
     int confirming;             /* past the budget, the best's confirming rounds (race_run's end) */
     /* What budget_share's estimate of the sweep is made of (race.c's estimate_budget): */
     int builds, ngroups;        /* steps that made a build (a group's first), and the space's builds */

@@ -25,7 +25,8 @@ json_se=$(sed -n 's/.*"best_time_se":[[:space:]]*\([0-9.e+-]*\).*/\1/p' "$rundir
 # from run.json's full figure: results.tsv's three digits can round the other way (21.5% for 21.49%).
 pm=$(awk -v s="$json_se" 'BEGIN { p = 100 * s; if (p >= 10) printf "%.0f%%", p; else printf "%.2g%%", p }')
 check pick_best_pm grep -qF "clx: search: best X=$(best_row X) default local=64: " "$log"
-check pick_best_pm_is_time_se grep -Eq "^clx: search: best .* \+/- $pm \(median of [0-9]+ rounds; \+/- its standard error" "$log"
+# Its +/- is the median's error as the race decides by it; the row's time_se is said beside it.
+check pick_best_pm_is_time_se grep -Eq "^clx: search: best .* \+/- [0-9.]+% \(median of [0-9]+ rounds; \+/- the standard error of that median, as the race decides by it; its row's time_se, of the rounds' standard deviation: $pm\)" "$log"
 check pick_json_time_se test -n "$json_se" -a "$(awk -v x="$json_se" 'BEGIN { printf "%.3g", x }')" = "$se"
 check pick_json_noisy grep -Eq '"best_noisy":[[:space:]]*true' "$rundir/run.json"
 # Flagged noisy: the words, and a command that measures the pick alone, which does (one row, the pick).
@@ -50,7 +51,7 @@ cmp_rc=$?
 check pick_again_compares test "$cmp_rc" -ne 4 -a "$cmp_rc" -ne 2 -a -n "$(grep '^clx: compare growing: 1 configuration in common' "$T/cmp.log")"
 check pick_again_no_share_no test -z "$(grep 'share no variant' "$T/cmp.log")"
 # Not confirmed where the next fastest is not decided (its twin: their rounds scatter alike).
-if grep '^clx: search: next ' "$log" | head -n 1 | grep -q ': not decided$'; then
+if grep '^clx: search: next ' "$log" | head -n 1 | grep -Eq ': not decided( \(the verdict.s noise floor, [0-9.]+%\))?$'; then
     # (Then, where the race ended with most of its budget unspent, why a larger one would not decide it.)
     check pick_not_confirmed grep -Eq '^clx: search: the best: it is not confirmed: the next fastest is not decided against it(; the search ended with [0-9]+% of its budget unspent, and a larger --budget would not decide it: .*)?$' "$log"
     check pick_json_not_confirmed grep -Eq '"best_confirmed":[[:space:]]*false' "$rundir/run.json"

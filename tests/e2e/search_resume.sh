@@ -113,7 +113,7 @@ told s3_best_said test -n "$(cell "$d" 1 timing_note | said | grep '^the best fo
 # Its figure (every round search.tsv has) and its row's (those since the resume) are each said with
 # what they cover, the row's as results.tsv has it; run.json has both.
 rr=$(cell "$d" 1 rounds)
-told s3_best_covers grep -Eq "^clx: search: best W=1 default local=64: [0-9.e-]+ GB/s \(median of its [0-9]+ rounds, search.tsv's; its row in results.tsv holds $rr of them, one process's: [0-9.e-]+ GB/s" "$T/s3.log"
+told s3_best_covers grep -Eq "^clx: search: best W=1 default local=64: [0-9.e-]+ GB/s( \+/- [0-9.]+%)? \(median of its [0-9]+ rounds, search.tsv.s(, \+/- the standard error of that median, as the race decides by it)?; its row in results.tsv holds $rr of them, one process's: [0-9.e-]+ GB/s" "$T/s3.log"
 told s3_best_rounds_differ test "$(jnum "$d" search best_rounds)" -gt "$rr" -a "$(jnum "$d" search best_row_rounds)" = "$rr"
 "$CLX" report "$d" --quiet > "$T/s3-report.log" 2>&1
 told s3_report_covers grep -Eq "The best found: \*\*W=1 default local=64\*\*, [0-9.e-]+ GB/s \(the median of its [0-9]+ rounds, \[search.tsv\]\(search.tsv\)'s; its row holds $rr of them, one process's: [0-9.e-]+ GB/s" "$d/report.md"
