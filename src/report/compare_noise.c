@@ -123,7 +123,17 @@ static int setup_changed(const struct noise_said *n)
  * clx compare, or of one of the two runs). */
 static const char *made_again(const struct noise_said *n)
 {
+    /* A search's race gives its rows their rounds (a configuration decided SLOWER after one keeps
+     * one): "both runs made again with --rounds 38" of a search would give them no more. */
+    if (n->searched) return "a sweep of them, where a search's race set their rounds, with";
     return n->runs <= 1 ? "the run made again with" : n->runs == 2 ? "both runs made again with" : "every run made again with";
+}
+
+/* rounds_option: the option that gives rows more rounds, as the runs compared take it: a search's race
+ * sets its rows' rounds, which its own --rounds does not raise (it splits a round's trials). */
+static const char *rounds_option(const struct noise_said *n)
+{
+    return n->searched ? "(a sweep's --rounds: a search's race sets its rows' rounds)" : "(--rounds)";
 }
 
 /* what_decides: for a comparison that left many configurations UNSURE, what would decide them here,
@@ -198,8 +208,8 @@ static void what_decides(FILE *out, const struct noise_said *n, int levels)
                     one ? "its" : "their", one ? "decide it" : "decide them", made_again(n), 2 * k.beyond_r[1]);
     }
     if (k.none)
-        fprintf(out, "; the %d with no floor (one replicate a side) %s one from rounds (--rounds)", k.none,
-                k.none == 1 ? "gets" : "get");
+        fprintf(out, "; the %d with no floor (one replicate a side) %s one from rounds %s", k.none,
+                k.none == 1 ? "gets" : "get", rounds_option(n));
 }
 
 /* A shift of the whole run is the runs' own level where their setups agree (docs/compare.md): said
@@ -330,11 +340,11 @@ void compare_noise_line(FILE *out, const struct noise_said *n)
                 far_made(n) ? " (without the rounds far out)" : "");
         /* With the UNSURE rows' own floors known, what_decides says what each kind of them needs. */
         if (levels)
-            fprintf(out, "; more rounds (--rounds) narrow only their share of it: the rest is each run's own level (its "
-                    "process's, docs/timing.md), which no count of rounds in one run sees%s",
+            fprintf(out, "; more rounds %s narrow only their share of it: the rest is each run's own level (its "
+                    "process's, docs/timing.md), which no count of rounds in one run sees%s", rounds_option(n),
                     n->other_device || setup_changed(n) ? "" : ", and a comparison within one run (--by) is steadier");
         else if (!n->rows || !(n->rounds > 0))
-            fprintf(out, "; more rounds (--rounds) narrow it%s", n->runs == 1 || n->other_device || setup_changed(n) ? "" : ", and a "
+            fprintf(out, "; more rounds %s narrow it%s", rounds_option(n), n->runs == 1 || n->other_device || setup_changed(n) ? "" : ", and a "
                     "comparison within one run (--by) is steadier");
         what_decides(out, n, levels);
     }

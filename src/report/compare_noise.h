@@ -56,6 +56,8 @@ struct noise_said {
     int other_device;            /* the sides ran on other devices or OpenCL implementations (cmp_other_device):
                                   * no comparison within one run (--by) is offered, none holds both */
     const char *ref;             /* the side it is compared against: NULL for "A" (history: "run 1") */
+    int searched;                /* a side is a search's run (clx run --search): its race gave each row its
+                                  * rounds, which a search's --rounds does not raise (it splits the trials) */
     const struct unsure_row *rows; /* the `unsure` configurations' own (NULL: not known, nothing said of them) */
 };
 /* A whole run moved, said as such: the median speed-up this far from 1 (either way), with this

@@ -320,6 +320,7 @@ static struct noise_said noise_said_of(const struct cmp_join *j, const struct ou
     n.move = cmp_shift(&o->cell[s], o->ncommon, j->n);
     n.same_setup = cmp_same_device(j, 0, s) && cmp_same_setup(j, 0, s);
     n.other_device = cmp_other_device(j, 0, s) != 0;
+    n.searched = rundir_is_search(j->side[0].r) || rundir_is_search(j->side[s].r);
     *rows = xcalloc((size_t)n.unsure + 1, sizeof **rows);
     for (int k = 0, u = 0; k < o->ncommon; k++) {
         const struct cmp_cell *x = &o->cell[k * j->n + s];

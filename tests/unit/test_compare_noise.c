@@ -237,6 +237,31 @@ static void test_unsure_own_rounds(void)
     free(s);
 }
 
+/* A search's run (clx run --search): its race gave each row its rounds, and its --rounds only splits
+ * a round's trials, so "both runs made again with --rounds 10" of it gave no row more; said as a sweep
+ * of those configurations with --rounds, the rows of one round too. Two quick memcopy_ilp searches on
+ * PoCL were told "both runs made again with --rounds 38" and "get one from rounds (--rounds)". */
+static void test_searched(void)
+{
+    struct unsure_row mixed[3] = { ROW(1.03, 0.02, NULL), ROW(1.01, INFINITY, NULL), ROW(1.01, 0.07, NULL) };
+    struct noise_said n = { .label = "B", .floor = 0.021, .run_noise = 1.0, .min_effect = 0.01, .unsure = 3, .ncommon = 6,
+                            .runs = 2, .rounds = 5, .same_floor = 0.05, .move = { .median = 1.002 }, .same_setup = 1,
+                            .rows = mixed, .searched = 1 };
+    char *s = said(&n);
+    CHECK_CONTAINS(s, "each side needs about 10 rounds a row (a sweep of them, where a search's race set their rounds, with "
+                      "--rounds 10; it had 5)");
+    CHECK_CONTAINS(s, "more rounds decide it (a sweep of them, where a search's race set their rounds, with --rounds 10)");
+    CHECK_CONTAINS(s, "the 1 with no floor (one replicate a side) gets one from rounds (a sweep's --rounds: a search's race "
+                      "sets its rows' rounds).\n");
+    CHECK(strstr(s, "made again with") == NULL && strstr(s, "(--rounds)") == NULL);
+    free(s);
+    /* With no UNSURE row's own floor known: "more rounds (--rounds) narrow it" is a sweep's too. */
+    n.rows = NULL;
+    s = said(&n);
+    CHECK_CONTAINS(s, "; more rounds (a sweep's --rounds: a search's race sets its rows' rounds) narrow it");
+    free(s);
+}
+
 /* Every configuration 2x slower between runs of one setup: said as the whole run's move, with what
  * tells it from the code's; not between runs of two setups (an edit's shift is no noise), nor for a
  * median 10% off, nor where a fifth went the other way. */
@@ -420,6 +445,7 @@ static void test_other_device(void)
 int main(void)
 {
     RUN(test_unsure_own_rounds);
+    RUN(test_searched);
     RUN(test_other_device);
     RUN(test_whole_run_moved);
     RUN(test_what_decides);
