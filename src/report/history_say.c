@@ -144,14 +144,17 @@ static void loads(FILE *out, const struct cmp_join *j, const struct hist *h, int
  * differ (always in markdown, as compare.md's sides), its rows that did not pass and its stop. */
 static void runs(FILE *out, const struct cmp_join *j, const struct cmp_status *st, int md)
 {
-    int commands = cmp_commands_differ(j);
+    int commands = cmp_commands_differ(j), searches = 0;
+    for (int s = 0; s < j->n; s++) searches |= rundir_is_search(j->side[s].r);
     /* A texttab, whose Markdown escapes what would end a cell: a command's '|' (--set 'X=1|2'). */
     struct texttab t = {0};
     tt_head(&t, (const char *const []){ "run", "folder", "started", "driver", "clx", "command", "did not pass, skipped",
-                                        "not finished", NULL });
+                                        "not finished", searches ? "what the search found" : NULL, NULL });
     for (int s = 0; s < j->n; s++) {
         const struct rundir *r = j->side[s].r;
         char *some = cmp_status_side(st, s), *said = cmp_status_side_said(st, s), *stop = rundir_stopped_short(r);
+        /* A search's runs are told apart by what each found: its rows are those its race measured. */
+        char *best = rundir_search_best(r);
         /* As it ran: with the variable its device needs (RUSTICL_ENABLE), which the argv lacks. */
         char *cmd = r->command && *r->command ? drvenv_command_run(&r->rj) : xstrdup("-");
         if (md) {
@@ -163,10 +166,12 @@ static void runs(FILE *out, const struct cmp_join *j, const struct cmp_status *s
             tt_cell(&t, "`%s`", cmd);
             tt_cell(&t, "%s", *some ? some : "-");
             tt_cell(&t, "%s", stop ? stop : "-");
+            if (searches) tt_cell(&t, "%s", best ? best : rundir_is_search(r) ? "none measured" : "- (a sweep)");
         } else
-            fprintf(out, "  %d  %s  (%s, driver %s, clx %s%s%s%s%s)\n%s%s%s", s + 1, r->dir, r->started, r->driver,
-                    r->clx_version, *said ? "; " : "", said, stop ? "; " : "", stop ? stop : "",
-                    commands ? "     made by: " : "", commands ? cmd : "", commands ? "\n" : "");
+            fprintf(out, "  %d  %s  (%s, driver %s, clx %s%s%s%s%s%s%s)\n%s%s%s", s + 1, r->dir, r->started, r->driver,
+                    r->clx_version, *said ? "; " : "", said, stop ? "; " : "", stop ? stop : "", best ? "; a search, " : "",
+                    best ? best : "", commands ? "     made by: " : "", commands ? cmd : "", commands ? "\n" : "");
+        free(best);
         free(cmd);
         free(some);
         free(said);

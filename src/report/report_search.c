@@ -206,7 +206,7 @@ int report_search(FILE *out, const struct rundir *r, const struct report_draft *
                      "supervisor wrote it in run.json; `clx run --resume` goes on with it.");
     /* Stopped by ^C (its end "stopped") as well as killed: the race had not ended, its best is the best
      * so far, as its row says ("the best so far, stopped after 1 round"), not "the best found". */
-    int stopped = killed || !strncmp(json_str(s, "end"), "stopped", 7);
+    int stopped = rundir_search_stopped(r);
     if (*json_str(s, "best")) best_said(out, s, unit, stopped);
     fprintf(out, " Every round is in [search.tsv](search.tsv).\n\n");
     /* After a resume the best's figure is of rounds from two processes, its row's of one: the table

@@ -407,6 +407,22 @@ char *rundir_title(const struct rundir *r)
 
 int rundir_is_search(const struct rundir *r) { return cJSON_IsObject(runjson_part(&r->rj, RJ_SEARCH)); }
 
+int rundir_search_stopped(const struct rundir *r)
+{
+    const cJSON *s = runjson_part(&r->rj, RJ_SEARCH);
+    return cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(s, "killed")) || !strncmp(json_str(s, "end"), "stopped", 7);
+}
+
+char *rundir_search_best(const struct rundir *r)
+{
+    const cJSON *s = runjson_part(&r->rj, RJ_SEARCH);
+    if (!cJSON_IsObject(s) || !*json_str(s, "best")) return NULL;
+    char fig[32];
+    const char *unit = *json_str(s, "unit") ? json_str(s, "unit") : "ms";
+    return xasprintf("the best %s: %s, %s %s", rundir_search_stopped(r) ? "so far (stopped)" : "found", json_str(s, "best"),
+                     fmt_fig(fig, sizeof fig, json_num(s, "best_figure")), unit);
+}
+
 int rundir_is_tune_pass(const struct rundir *r)
 {
     return !strcmp(json_str(runjson_part(&r->rj, RJ_TUNE), "mode"), "pass");

@@ -185,6 +185,13 @@ int rundir_rows_cut(const struct rundir *r);
  * end and at a stop alike), whose resume measures again only the rows its race comes back to.
  * rundir_cut_resume: what clx run --resume does to n of r's rows a stop cut short (rounds_cut_resume). */
 int rundir_is_search(const struct rundir *r);
+/* rundir_search_stopped: whether r's search was stopped (its end "stopped", or killed by a stop in a
+ * launch): its race had not ended, so its best is its best so far, not what it found.
+ * rundir_search_best: what r's search found, as its best's row says it: "the best found: LABEL,
+ * 10.17 GB/s", stopped "the best so far (stopped): ..."; a new string, NULL where r is no search or
+ * its search has no best. */
+int rundir_search_stopped(const struct rundir *r);
+char *rundir_search_best(const struct rundir *r);
 const char *rundir_cut_resume(const struct rundir *r, int n);
 /* rundir_title: "vecsum on NVIDIA H200 (NVIDIA CUDA, driver 580.159.04), 2026-11-22"; a run of
  * several devices (rundevs.h) names each: "vecsum on 2 devices: A (...) and B (...), 2026-11-22". */

@@ -140,8 +140,18 @@ rm -rf "$T/stop"
 CLX_STOP_AFTER_ROUNDS=2 "$CLX" run volkov_fma --quick --search --budget 60 --out "$T/stop" > "$T/stop.log" 2>&1
 check stop_exit_130 test $? -eq 130
 dir=$(ls -d "$T"/stop/volkov_fma-* | head -n 1)
+rm -rf "$T/stopped" && cp -r "$dir" "$T/stopped"
 "$CLX" run --resume "$dir" > "$T/stop-resume.log" 2>&1
 check stop_resumed_exit_0 test $? -eq 0
+# clx history of searches names what each found, as its run.json's best: the stopped one's is its
+# best so far (before, no word of any search's best: the history's runs read as sweeps).
+json_best() { sed -n 's/.*"best":[[:space:]]*"\([^"]*\)".*/\1/p' "$1/run.json" | head -n 1; }
+rm -rf "$T/hist"
+"$CLX" history "$T/stopped" "$dir" --out "$T/hist" > "$T/hist.log" 2>&1
+check history_search_exit_0 test $? -eq 0
+check history_search_stopped_best grep -qF "; a search, the best so far (stopped): $(json_best "$T/stopped"), " "$T/hist.log"
+check history_search_found_best grep -qF "; a search, the best found: $(json_best "$dir"), " "$T/hist.log"
+check history_search_md grep -qF "| the best found: $(json_best "$dir"), " "$T/hist/history.md"
 check stop_resume_search_words grep -Eq '^clx: resuming: [0-9]+ rows? kept from the stopped search( \([0-9]+ of them cut short by the stop: each measured again in its place if its race comes back to it\))?; it goes on from its log \(search.tsv\)' "$T/stop-resume.log"
 check stop_resume_no_sweep_words test -z "$(grep 'the configurations without one run now' "$T/stop-resume.log")"
 
