@@ -17,7 +17,9 @@ cJSON *search_json(const struct search *se, const struct run_search *so, const c
         cJSON_AddNumberToObject(j, "budget_share", so->budget_share);
         cJSON_AddNumberToObject(j, "sweep_estimate_s", ra->sweep_estimate_s);
         cJSON_AddNumberToObject(j, "sweep_later_ratio", ra->sweep_later_ratio);
-        cJSON_AddNumberToObject(j, "sweep_builds", ra->sweep_builds);
+        /* Its absence marks a search priced as an older clx did, which a later resume prices so too. */
+        if (ra->sweep_priced_older) cJSON_AddTrueToObject(j, "sweep_priced_older");
+        else cJSON_AddNumberToObject(j, "sweep_builds", ra->sweep_builds);
         if (ra->sweep_first_once > 0) cJSON_AddNumberToObject(j, "sweep_first_once_s", ra->sweep_first_once);
     }
     cJSON_AddNumberToObject(j, "spent_s", ra->spent_s);
@@ -118,9 +120,14 @@ void search_say_outcome(const struct search *se, const struct run_search *so, co
     printf(", %d round%s, %s of %s device seconds", ra->nlog, ra->nlog == 1 ? "" : "s",
            fmt_fig(spent, sizeof spent, ra->spent_s), fmt_fig(budget, sizeof budget, isfinite(ra->budget_s) ? ra->budget_s : 0));
     /* Its builds: a sweep makes one a variant and build, which its configurations share. */
-    char builds[96];
-    snprintf(builds, sizeof builds, "its %d build%s at the mean of the %d made", ra->sweep_builds,
-             ra->sweep_builds == 1 ? "" : "s", ra->sweep_built);
+    char builds[192];
+    if (ra->sweep_priced_older)
+        /* A resumed search an older clx began: priced as it was (race.h's price_older). */
+        snprintf(builds, sizeof builds, "a build at each of its %d configurations at the mean of %d first rounds' builds, "
+                 "as the older clx that began this search priced it", ra->sweep_builds, ra->sweep_built);
+    else
+        snprintf(builds, sizeof builds, "its %d build%s at the mean of the %d made", ra->sweep_builds,
+                 ra->sweep_builds == 1 ? "" : "s", ra->sweep_built);
     /* The very first round, dearer than the others' mean: the process's one-offs, which a sweep pays once. */
     char once[160] = "", secs[32];
     if (ra->sweep_first_once > 0)

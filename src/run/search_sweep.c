@@ -278,8 +278,18 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     for (int i = 0; i < se.n; i++) group[i] = se.cf[i].v * r->plan.builds.n + se.cf[i].b;
     struct race_space sp = { .n = se.n, .ndims = se.ndims, .coord = se.coord, .group = group };
     se.ahead = run_build_ahead_threads(r);
+    /* A --budget P% search an older clx stopped: its log was made under that clx's pricing, which the
+     * replay keeps (race.h's price_older), or the budget priced since cuts the replay short or sends
+     * it elsewhere ("another search's"). */
+    int older = nreplay > 0 && so->budget_share > 0 && r->out.resume.search_priced_older;
+    if (older && !r->o->quiet)
+        printf("clx: search: its --budget %.3g%% is priced as the clx that began it priced it (run.json's search has no "
+               "sweep_builds: a clx from before the pricing that prices a sweep's builds once a variant and build and "
+               "the search's very first round once): a build at every configuration, the very first round among the "
+               "first rounds; its log was made under that budget, which a resume keeps (a new search prices it anew)\n",
+               100 * so->budget_share);
     struct race_opts ro = { .seed = so->seed, .budget_s = so->budget_s, .budget_share = so->budget_share,
-                            .max_rounds = se.max_rounds, .logged = search_log_step,
+                            .max_rounds = se.max_rounds, .logged = search_log_step, .price_older = older,
                             .ahead = se.ahead > 0 ? build_ahead : NULL };
     char *err = NULL;
     run_build_open(r);

@@ -77,7 +77,8 @@ static void estimate_budget(struct ctx *c, const struct race_step *st, int first
      * buffers): a sweep pays it once too. In the mean of 16 first rounds, memcopy_ilp's first (0.12 s
      * beside 0.003) made the sweep of 5.9 s 15 s; it is priced once, and its configuration's later
      * rounds are not set against it (first_round stays 0). */
-    if (first && r->nlog == 1) c->first_once = round > 0 ? round : 0;
+    if (first) c->first_built_s += st->build_s;
+    if (first && r->nlog == 1 && !c->o.price_older) c->first_once = round > 0 ? round : 0;
     else if (first) {
         c->firsts++;
         c->first_s += round;
@@ -91,12 +92,16 @@ static void estimate_budget(struct ctx *c, const struct race_step *st, int first
     if (r->sweep_estimate_s > 0 && r->sweep_laters >= RACE_LATER_FROM) return;
     double ratio = c->laters >= RACE_LATER_FROM && c->later_first_s > 0 ? fmin(1, c->later_s / c->later_first_s) : 1;
     double first_mean = c->first_s / c->firsts;
-    r->sweep_estimate_s = race_sweep_price(c->sp->n, c->ngroups, c->o.sweep_rounds, c->builds ? c->built_s / c->builds : 0,
-                                           first_mean, ratio, c->first_once);
+    int older = c->o.price_older;
+    r->sweep_estimate_s = older ? race_sweep_price(c->sp->n, c->sp->n, c->o.sweep_rounds, c->first_built_s / c->firsts, first_mean,
+                                                   ratio, 0)
+                                : race_sweep_price(c->sp->n, c->ngroups, c->o.sweep_rounds, c->builds ? c->built_s / c->builds : 0,
+                                                   first_mean, ratio, c->first_once);
     r->sweep_first_once = c->first_once > first_mean ? c->first_once : 0;
     r->sweep_firsts = c->firsts;
-    r->sweep_builds = c->ngroups;
-    r->sweep_built = c->builds;
+    r->sweep_priced_older = older;
+    r->sweep_builds = older ? c->sp->n : c->ngroups;
+    r->sweep_built = older ? c->firsts : c->builds;
     r->sweep_laters = c->laters >= RACE_LATER_FROM ? c->laters : 0;
     r->sweep_later_ratio = ratio;
     c->o.budget_s = r->budget_s = c->o.budget_share * r->sweep_estimate_s;
@@ -401,6 +406,13 @@ int race_run(const struct race_space *sp, const struct race_opts *opts, const st
     /* Nothing left that the budget pays for is the budget's end too. */
     if (rc == 0) r->end = r->unbuilt || c.rounds_refused ? RACE_BUDGET : RACE_DECIDED;
     confirm(&c, &rc);
+    /* A log the race ended before it replayed whole is another search's too (its budget spent before
+     * the stop that made the log): gone on, the rounds past it would be lost from the race. */
+    if (rc >= 0 && r->nlog < nreplay) {
+        *err = xasprintf("the log has %d steps where this search ends after %d: it is another search's (its seed, space or "
+                         "budget differ)", nreplay, r->nlog);
+        rc = -1;
+    }
     free(p.at);
     free(c.seen);
     basins_free(&c.basins);

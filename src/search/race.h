@@ -35,6 +35,11 @@ struct race_opts {
     int initial;                /* the first sample's size [the space's 1/64th, within 16..256] */
     int max_rounds;             /* rounds of one configuration at most [10]; doubled while contenders
                                  * are not decided at it (RACE_ROUNDS_LIMIT) */
+    /* A --budget P% priced as the clx before the sweep's builds were priced once a variant and build
+     * did: a build at every configuration at the mean over first rounds, the search's very first
+     * round one of the first rounds (no once). Only to resume a search such a clx stopped: its log
+     * was made under that budget, which the pricing since would cut short or send elsewhere. */
+    int price_older;
     double prior_noise;         /* a round's relative scatter before a configuration's rounds show
                                  * their own (the verdict's floor needs one from the first round) [0.02] */
     struct verdict_rule rule;   /* alpha and min_effect, as clx compare's [0.01, 0.01] */
@@ -106,6 +111,7 @@ struct race {
     double sweep_first_once;    /* > 0: the search's very first round (its build aside), dearer than the
                                  * others' mean, priced once (it carries the process's one-offs) */
     double sweep_later_ratio;   /* what it priced a later round at, as a share of its first (1: none known) */
+    int sweep_priced_older;     /* priced as race_opts' price_older says: sweep_builds is the space's size */
     int confirm_rounds;         /* rounds past the budget that confirmed the best, and their seconds */
     double confirm_s;
     int confirm_alone;          /* the best wanted confirming, but it was the one configuration measured */

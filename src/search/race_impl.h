@@ -25,6 +25,7 @@ struct ctx {
     /* What budget_share's estimate of the sweep is made of (race.c's estimate_budget): */
     int builds, ngroups;        /* steps that made a build (a group's first), and the space's builds */
     double built_s;             /* those builds' seconds */
+    double first_built_s;       /* the build seconds of the steps that were a configuration's first (price_older's) */
     double first_once;          /* the search's very first round, less its build (priced once) */
     int firsts;                 /* the other steps that were a configuration's first */
     double first_s;             /* their seconds less the build */

@@ -32,6 +32,10 @@ struct resume {
     char *ref_probe_fault;       /* the reference faulted in the probe of whether it reads its output in an
                                   * earlier worker or session, which said this (run.json ref_probe_fault):
                                   * not probed again; NULL: it did not */
+    int search_priced_older;     /* a --budget P% search whose run.json has no sweep_builds: a clx from
+                                  * before the pricing of a sweep's builds once a variant and build (and of the
+                                  * search's very first round once) stopped it, and its log was made under
+                                  * that budget: the resume prices it so (race.h's price_older) */
     int row_dev;                 /* results.tsv has the dev_row_avg column a whole sweep adds last (a run
                                   * that finished, or stopped after it): to drop before going on */
 };

@@ -501,6 +501,56 @@ static void test_budget_share_shared_builds(void)
     }
 }
 
+/* share_search: dear's space searched with a budget of 20% of the sweep, priced as race_opts'
+ * price_older says, from the log replay (nreplay steps). race_run's return. */
+static int share_search(struct dear *d, int older, const struct race_step *replay, int nreplay, struct race *r)
+{
+    struct race_space sp = { .n = d->s.n, .ndims = D, .coord = d->s.coord, .group = d->group };
+    struct race_opts o = { .seed = 3, .budget_share = 0.2, .sweep_rounds = 5, .price_older = older };
+    char *err = NULL;
+    d->s.watch = r;
+    int rc = race_run(&sp, &o, replay, nreplay, dear_measure, d, r, &err);
+    free(err);
+    return rc;
+}
+
+/* A --budget P% search an older clx stopped (a build priced at every configuration, about 8x the
+ * sweep here): its log was made under that budget, and the pricing since (builds once a variant and
+ * build) gives one it had spent before its stop, so its replay went elsewhere ("another search's")
+ * or ended early. Priced as it was (price_older), it replays whole and goes on as the search would
+ * have, unstopped. */
+static void test_budget_share_older(void)
+{
+    struct dear a, b, c;
+    dear_make(&a, 341);
+    dear_make(&b, 341);
+    dear_make(&c, 341);
+    struct race whole, now, cut, kept, priced;
+    CHECK(share_search(&a, 1, NULL, 0, &whole) == 0 && whole.sweep_priced_older && whole.sweep_builds == a.s.n);
+    CHECK(share_search(&b, 0, NULL, 0, &now) == 0 && !now.sweep_priced_older && now.budget_s < whole.budget_s / 2);
+    dear_free(&b);
+    dear_make(&b, 341);
+    b.s.stop_after = 3 * whole.nlog / 4;
+    CHECK(share_search(&b, 1, NULL, 0, &cut) == 0 && cut.end == RACE_STOPPED && cut.spent_s > now.budget_s);
+    /* Priced anew: not this log's search. */
+    int rc = share_search(&c, 0, cut.log, cut.nlog, &priced);
+    CHECK(rc != 0);
+    race_free(&priced);
+    /* The stopped search's own process state goes on (as test_resume's): its measures from the stop on. */
+    b.s.stop_after = 0;
+    CHECK(share_search(&b, 1, cut.log, cut.nlog, &kept) == 0 && kept.budget_s == whole.budget_s);
+    int same = kept.nlog == whole.nlog && kept.incumbent == whole.incumbent;
+    for (int k = 0; same && k < whole.nlog; k++) same = kept.log[k].config == whole.log[k].config;
+    CHECK(same);
+    race_free(&whole);
+    race_free(&now);
+    race_free(&cut);
+    race_free(&kept);
+    dear_free(&a);
+    dear_free(&b);
+    dear_free(&c);
+}
+
 /* The ahead hook: called before each measurement, not replayed, with the configurations of the
  * pass after it; a search replayed from a whole log asks for none. */
 static int ahead_calls, ahead_listed;
@@ -676,5 +726,6 @@ int main(void)
     RUN(test_failed_and_small);
     RUN(test_noisy_incumbent);
     RUN(test_one_round_beyond_all);
+    RUN(test_budget_share_older);
     CHECK_EXIT();
 }
