@@ -105,6 +105,26 @@ static const struct pcell *rel_bar(const struct rundir *r, const struct spec_plo
  * (bar_label), a line of its own where the labels take lines. */
 #define BAR_LOCALS ", local "
 
+/* bar_where: where an opt vs no-opt label's two rows, a (its group's first bar) and c, differ in
+ * work-group size or another launch axis, ", local 128 vs 32" and then ", GPC 8 vs 1" for each other
+ * axis they differ on (a new string; "" where they stand at one point). A bar is each build's best over
+ * every value its plot's where leaves open: memcopy_ilp's VEC=2,ILP=8 said "1.34x FASTER, local 256 vs
+ * 32" over the default's best at GPC 8 against the no-opt's at GPC 1, while at GPC 8 alone the no-opt
+ * build was 1.34x SLOWER. The local part comes first, BAR_LOCALS, where the labels take lines. */
+static char *bar_where(const struct rundir *r, int a, int c)
+{
+    const char *la = r->c_local >= 0 ? table_cell(&r->t, a, r->c_local) : "";
+    const char *lc = r->c_local >= 0 ? table_cell(&r->t, c, r->c_local) : "";
+    struct sbuf b = {0};
+    for (int k = 0; k < r->axes.n; k++) {
+        const char *va = table_cell(&r->t, a, r->axis_col[k]), *vc = table_cell(&r->t, c, r->axis_col[k]);
+        if (strcmp(r->axes.v[k], "local") && strcmp(va, vc)) sb_printf(&b, ", %s %s vs %s", r->axes.v[k], va, vc);
+    }
+    char *where = strcmp(la, lc) || b.len ? xasprintf(BAR_LOCALS "%s vs %s%s", la, lc, b.len ? b.s : "") : xstrdup("");
+    sb_free(&b);
+    return where;
+}
+
 /* Where a bar stands in its plot's data: figure, panel, series, group. */
 struct bar_at { int fg, pn, s, x; };
 
@@ -112,8 +132,8 @@ struct bar_at { int fg, pn, s, x; };
  * vs no-opt the bar against its group's first. Of a timed metric (a time or a rate), where each bar
  * shows one row, the report's builds table's words for the two rows (cmp_decide_rows: ratio per unit
  * of work and verdict by compare's rule, "4.94x SLOWER", "1.25x faster, UNSURE"; where the two rows
- * differ in work-group size, each build's best, both named, "2.00x SLOWER, local 128 vs 32": a pair
- * compare --by build never forms), its verdict in *verdict; where a bar combines rows by a mean or
+ * differ in work-group size or launch point, each build's best, both named, "2.00x SLOWER, local 128
+ * vs 32, GPC 8 vs 1" (bar_where): a pair compare --by build never forms), its verdict in *verdict; where a bar combines rows by a mean or
  * median, the values' ratio in words ("2.0x slower", "same speed"), per unit of work where they did
  * other work, and no verdict ("-"). A bare "1.3x faster" over a pair the table called 0.80x UNSURE
  * read as a gain. Of a metric no timing decides (a binary's bytes, a count), the bars' own ratio
@@ -138,9 +158,7 @@ static char *bar_label(const struct rundir *r, const struct spec_plot *p, const 
                 /* rusticl's -cl-opt-disable bar over the default's very binary: no cost of the option. */
                 char *same = samebin_rows(r, &first->row, 1, &c->row, 1);
                 cmp_slowdown_said(said, sizeof said, cc.v.ratio, cc.v.v);
-                const char *la = r->c_local >= 0 ? table_cell(&r->t, first->row, r->c_local) : "";
-                const char *lc = r->c_local >= 0 ? table_cell(&r->t, c->row, r->c_local) : "";
-                char *where = strcmp(la, lc) ? xasprintf(BAR_LOCALS "%s vs %s", la, lc) : xstrdup("");
+                char *where = bar_where(r, first->row, c->row);
                 char *label = xasprintf("%s%s%s", said, same ? ", same binary" : "", where);
                 free(where);
                 free(same);

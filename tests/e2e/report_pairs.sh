@@ -67,5 +67,18 @@ check best_apart_label test "$(awk -F'\t' '$5 == "naive" && $6 == "SLOWER" { pri
 check best_together_label test "$(awk -F'\t' '$5 == "fast" && $6 == "SLOWER" { print $4 }' "$B/plots/optnoopt_best.tsv")" = "10.00x SLOWER"
 # Its sizes on a line of their own, under the ratio and verdict.
 check best_apart_label_line grep -qF '"\n".substr(stringcolumn(4), strstrt(stringcolumn(4), ", local ") + 2' "$B/plots/optnoopt_best.gp"
+# Each build's best over N and local: naive's default at N=2000 (its N=1000 rows made 1.2x slower),
+# its -cl-opt-disable at N=1000 (its N=2000 rows 1.5x slower), both at local 128. The label names the
+# two N, not only the work-group sizes: "10.00x SLOWER" alone read as a pair at one point
+# (memcopy_ilp's VEC=2,ILP=8 "1.34x FASTER" stood over GPC 8 against GPC 1, where at GPC 8 alone the
+# no-opt build was 1.34x SLOWER).
+P=$T/P
+make_run "$P" pairs 1 "1000 2000" "" rounds
+scale "$P" '$c["variant"] == "naive" && $c["build"] == "default" && $c["N"] == 1000' 1.2
+scale "$P" '$c["variant"] == "naive" && $c["build"] == "-cl-opt-disable" && $c["N"] == 2000' 1.5
+"$CLX" report "$P" --spec "$spec" > "$T/p.log" 2>&1; rc=$?
+check points_apart_exit test "$rc" -eq 0
+check points_apart_label test "$(awk -F'\t' '$5 == "naive" && $6 == "SLOWER" { print $4 }' "$P/plots/optnoopt_points.tsv")" = "10.00x SLOWER, local 128 vs 128, N 2000 vs 1000"
+check points_apart_label_fast test "$(awk -F'\t' '$5 == "fast" && $6 == "SLOWER" { print $4 }' "$P/plots/optnoopt_points.tsv")" = "10.00x SLOWER"
 check best_same_label test "$(awk -F'\t' '$5 == "naive" && $6 == "SLOWER" { print $4 }' "$B/plots/optnoopt.tsv")" = "10.00x SLOWER"
 finish
