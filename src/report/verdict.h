@@ -62,8 +62,9 @@ struct verdict_far {
 struct verdict_sets { const double *a; int na; const double *b; int nb; double extra_noise; int paired; };
 /* verdict_far_round: for verdict v (UNSURE) of x, whether one replicate makes its floor: of each set
  * of 3 or more, the one farthest from the set's median (by the log of their ratio), left out
- * (paired: its round of both); the one whose leaving out gives the smaller floor, where that is
- * under v's floor / VERDICT_FAR_FLOORS. 1 and *far, else 0. */
+ * (paired: its round of both, said as the set's whose round there lies farther from its own
+ * median); the one whose leaving out gives the smaller floor, where that is under v's floor /
+ * VERDICT_FAR_FLOORS. 1 and *far, else 0. */
 int verdict_far_round(const struct verdict_rule *rule, const struct verdict_sets *x, const struct verdict_result *v,
                       struct verdict_far *far);
 /* verdict_name: "SAME", "FASTER", "SLOWER", "UNSURE". */

@@ -210,6 +210,16 @@ static void test_far_round(void)
     /* Paired rounds: the pair of that round left out. */
     verdict_decide_paired(&rule, a, b, 10, &v);
     CHECK(v.v == VERDICT_UNSURE && far_of(&rule, a, 10, b, 10, 1, &v, &far) && far.index == 3);
+    /* Paired, with each set's farthest round in the same pair: the round far out is the set's whose
+     * round lies farther from its own median, b's 0.45 against its 0.85, not a's 1.03 against its
+     * 1.00. clx compare --by build named "A: build default's round of 1.054 ms against 1.035 ms,
+     * its other rounds' median (1.018x)" as the one that made a floor of 75%, where -cl-opt-disable's
+     * 0.454 ms against 0.86 was it. */
+    double pa[5] = { 1.00, 1.01, 1.03, 0.995, 1.00 }, pb[5] = { 0.85, 0.86, 0.45, 0.84, 0.85 };
+    verdict_decide_paired(&rule, pa, pb, 5, &v);
+    CHECK(v.v == VERDICT_UNSURE && far_of(&rule, pa, 5, pb, 5, 1, &v, &far) && far.index == 2 && far.set == 1);
+    verdict_decide_paired(&rule, pb, pa, 5, &v);
+    CHECK(v.v == VERDICT_UNSURE && far_of(&rule, pb, 5, pa, 5, 1, &v, &far) && far.index == 2 && far.set == 0);
 }
 
 static void test_run_noise(void)
