@@ -347,12 +347,14 @@ char *cmp_side_lacks(const struct cmp_join *j, const int *skip, int s)
     int *covered = xcalloc((size_t)m, sizeof *covered), ncovered = 0;
     struct sbuf b = {0}, at = {0};
     sb_printf(&b, "%d configuration%s other %s measured", m, m == 1 ? "" : "s", j->nruns > 1 ? "runs" : "sides");
-    /* The values it has no row at: "TERMS=8", "variant=fast|gridstride", "build=''" (the plots' "|"). */
+    /* The values it has no row at: "TERMS=8", "variant=fast|gridstride", "build=''" (the plots' "|");
+     * those of two columns joined by "nor at": each accounts for its own configurations, and "no row
+     * at variant=ILP=8, local=64|256" read as the rows with both. */
     for (int k = 0; k < own->id_names.n; k++) {
         struct strlist v = {0};
         absent_at(j, s, k, lack, m, covered, &v);
         if (v.n) {
-            sb_printf(&at, "%s%s=", at.len ? ", " : "", own->id_names.v[k]);
+            sb_printf(&at, "%s%s=", at.len ? " nor at " : "", own->id_names.v[k]);
             for (int q = 0; q < v.n && q < 4; q++) sb_printf(&at, "%s%s", q ? "|" : "", *v.v[q] ? v.v[q] : "''");
             if (v.n > 4) sb_printf(&at, "|... (%d values)", v.n);
         }

@@ -25,7 +25,8 @@ char *cmp_apart_past_resume(const struct cmp_join *j);
 void cmp_missing_table(const struct cmp_join *j, const int *skip, int numbered, struct texttab *t);
 /* cmp_side_lacks: what side s lacks of the configurations other sides measured (skip[c] left out,
  * as above), said after "run 3 lacks ": "16 configurations other runs measured: it has no row at
- * TERMS=8" where values of the identifying columns it has no row at account for them all, else with
+ * TERMS=8" (two columns' values: "TERMS=8 nor at local=64") where values of the identifying columns
+ * it has no row at account for them all, else with
  * up to three of the others by variant, build and point ("... and 4 more"); NULL where it lacks
  * none (a new string). */
 char *cmp_side_lacks(const struct cmp_join *j, const int *skip, int s);

@@ -60,6 +60,15 @@ check history_lacks_first_line grep -q '16 configurations measured in every one;
 check history_lacks_not_garbled test -z "$(grep 'not among them either' "$T/h3.log" "$T/h3/history.md")"
 check history_lacks_md grep -q '^\*\*Run 3 lacks\*\* 16 configurations other runs measured: it has no row at TERMS=2' "$T/h3/history.md"
 check history_lacks_md_table test "$(grep -c '^| [a-z]* | [-a-z]* | N=[0-9]* TERMS=2 local=[0-9]* | 1, 2 |$' "$T/h3/history.md")" -eq 16
+# A run that lacks the values of two axes: L, C's rows at local 128 alone, has no row at TERMS=2 (16)
+# nor at local=64 (8 more, at TERMS=1). "it has no row at TERMS=2, local=64" read as the 8 rows with
+# both; volkov_fma's quick run beside a wider sweep read "no row at variant=ILP=8, local=64|256".
+L=$T/L
+copy_run "$C" "$L" 26
+awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "local") l = i; print; next } $l == 128' "$C/results.tsv" > "$L/results.tsv"
+sed -i 's/"ok": [0-9]*/"ok": 8/' "$L/run.json"
+"$CLX" history "$A" "$L" --out "$T/hl" > "$T/hl.log" 2>&1
+check history_lacks_two_axes grep -q '^clx: history: run 2 lacks 24 configurations other runs measured: it has no row at TERMS=2 nor at local=64 (history.md lists them)$' "$T/hl.log"
 check history_command_console grep -q '^     made by: clx run fixture --set TERMS=1 --out c$' "$T/h3.log"
 check history_command_md grep -q '^| 3 | .* | `clx run fixture --set TERMS=1 --out c` | - | - |$' "$T/h3/history.md"
 # Runs made alike (their args but for --out and --quiet) name no command on the console.
