@@ -30,6 +30,8 @@ qs --device=gpu
 check quickstart_gpu_picked_full grep -q -- '^run vecsum --report --device=gpu$' "$T/qs/run.args"
 CLX_DEVICE=0:0 qs
 check quickstart_env_cpu_quick grep -q -- '^run vecsum --quick --report$' "$T/qs/run.args"
+qs --device all
+check quickstart_list_with_cpu_quick grep -q -- '^run vecsum --quick --report --device all$' "$T/qs/run.args"
 qs --device nosuch; rc=$?
 check quickstart_bad_device_stops test "$rc" -eq 4 -a ! -e "$T/qs/run.args"
 # clx devices --device: the one device a run would take, in the table and the JSON; a device not
