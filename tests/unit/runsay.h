@@ -38,4 +38,16 @@ static inline enum verdict run_judged(const char *dir, const struct spec_finding
     rundir_free(&r);
     return fr->verdict;
 }
+
+/* run_judged_why: run_judged's verdict alone, and in *why the reason it cannot be checked (NULL where
+ * it can; caller frees). */
+static inline enum verdict run_judged_why(const char *dir, const struct spec_finding *f, char **why)
+{
+    struct finding_result fr;
+    enum verdict v = run_judged(dir, f, &fr);
+    if (v == V_COUNT) return v;
+    *why = fr.why ? xstrdup(fr.why) : NULL;
+    finding_result_free(&fr);
+    return v;
+}
 #endif

@@ -41,15 +41,7 @@ static void make_run(void)
 }
 
 /* judged: f's verdict on the run, *why its reason where it cannot be checked, else NULL (caller frees). */
-static enum verdict judged(const struct spec_finding *f, char **why)
-{
-    struct finding_result fr;
-    enum verdict v = run_judged(DIR_, f, &fr);
-    if (v == V_COUNT) return v;
-    *why = fr.why ? xstrdup(fr.why) : NULL;
-    finding_result_free(&fr);
-    return v;
-}
+static enum verdict judged(const struct spec_finding *f, char **why) { return run_judged_why(DIR_, f, why); }
 
 /* A check, a size and a compare of the two builds of "same": each cannot be checked, in one set of words. */
 static void test_every_kind_says_it(void)
