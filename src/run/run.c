@@ -58,6 +58,7 @@ static void sweep(struct runner *r, const struct strlist *cols)
     if (r->sol.sim) r->estimate.sim = r->sol.sim->name;
     /* A stop before the sweep began may have cut the builds short (their configurations uncounted). */
     int stopped_before = run_must_stop(r) != 0;
+    r->sweep_begun = !stopped_before;
     long added = 0;
     struct span sp;
     span_init(&sp, r->o->seed);
@@ -66,14 +67,12 @@ static void sweep(struct runner *r, const struct strlist *cols)
          dp++) {
         expected_clear(&r->expected);
         for (int i = 0; i < p->nvariants && !run_must_stop(r); i++)
-            for (int b = 0; b < p->builds.n && !run_must_stop(r); b++) {
-                if (!build_of(&r->bl, ord[i], b)->ok) continue;
+            for (int b = 0; b < p->builds.n && !run_must_stop(r); b++)
                 for (size_t l = 0; l < nlocal && !run_must_stop(r) && !run_past_deadline(r); l++)
-                    if (shard_map_role(&r->shard, ord[i], b, (long)(dp * nlocal + l)) != SHARD_NONE) {
+                    if (run_config_swept(r, ord[i], b, (long)(dp * nlocal + l))) {
                         span_add(r, cols, &sp, ord[i], b, dp * nlocal + l);
                         added++;
                     }
-            }
         span_first_round(r, &sp);          /* the point's expected outputs are cleared before the next */
     }
     span_free(r, &sp);                     /* the last rounds, or (stopped) the rows whose rounds began */
@@ -160,8 +159,10 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
     int rewrote = !wrote && r->out.redone_failed;
     if (rewrote) err = r->out.redone_err;
     r->wall_s = run_wall_s(r);
-    /* A resume stopped before the end of the rows it kept: those stay, and are counted. */
+    /* A resume stopped before the end of the rows it kept: those stay, and are counted; the rel_time of
+     * each row is made against the relative rows the file keeps (a full disk's file is left). */
     run_tally_unreached(r);
+    if (!wrote && !rewrote) run_rel_refresh(r);
     run_tally_as_file(r);
     /* On a full disk this may fail too (it is rewritten whole, beside the old one): run.json then
      * still says what it said at the start, which readers take as unfinished. */
@@ -412,7 +413,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     }
     if (run_stop_signal() && !whole) return stopped(&r, &cols, started, run_dir);
     if (!o->search.on) add_row_deviation(&r);   /* a search's rows are not every local size of a point */
-    if (!o->search.on && o->resume_dir) run_rel_refresh(&r);
+    run_rel_refresh(&r);
     if (run_stop_signal() && !whole) return stopped(&r, &cols, started, run_dir);
     run_sol_passed(&r, !run_tuning_pass(o));
     /* A resumed search builds nothing it had tried: where every row is a failed build, the first

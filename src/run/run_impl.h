@@ -214,6 +214,9 @@ struct runner {
     int sweep_whole;             /* sweep() reached every configuration and a stop cut none of their rows: a
                                   * stop after it loses no row (run.c finishes the run, as complete) */
     int stop_cut_span;           /* a stop left a configuration of a span without its row, or cut one short */
+    int sweep_begun;             /* sweep() began with the builds whole (no stop before it): the file's rows
+                                  * after the build phase's are its configurations in its order */
+    int rel_fresh;               /* run_rel_refresh has made the file's rel_time anew */
     int tune_stopped;            /* a tuning pass ran out of its seconds (tune_pick.h) */
     double tune_waited;          /* a tuning pass: the wait for the device's turn, which its seconds do not count */
     long tune_begun;             /* a tuning pass: the configurations it has begun (CLX_TUNE_STOP_AFTER) */
@@ -717,8 +720,11 @@ int run_build_ahead_threads(const struct runner *r);
 char *run_unbuilt_reason(const char *error);
 char *run_unbuilt_said(const char *variant, const char *opts, const char *error);
 /* run_rel_refresh: a resumed sweep's rel_time and speedup written anew for every row, against the
- * relative rows as the sweep ends (run_relfresh.c). */
+ * relative rows results.tsv holds as the sweep ends or stops (once; nothing where the run is no
+ * resume, a search, or stopped before its sweep began). run_config_swept: whether sweep() times
+ * variant v, build b at launch point pt (built, and this shard's to run). run_relfresh.c. */
 void run_rel_refresh(struct runner *r);
+int run_config_swept(const struct runner *r, int v, int b, long pt);
 /* run_kept_unbuilt: of a resumed run's kept rows, the first build-failed one said as
  * tally.first_unbuilt says a failure of this run (the template's line from the log its note names,
  * else the note's error), for a resumed search, which does not build again what failed before the
