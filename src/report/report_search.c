@@ -171,7 +171,8 @@ static void best_said(FILE *out, const cJSON *s, const char *unit, int stopped)
         fprintf(out, ").");
     } else if (has_se) {
         fprintf(out, " +/- %s (the median of its %.0f rounds; +/- its standard error, its row's `time_se`).", pm, rounds);
-    } else fprintf(out, " (the median of its %.0f round%s).", rounds, rounds == 1 ? "" : "s");
+    } else if (rounds > 0) fprintf(out, " (the median of its %.0f round%s).", rounds, rounds == 1 ? "" : "s");
+    else fprintf(out, ".");                  /* a part read back from search.tsv that could not count them */
     const char *repeat = json_str(s, "best_may_not_repeat"), *unconfirmed = json_str(s, "best_not_confirmed");
     const char *again = json_str(s, "best_measure_again");
     /* run.json's words begin in lower case, as the console's lines go on after "the best: ". */

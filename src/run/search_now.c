@@ -60,6 +60,25 @@ static int give_search(void *ctx)
     return 0;
 }
 
-void search_now_on_request(struct search *se) { worker_rows_on_request(worker_attached() ? give_search : NULL, se); }
+void search_now_on_request(struct search *se)
+{
+    worker_rows_on_request(worker_attached() ? give_search : NULL, se);
+    if (!worker_attached()) return;
+    /* Sent once before the race, which no stop asks for: the worker may die unasked in the stop (PoCL
+     * aborts where the ^C ended its linker, in a build or a kernel's first launch), and the supervisor
+     * then has this part, its space and dimensions, for search.tsv's last round to bring up to date
+     * (supervise_search.c). A race not yet run stands in for the one to come: nothing measured. */
+    struct race none = { .incumbent = -1, .budget_s = se->r->o->search.budget_share > 0 ? 0 : se->r->o->search.budget_s };
+    struct race *was = se->race;
+    se->race = &none;
+    struct spick pk = {0};
+    cJSON *j = search_json(se, &se->r->o->search, KILLED_END, &pk);
+    se->race = was;
+    cJSON_AddBoolToObject(j, "killed", 1);
+    char *text = cJSON_PrintUnformatted(j);
+    worker_search_now(text);
+    cJSON_free(text);
+    cJSON_Delete(j);
+}
 
 void search_now_off(void) { worker_rows_on_request(NULL, NULL); }

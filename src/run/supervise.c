@@ -431,6 +431,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
              * and, killed, no counts: they are the rows' in the folder now, as the worker's stop
              * would have written them; nor, a search's, its "search": the one it sent when the stop
              * asked for its rows, where it did (search_now.c). */
+            if (at_once() || died) supervise_search_part(&f, o, died);
             if (f.dir) run_json_mark_stopped(f.dir, run_stop_name(forwarded()), at_once() || died ? f.search_now : NULL);
             if (died) supervise_say_died_in_stop(s, o, &f, st, forwarded());
             else supervise_say_stopped(&f, o, at_once(), forwarded());

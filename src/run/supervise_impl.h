@@ -122,6 +122,13 @@ double supervise_overdue_at(const struct inflight *f, double asked);
 /* supervise_again_until: after a second stop (at again; the first at asked), when the worker is killed. */
 double supervise_again_until(const struct inflight *f, double asked, double again);
 
+/* supervise_search_part: a search's worker a stop killed (or that died in the stop, died): f's
+ * search_now made to stand at search.tsv's last round where the worker had sent it as it stood
+ * earlier (before the race: it dies unasked where the ^C ended the driver's linker), for run.json;
+ * made from the options and the log where it sent none. supervise_search_say: its best so far said
+ * from it, on stderr. supervise_search.c. */
+void supervise_search_part(struct inflight *f, const struct run_opts *o, int died);
+void supervise_search_say(const struct inflight *f, const struct run_opts *o);
 /* The words a first stop says, fitted to where the worker is (supervise_stopwords.c): says, what
  * stopfwd_catch takes (the launch's words, a second stop's); supervise_stopwords_for, the words of a
  * worker at place at of a sweep or (in_search) a search (builds_done: a sweep's builds are over), where

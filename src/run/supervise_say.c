@@ -198,6 +198,7 @@ void supervise_say_died_in_stop(const struct spec *s, const struct run_opts *o, 
             f->at == IN_CONFIG && !own ? " (a kernel's first launch links it)" : "",
             own ? "" : ": the OpenCL driver's compiler or linker runs as a child process in clx's process group, "
                        "which the stop reached too, and the driver ended the worker");
+    supervise_search_say(f, o);
     if (o->tune && o->tune->mode == TUNE_PASS)
         fprintf(stderr, "clx: " RUNDIR_PASS_STOPPED "\n");
     else {

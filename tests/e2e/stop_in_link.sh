@@ -86,4 +86,25 @@ check resume_link_rows_kept cmp -s "$r/results.tsv" "$T/r.before"
 check resume_link_interrupted grep -q '"interrupted_by":[[:space:]]*"SIGINT"' "$r/run.json"
 # Its kept rows ran (latest moved to it then): no latest line, and latest stays on it.
 check resume_link_no_latest_said test -z "$(grep 'latest' "$T/rl.log")" -a "$(readlink "$T/r/latest")" = "${r##*/}"
+# A search whose worker dies so in a build (the race between two rounds): it never said its best so
+# far, nor sent its run.json part (the supervisor asks for one only before it kills a worker). The
+# supervisor says it and writes it as search.tsv's last round has it: run.json's search is there
+# (clx history reads the folder as a search, its best so far), and --resume goes on with the search.
+CLX_STOP_IN_LINK=2 "$CLX" run volkov_fma --quick --search --search-seed 3 --budget 60 --out "$T/s" > "$T/s.log" 2>&1; rc=$?
+s=$(ls -d "$T"/s/volkov_fma-* 2> /dev/null | head -n 1)
+best=$(tail -n 1 "$s/search.tsv" | cut -f 12)
+steps=$(tsv_rows "$s/search.tsv")
+check search_link_exit_130 test "$rc" -eq 130 -a -n "$s" -a "$steps" -ge 1 -a -n "$best"
+check search_link_best_said grep -qF "clx: search: best so far $best: " "$T/s.log"
+check search_link_best_said_before_resume test "$(grep -A1 '^clx: search: best so far' "$T/s.log" | tail -n 1 | cut -c 1-18)" = "clx: to continue: "
+check search_link_json python3 -c "
+import json, sys
+j = json.load(open(sys.argv[1]))['search']
+sys.exit(not (j['best'] == sys.argv[2] and j['rounds'] == int(sys.argv[3]) and j['killed'] and j['space'] == 8))" \
+    "$s/run.json" "$best" "$steps"
+rm -rf "$T/s_stopped" && cp -r "$s" "$T/s_stopped"
+"$CLX" run --resume "$s" --quiet > "$T/s-resume.log" 2>&1; rc=$?
+check search_link_resume_ends test "$rc" -eq 0 -a -n "$(grep -F '"end"' "$s/run.json" | grep -v stopped)"
+"$CLX" history "$T/s_stopped" "$s" --out "$T/s_hist" > "$T/s_hist.log" 2>&1
+check search_link_history grep -qF "; a search, the best so far (stopped): $best, " "$T/s_hist.log"
 finish
