@@ -82,7 +82,12 @@ int report_draft_stopped(int plots_done)
 {
     /* A test's stop at a plot it names: what a ^C then leaves does not depend on how fast gnuplot is. */
     const char *after = getenv("CLX_STOP_AFTER_PLOTS");
-    if (plots_done > 0 && after && *after && atoi(after) == plots_done) raise(SIGINT);
+    if (plots_done > 0 && after && *after && atoi(after) == plots_done) {
+        raise(SIGINT);
+        /* CLX_STOP_TWICE: a second stop behind it (another signal: two SIGINTs would be one). */
+        const char *twice = getenv("CLX_STOP_TWICE");
+        if (twice && *twice && strcmp(twice, "0")) raise(SIGTERM);
+    }
     return stopcatch_signal();
 }
 

@@ -175,6 +175,7 @@ void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, i
         else if (f->kept < 0 && f->killed_measured < 0)
             fprintf(stderr, "clx: some of the %d rows the stop kept were not written (the worker did not finish them "
                     "within %d s): --resume measures them\n", f->keeping, KEEP_GRACE_S);
+        supervise_search_say(f, o);
         fprintf(stderr, "clx: to continue: %s\n", resume);
         free(resume);
         say_latest(f, o);

@@ -91,13 +91,18 @@ void supervise_search_part(struct inflight *f, const struct run_opts *o, int die
     }
     char *path = path_join(f->dir, "search.tsv"), *err = NULL;
     struct table t;
-    if (table_read(path, &t, &err) == 0 && t.nrows > json_num(j, "rounds")) from_log(j, &t);
+    int stale = table_read(path, &t, &err) == 0 && t.nrows > json_num(j, "rounds");
+    if (stale) from_log(j, &t);
     table_free(&t);
     free(err);
     free(path);
-    if (died)
-        set_str(j, "end", "stopped (the worker died as the stop reached it, before it said where the search stood: "
-                          "as search.tsv's last round left it)");
+    /* The worker's words for a kill in a launch (search_now.c) fit no other end: a second stop in a
+     * build, where no request is answered, or a death in the stop. */
+    if (died || stale)
+        set_str(j, "end", died ? "stopped (the worker died as the stop reached it, before it said where the search "
+                                 "stood: as search.tsv's last round left it)"
+                               : "stopped (the worker was killed before it said where the search stood: as "
+                                 "search.tsv's last round left it)");
     char *text = cJSON_PrintUnformatted(j);
     free(f->search_now);
     f->search_now = xstrdup(text);

@@ -35,6 +35,12 @@ check report_stop_no_tmp test -z "$(find "$A" -name '*tmp*')"
 check report_stop_said grep -qx "clx: stopped by SIGINT while drawing the report: report.md and plots/ are as they were; .*clx\(-asan\)\? report $A draws it" "$T/A-stop.err"
 check report_stop_one_line test "$(wc -l < "$T/A-stop.err")" -eq 1
 check report_stop_no_report_said sh -c "! grep -q 'report.md (' '$T/A-stop.out'"
+# A second stop behind the first (CLX_STOP_TWICE: SIGTERM after the SIGINT) leaves it so too, said once.
+CLX_STOP_TWICE=1 CLX_STOP_AFTER_PLOTS=1 "$CLX" report "$A" --spec "$Un/fixture.spec" --quiet > "$T/A-twice.out" 2> "$T/A-twice.err"; rc=$?
+snapshot "$A" > "$T/A.twice"
+check report_stop_twice_as_it_was test "$rc" -eq 130 -a -z "$(find "$A" -name '*tmp*')" -a "$(wc -l < "$T/A-twice.err")" -eq 1
+check report_stop_twice_folder cmp -s "$T/A.before" "$T/A.twice"
+check report_stop_twice_said grep -qx "clx: stopped by SIGINT while drawing the report: report.md and plots/ are as they were; .*clx\(-asan\)\? report $A draws it" "$T/A-twice.err"
 # Drawn again, whole: the new plots in place of the earlier ones, and nothing of the draft left.
 "$CLX" report "$A" --spec "$Un/fixture.spec" --quiet > "$T/A-again.log" 2>&1
 check report_stop_again_whole test $? -eq 0 -a -z "$(find "$A" -name '*tmp*')"

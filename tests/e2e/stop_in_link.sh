@@ -107,4 +107,16 @@ rm -rf "$T/s_stopped" && cp -r "$s" "$T/s_stopped"
 check search_link_resume_ends test "$rc" -eq 0 -a -n "$(grep -F '"end"' "$s/run.json" | grep -v stopped)"
 "$CLX" history "$T/s_stopped" "$s" --out "$T/s_hist" > "$T/s_hist.log" 2>&1
 check search_link_history grep -qF "; a search, the best so far (stopped): $best, " "$T/s_hist.log"
+# A second stop in a search's build (CLX_STOP_TWICE: right behind the first): the worker, on the
+# host, answers no request for the search as it stands, and is killed; run.json's search is still
+# there, at search.tsv's last round, its end not a launch's words, and the best so far is said last.
+CLX_STOP_TWICE=1 CLX_STOP_IN_BUILD=3 "$CLX" run volkov_fma --quick --search --search-seed 3 --budget 60 --out "$T/t" > "$T/t.log" 2>&1; rc=$?
+t=$(ls -d "$T"/t/volkov_fma-* 2> /dev/null | head -n 1)
+best=$(tail -n 1 "$t/search.tsv" | cut -f 12)
+check twice_search_exit_130 test "$rc" -eq 130 -a -n "$best"
+check twice_search_json python3 -c "
+import json, sys
+j = json.load(open(sys.argv[1]))['search']
+sys.exit(not (j['best'] == sys.argv[2] and j['space'] == 8 and 'in a launch' not in j['end']))" "$t/run.json" "$best"
+check twice_search_best_said test "$(grep '^clx: search: best so far' "$T/t.log" | tail -n 1 | cut -d: -f 3)" = " best so far $best"
 finish
