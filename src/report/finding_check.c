@@ -76,8 +76,11 @@ enum verdict finding_check_eval(const struct rundir *r, const char *text, const 
             verdict = finding_noise_verdict(&n, verdict, !(n.some_true && n.some_false), shown, &part->undecided);
         verdict = finding_both_verdict(&n, verdict, !(n.both_true && n.both_false), shown, &part->undecided);
         /* Builds set against each other that are one binary, or aggregates over different points (a
-         * row that failed on one side alone): no measure of the claim, as a compare's pair. */
-        if (finding_samebin(r, &c, picks, why) || finding_points_check(r, &c, picks, why)) verdict = V_NODATA;
+         * row that failed on one side alone): no measure of the claim, as a compare's pair. Nor is a
+         * best of the rows that passed where a row that did not could turn the check. */
+        if (finding_samebin(r, &c, picks, why) || finding_points_check(r, &c, picks, why) ||
+            finding_points_unpassed_check(&c, picks, &v, c.expr, why))
+            verdict = V_NODATA;
         part->verdict = verdict;
         for (int i = 0; i < c.nsel; i++) trace_rows(t, &picks[i]);
         expr_noise_free(&n);

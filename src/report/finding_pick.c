@@ -168,6 +168,64 @@ static char *why_none(const struct rundir *r, const struct selector *s)
     return why;
 }
 
+/* chosen_by_value: whether s's value is one row's chosen by its value (max, min, a COLUMN=max
+ * condition), and where another row's value would move it (struct pick's unpassed_dir). */
+static int chosen_by_value(const struct selector *s, int *dir)
+{
+    int extreme = 0;
+    for (int j = 0; j < s->f.n; j++) extreme |= s->f.c[j].extreme != 0;
+    *dir = extreme ? 0 : s->agg == AGG_MAX ? 1 : -1;
+    return s->agg != AGG_COUNT && (extreme || s->agg == AGG_MAX || s->agg == AGG_MIN);
+}
+
+/* could_be_extreme: whether row k, which did not pass, could have been among the rows s's COLUMN=max
+ * and COLUMN=min conditions keep, beside chosen (a row they kept): its value of an identifying column
+ * is as it is whatever the row measured (local=max: a row at 128 is not at 256), one of any other
+ * (gflops=max) not known. */
+static int could_be_extreme(const struct rundir *r, const struct selector *s, int k, int chosen)
+{
+    for (int j = 0; j < s->f.n; j++) {
+        const struct cond *c = &s->f.c[j];
+        if (!c->extreme || c->colidx < 0 || rundir_id_index(r, c->col) < 0) continue;
+        double x = table_num(&r->t, k, c->colidx), y = table_num(&r->t, chosen, c->colidx);
+        if (isfinite(x) && isfinite(y) && (c->extreme > 0 ? x < y : x > y)) return 0;
+    }
+    return 1;
+}
+
+/* The rows of a pick that did not pass named at most this many; the rest counted. */
+#define UNPASSED_NAMED 3
+
+/* unpassed: where p's value is one row's chosen by value, the rows s names that did not pass (not
+ * skipped: the device cannot run those) into p's unpassed, each by the identifying values in which
+ * the rows s names differ, with its status: a best of the rows that passed is no best of those it
+ * names (histogram's naive at 100M FAILed at one work-group size: "min" took the others). */
+static void unpassed(const struct rundir *r, const struct selector *s, struct pick *p)
+{
+    if (!p->n || !chosen_by_value(s, &p->unpassed_dir)) return;
+    int *all = xmalloc(sizeof *all * (size_t)(r->t.nrows + 1)), n = 0, first = -1;
+    for (int k = 0; k < r->t.nrows; k++) {
+        if (!filter_match(&s->f, &r->t, k)) continue;
+        int ok = rundir_row_ok(r, k);
+        if (!ok && (row_status_skipped(table_cell(&r->t, k, r->c_status)) || !could_be_extreme(r, s, k, p->rows[0]))) continue;
+        all[n++] = k;
+        if (!ok && first < 0) first = k;
+    }
+    struct sbuf b = {0};
+    for (int i = 0; first >= 0 && i < n; i++) {
+        int k = all[i];
+        if (rundir_row_ok(r, k)) continue;
+        if (p->unpassed++ >= UNPASSED_NAMED) continue;
+        char *at = where_it_is(r, all, n, k);
+        sb_printf(&b, "%s%s%s%s", b.len ? ", " : "", at, *at ? " " : "",
+                  rundir_above_peak(r, k) ? "above the peak" : table_cell(&r->t, k, r->c_status));
+        free(at);
+    }
+    if (p->unpassed > UNPASSED_NAMED) sb_printf(&b, " and %d more", p->unpassed - UNPASSED_NAMED);
+    p->unpassed_at = b.s;
+    free(all);
+}
+
 /* best_of: the index in v[0..m) of the largest (agg max) or smallest (min) value; 0 otherwise. */
 static int best_of(enum sel_agg agg, const double *v, int m)
 {
@@ -235,7 +293,7 @@ int finding_sweep_decides(const char *why)
            !strstr(why, RUNDIR_ABOVE_PEAK_SAID) &&
            !strstr(why, FINDING_NONE_MEASURED) && !strstr(why, FINDING_NOT_SWEPT) &&
            !strstr(why, FINDING_PEAK_ESTIMATE) && !strstr(why, SAMEBIN_SAID) &&
-           !strstr(why, FINDING_PREMISE_FAILS) && !finding_ambiguous(why);
+           !strstr(why, FINDING_PREMISE_FAILS) && !strstr(why, FINDING_UNPASSED_SAID) && !finding_ambiguous(why);
 }
 
 int finding_ambiguous(const char *why) { return why && strstr(why, FINDING_AMBIGUOUS) != NULL; }
@@ -261,7 +319,26 @@ char *finding_pick(const struct rundir *r, struct selector *s, const struct filt
     p->n = filter_extremes(&s->f, &r->t, p->rows, p->n);
     char *why = reduce(r, s, p);
     if (why) pick_free(p);
+    else if (!any_status) unpassed(r, s, p);
     return why;
+}
+
+const char *finding_pick_unpassed_words(const struct pick *p)
+{
+    return p->unpassed_dir < 0 ? "the least of the rows that passed" : p->unpassed_dir > 0 ? "the greatest of the rows that passed"
+                                                                                          : "picked from the rows that passed";
+}
+
+char *finding_pick_said(const struct selector *s, const struct pick *p)
+{
+    char nb[32];
+    int at = p->at && *p->at;
+    struct sbuf b = {0};
+    sb_printf(&b, "%s = %s", s->text, finding_num(nb, sizeof nb, p->x));
+    if (at || p->unpassed) sb_printf(&b, " (%s%s", at ? p->at : "", at && p->unpassed ? "; " : "");
+    if (p->unpassed) sb_printf(&b, "%s: %s did not", finding_pick_unpassed_words(p), p->unpassed_at);
+    if (at || p->unpassed) sb_printf(&b, ")");
+    return b.s;
 }
 
 double finding_pick_work(const struct rundir *r, const struct pick *p, enum launchwork_unit u)
@@ -311,6 +388,7 @@ void pick_free(struct pick *p)
 {
     free(p->rows);
     free(p->at);
+    free(p->unpassed_at);
     memset(p, 0, sizeof *p);
     p->row = -1;
 }
@@ -328,15 +406,13 @@ int finding_selectors(const struct rundir *r, struct check *c, const struct filt
         char *none = finding_pick(r, &c->sel[i], where, &p);
         /* Every selector is tried: the reasons of all that have no number are said at once. */
         if (none) { finding_why_add(why, c->sel[i].text, none); missing++; continue; }
-        char name[32], nb[32];
+        char name[32];
         snprintf(name, sizeof name, "sel_%d", i + 1);
         vars_set(v, name, p.x);
         /* A selector used twice in the check is shown once. */
         int again = 0;
         for (int j = 0; j < i && !again; j++) again = !strcmp(c->sel[j].text, c->sel[i].text);
-        if (!again)
-            shown[i] = xasprintf("%s = %s%s%s%s", c->sel[i].text, finding_num(nb, sizeof nb, p.x), p.at && *p.at ? " (" : "",
-                                 p.at && *p.at ? p.at : "", p.at && *p.at ? ")" : "");
+        if (!again) shown[i] = finding_pick_said(&c->sel[i], &p);
         if (picks) picks[i] = p;
         else pick_free(&p);
     }

@@ -10,8 +10,12 @@
 
 /* A selector on a run: its number x from rows[0..n) (the measured rows it picks), and where x is
  * one row's value (a plain selector, max, min) that row, else -1; at names that row among several
- * ("local=64 N=200000000"), else NULL. */
-struct pick { double x; int *rows, n, row; char *at; };
+ * ("local=64 N=200000000"), else NULL. Where x is the value of one row chosen by value (max, min, a
+ * COLUMN=max condition), unpassed counts the rows it names that did not pass (FAIL, timeout, crashed
+ * ...; set aside above the peak), which a value could have been chosen from, and unpassed_at names
+ * them ("local=128 FAIL, local=256 timeout"); skipped rows are none of them (the device cannot run
+ * them). unpassed_dir: where such a row's value would move x, +1 up (max), -1 down (min), 0 either. */
+struct pick { double x; int *rows, n, row; char *at; int unpassed, unpassed_dir; char *unpassed_at; };
 
 /* finding_pick: s on r's measured rows (status ok or unverified, unless s's filter names status),
  * with where's conditions on the columns s names none of. NULL and *p (pick_free frees it), or why
@@ -38,6 +42,10 @@ char *finding_pick(const struct rundir *r, struct selector *s, const struct filt
 /* FINDING_PREMISE_FAILS: the words of a finding whose premise (`given`) is false on the run's rows
  * (finding_given.h): the claim does not apply to the device, which a fuller sweep does not change. */
 #define FINDING_PREMISE_FAILS "its premise does not hold on this device"
+/* FINDING_UNPASSED_SAID: the words of a finding whose best (max, min) stands on the rows that passed
+ * where a row that did not could change its verdict (finding_points.h): a fuller sweep runs that
+ * row as it did. */
+#define FINDING_UNPASSED_SAID "did not pass could change the verdict"
 /* finding_sweep_decides: whether a finding that cannot be checked for reason why may be checked
  * on the full sweep of a --quick run: none of the reasons above, nor a value the spec never sweeps
  * (FINDING_NOT_SWEPT, which report_findings.c adds to the reason). */
@@ -45,6 +53,14 @@ int finding_sweep_decides(const char *why);
 /* finding_ambiguous: whether why is that of a selector that picks several rows where it names one. */
 int finding_ambiguous(const char *why);
 void pick_free(struct pick *p);
+/* finding_pick_said: "max(gbs[]) = 31.2 (variant=naive)" for s's pick p; where some rows it names
+ * did not pass (p->unpassed), that x stands on the rest: "min(median_ms[]) = 1 (local=64; the least
+ * of the rows that passed: local=128 FAIL did not)". A new string. */
+char *finding_pick_said(const struct selector *s, const struct pick *p);
+/* finding_pick_unpassed_words: "the least of the rows that passed" (min), "the greatest ..." (max),
+ * "picked from the rows that passed" (a row by a COLUMN=max condition): what p's value is where
+ * rows it names did not pass. Static. */
+const char *finding_pick_unpassed_words(const struct pick *p);
 /* finding_pick_work: the work a launch of p's rows in unit u (rowwork.h): its row's where its value is
  * one row's, else the one its rows all did (NAN where they differ or have none). */
 double finding_pick_work(const struct rundir *r, const struct pick *p, enum launchwork_unit u);

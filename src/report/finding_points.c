@@ -1,6 +1,7 @@
 /* finding_points.c — two aggregates a finding sets against each other checked for standing on the same
- * points (finding_points.h). */
+ * points, and a best that stands on the rows that passed alone (finding_points.h). */
 #include "finding_points.h"
+#include "store/columns.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -167,4 +168,97 @@ int finding_points_check(const struct rundir *r, const struct check *c, const st
             finding_why_add(why, NULL, apart);
         }
     return n;
+}
+
+/* How far a value a row that did not pass could have had is taken to lie: as far as a value goes. */
+#define UNPASSED_FAR 1e9
+/* More values than this are not varied (2^N combinations): the part may be anything. */
+#define UNPASSED_MOST 16
+
+/* far: x moved as far as it goes up (dir +1) or down (-1), keeping on its side of its origin (a time
+ * above 0, a deviation above -1) where it is there. */
+static double far(double x, double origin, int dir)
+{
+    if (x + origin > 0) return dir > 0 ? (x + origin) * UNPASSED_FAR - origin : (x + origin) / UNPASSED_FAR - origin;
+    return x + dir * UNPASSED_FAR * (fabs(x) + 1);
+}
+
+void finding_points_unpassed_ends(const struct selector *s, const struct pick *p, double *lo, double *hi)
+{
+    *lo = *hi = p->x;
+    if (!p->unpassed) return;
+    double o = column_origin(column_find(s->metric));
+    if (p->unpassed_dir <= 0) *lo = far(p->x, o, -1);
+    if (p->unpassed_dir >= 0) *hi = far(p->x, o, 1);
+}
+
+char *finding_points_unpassed_why(const struct selector *s, const struct pick *p, int n)
+{
+    struct sbuf w = {0};
+    char nb[32];
+    for (int i = 0; i < n; i++) {
+        int again = 0;
+        for (int j = 0; j < i && !again; j++) again = !strcmp(s[j].text, s[i].text);
+        if (!p[i].unpassed || again) continue;
+        sb_printf(&w, "%s%s = %s is %s (%s did not)", w.len ? "; " : "", s[i].text, finding_num(nb, sizeof nb, p[i].x),
+                  finding_pick_unpassed_words(&p[i]), p[i].unpassed_at);
+    }
+    if (w.len) sb_printf(&w, ": a row that " FINDING_UNPASSED_SAID ", had it passed");
+    return w.s;
+}
+
+int finding_points_unpassed_span(const struct check *c, const struct pick *picks, struct vars *v, const char *expr,
+                                 double *lo, double *hi, int truth[2])
+{
+    /* The values that move: one bit each, a selector written twice one value. */
+    int *bit = xcalloc((size_t)c->nsel + 1, sizeof *bit), nbits = 0;
+    for (int i = 0; i < c->nsel; i++) {
+        bit[i] = picks[i].unpassed ? nbits : -1;
+        for (int j = 0; j < i && bit[i] >= 0; j++)
+            if (bit[j] >= 0 && !strcmp(c->sel[j].text, c->sel[i].text)) bit[i] = bit[j];
+        if (bit[i] == nbits) nbits++;
+    }
+    if (nbits > UNPASSED_MOST) {
+        *lo = -INFINITY;
+        *hi = INFINITY;
+        truth[0] = truth[1] = 1;
+    }
+    char name[32];
+    for (long mask = 0; nbits && nbits <= UNPASSED_MOST && mask < 1L << nbits; mask++) {
+        for (int i = 0; i < c->nsel; i++) {
+            if (bit[i] < 0) continue;
+            double a, b;
+            finding_points_unpassed_ends(&c->sel[i], &picks[i], &a, &b);
+            snprintf(name, sizeof name, "sel_%d", i + 1);
+            vars_set(v, name, mask >> bit[i] & 1 ? b : a);
+        }
+        double y;
+        if (expr_eval(expr, v, &y, NULL)) {          /* no value there (a division by 0): anything */
+            *lo = -INFINITY;
+            *hi = INFINITY;
+            truth[0] = truth[1] = 1;
+            continue;
+        }
+        *lo = fmin(*lo, y);
+        *hi = fmax(*hi, y);
+        truth[y == 0] = 1;
+    }
+    for (int i = 0; i < c->nsel; i++) {
+        snprintf(name, sizeof name, "sel_%d", i + 1);
+        vars_set(v, name, picks[i].x);
+    }
+    free(bit);
+    return nbits;
+}
+
+int finding_points_unpassed_check(const struct check *c, const struct pick *picks, struct vars *v, const char *expr,
+                                  struct finding_why *why)
+{
+    double y = NAN, lo, hi;
+    if (expr_eval(expr, v, &y, NULL)) return 0;
+    int truth[2] = { y != 0, y == 0 };
+    lo = hi = y;
+    if (!finding_points_unpassed_span(c, picks, v, expr, &lo, &hi, truth) || !(truth[0] && truth[1])) return 0;
+    finding_why_add(why, NULL, finding_points_unpassed_why(c->sel, picks, c->nsel));
+    return 1;
 }

@@ -66,6 +66,15 @@ enum verdict finding_judge(const struct claim_range *claimed, int side, double p
     return !side && all ? V_HOLDS : V_UNDECIDED;
 }
 
+int finding_unpassed_stands(const struct claim_range *claimed, const struct claim_range *dir, int side, double pivot,
+                            double lo, double hi, enum verdict v)
+{
+    /* Undecided within the noise, a value far off on either side decides it. */
+    if (lo < hi && v == V_UNDECIDED) return 0;
+    int decided = side ? (claim_range_covers(dir, lo, hi) ? side : claim_range_meets(dir, lo, hi) ? 0 : -side) : 0;
+    return finding_judge(claimed, side, pivot, lo, hi, decided) == v;
+}
+
 /* finding_amount: how far ratio x lies from 1, without its direction: "2.13%" below 2x (and above 0.5x), else
  * "5.37x"; three significant digits as a plain decimal (fmt_sig), as the rest of clx writes them: %g
  * wrote a ratio within 1e-7 of 1 as "1e-05%", and one of 1500 as "1.5e+03x". */
@@ -111,14 +120,21 @@ char *finding_range_words(const struct claim_range *c)
     return s;
 }
 
-/* size_value: f's size on r into *x, its selectors and value shown in *shown, what its timed
+/* A size's value x, and the least and greatest it could have had, lo and hi, had the rows its
+ * selectors name that did not pass passed (finding_points_unpassed_span; lo = hi = x where none
+ * did not), with why they did not (NULL where none). */
+struct size_at { double x, lo, hi; char *unpassed; };
+
+/* size_value: f's size on r into *at, its selectors and value shown in *shown, what its timed
  * values' noise does to it into *noise, the rows they read into *t; 0, or 1 where two of its
  * selectors set builds against each other that compiled to one binary (finding_samebin) or
  * aggregates over different points (finding_points_check), their reasons added to why, or -1 with
  * every reason it has none added to why (*noise then empty). */
-static int size_value(const struct rundir *r, const struct spec_finding *f, const struct filter *where, double *x,
+static int size_value(const struct rundir *r, const struct spec_finding *f, const struct filter *where, struct size_at *at,
                       struct sbuf *shown, struct expr_noise *noise, struct finding_trace *t, struct finding_why *why)
 {
+    double *x = &at->x;
+    at->unpassed = NULL;
     int unlike = 0;
     struct check c;
     char *err = NULL;
@@ -145,6 +161,10 @@ static int size_value(const struct rundir *r, const struct spec_finding *f, cons
         finding_work_apart(r, &c, picks, shown);
         finding_expr_noise(r, &c, picks, &v, c.expr, noise);
         unlike = finding_samebin(r, &c, picks, why) > 0 || finding_points_check(r, &c, picks, why) > 0;
+        int truth[2] = {0, 0};
+        at->lo = at->hi = *x;
+        if (finding_points_unpassed_span(&c, picks, &v, c.expr, &at->lo, &at->hi, truth))
+            at->unpassed = finding_points_unpassed_why(c.sel, picks, c.nsel);
         for (int i = 0; i < c.nsel; i++) trace_rows(t, &picks[i]);
     }
     for (int i = 0; i < c.nsel; i++) {
@@ -169,10 +189,11 @@ enum verdict finding_size_eval(const struct rundir *r, const struct spec_finding
         finding_why_add(why, NULL, err);
         return V_NODATA;
     }
-    double x;
+    struct size_at at;
     struct expr_noise n;
-    int unlike = size_value(r, f, where, &x, shown, &n, t, why);
+    int unlike = size_value(r, f, where, &at, shown, &n, t, why);
     if (unlike < 0) return V_NODATA;
+    double x = at.x;
     /* A direction is a one-sided range: the side it states is where its infinite end is. */
     int side = f->direction ? (isinf(dir.hi) ? 1 : -1) : 0;
     double pivot = side > 0 ? dir.lo : side < 0 ? dir.hi : 1;
@@ -208,6 +229,14 @@ enum verdict finding_size_eval(const struct rundir *r, const struct spec_finding
     /* Builds set against each other that are one binary, or aggregates over different points: no
      * size of the claim, as a compare's pair. */
     if (unlike) v = V_NODATA;
+    /* A best of the rows that passed where a row that did not could change the verdict: no size of
+     * the claim either. */
+    if (at.unpassed && v != V_NODATA && !finding_unpassed_stands(&claimed, &dir, side, pivot, at.lo, at.hi, v)) {
+        finding_why_add(why, NULL, at.unpassed);
+        at.unpassed = NULL;
+        v = V_NODATA;
+    }
+    free(at.unpassed);
     /* On the side claimed and not held: nowhere near the size claimed, said as such. */
     if (v == V_FAILS && side && decided == side) {
         char *nowhere = finding_nowhere_words(&claimed, side, pivot, x);

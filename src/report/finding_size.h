@@ -18,6 +18,11 @@
  * then it does not hold; else cannot be decided. Otherwise: does not hold when none of [lo, hi] is
  * in claimed; with no direction claimed, holds when all of it is; else cannot be decided. */
 enum verdict finding_judge(const struct claim_range *claimed, int side, double pivot, double lo, double hi, int decided);
+/* finding_unpassed_stands: whether verdict v, of a size or ratio lying anywhere from lo to
+ * hi (its values at the unpassed ends: finding_points_unpassed_span), is the verdict there too,
+ * judged as a size is (finding_judge: claimed, the side and pivot of direction dir). */
+int finding_unpassed_stands(const struct claim_range *claimed, const struct claim_range *dir, int side, double pivot,
+                            double lo, double hi, enum verdict v);
 /* finding_nowhere: whether x, on side of pivot and outside claimed (a range on that side), is
  * nowhere near it (docs/spec.md "Verdicts"): its effect, ln(x / pivot) towards side, is over
  * NOWHERE_EFFECT times the effect of claimed's far end (or under 1 / NOWHERE_EFFECT times its near
