@@ -109,9 +109,35 @@ static void said_only(struct sbuf *w, const char *sep, int n, const char *keys, 
     else sb_printf(w, "%s %s has rows in the %s and none in the %s", sep, keys, in, not_in);
 }
 
+/* extremes_apart: where sa and sb both keep the rows at one end of a configuration's column
+ * (ORDERS=max) and their picks stand at different values of it, why, in a new string; else NULL. */
+static char *extremes_apart(const struct rundir *r, const struct selector *sa, const struct pick *a,
+                            const struct selector *sb, const struct pick *b)
+{
+    if (!a->n || !b->n) return NULL;
+    for (int i = 0; i < sa->f.n; i++) {
+        const struct cond *c = &sa->f.c[i];
+        if (!c->extreme || c->colidx < 0 || rundir_id_index(r, c->col) < 0) continue;
+        for (int j = 0; j < sb->f.n; j++) {
+            const struct cond *d = &sb->f.c[j];
+            const char *x = table_cell(&r->t, a->rows[0], c->colidx), *y = table_cell(&r->t, b->rows[0], c->colidx);
+            if (d->extreme != c->extreme || strcmp(d->col, c->col) || !strcmp(x, y)) continue;
+            char *ct = filter_cond_text(c), *w;
+            w = xasprintf("%s and %s stand on different points: %s is %s in the first and %s in the second (a row skipped, "
+                          "or that did not pass, on one side): their ratio sets one size of work against another, no "
+                          "measure of the claim", sa->text, sb->text, ct, x, y);
+            free(ct);
+            return w;
+        }
+    }
+    return NULL;
+}
+
 char *finding_points_apart(const struct rundir *r, const struct selector *sa, const struct pick *a,
                            const struct selector *sb, const struct pick *b)
 {
+    char *ext = extremes_apart(r, sa, a, sb, b);
+    if (ext) return ext;
     if (!aggregates(sa->agg) || !aggregates(sb->agg) || !a->n || !b->n) return NULL;
     int *apart = xmalloc(sizeof *apart * (size_t)(sa->f.n + sb->f.n + 1));
     int na = apart_cols(r, &sa->f, &sb->f, apart);

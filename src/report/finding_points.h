@@ -14,6 +14,9 @@
  * "gmean(median_ms[variant=func]) and gmean(median_ms[variant=define]) aggregate different points:
  * local=256 has rows in the second and none in the first ..." (inline's gmean over work-group sizes,
  * func's local 256 row FAILed: "func FASTER than define, by 42.9%" where at each size it was slower).
+ * Alike, whatever they aggregate, where both keep the rows at one end of a configuration's column
+ * (ORDERS=max, from a where) and stand at different values of it (double's largest size skipped):
+ * "... stand on different points: ORDERS=max is 20000 in the first and 5000 in the second ...".
  * Else NULL. a and b: finding_pick's picks of sa and sb. */
 char *finding_points_apart(const struct rundir *r, const struct selector *sa, const struct pick *a,
                            const struct selector *sb, const struct pick *b);

@@ -86,11 +86,43 @@ static void test_others_judged(void)
     free(why);
 }
 
+/* Two sides that keep the rows at one end of a launch axis (expint's ORDERS=max) stand on the same
+ * value of it, whatever they aggregate: b's row at N 4000 skipped, its N=max is 1000, a's 4000, and
+ * b's time of a quarter of the work set against a's "holds" the 2x claimed. */
+static void test_extremes_apart(void)
+{
+    const char *tsv =
+        "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tround_ms\n"
+        "t\ta\tdefault\t1000\t64\tok\t1.15\t1.149;1.1495;1.15;1.1505;1.151\n"
+        "t\ta\tdefault\t4000\t64\tok\t4.6\t4.598;4.599;4.6;4.601;4.602\n"
+        "t\tb\tdefault\t1000\t64\tok\t1\t0.999;0.9995;1;1.0005;1.001\n"
+        "t\tb\tdefault\t4000\t64\tskipped\t\t\n";
+    const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
+                       "\"as_run\": { \"launch\": { \"N\": [\"1000\", \"4000\"], \"local\": [\"64\"] } } }";
+    remove_tree(DIR_);
+    CHECK(mkdir_p(DIR_) == 0);
+    CHECK(write_file_atomic(DIR_ "/results.tsv", tsv, strlen(tsv)) == 0);
+    CHECK(write_file_atomic(DIR_ "/run.json", json, strlen(json)) == 0);
+    char *why = NULL;
+    struct spec_finding cmp = { .claim = "c", .where = "N=max",
+                                .compare = "min(median_ms[variant=a]) vs min(median_ms[variant=b])", .claimed = ">= 2" };
+    CHECK(judged(&cmp, &why) == V_NODATA);
+    CHECK(why && strstr(why, "stand on different points: N=max is 4000 in the first and 1000 in the second"));
+    free(why);
+    why = NULL;
+    struct spec_finding check = { .claim = "c", .where = "N=max", .check = "median_ms[variant=a] >= 2 * median_ms[variant=b]" };
+    CHECK(judged(&check, &why) == V_NODATA);
+    CHECK(why && strstr(why, "N=max is 4000 in the first and 1000 in the second"));
+    free(why);
+    make_run();
+}
+
 int main(void)
 {
     make_run();
     RUN(test_every_kind_says_it);
     RUN(test_others_judged);
+    RUN(test_extremes_apart);
     remove_tree(DIR_);
     CHECK_EXIT();
 }
