@@ -8,6 +8,7 @@
 #include "spec/expand.h"
 #include "spec/finding_swept.h"
 #include "spec/plot_fixedx.h"
+#include "spec/plot_paired.h"
 #include "device/devselect.h"
 #include "device/hostclock.h"
 #include "device/jitcache.h"
@@ -30,6 +31,7 @@ void runflags_spec(const struct runflags *f, struct spec *s)
     spec_warn_variant_keys(s, &warnings);
     spec_warn_plot_work(s, &warnings);
     spec_warn_plot_fixed_x(s, &warnings);
+    spec_warn_plot_unpaired(s, f->ov, f->nov, f->ro.quick, &warnings);
     spec_warn_tolerance(s, &warnings);
     finding_unswept_warnings(s, f->ov, f->nov, &warnings);
     for (int i = 0; i < warnings.n; i++) warn("%s", warnings.v[i]);

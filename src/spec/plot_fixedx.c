@@ -5,14 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* fixing: the condition of f that gives column col one value (col=V, one alternative), or NULL. */
-static const struct cond *fixing(const struct filter *f, const char *col)
-{
-    for (int i = 0; i < f->n; i++)
-        if (!strcmp(f->c[i].col, col) && f->c[i].op == OP_EQ && !f->c[i].extreme && f->c[i].alts.n == 1) return &f->c[i];
-    return NULL;
-}
-
 char *plot_fixed_x(const struct spec_plot *p)
 {
     const char *x = p->x ? p->x : plot_kind_info(p->kind_id)->default_x;
@@ -28,7 +20,7 @@ char *plot_fixed_x(const struct spec_plot *p)
     sl_split(&cols, x, ',');
     int all = cols.n > 0;
     for (int i = 0; i < cols.n && all; i++) {
-        const struct cond *c = fixing(&f, str_trim(cols.v[i]));
+        const struct cond *c = filter_fixing(&f, str_trim(cols.v[i]));
         if (!c) all = 0;
         else sb_printf(&fixed, "%s%s=%s", fixed.len ? ", " : "", c->col, c->alts.v[0]);
     }

@@ -91,6 +91,13 @@ int filter_names(const struct filter *f, const char *col)
     return 0;
 }
 
+const struct cond *filter_fixing(const struct filter *f, const char *col)
+{
+    for (int i = 0; i < f->n; i++)
+        if (!strcmp(f->c[i].col, col) && f->c[i].op == OP_EQ && !f->c[i].extreme && f->c[i].alts.n == 1) return &f->c[i];
+    return NULL;
+}
+
 void filter_merge(struct filter *f, const struct filter *extra)
 {
     for (int i = 0; i < extra->n; i++) {

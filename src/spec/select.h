@@ -24,6 +24,9 @@ void filter_merge(struct filter *f, const struct filter *extra);
 int filter_bind(struct filter *f, const struct table *t, char **err);
 /* filter_names: whether the filter has a condition on col. */
 int filter_names(const struct filter *f, const char *col);
+/* filter_fixing: the condition of f that gives col one value (col=V, one alternative, no max or
+ * min), or NULL: what a plot's where fixes, which the plot then does not vary. */
+const struct cond *filter_fixing(const struct filter *f, const char *col);
 /* filter_match: whether row satisfies every condition. Values compare as numbers when both read
  * as numbers ("200M" = 200000000), else as text (only = and != apply to text). */
 int filter_match(const struct filter *f, const struct table *t, int row);
