@@ -105,8 +105,10 @@ int devlist_parse(const struct devlist_dev *all, int n, const char *none, const 
         } else {
             /* As --device with one: the platforms without a device say why (rusticl without
              * RUSTICL_ENABLE), since the one meant may be among them. */
-            *err = xasprintf("%s%s: no device matches '%s' (there are: %s%s%s)", ocl_device_flag(), sel, item, have,
-                             none && *none ? "; " : "", none ? none : "");
+            char *meant = ocl_sel_meant(named, n, item);
+            *err = xasprintf("%s%s: no device matches '%s'%s (there are: %s%s%s)", ocl_device_flag(), sel, item, meant,
+                             have, none && *none ? "; " : "", none ? none : "");
+            free(meant);
             np = DEVLIST_MISSING;
         }
         free(have);

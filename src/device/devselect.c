@@ -5,6 +5,7 @@
 #include "diagnose.h"
 #include "nodevice.h"
 #include "platword.h"
+#include "lib/names.h"
 #include "lib/util.h"
 #include <ctype.h>
 #include <stdio.h>
@@ -219,6 +220,26 @@ char *ocl_sel_mistake(const char *sel, const char *have)
     return why;
 }
 
+char *ocl_sel_meant(const struct ocl_named *all, int n, const char *sel)
+{
+    /* The words that pick a device here, each once: "poc" is "pocl" mistyped, and a word for no
+     * device here (nvidia on a host without one) is no suggestion. */
+    char **words = xcalloc((size_t)n + NTYPE_WORDS + 1, sizeof *words);
+    int k = 0;
+    for (int i = 0; i < n + NTYPE_WORDS; i++) {
+        char w[64];
+        if (i < n) platword_of(all[i].platform, w, sizeof w);
+        else snprintf(w, sizeof w, "%s", type_words[i - n].word);
+        int seen = !*w || ocl_match(all, n, w) == -1;
+        for (int j = 0; j < k && !seen; j++) seen = !strcmp(words[j], w);
+        if (!seen) words[k++] = xstrdup(w);
+    }
+    char *said = did_you_mean(sel, words, k);
+    for (int j = 0; j < k; j++) free(words[j]);
+    free(words);
+    return said;
+}
+
 struct ocl_device ocl_select(const char *sel)
 {
     struct ocl_device *all, pick = {0};
@@ -242,6 +263,9 @@ struct ocl_device ocl_select(const char *sel)
         found = ocl_match(named, n, sel);
         char *several = found == OCL_MATCH_SEVERAL ? ocl_match_several(named, n, sel) : NULL;
         char *have = found < 0 && !several ? ocl_named_list(named, n) : NULL;
+        /* Kept where the leak checker sees it (a static), die() exiting with it unfreed. */
+        static char *meant;
+        meant = have ? ocl_sel_meant(named, n, sel) : NULL;
         free(named);
         free(names);
         free(plats);
@@ -265,8 +289,8 @@ struct ocl_device ocl_select(const char *sel)
             why = sl_join(&none, "; ");
             sl_free(&none);
             int k = type_word(sel);
-            die("%s%s: no %s device (there are: %s%s%s)", ocl_device_flag(), sel, k >= 0 ? type_words[k].said : "such",
-                have, *why ? "; " : "", why);
+            die("%s%s: no %s device%s (there are: %s%s%s)", ocl_device_flag(), sel, k >= 0 ? type_words[k].said : "such",
+                meant, have, *why ? "; " : "", why);
         }
     } else {
         for (int i = 0; i < n && found < 0; i++) {

@@ -44,6 +44,10 @@ int ocl_sel_malformed(const char *sel);
  * for a usage error after "--device SEL: " (a new string); NULL where sel is no mistake. have NULL:
  * no devices were looked at (clx run --dry-run opens none), and the message ends before the list. */
 char *ocl_sel_mistake(const char *sel, const char *have);
+/* ocl_sel_meant: ": did you mean pocl?" where sel, which names none of all[0..n), is near a word
+ * that picks one of them (a platform's word, platword_of, or a type word: cpu, gpu), by did_you_mean
+ * as a mistyped option or experiment is told; "" where none is near (a new string). */
+char *ocl_sel_meant(const struct ocl_named *all, int n, const char *sel);
 /* ocl_select: the device named by sel (ocl_match), or the first GPU (else the first device) when sel
  * is blank (ocl_sel_blank). Dies with a clear message on no match: EXIT_CANNOT_RUN for a device that is not
  * there (naming the devices there are, each with its platform, and the platforms that report none

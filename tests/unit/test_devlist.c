@@ -150,6 +150,32 @@ static void an_unknown_item_is_named(void)
     free(got);
 }
 
+/* A word near one that picks a device is suggested, as a mistyped option or experiment is ("--device
+ * poc" said "no such device" alone); a word for no device here, or near none, is not. */
+static void a_mistyped_word_is_suggested(void)
+{
+    char *got = parsed("0:0,poc");
+    CHECK_CONTAINS(got, "error: --device 0:0,poc: no device matches 'poc': did you mean pocl? (there are: 0:0 ");
+    free(got);
+    const struct ocl_named cpus[] = { { 0, 0, "AMD EPYC", "Intel(R) OpenCL", CPU },
+                                      { 1, 0, "pthread-skylake-avx512-AMD EPYC", "Portable Computing Language", CPU } };
+    char *m = ocl_sel_meant(cpus, 2, "poc");
+    CHECK_STR(m, ": did you mean pocl?");
+    free(m);
+    m = ocl_sel_meant(cpus, 2, "intl");
+    CHECK_STR(m, ": did you mean intel?");
+    free(m);
+    m = ocl_sel_meant(cpus, 2, "cpuu");
+    CHECK_STR(m, ": did you mean cpu?");
+    free(m);
+    m = ocl_sel_meant(cpus, 2, "gpuu");           /* no GPU here: gpu picks nothing */
+    CHECK_STR(m, "");
+    free(m);
+    m = ocl_sel_meant(cpus, 2, "no-such-gpu");
+    CHECK_STR(m, "");
+    free(m);
+}
+
 /* A device not there names the platforms without a device and why, as --device with one does
  * (rusticl without RUSTICL_ENABLE: the list form left the cause out); a mistake does not. */
 static void missing_names_the_platforms_without_a_device(void)
@@ -438,6 +464,7 @@ int main(void)
     RUN(items_resolve_as_device_does);
     RUN(duplicates_are_dropped);
     RUN(an_unknown_item_is_named);
+    RUN(a_mistyped_word_is_suggested);
     RUN(missing_names_the_platforms_without_a_device);
     RUN(missing_is_not_a_mistake);
     RUN(malformed_device_values);
