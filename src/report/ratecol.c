@@ -10,6 +10,8 @@ int rate_shown(double x) { return isfinite(x) && x >= RATE_SHOWN_MIN; }
 
 int rate_nothing(double x) { return isfinite(x) && x < RATE_SHOWN_MIN; }
 
+int rate_row_shown(double x, double other) { return isfinite(x) && (rate_shown(x) || !rate_shown(other)); }
+
 int rate_column_empty(const double *x, int n)
 {
     int any = 0;

@@ -27,4 +27,10 @@ const char *rate_fig(char *buf, unsigned n, double x);
  * and none that rate_shown (the rows decide, not the experiment: a memory kernel's small sizes
  * read 0.04 GB/s beside its large ones' 40). */
 int rate_column_empty(const double *x, int n);
+/* rate_row_shown: whether a row's line shows its rate x beside its other rate other (NAN for none):
+ * a value, and measurable (rate_shown) or the other is not, so a line always keeps a figure of its
+ * speed. A rate below 0.05 beside a measurable other is the summary's rate that adds nothing
+ * (volkov_fma's token 8 bytes a work-item, 0.00023 GB/s beside 1.9 GFLOP/s): left out of the line as
+ * it is of the table; a grid stride's 0.047 GB/s beside 0.029 GFLOP/s is still the row's speed. */
+int rate_row_shown(double x, double other);
 #endif

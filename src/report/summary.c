@@ -154,10 +154,25 @@ static void rate_columns(const struct rundir *r, const int *rows, int n, int out
     free(x);
 }
 
-/* rates_left_out: under the best table, once, the rates it leaves out and why; on the console, that
- * the row lines above it give them (run_console.c, rate_fig: "0.00023 GB/s"; this note said they
- * left it blank, under lines that showed it). */
-static void rates_left_out(FILE *out, int markdown, const int left[RATE_N])
+/* lines_give: whether the console's row lines give every rate left[] leaves out: some row of the run
+ * whose line shows it by rate_row_shown (ratecol.h), the rule those lines print by. */
+static int lines_give(const struct rundir *r, const int left[RATE_N])
+{
+    for (int k = 0; k < RATE_N; k++) {
+        if (!left[k]) continue;
+        int c = k == RATE_GBS ? r->c_gbs : r->c_gflops, o = k == RATE_GBS ? r->c_gflops : r->c_gbs, any = 0;
+        for (int i = 0; i < r->t.nrows && !any; i++)
+            any = rate_row_shown(c >= 0 ? table_num(&r->t, i, c) : NAN, o >= 0 ? table_num(&r->t, i, o) : NAN);
+        if (!any) return 0;
+    }
+    return 1;
+}
+
+/* rates_left_out: under the best table, once, the rates it leaves out and why; on the console,
+ * whether the row lines above give them (run_console.c: a rate below 0.05 beside the row's other,
+ * measurable one is left out there too, by rate_row_shown; one said "the row lines above give it"
+ * under volkov_fma's lines of 0.00023 GB/s, which the table left out). */
+static void rates_left_out(FILE *out, int markdown, const int left[RATE_N], int given)
 {
     struct sbuf heads = {0}, cols = {0};
     int n = 0;
@@ -167,11 +182,13 @@ static void rates_left_out(FILE *out, int markdown, const int left[RATE_N])
             sb_printf(&cols, "%s%s", n ? " and " : "", rate_kinds[k].col);
             n++;
         }
+    const char *lines = markdown ? ""
+                        : given ? (n == 1 ? "the row lines above give it, and " : "the row lines above give them, and ")
+                                : (n == 1 ? "the row lines above leave it out too, and " : "the row lines above leave them out too, and ");
     if (n)
         fprintf(out, "\n%s %s %s left out of the table above: below " RATE_SHOWN_WORDS " in each of its rows (%sresults.tsv's "
-                "%s column%s %s every value).\n", markdown ? "**Note:**" : "Note:", heads.s, n == 1 ? "is" : "are",
-                markdown ? "" : n == 1 ? "the row lines above give it, and " : "the row lines above give them, and ", cols.s,
-                n == 1 ? "" : "s", n == 1 ? "has" : "have");
+                "%s column%s %s every value).\n", markdown ? "**Note:**" : "Note:", heads.s, n == 1 ? "is" : "are", lines,
+                cols.s, n == 1 ? "" : "s", n == 1 ? "has" : "have");
     sb_free(&heads);
     sb_free(&cols);
 }
@@ -238,7 +255,7 @@ static void best(const struct rundir *r, const int *bests, FILE *out, int markdo
     summary_heading(out, markdown, title);
     free(title);
     tt_print(&tt, out, markdown);
-    rates_left_out(out, markdown, left);
+    rates_left_out(out, markdown, left, lines_give(r, left));
     bestnear_note(out, markdown, undecided);
     free(near);
     tt_free(&tt);

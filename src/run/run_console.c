@@ -95,12 +95,15 @@ void run_print_row(struct runner *r, const struct row *w, int v, int b, size_t p
     if (ms) printf("  %9s ms", ms);
     else if (timed) printf("  %9.4f ms", m->median_ms);
     else printf("%14s", "");   /* as wide as "  %9.4f ms" */
-    if (r->s->bytes) print_rate(timed ? kept_rate(w, COL_gbs, m->gbs) : NAN, 8, "GB/s", 4);
+    /* Each rate by the summary's rule (ratecol.h, rate_row_shown): one that adds nothing beside the
+     * other (volkov_fma's 0.00049 GB/s beside its GFLOP/s) is left out here as the best table leaves it. */
+    double gb = r->s->bytes && timed ? kept_rate(w, COL_gbs, m->gbs) : NAN;
+    double gf = r->s->flops && timed ? kept_rate(w, COL_gflops, m->gflops) : NAN;
+    if (r->s->bytes) print_rate(rate_row_shown(gb, gf) ? gb : NAN, 8, "GB/s", 4);
     /* Integer work (the spec's flops_peak) in GOP/s, as clx devices --peaks and the report say it;
      * the unit as wide as GFLOP/s, so that the status column lines up. */
     if (r->s->flops)
-        print_rate(timed ? kept_rate(w, COL_gflops, m->gflops) : NAN, 9, m->op_unit ? m->op_unit : "GFLOP/s",
-                   (int)strlen("GFLOP/s"));
+        print_rate(rate_row_shown(gf, gb) ? gf : NAN, 9, m->op_unit ? m->op_unit : "GFLOP/s", (int)strlen("GFLOP/s"));
     printf("  %s", row_status_word(status));
     /* Checked against a baseline variant, ok is agreement with another kernel, which one broken as
      * it is shares: said where the status is read, and the baseline's own row as the answer. */

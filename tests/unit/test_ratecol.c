@@ -25,6 +25,12 @@ static void test_values(void)
     CHECK(!rate_column_empty(mixed, 2));
     CHECK(!rate_column_empty(none, 2));      /* no value at all: "-", as before */
     CHECK(!rate_column_empty(tiny, 0));
+    /* A row line's rate by the same rule: left out below 0.05 beside a measurable other rate (the
+     * table leaves such a column out), kept where the other is no better (a grid stride's 0.047 GB/s
+     * beside 0.029 GFLOP/s, or no other rate): a line always keeps a figure of its speed. */
+    CHECK(!rate_row_shown(0.00049, 2.1) && rate_row_shown(2.1, 0.00049));
+    CHECK(rate_row_shown(0.047, 0.029) && rate_row_shown(0.029, 0.047));
+    CHECK(rate_row_shown(0.002, NAN) && !rate_row_shown(NAN, 2.1) && rate_row_shown(0.05, 40));
     /* A row line's figure: never a blank for a measured rate (gridstride's 0.045 GFLOP/s read as
      * an empty cell, "not measured", beside the by-work-group table's 0.0). */
     char b[32];
@@ -102,10 +108,11 @@ static void test_best_leaves_out(void)
     CHECK(!strstr(con, "GB/s |") && !strstr(con, "< 0.1") && !strstr(con, "%bw"));
     CHECK_CONTAINS(md, "| variant | build | point (best local) | median ms | IQR ms | GFLOP/s | %fp32 | status |");
     CHECK(!strstr(md, "< 0.1") && !strstr(md, "%bw"));
-    /* Said once, under the table; on the console, that the row lines above give it (run_console.c: two
-     * significant digits below 0.05): the note said they left it blank, under "0.00023 GB/s". */
-    CHECK(count_of(con, "Note: GB/s is left out of the table above: below 0.05 in each of its rows (the row lines above give "
-                     "it, and results.tsv's gbs column has every value).") == 1);
+    /* Said once, under the table; on the console, that the row lines above leave it out too, by the
+     * same rule (rate_row_shown: beside a measurable GFLOP/s): the note said they gave it, and they
+     * printed volkov_fma's 0.00049 GB/s that the table left out. */
+    CHECK(count_of(con, "Note: GB/s is left out of the table above: below 0.05 in each of its rows (the row lines above leave "
+                     "it out too, and results.tsv's gbs column has every value).") == 1);
     CHECK(!strstr(con, "blank"));
     CHECK(count_of(md, "**Note:** GB/s is left out of the table above: below 0.05 in each of its rows (results.tsv's gbs "
                     "column has every value).") == 1);
