@@ -50,6 +50,16 @@ void cmp_decide_all(const struct cmp_join *j, const struct verdict_rule *rule, s
         o->floor[s] = floor_median(j, o, s, &unsure);
     }
     const struct rundir *a = j->side[0].r;
+    /* Along a column each side holds one value of it: a verdict table's "(each)" reads as B's against
+     * A's ("VEC=1,ILP=8 vs 1", "-cl-opt-disable vs default"), as a student reads the question. */
+    if (j->side[0].value) {
+        o->nsides = j->n;
+        o->each_said = xcalloc((size_t)j->n, sizeof *o->each_said);
+        for (int s = 1; s < j->n; s++)
+            if (j->side[s].value)
+                o->each_said[s] = xasprintf("%s vs %s", *j->side[s].value ? j->side[s].value : "default",
+                                            *j->side[0].value ? j->side[0].value : "default");
+    }
     for (int k = 0; k < o->ncommon; k++) {
         int ia = j->where[o->common[k] * j->n];
         /* Along a parameter a group is the rest of the variant: ILP's means at each VEC. */
@@ -81,6 +91,9 @@ void cmp_outcome_free(struct outcome *o)
     free(o->common);
     free(o->noise);
     free(o->floor);
+    if (o->each_said)
+        for (int s = 0; s < o->nsides; s++) free(o->each_said[s]);
+    free(o->each_said);
 }
 
 const char *cmp_ratio_said(char *buf, size_t n, double x)
@@ -177,6 +190,14 @@ static void all_row(struct texttab *t, const char *build, int n, const int *tota
         tt_cell(t, "%s", "");
 }
 
+/* each_cell: text as a cell, its "(each)" as each says it where each is not NULL. */
+static void each_cell(struct texttab *t, const char *text, const char *each)
+{
+    const char *at = each ? strstr(text, "(each)") : NULL;
+    if (at) tt_cell(t, "%.*s%s%s", (int)(at - text), text, each, at + 6);
+    else tt_cell(t, "%s", text);
+}
+
 /* cmp_summary_table: per group and side, the verdicts' counts and the geometric means of the speed-ups
  * (of every configuration, and of the decided ones); where most are UNSURE, a last column says on
  * how few decided ones the overall speed-up rests; where the builds' speed-ups differ, no overall
@@ -190,10 +211,11 @@ void cmp_summary_table(const struct outcome *o, int s, struct texttab *t)
     int total[4] = {0}, n = 0;
     double all = 0;
     struct decided_way dec = {0};
+    const char *each = o->each_said && s < o->nsides ? o->each_said[s] : NULL;
     for (int i = 0; i < o->ng; i++) {
         const struct group *g = &o->g[i];
-        tt_cell(t, "%s", g->variant);
-        tt_cell(t, "%s", g->build);
+        each_cell(t, g->variant, each);
+        each_cell(t, g->build, each);
         tt_cell(t, "%d", g->n);
         for (int v = 0; v < 4; v++) { tt_cell(t, "%d", g->count[s * 4 + v]); total[v] += g->count[s * 4 + v]; }
         cmp_ratio_cell(t, exp(g->logsum[s] / g->n));

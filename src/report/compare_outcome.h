@@ -29,6 +29,11 @@ struct outcome {
     double *noise;               /* [side]: run-to-run noise over what the rounds show (cmp_run_noise) */
     double min_effect;           /* --min-effect: how far apart builds' speed-ups differ (compare_builds.h) */
     double *floor;               /* [side]: its verdicts' median noise floor (INFINITY: none); NULL: 0 */
+    /* [side]: what a group's "(each)" (the value compared along, each side its own) reads as in that
+     * side's verdict table, its value against A's: "8 vs 1" (--by ILP), "-cl-opt-disable vs default"
+     * (--by build); NULL (or a NULL entry): "(each)" as it is. */
+    char **each_said;
+    int nsides;                  /* entries of each_said */
 };
 
 /* cmp_decide_all: every cell; then, for a side that is another run on the same device model, again

@@ -61,6 +61,8 @@ check says_episode_unpaired test "$(awk -F'\t' 'NR == 1 { for (i = 1; i <= NF; i
 
 # The leading columns, whatever is compared along: variant, params, build, the launch axes.
 lead=$(printf 'variant\tparams\tbuild\tN\tTERMS\tlocal')
+# --by build's verdict table says the builds it compares, as --by PARAM says the values ("(each)").
+check says_by_build_table grep -Eq '^  naive +-cl-opt-disable vs default +[0-9]+ ' "$T/b.log"
 check says_lead_by_build test "$(head -n 1 "$t" | cut -f1-6)" = "$lead" -a "$(tsv_count "$t" build '(each)')" -eq 16 \
     -a "$(tsv_count "$t" params naive)" -eq 8
 "$CLX" compare "$W" --by K --out "$T/k" > "$T/k.log" 2>&1; rc=$?
