@@ -190,12 +190,22 @@ static void all_row(struct texttab *t, const char *build, int n, const int *tota
         tt_cell(t, "%s", "");
 }
 
+/* each_text: text (new, taken) with its "(each)" as each says it where each is not NULL; a new string. */
+static char *each_text(char *text, const char *each)
+{
+    const char *at = each ? strstr(text, "(each)") : NULL;
+    if (!at) return text;
+    char *said = xasprintf("%.*s%s%s", (int)(at - text), text, each, at + 6);
+    free(text);
+    return said;
+}
+
 /* each_cell: text as a cell, its "(each)" as each says it where each is not NULL. */
 static void each_cell(struct texttab *t, const char *text, const char *each)
 {
-    const char *at = each ? strstr(text, "(each)") : NULL;
-    if (at) tt_cell(t, "%.*s%s%s", (int)(at - text), text, each, at + 6);
-    else tt_cell(t, "%s", text);
+    char *cell = each_text(xstrdup(text), each);
+    tt_cell(t, "%s", cell);
+    free(cell);
 }
 
 /* cmp_summary_table: per group and side, the verdicts' counts and the geometric means of the speed-ups
@@ -271,13 +281,15 @@ static double rounds_median(const struct cmp_join *j, const struct outcome *o, i
  * N=1000: A's round of 5.2 ms against 0.18 ms, its other rounds' median (29x), puts its floor at a
  * factor of 4023 (3.1% without it)", each floor said as compare_floor_said says the median's (a new
  * string). */
-static char *far_said(const struct cmp_join *j, const struct outcome *o, int k, const struct cmp_cell *x)
+static char *far_said(const struct cmp_join *j, const struct outcome *o, int k, int s, const struct cmp_cell *x)
 {
     const struct rundir *a = j->side[0].r;
     int c = o->common[k], ia = j->where[c * j->n];
     char *pt = point_of(j, c), ms[32], others[32], times[32], fl[32], wo[32];
-    char *variant = cmp_variant_said(j, a, ia);
-    const char *build = j->along == 1 ? "(each)" : table_cell(&a->t, ia, a->c_build);
+    /* The column compared along as the tables say it ("VEC=2,ILP=8 vs 1"), not "(each)". */
+    const char *each = o->each_said && s < o->nsides ? o->each_said[s] : NULL;
+    char *variant = each_text(cmp_variant_said(j, a, ia), each);
+    char *build = each_text(xstrdup(j->along == 1 ? "(each)" : table_cell(&a->t, ia, a->c_build)), each);
     double r = x->far_ms / x->far_others_ms;
     char *said = xasprintf("%s %s %s: %s's round of %s ms against %s ms, its other rounds' median (%s), puts its floor at "
                            "%s (%s without it)", variant, *build ? build : "default", pt, j->side[x->far_side].label,
@@ -286,6 +298,7 @@ static char *far_said(const struct cmp_join *j, const struct outcome *o, int k, 
                            compare_floor_said(wo, sizeof wo, x->far_floor_without));
     free(pt);
     free(variant);
+    free(build);
     return said;
 }
 
@@ -302,7 +315,7 @@ static int row_rounds(const struct rundir *r, int i)
 static struct unsure_row unsure_of(const struct cmp_join *j, const struct outcome *o, int k, int s, const struct cmp_cell *x)
 {
     int c = o->common[k], ra = row_rounds(j->side[0].r, j->where[c * j->n]), rb = row_rounds(j->side[s].r, j->where[c * j->n + s]);
-    struct unsure_row u = { .ratio = x->v.ratio, .floor = x->v.floor, .far = x->far ? far_said(j, o, k, x) : NULL };
+    struct unsure_row u = { .ratio = x->v.ratio, .floor = x->v.floor, .far = x->far ? far_said(j, o, k, s, x) : NULL };
     if (ra > 0 && rb > 0) {
         u.rounds_lo = ra < rb ? ra : rb;
         u.rounds_hi = ra < rb ? rb : ra;
