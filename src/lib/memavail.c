@@ -49,3 +49,11 @@ double memavail_now(const char **from)
     free(text);
     return v;
 }
+
+double memavail_with_held(double held, const char **from, int *held_in)
+{
+    double v = memavail_now(from);
+    int in = from_env() >= 0;
+    if (held_in) *held_in = in;
+    return v < 0 || in ? v : v + held;
+}

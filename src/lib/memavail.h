@@ -13,4 +13,10 @@ double memavail_parse(const char *text);
  * /proc/meminfo; -1 where neither says (not Linux, or a kernel before 3.14): then nothing is
  * checked against it. *from (when not NULL) says where the figure came from, for messages. */
 double memavail_now(const char **from);
+/* memavail_with_held: the bytes clx could have with the held bytes it holds now given up: MemAvailable
+ * plus held, since MemAvailable already leaves out what clx holds; a CLX_MEM_AVAILABLE as it is, since
+ * that fixed figure does not drop while clx holds memory (it is all there is, clx's holdings within
+ * it: counted again they would let through a set larger than the stated memory). *held_in (when not
+ * NULL) says which: 1 where held is within the figure. -1 where the host does not say. */
+double memavail_with_held(double held, const char **from, int *held_in);
 #endif

@@ -94,16 +94,21 @@ char *memneed_words(const struct memneed *n)
 int memneed_host_check(const struct memneed *n, double held, char **why)
 {
     const char *from = NULL;
-    double avail = memavail_now(&from), need = memneed_on_host(n);
-    if (avail < 0 || need <= avail) return 0;
-    if (need <= avail + held) return 1;
-    char *a = human_bytes(need), *b = human_bytes(avail + held), *words = memneed_words(n);
+    int held_in = 0;
+    double all = memavail_with_held(held, &from, &held_in), need = memneed_on_host(n);
+    if (all < 0 || need + held <= all) return 0;
+    if (need <= all) return 1;
+    char *a = human_bytes(need), *b = human_bytes(all), *words = memneed_words(n);
     char *h = held > 0 ? human_bytes(held) : NULL;
-    *why = xasprintf("the configuration needs %s of the host's memory, more than the %s available (%s%s%s%s): %s", a, b,
-                     from, h ? ", and " : "", h ? h : "", h ? " clx holds and would give up" : "", words);
+    char *src = !h ? xstrdup(from)
+                : held_in ? xasprintf("%s, %s of it held by clx, which would give it up", from, h)
+                          : xasprintf("%s, and %s clx holds and would give up", from, h);
+    *why = xasprintf("the configuration needs %s of the host's memory, more than the %s available (%s): %s", a, b, src,
+                     words);
     free(a);
     free(b);
     free(h);
+    free(src);
     free(words);
     return -1;
 }

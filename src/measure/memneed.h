@@ -50,10 +50,11 @@ void memneed_probe(const struct spec *s, const enum cltype *types, const size_t 
 /* memneed_on_host: what n takes of the host's memory: its host copies (and the probe's), and on a
  * device that shares the host's memory the device's part too. */
 double memneed_on_host(const struct memneed *n);
-/* memneed_host_check: whether n fits the memory the host has available now (memavail_now) with held
- * more, the bytes of the host's that clx holds now and reuses or gives up for it: 0 when it fits
- * without them, 1 when only with them (they are to be given up first), -1 when it does not (*why:
- * the bytes it needs and those available, a new string). 0 where the host does not say. */
+/* memneed_host_check: whether n fits the memory the host has available now beside held, the bytes of
+ * the host's that clx holds now and reuses or gives up for it (memavail_with_held: MemAvailable plus
+ * them, a CLX_MEM_AVAILABLE with them within it): 0 when it fits beside them, 1 when only with them
+ * given up (they are to be first), -1 when it does not (*why: the bytes it needs and those
+ * available, a new string). 0 where the host does not say. */
 int memneed_host_check(const struct memneed *n, double held, char **why);
 /* memneed_words: n for a message: "10.5 GiB of buffers on a device whose memory is the host's (a CPU
  * device) and 14.0 GiB of clx's host copies (inputs, read-back room, expected outputs)", with ", and
