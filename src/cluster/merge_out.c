@@ -10,6 +10,7 @@
 #include "store/results.h"
 #include "store/rowstatus.h"
 #include "lib/calledas.h"
+#include "lib/stderrcatch.h"
 #include "lib/util.h"
 #include <dirent.h>
 #include <errno.h>
@@ -33,8 +34,10 @@ static int copy_new(const char *src, const char *dst)
 }
 
 /* copy_tree_new: every file under src that dst lacks, sub-folders too (PoCL's binaries may come
- * with a folder of their parts). */
-static int copy_tree_new(const char *src, const char *dst)
+ * with a folder of their parts); with records, the crash records of builds too (a logs/ folder's
+ * markers and the file they point in: stderrcatch_record), else those are left in src, since in the
+ * merged run they would say that it died in a build. */
+static int copy_tree_new(const char *src, const char *dst, int records)
 {
     DIR *d = opendir(src);
     if (!d) return 0;
@@ -43,8 +46,9 @@ static int copy_tree_new(const char *src, const char *dst)
         if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
         char *s = path_join(src, e->d_name), *t = path_join(dst, e->d_name);
         struct stat st;
-        if (lstat(s, &st) == 0 && S_ISDIR(st.st_mode)) rc = copy_tree_new(s, t);
-        else if (lstat(s, &st) == 0 && S_ISREG(st.st_mode)) rc = copy_new(s, t);
+        if (lstat(s, &st) == 0 && S_ISDIR(st.st_mode)) rc = copy_tree_new(s, t, records);
+        else if (lstat(s, &st) == 0 && S_ISREG(st.st_mode) && (records || !stderrcatch_record(e->d_name)))
+            rc = copy_new(s, t);
         free(s);
         free(t);
     }
@@ -240,7 +244,9 @@ static int write_files(struct merge *m, const char *out, struct status_counts *t
         if (!m->in[x].finished) continue;
         for (size_t i = 0; i < sizeof subs / sizeof *subs; i++) {
             char *s = path_join(m->in[x].dir, subs[i]), *o = path_join(out, subs[i]);
-            int bad = copy_tree_new(s, o);
+            /* A build's crash records stay with the shard: its log, carried, begins with what
+             * they caught (run_build.c's died_said). */
+            int bad = copy_tree_new(s, o, strcmp(subs[i], "logs") != 0);
             free(s);
             free(o);
             if (bad) return -1;

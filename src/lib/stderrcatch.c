@@ -250,3 +250,8 @@ char *stderrcatch_said(const char *marker, int *shared, int *beside)
     free(t);
     return said ? said : xstrdup("");
 }
+
+int stderrcatch_record(const char *name)
+{
+    return str_starts(name, STDERRCATCH_SHARED_PREFIX) || str_ends(name, STDERRCATCH_MARKER_EXT);
+}

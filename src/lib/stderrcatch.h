@@ -24,6 +24,8 @@
 #define STDERRCATCH_H
 
 #define STDERRCATCH_SHARED_PREFIX ".driver-stderr-"
+/* How a run names a catch's marker: logs/VARIANT__BUILD.stderr (run_build.c, supervise_say.c). */
+#define STDERRCATCH_MARKER_EXT ".stderr"
 
 struct stderrcatch {
     int on;                     /* between a begin that moved descriptor 2 (or found it moved) and its end */
@@ -52,6 +54,9 @@ char *stderrcatch_end(struct stderrcatch *c);
  * outside catches (beside NULL: not asked); a file that is no marker (a run's from before) is its own
  * text, neither. A new string, "" where the shared file is gone; NULL where there is no marker. */
 char *stderrcatch_said(const char *marker, int *shared, int *beside);
+/* stderrcatch_record: whether name, a file's name in a run's logs/, is a crash's record of a catch
+ * (the shared file, or a marker): what a process that died in a call left, which says that it did. */
+int stderrcatch_record(const char *name);
 /* stderrcatch_quit: every catch on ended at once, for clx's own exit (die calls it: util.h's
  * util_before_die, set by stderrcatch_begin): what the shared file holds is written on descriptor 2
  * put back (nobody would read it: no build's log is written now), the file and every marker removed,

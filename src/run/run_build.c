@@ -134,7 +134,7 @@ static char *build_file(const struct variant *var, const char *opts, const char 
  * nothing. The files stay: a worker that dies again reads them again. */
 static char *died_said(struct runner *r, const struct variant *var, const char *opts)
 {
-    char *name = build_file(var, opts, ".stderr"), *path = results_path(&r->out.res, name);
+    char *name = build_file(var, opts, STDERRCATCH_MARKER_EXT), *path = results_path(&r->out.res, name);
     int shared, beside;
     char *t = stderrcatch_said(path, &shared, &beside), *said = NULL;
     if (t && *t)
@@ -176,7 +176,7 @@ static int build_or_say_why(struct runner *r, int v, int b, const struct run_mar
         free(how);
         bd->log = died_said(r, var, opts);
     } else if (r->bl.sources[v]) {
-        char *name = build_file(var, opts, ".stderr"), *path = results_path(&r->out.res, name);
+        char *name = build_file(var, opts, STDERRCATCH_MARKER_EXT), *path = results_path(&r->out.res, name);
         build_catch_in(path);
         cache_build(&r->bl.cache, r->dev.ctx, r->dev.ocl.id, &r->dev.dp, r->bl.sources[v], opts, var->kernel, bd);
         build_catch_in(NULL);
@@ -390,7 +390,7 @@ int run_build_ahead(struct runner *r, const struct strlist *cols, int v, int b)
     int cached = entry && access(entry, R_OK) == 0;
     free(entry);
     if (cached) return -1;
-    char *name = build_file(var, opts, ".stderr"), *path = results_path(&r->out.res, name);
+    char *name = build_file(var, opts, STDERRCATCH_MARKER_EXT), *path = results_path(&r->out.res, name);
     int rc = build_variant_ahead(r->dev.ctx, r->dev.ocl.id, &r->dev.dp, r->bl.sources[v], opts, path);
     free(path);
     free(name);

@@ -47,7 +47,7 @@ static char *driver_said(const struct spec *s, const struct run_opts *o, const s
     if (f->dir && !plan_make(s, o->ov, o->nov, o->quick, 0, &p, &err)) {
         if (f->v < p.nvariants && f->b < p.builds.n) {
             char *bslug = plan_build_slug(p.builds.v[f->b]);
-            char *name = xasprintf("logs/%s__%s.stderr", p.variants[f->v].slug, bslug);
+            char *name = xasprintf("logs/%s__%s" STDERRCATCH_MARKER_EXT, p.variants[f->v].slug, bslug);
             int shared, beside;
             char *path = path_join(f->dir, name), *text = stderrcatch_said(path, &shared, &beside);
             /* Its last line that is not blank. */
