@@ -271,7 +271,8 @@ static int write_out(const struct cmp_join *j, const struct outcome *o, const st
                      const struct compare_opts *co, const char *dir, int made, int *werr)
 {
     struct cmp_out c = { .j = j, .o = o, .st = st, .co = co };
-    struct draft_flow f = { .cmd = "compare", .noun = "comparison", .md = "compare.md",
+    static const char *const charts[] = { "speedup", "verdicts", NULL };     /* compare_write.c's */
+    struct draft_flow f = { .cmd = "compare", .noun = "comparison", .md = "compare.md", .charts = charts,
                             .no_pictures = ": no pictures, the tables are whole", .stop_after_plots = j->n == 2 ? 2 : 1,
                             .ctx = &c, .tsv = out_tsv, .draw = out_draw, .say = out_say, .md_write = out_md,
                             .written = out_written };

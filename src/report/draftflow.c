@@ -100,6 +100,10 @@ int draft_flow_write(const struct draft_flow *f, const char *dir, int made, int 
         return 0;
     }
     free(draft_name);
+    /* An earlier output of the command: its pictures that this one does not draw would stay beside
+     * it and read as its own (a comparison of three sides has no verdicts chart). */
+    if (outdir_own(dir, f->cmd))
+        for (int k = 0; f->charts && f->charts[k]; k++) report_draft_own(&d, f->charts[k]);
     int tsv_err = 0, md_err = 0, plot_failed = 0, full = 0;
     struct draft_drawn dr = {0};
     char *said = NULL;

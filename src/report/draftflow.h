@@ -25,6 +25,9 @@ struct draft_flow {
     const char *md;             /* "compare.md": put in place last */
     const char *no_pictures;    /* ": no pictures, the tables are whole": said where gnuplot is missing */
     int stop_after_plots;       /* CLX_STOP_AFTER_PLOTS' count once the pictures are drawn */
+    /* The stems of every picture it may draw (NULL-ended: "speedup", "verdicts"): where dir holds an
+     * earlier output of the command, its STEM.tsv, .gp, .svg, .png this one does not write go. */
+    const char *const *charts;
     void *ctx;
     void (*tsv)(void *ctx, const char *draft, int *err);
     int (*draw)(void *ctx, const char *draft, struct draft_drawn *dr);  /* non-zero: a picture failed, *dr why */
@@ -35,11 +38,13 @@ struct draft_flow {
 
 /* draft_flow_write: f's files drawn aside (DIR/CMD.tmp/) and put into dir, f->md last, once all are
  * written: a stop meanwhile (^C, SIGTERM, SIGHUP) leaves none of them, nor dir where clx made it
- * (made), and is said in one line. The console's words once the pictures are drawn: a stop does not
- * follow what they decide. 0, or 128 + the stop's signal; *werr set where a file could not be written
- * or gnuplot failed (not where gnuplot is missing: the tables are whole). A file that could not be
- * written (the table, the .md, a picture refused for want of room: a full disk or a spent quota) is
- * said in one line naming each with the errno's words, and what was written, never with the line
- * that names the files put in place. */
+ * (made), and is said in one line. Over an earlier output of the command (outdir_own), the files of
+ * its pictures (f->charts) that this one does not draw are removed as it is put in place. The
+ * console's words once the pictures are drawn: a stop does not follow what they decide. 0, or 128 +
+ * the stop's signal; *werr set where a file could not be written or gnuplot failed (not where
+ * gnuplot is missing: the tables are whole). A file that could not be written (the table, the .md,
+ * a picture refused for want of room: a full disk or a spent quota) is said in one line naming each
+ * with the errno's words, and what was written, never with the line that names the files put in
+ * place. */
 int draft_flow_write(const struct draft_flow *f, const char *dir, int made, int *werr);
 #endif

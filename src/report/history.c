@@ -358,7 +358,8 @@ static int write_out(const struct cmp_join *j, const struct hist *h, const struc
                      const struct verdict_rule *rule, const char *dir, int made, int *werr)
 {
     struct hist_out c = { .j = j, .h = h, .st = st, .rule = rule };
-    struct draft_flow f = { .cmd = "history", .noun = "history", .md = "history.md",
+    static const char *const charts[] = { "history_plot", NULL };
+    struct draft_flow f = { .cmd = "history", .noun = "history", .md = "history.md", .charts = charts,
                             .no_pictures = ": no picture, the tables are whole", .stop_after_plots = 1,
                             .ctx = &c, .tsv = out_tsv, .draw = out_draw, .say = out_say, .md_write = out_md,
                             .written = out_written };

@@ -156,17 +156,39 @@ int report_draft_done(struct report_draft *d, int md_ok)
     return md_err;
 }
 
+/* drop_stale: the files of d's own stems (report_draft_own) in its folder that are not among put, the
+ * files just put in place: an earlier output's that this one does not write (a comparison of two
+ * sides' verdicts.* under one of three), which would read as part of it. */
+static void drop_stale(const struct report_draft *d, const struct strlist *put)
+{
+    if (!d->own.n) return;
+    struct plots_own own = { .md = NULL, .stems = d->own };
+    DIR *dd = opendir(d->run_dir);
+    for (struct dirent *e; dd && (e = readdir(dd));)
+        if (plots_own_is(&own, e->d_name) && !sl_has(put, e->d_name)) {
+            char *p = path_join(d->run_dir, e->d_name);
+            remove(p);
+            free(p);
+        }
+    if (dd) closedir(dd);
+}
+
 int report_draft_done_flat(struct report_draft *d, const char *last, int ok)
 {
     int err = 0;
+    struct strlist put = {0};
     DIR *dd = ok ? opendir(d->dir) : NULL;
     for (struct dirent *e; dd && (e = readdir(dd));) {
         if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..") || !strcmp(e->d_name, last)) continue;
         int rc = move_file(d, e->d_name);
         if (rc && !err) err = rc;
+        sl_push(&put, e->d_name);
     }
     if (dd) closedir(dd);
-    /* Last, and only where the rest went: a folder whose compare.md is there holds its files. */
+    /* Last, and only where the rest went: a folder whose compare.md is there holds its files, and
+     * none of an earlier one's beside them. */
+    if (ok && !err) drop_stale(d, &put);
+    sl_free(&put);
     if (ok && !err) err = move_file(d, last);
     remove_tree(d->dir);
     draft_free(d);

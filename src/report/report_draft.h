@@ -49,7 +49,9 @@ void report_draft_own(struct report_draft *d, const char *stem);
  * report.md's move (an earlier report.md then stays as it was). */
 int report_draft_done(struct report_draft *d, int md_ok);
 /* report_draft_done_flat: every file of a flat draft moved into its folder (an earlier one of the
- * same name replaced), `last` ("compare.md") last, so that a folder holding it holds the rest; as
+ * same name replaced), `last` ("compare.md") last, so that a folder holding it holds the rest, and
+ * before it the files of the stems given to report_draft_own that the draft does not have removed
+ * (an earlier output's: the caller gives them only where the folder holds one); as
  * report_draft_done, none where !ok, the draft removed, the stops back to their default. 0, or the
  * errno of a move (the first). */
 int report_draft_done_flat(struct report_draft *d, const char *last, int ok);

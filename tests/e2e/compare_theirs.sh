@@ -46,4 +46,22 @@ if have_gnuplot; then
     "$CLX" compare "$a" "$b" --out "$T/own" > "$T/own3.log" 2>&1; rc=$?
     check own_drawn_again sh -c "test $rc -eq 0 && test -f '$T/own/speedup.svg' && grep -qF 'was not drawn: drawn again in its place' '$T/own3.log'"
 else skip own_drawn_again "$NO_PICTURES"; fi
+
+# Drawn again by a comparison of three sides, which has no verdicts chart: the earlier one's
+# verdicts.* go with it (they read as this one's), a file of the user's beside them stays; in a
+# folder of no earlier comparison a verdicts.png of the user's stays too.
+if have_gnuplot; then
+    run_clx "$T/z" run "$spec" $FEW; c=$rundir
+    "$CLX" compare "$a" "$b" --out "$T/three" > "$T/three1.log" 2>&1
+    echo "mine" > "$T/three/notes.txt"; echo "mine" > "$T/three/verdicts-mine.png"
+    check three_premise sh -c "test -f '$T/three/verdicts.png' && test -f '$T/three/verdicts.tsv'"
+    rm "$T/three/speedup.svg"
+    "$CLX" compare "$a" "$b" "$c" --out "$T/three" > "$T/three2.log" 2>&1; rc=$?
+    check three_drawn sh -c "test $rc -ne 2 && test $rc -ne 4 && test -f '$T/three/speedup.svg' && grep -qF 'was not drawn: drawn again in its place' '$T/three2.log'"
+    check three_no_stale test -z "$(ls -A "$T/three" | grep -x 'verdicts\.\(tsv\|gp\|svg\|png\)')"
+    check three_theirs_kept sh -c "test -f '$T/three/notes.txt' && test -f '$T/three/verdicts-mine.png'"
+    mkdir -p "$T/fresh"; echo "mine" > "$T/fresh/verdicts.png"
+    "$CLX" compare "$a" "$b" "$c" --out "$T/fresh" > "$T/fresh.log" 2>&1; rc=$?
+    check fresh_theirs_kept sh -c "test $rc -ne 2 && test $rc -ne 4 && test -f '$T/fresh/compare.md' && test \"\$(cat '$T/fresh/verdicts.png')\" = mine"
+else skip three_no_stale "$NO_PICTURES"; fi
 finish
