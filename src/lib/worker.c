@@ -73,6 +73,7 @@ int worker_parse(const char *line, struct worker_msg *m)
     case WORKER_WAITED:
     case WORKER_PAST_SWEEP:
     case WORKER_BUILDS_DONE:
+    case WORKER_PROBED:
     case WORKER_SETUP_KERNELS:
     case WORKER_SETUP_KERNELS_DONE:
     case WORKER_HEATER:
@@ -317,6 +318,7 @@ void worker_dir(const char *dir) { say(&(struct worker_msg){ .ev = WORKER_DIR, .
 void worker_past_sweep(void) { say(&(struct worker_msg){ .ev = WORKER_PAST_SWEEP }); }
 
 void worker_builds_done(void) { say(&(struct worker_msg){ .ev = WORKER_BUILDS_DONE }); }
+void worker_probed(void) { say(&(struct worker_msg){ .ev = WORKER_PROBED }); }
 
 void worker_heater(int on) { say(&(struct worker_msg){ .ev = on ? WORKER_HEATER : WORKER_HEATER_DONE }); }
 

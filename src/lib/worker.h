@@ -34,8 +34,10 @@ enum worker_event {
     WORKER_ROW_WRITTEN = 'p',       /* "p v b pt": that row is written: the parent drops what it holds of it */
     WORKER_ROWS_GIVEN = 'G',        /* "G n": asked (worker_listen), it sent the rows of its n configurations in
                                      * flight as they stand (0: none, or not in a device wait) */
-    WORKER_SEARCH_NOW = 'S'         /* "S json": asked, a search sent run.json's "search" as it stands (one line
+    WORKER_SEARCH_NOW = 'S',        /* "S json": asked, a search sent run.json's "search" as it stands (one line
                                      * of JSON), for the parent to write should the stop kill the worker */
+    WORKER_PROBED = 'Q'             /* the reference's probe ran (expected_probe.h): the run has made it, whichever
+                                     * worker goes on */
 };
 /* One event and the fields its kind has (parsed, the others are 0, and pt is -1 but for WORKER_CONFIG,
  * WORKER_ROW_NOW and WORKER_ROW_WRITTEN, whose v, b and pt name the configuration). */
@@ -88,6 +90,9 @@ void worker_dir(const char *dir);
 int worker_attached(void);
 /* worker_past_sweep: the configurations are done; a crash from here on is nobody's row. */
 void worker_past_sweep(void);
+/* worker_probed: the reference's probe ran in this worker; a worker after it (a crash's, a timeout's)
+ * does not say at the run's end that it never ran. */
+void worker_probed(void);
 /* worker_builds_done: a sweep's builds are done (a stop from here on is the launches', supervise.c;
  * a crash is still pinned on the last build's line, but for one in the heater: worker_heater). */
 void worker_builds_done(void);

@@ -38,6 +38,8 @@ struct expected {
                                   * copies (bufset.probe_no_room; expected_probe.h's probe_reads_output): the least
                                   * of those bytes, the probe left due for the next answer; 0: it never was. Where
                                   * it never ran, the run's end says so (expected_probe_unmade) */
+    int probe_made_before;       /* an earlier worker of the run made the probe (run_opts.ref_probe_made): it ran,
+                                  * whatever this worker postponed */
     struct basefail lost;        /* why the baseline variant has no answer at this point, where it has none */
     int outputs_on_host;         /* the host copies already hold the outputs, joined from several devices
                                   * (modes): never read back over them */

@@ -5,6 +5,7 @@
 #include "lib/hostlock.h"
 #include "lib/phase.h"
 #include "lib/util.h"
+#include "lib/worker.h"
 #include "spec/reffault.h"
 #include "spec/refs.h"
 #include "vacuous.h"
@@ -89,7 +90,7 @@ int expected_probe_due(const struct expected *x, const struct spec *s)
 
 char *expected_probe_unmade(const struct expected *x)
 {
-    if (x->ref_probed || !x->probe_postponed) return NULL;
+    if (x->ref_probed || x->probe_made_before || !x->probe_postponed) return NULL;
     char *b = human_bytes(x->probe_postponed);
     char *t = xasprintf("the reference's probe (its second run, once a worker: does it read its output?) never ran: no "
                         "configuration left the host room for its copies (%s at the least, more than the host had "
@@ -153,5 +154,7 @@ const char *probe_reads_output(struct expected *x, const struct spec *s, const s
     free(in);
     free(room);
     free(rb);
+    /* Made: a worker after this one (a timeout's, a crash's) must not say that it never ran. */
+    worker_probed();
     return x->ref_probe_fault;
 }

@@ -23,8 +23,9 @@ char *expected_ref_where(const struct spec *s);
  * counts the probe where it is due (memneed_probe). */
 int expected_probe_due(const struct expected *x, const struct spec *s);
 /* expected_probe_unmade: where the probe never ran because no configuration left the host room for
- * it, the sentence a run's end warns with ("the reference's probe (...) never ran: ..."), a new
- * string; NULL where it ran, was never due, or was not made for another reason. */
+ * it (in this worker, nor in an earlier one of the run: x->probe_made_before), the sentence a run's
+ * end warns with ("the reference's probe (...) never ran: ..."), a new string; NULL where it ran,
+ * was never due, or was not made for another reason. */
 char *expected_probe_unmade(const struct expected *x);
 /* probe_reads_output: the reference run a second time over outputs filled with another pattern
  * than the poison, for the first answer of a run only (a sweep of 64Mi floats is timed for its

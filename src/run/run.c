@@ -296,6 +296,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     /* A reference whose probe faulted in a worker before faults there in every new one (it is the
      * second call in each): probed once, its fault said once, not a new worker for every row. */
     r.expected.ref_probed = o->ref_unprobed;
+    r.expected.probe_made_before = o->ref_probe_made;
     r.expect_kept = o->verify == VERIFY_OFF || (!s->reference && !s->baseline) ? MEMNEED_EXPECT_NONE
                   : o->verify == VERIFY_DEVICE ? MEMNEED_EXPECT_DEVICE : MEMNEED_EXPECT_HOST;
     run_sol_open(&r);

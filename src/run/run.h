@@ -72,6 +72,8 @@ struct run_opts {
                                   * wrote that row): this one goes on after them, as after a crash */
     int ref_unprobed;            /* one of them faulted in the probe of whether the reference reads its output
                                   * (EXIT_REF_PROBE_FAULTED): this one does not probe it again */
+    int ref_probe_made;          /* one of them made that probe (a timeout or a crash ended it after): this one
+                                  * probes it again, but does not say at the end that it never ran */
     int build_ahead;             /* --build-ahead N: builds compiled on threads ahead of their turn (-1: as the
                                   * device suits, run_build.c) */
     int no_build_ahead;          /* the supervisor saw a worker crash with builds ahead: none from now on */

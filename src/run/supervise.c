@@ -97,6 +97,7 @@ static void take_line(struct inflight *f, const char *line)
     case WORKER_ROW_WRITTEN: held_rows_drop(&f->held, m.v, m.b, m.pt); break;
     case WORKER_ROWS_GIVEN: f->rows_given = 1; break;
     case WORKER_SEARCH_NOW: free(f->search_now); f->search_now = xstrdup(m.text); break;
+    case WORKER_PROBED: f->probed = 1; break;
     case WORKER_DIR:
         stopfwd_unsaid(0);     /* its stops are caught from here on: it stops after the launch in flight */
         free(f->dir);
@@ -338,13 +339,14 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
     stop_at_once = 0;
     /* The wall counts from here, across workers: one a crash or timeout ended gives the next its time. */
     o->run_t0 = now_seconds(), o->timedout_s = o->earlier_s = 0, o->continuing = 0, o->ref_restarts = 0;
-    o->ref_unprobed = 0;
+    o->ref_unprobed = o->ref_probe_made = 0;
     stopfwd_catch(supervise_stopwords_says());      /* a stdout found closed already: the worker stops at its start */
     atdie_set(supervise_keep_on_die, &f);
     for (;;) {
         int fd;
         o->marks = marks;
         o->nmarks = nmarks;
+        o->ref_probe_made = f.probed;
         if (f.dir) o->resume_dir = f.dir;
         /* Its lines are read as they come, with a deadline (watch), not all at its end. */
         /* Emptied before each worker: one killed in a wait leaves it there. */

@@ -52,6 +52,8 @@ struct inflight {
     int worker_live;             /* a worker runs (forked and not yet waited for) */
     int resumed;                 /* the run continues a folder given to --resume (not one its first worker made) */
     int kept_ran;                /* that folder's rows held one that ran when it began: latest moved to it then */
+    int probed;                  /* a worker of this run made the reference's probe (WORKER_PROBED): kept across
+                                  * workers, for run_opts.ref_probe_made */
 };
 
 /* How a worker ended, as supervise_run reads it: what it does next follows from this alone. */

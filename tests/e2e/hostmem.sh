@@ -50,6 +50,15 @@ run_clx "$T/probed" run $spec --set variant=good --set N=4099,400000
 check probed_exit_0 test "$rc" -eq 0
 check probed_large_ok test "$(rows_at "$rundir/results.tsv" 400000 ok)" -eq 2
 check probed_silent test "$(grep -c "never ran" "$T/probed.log")" -eq 0
+# The probe made by a worker that a launch past --timeout ended: the worker after it (which probes
+# anew, and here finds no room at N=400000) does not say at the end that it never ran; where no
+# worker made it before the timeout (the hang first), the end says so as ever.
+"$CLX" run $spec --set variant=good,hang --set N=4099,400000 --timeout 3 $FEW --out "$T/restart" > "$T/restart.log" 2>&1
+rundir=$(ls -d "$T"/restart/worker-* | head -n 1)
+check restart_premise test "$(rows_at "$rundir/results.tsv" 4099 timeout)$(rows_at "$rundir/results.tsv" 400000 ok)$(grep -c 'a new worker goes on' "$T/restart.log")" = 121
+check restart_probe_not_unmade test "$(grep -c "never ran" "$T/restart.log")" -eq 0
+"$CLX" run $spec --set variant=hang,good --set N=400000 --timeout 3 $FEW --out "$T/restart0" > "$T/restart0.log" 2>&1
+check restart_unprobed_said test "$(grep -c "the reference's probe (its second run, once a worker: does it read its output?) never ran" "$T/restart0.log")" -eq 1
 # 10 MB available holds N=400000 not even without the probe: skipped as before, its note the
 # configuration's own bytes, not the probe's, and no probe said at the end (no row was verified).
 export CLX_MEM_AVAILABLE=10000000

@@ -34,6 +34,7 @@ static void test_every_event_round_trips(void)
         { .ev = WORKER_DIR, .text = "results/vadd-pocl-20260101-000000" },
         { .ev = WORKER_PAST_SWEEP },
         { .ev = WORKER_BUILDS_DONE },
+        { .ev = WORKER_PROBED },
         { .ev = WORKER_SETUP_KERNELS },
         { .ev = WORKER_SETUP_KERNELS_DONE },
         { .ev = WORKER_TURN },
