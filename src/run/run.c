@@ -322,6 +322,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         results_header(&r.out.res, &cols);
         adopt_pass(&r);
     }
+    r.expected.probe_made_before |= r.out.resume.ref_probed;
     if (r.out.resume.ref_probe_fault && !r.expected.ref_probed) {
         /* The run's own record: a resume does not fault in the probe again (a new worker for it), and
          * says why once, since the row that said it may be one measured again now. */

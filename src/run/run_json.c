@@ -203,6 +203,8 @@ static void add_timing_settings(struct runjson *j, const struct runner *r)
     /* Kept from worker to worker (each reads run.json as a resume does) and session to session: the
      * probe would fault in each (expected_probe.h). */
     j->ref_probe_fault = r->expected.ref_probe_fault ? r->expected.ref_probe_fault : r->out.resume.ref_probe_fault;
+    /* Made, or faulted (made too): a resume that finds no room for it does not say it never ran. */
+    j->ref_probed = r->expected.ref_probed || r->expected.probe_made_before ? 1 : -1;
     if (!j->ref_probe_fault && r->o->ref_unprobed)
         j->ref_probe_fault = "the reference faulted when run a second time (the probe of whether it reads its output): "
                              "its row says where";

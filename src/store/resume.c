@@ -406,6 +406,7 @@ char *resume_open(struct resume *rs, const char *dir, const struct runjson *now,
         rs->command_line = xstrdup(rj_str(was.command_line));
         rs->clx_was = xstrdup(rj_str(was.clx_version));
         if (was.ref_probe_fault) rs->ref_probe_fault = xstrdup(was.ref_probe_fault);
+        rs->ref_probed = was.ref_probed == 1;
         const cJSON *se = runjson_part(&was, RJ_SEARCH);
         rs->search_priced_older = json_num(se, "budget_share") > 0 && !cJSON_GetObjectItemCaseSensitive(se, "sweep_builds");
         for (int i = 0; i < was.resumed.n; i++) sl_push(&rs->resumed, was.resumed.v[i]);

@@ -29,6 +29,7 @@ struct resume {
                                   * in what no row reads (spec_unread); else NULL */
     int spec_unread;             /* spec_was says otherwise than this one's, in what no row reads alone (the
                                   * caller's resume_spec_fn let it by): not the same spec, one whose rows are */
+    int ref_probed;              /* the probe was made in an earlier session (run.json ref_probed) */
     char *ref_probe_fault;       /* the reference faulted in the probe of whether it reads its output in an
                                   * earlier worker or session, which said this (run.json ref_probe_fault):
                                   * not probed again; NULL: it did not */

@@ -37,7 +37,7 @@ static const struct rj_row rows[] = {
     N(RJ_MAX_ROUNDS, max_rounds), N(RJ_ROUND_GAP_S, round_gap_s), S(RJ_CACHE, cache),
     N(RJ_HOST_ROUND_TRIP, host_round_trip_ms), O(RJ_TIMER, rj_timer_ops), N(RJ_CACHE_FLUSH, cache_flush_bytes),
     B(RJ_QUICK, quick), N(RJ_PLANNED_ROWS, planned_rows), P(RJ_HOST_MEMORY, NULL), P(RJ_POINT, NULL), S(RJ_VERIFY, verify),
-    S(RJ_REF_PROBE_FAULT, ref_probe_fault),
+    S(RJ_REF_PROBE_FAULT, ref_probe_fault), B(RJ_REF_PROBED, ref_probed),
     S(RJ_DEVICE_LOCK, device_lock), S(RJ_DEVICE_TURN, device_turn), S(RJ_VERIFY_ON, verify_on),
     S(RJ_TRIAL_CLOCK, trial_clock), S(RJ_TRIAL_CLOCK_WHY, trial_clock_why), P(RJ_BLOCKER, NULL),
     S(RJ_NVIDIA_JIT_CACHE, nvidia_jit_cache), S(RJ_BLOCKER_WHY, blocker_why), O(RJ_CLOCK_SOURCE, rj_clock_ops), N(RJ_CLOCK_MAX_MHZ, clock_max_mhz),

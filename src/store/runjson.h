@@ -67,6 +67,9 @@
 #define RJ_REF_PROBE_FAULT  "ref_probe_fault"  /* typed: what its row said where the reference faulted in the probe
                                                 * of whether it reads its output (measure/expected_probe.h), in this
                                                 * session or one before: a resume does not probe it again */
+#define RJ_REF_PROBED       "ref_probed"       /* typed: true where that probe was made, in this session or one
+                                                * before: a resume that finds no room for it does not say at its
+                                                * end that it never ran */
 #define RJ_DEVICE_LOCK      "device_lock"      /* typed: the device's lock file */
 #define RJ_DEVICE_TURN      "device_turn"      /* typed: "held", "shared" or "unlocked" */
 #define RJ_VERIFY_ON        "verify_on"        /* typed: "device", "host" or "off" */
@@ -228,6 +231,7 @@ struct runjson {
     double planned_rows;
     const char *build;           /* a modes run's build-option set */
     const char *ref_probe_fault;
+    int ref_probed;
     const char *verify, *device_lock, *device_turn, *verify_on, *verify_on_why, *trial_clock, *trial_clock_why;
     const char *nvidia_jit_cache;
     const char *blocker_why, *clock_source, *clock_source_why;

@@ -59,6 +59,14 @@ check restart_premise test "$(rows_at "$rundir/results.tsv" 4099 timeout)$(rows_
 check restart_probe_not_unmade test "$(grep -c "never ran" "$T/restart.log")" -eq 0
 "$CLX" run $spec --set variant=hang,good --set N=400000 --timeout 3 $FEW --out "$T/restart0" > "$T/restart0.log" 2>&1
 check restart_unprobed_said test "$(grep -c "the reference's probe (its second run, once a worker: does it read its output?) never ran" "$T/restart0.log")" -eq 1
+# Alike across sessions: stopped after N=4099's round (probed), resumed with N=400000 alone left.
+CLX_STOP_AFTER_ROUNDS=1 "$CLX" run $spec --set variant=good --set N=4099,400000 --set local=32 $FEW --out "$T/sess" > "$T/sess.log" 2>&1
+rundir=$(ls -d "$T"/sess/worker-* | head -n 1)
+check session_premise test "$(rows_at "$rundir/results.tsv" 4099 ok)$(rows_at "$rundir/results.tsv" 400000 ok)" = 10
+check session_probed_kept grep -qE '"ref_probed":[[:space:]]*true' "$rundir/run.json"
+"$CLX" run --resume "$rundir" > "$T/sess-resume.log" 2>&1; rc=$?
+check session_resumed test "$rc" -eq 0 -a "$(rows_at "$rundir/results.tsv" 400000 ok)" -eq 1
+check session_probe_not_unmade test "$(grep -c "never ran" "$T/sess-resume.log")" -eq 0
 # 10 MB available holds N=400000 not even without the probe: skipped as before, its note the
 # configuration's own bytes, not the probe's, and no probe said at the end (no row was verified).
 export CLX_MEM_AVAILABLE=10000000
