@@ -4,6 +4,7 @@
  * the ratios from 1 / (1 + f) to 1 + f (15.3% lower to 18% higher). A run made here: naive and
  * slow25, 25% slower (a rate 20% lower), and slow10, each with rounds 6% apart a step. */
 #include "check.h"
+#include "runfixture.h"
 #include "runsay.h"
 #include "lib/util.h"
 #include "report/findings.h"
@@ -22,9 +23,7 @@ static void make_run(void)
     const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
                        "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\"] } } }";
     remove_tree(DIR_);
-    CHECK(mkdir_p(DIR_) == 0);
-    CHECK(write_file_atomic(DIR_ "/results.tsv", tsv, strlen(tsv)) == 0);
-    CHECK(write_file_atomic(DIR_ "/run.json", json, strlen(json)) == 0);
+    write_run(DIR_, tsv, strlen(tsv), json);
 }
 
 /* measured: what the report shows of the compare pair with claimed (caller frees). */

@@ -5,6 +5,7 @@
  * two and held or did not hold by it. A run made here: at each work-group size "a" takes 15% more
  * time than "b", and local 128 does 4x the work of local 64; b's row at 128 did not pass. */
 #include "check.h"
+#include "runfixture.h"
 #include "runsay.h"
 #include "lib/util.h"
 #include "report/findings.h"
@@ -30,9 +31,7 @@ static void make_run(void)
     const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
                        "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\", \"128\"] } } }";
     remove_tree(DIR_);
-    CHECK(mkdir_p(DIR_) == 0);
-    CHECK(write_file_atomic(DIR_ "/results.tsv", tsv, strlen(tsv)) == 0);
-    CHECK(write_file_atomic(DIR_ "/run.json", json, strlen(json)) == 0);
+    write_run(DIR_, tsv, strlen(tsv), json);
 }
 
 /* judged: f's verdict on the run, *why its reason where it cannot be checked, else NULL (caller frees). */
@@ -100,9 +99,7 @@ static void test_extremes_apart(void)
     const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
                        "\"as_run\": { \"launch\": { \"N\": [\"1000\", \"4000\"], \"local\": [\"64\"] } } }";
     remove_tree(DIR_);
-    CHECK(mkdir_p(DIR_) == 0);
-    CHECK(write_file_atomic(DIR_ "/results.tsv", tsv, strlen(tsv)) == 0);
-    CHECK(write_file_atomic(DIR_ "/run.json", json, strlen(json)) == 0);
+    write_run(DIR_, tsv, strlen(tsv), json);
     char *why = NULL;
     struct spec_finding cmp = { .claim = "c", .where = "N=max",
                                 .compare = "min(median_ms[variant=a]) vs min(median_ms[variant=b])", .claimed = ">= 2" };

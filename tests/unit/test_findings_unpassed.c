@@ -5,6 +5,7 @@
  * been one side's best left "holds" standing. A run made here: a passes at every work-group size, b
  * FAILed at local 128 (its time there, 0.1, is no result). */
 #include "check.h"
+#include "runfixture.h"
 #include "runsay.h"
 #include "lib/util.h"
 #include "report/finding_pick.h"
@@ -31,9 +32,7 @@ static void make_run(void)
     const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
                        "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\", \"128\", \"256\"] } } }";
     remove_tree(DIR_);
-    CHECK(mkdir_p(DIR_) == 0);
-    CHECK(write_file_atomic(DIR_ "/results.tsv", tsv, strlen(tsv)) == 0);
-    CHECK(write_file_atomic(DIR_ "/run.json", json, strlen(json)) == 0);
+    write_run(DIR_, tsv, strlen(tsv), json);
 }
 
 /* judged: f's verdict on the run, its measured column into *measured and its reason where it cannot be
