@@ -226,6 +226,42 @@ static void unpassed(const struct rundir *r, const struct selector *s, struct pi
     free(all);
 }
 
+/* left_out: where p's value aggregates rows (mean, gmean, median, sum), the points (where_it_is of
+ * the rows s names) at which no row passed into p's left_out and left_at, and how many points s names
+ * into p's points: an aggregate of the rest stands on fewer points than the sweep (a gmean over
+ * work-group sizes where local 256 FAILed for both variants), which a pair's sides standing on the
+ * same points (finding_points_apart) does not say. */
+static void left_out(const struct rundir *r, const struct selector *s, struct pick *p)
+{
+    if (!p->n || s->agg == AGG_ONE || s->agg == AGG_COUNT || s->agg == AGG_MIN || s->agg == AGG_MAX) return;
+    int *all = xmalloc(sizeof *all * (size_t)(r->t.nrows + p->n + 1)), n = 0;
+    for (int i = 0; i < p->n; i++)
+        if (isfinite(rundir_value(r, s->metric, p->rows[i], NULL))) all[n++] = p->rows[i];
+    int kept = n;
+    for (int k = 0; k < r->t.nrows; k++)
+        if (!rundir_row_ok(r, k) && filter_match(&s->f, &r->t, k) &&
+            !row_status_skipped(table_cell(&r->t, k, r->c_status)) && could_be_extreme(r, s, k, p->rows[0]))
+            all[n++] = k;
+    struct strlist in = {0}, out = {0};
+    for (int i = 0; i < n; i++) {
+        char *at = where_it_is(r, all, n, all[i]);
+        struct strlist *l = i < kept ? &in : &out;
+        if (sl_has(l, at)) free(at);
+        else sl_push_own(l, at);
+    }
+    struct sbuf b = {0};
+    for (int i = 0; i < out.n; i++) {
+        if (sl_has(&in, out.v[i])) continue;
+        if (p->left_out++ < UNPASSED_NAMED) sb_printf(&b, "%s%s", b.len ? ", " : "", out.v[i]);
+    }
+    if (p->left_out > UNPASSED_NAMED) sb_printf(&b, " and %d more", p->left_out - UNPASSED_NAMED);
+    p->points = in.n + p->left_out;
+    p->left_at = b.s;
+    sl_free(&in);
+    sl_free(&out);
+    free(all);
+}
+
 /* best_of: the index in v[0..m) of the largest (agg max) or smallest (min) value; 0 otherwise. */
 static int best_of(enum sel_agg agg, const double *v, int m)
 {
@@ -319,7 +355,10 @@ char *finding_pick(const struct rundir *r, struct selector *s, const struct filt
     p->n = filter_extremes(&s->f, &r->t, p->rows, p->n);
     char *why = reduce(r, s, p);
     if (why) pick_free(p);
-    else if (!any_status) unpassed(r, s, p);
+    else if (!any_status) {
+        unpassed(r, s, p);
+        left_out(r, s, p);
+    }
     return why;
 }
 
@@ -338,6 +377,7 @@ char *finding_pick_said(const struct selector *s, const struct pick *p)
     if (at || p->unpassed) sb_printf(&b, " (%s%s", at ? p->at : "", at && p->unpassed ? "; " : "");
     if (p->unpassed) sb_printf(&b, "%s: %s did not", finding_pick_unpassed_words(p), p->unpassed_at);
     if (at || p->unpassed) sb_printf(&b, ")");
+    if (p->left_out) sb_printf(&b, " (over %d of %d points: %s did not pass)", p->points - p->left_out, p->points, p->left_at);
     return b.s;
 }
 
@@ -389,6 +429,7 @@ void pick_free(struct pick *p)
     free(p->rows);
     free(p->at);
     free(p->unpassed_at);
+    free(p->left_at);
     memset(p, 0, sizeof *p);
     p->row = -1;
 }

@@ -15,7 +15,11 @@
  * ...; set aside above the peak), which a value could have been chosen from, and unpassed_at names
  * them ("local=128 FAIL, local=256 timeout"); skipped rows are none of them (the device cannot run
  * them). unpassed_dir: where such a row's value would move x, +1 up (max), -1 down (min), 0 either. */
-struct pick { double x; int *rows, n, row; char *at; int unpassed, unpassed_dir; char *unpassed_at; };
+struct pick { double x; int *rows, n, row; char *at; int unpassed, unpassed_dir; char *unpassed_at;
+/* Where x aggregates rows (mean, gmean, median, sum): of the points it names (the identifying values
+ * in which those rows differ), how many it stands on (points - left_out) and, at left_at, the ones at
+ * which no row passed ("local=128, local=256"), which it leaves out (0 and NULL where none). */
+int points, left_out; char *left_at; };
 
 /* finding_pick: s on r's measured rows (status ok or unverified, unless s's filter names status),
  * with where's conditions on the columns s names none of. NULL and *p (pick_free frees it), or why
@@ -55,7 +59,9 @@ int finding_ambiguous(const char *why);
 void pick_free(struct pick *p);
 /* finding_pick_said: "max(gbs[]) = 31.2 (variant=naive)" for s's pick p; where some rows it names
  * did not pass (p->unpassed), that x stands on the rest: "min(median_ms[]) = 1 (local=64; the least
- * of the rows that passed: local=128 FAIL did not)". A new string. */
+ * of the rows that passed: local=128 FAIL did not)"; where an aggregate leaves points out
+ * (p->left_out), on how many it stands: "gmean(median_ms[]) = 1.1 (over 2 of 3 points: local=128 did
+ * not pass)". A new string. */
 char *finding_pick_said(const struct selector *s, const struct pick *p);
 /* finding_pick_unpassed_words: "the least of the rows that passed" (min), "the greatest ..." (max),
  * "picked from the rows that passed" (a row by a COLUMN=max condition): what p's value is where

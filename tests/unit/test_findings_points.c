@@ -114,12 +114,66 @@ static void test_extremes_apart(void)
     make_run();
 }
 
+/* measured: f judged v on the run, its measured column (a new string; NULL where none). */
+static char *measured(const struct spec_finding *f, enum verdict v)
+{
+    struct finding_result fr;
+    CHECK(run_judged(DIR_, f, &fr) == v);
+    char *m = fr.measured ? xstrdup(fr.measured) : NULL;
+    finding_result_free(&fr);
+    return m;
+}
+
+/* Two aggregates whose rows at one point both did not pass stand on the same points, the rest, and
+ * are judged on them; each says which points it left out. Before, "gmean(median_ms[variant=a]) =
+ * 1.15" read as a mean over the sweep where it was local 64's time alone. */
+static void test_both_left_out(void)
+{
+    const char *tsv =
+        "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tround_ms\n"
+        "t\ta\tdefault\t1000\t64\tok\t1.15\t1.149;1.1495;1.15;1.1505;1.151\n"
+        "t\ta\tdefault\t1000\t128\tFAIL\t4.6\t4.598;4.599;4.6;4.601;4.602\n"
+        "t\ta\tdefault\t1000\t256\tok\t2.3\t2.299;2.2995;2.3;2.3005;2.301\n"
+        "t\tb\tdefault\t1000\t64\tok\t1\t0.999;0.9995;1;1.0005;1.001\n"
+        "t\tb\tdefault\t1000\t128\ttimeout\t\t\n"
+        "t\tb\tdefault\t1000\t256\tok\t2\t1.999;1.9995;2;2.0005;2.001\n";
+    const char *json = "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, "
+                       "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"64\", \"128\", \"256\"] } } }";
+    remove_tree(DIR_);
+    write_run(DIR_, tsv, strlen(tsv), json);
+    const char *a_said = "gmean(median_ms[variant=a]) = 1.626 (over 2 of 3 points: local=128 did not pass)";
+    const char *b_said = "gmean(median_ms[variant=b]) = 1.414 (over 2 of 3 points: local=128 did not pass)";
+    struct spec_finding cmp = { .claim = "c", .compare = "gmean(median_ms[variant=a]) vs gmean(median_ms[variant=b])",
+                                .claimed = "1.1..1.2" };
+    struct spec_finding check = { .claim = "c", .check = "gmean(median_ms[variant=a]) <= 1.2 * gmean(median_ms[variant=b])" };
+    struct spec_finding size = { .claim = "c", .size = "gmean(median_ms[variant=a]) / gmean(median_ms[variant=b])",
+                                 .claimed = "1.1..1.2" };
+    struct spec_finding sum = { .claim = "c", .check = "sum(median_ms[variant=a]) < 4" };
+    const struct spec_finding *fs[] = { &cmp, &check, &size };
+    for (int i = 0; i < 3; i++) {
+        char *m = measured(fs[i], V_HOLDS);
+        CHECK(m && strstr(m, a_said) && strstr(m, b_said));
+        if (!(m && strstr(m, a_said) && strstr(m, b_said))) fprintf(stderr, "  measured: %s\n", m ? m : "(none)");
+        free(m);
+    }
+    char *m = measured(&sum, V_HOLDS);
+    CHECK(m && strstr(m, "sum(median_ms[variant=a]) = 3.45 (over 2 of 3 points: local=128 did not pass)"));
+    free(m);
+    /* A pick whose rows all passed says nothing of points. */
+    make_run();
+    struct spec_finding all = { .claim = "c", .check = "gmean(median_ms[variant=a]) < 3" };
+    m = measured(&all, V_HOLDS);
+    CHECK(m && strstr(m, "gmean(median_ms[variant=a]) = ") && !strstr(m, "points"));
+    free(m);
+}
+
 int main(void)
 {
     make_run();
     RUN(test_every_kind_says_it);
     RUN(test_others_judged);
     RUN(test_extremes_apart);
+    RUN(test_both_left_out);
     remove_tree(DIR_);
     CHECK_EXIT();
 }
