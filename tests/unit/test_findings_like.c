@@ -1,8 +1,9 @@
 /* test_findings_like.c — the shipped specs' findings set like rows against each other: each finding
  * here once set one side's rows against another's of another configuration (taylor's deviations of
  * one TERMS or size against another's, histogram's best work-group size of each kernel, expint's best
- * of every size and precision), and a run made here, on which the like-for-like claim holds or not
- * at every configuration, got the opposite verdict from the mix. Each case: a spec's finding (by the
+ * of every size and precision, or of every size at each Y and work-group size), and a run made here,
+ * on which the like-for-like claim holds or not at every configuration, got the opposite verdict
+ * from the mix. Each case: a spec's finding (by the
  * start of its claim), a run's rows, the verdict the like rows give. */
 #include "check.h"
 #include "runfixture.h"
@@ -192,6 +193,47 @@ static void test_expint_float_one_size(void)
     free(tsv);
 }
 
+/* expint_rows: results.tsv of double's rows, each "ORDERS Y local ms" of the list (SAMPLES as ORDERS,
+ * local as "LOCALx1"), its rounds tight about ms. A new string. */
+static char *expint_rows(const char *const *rows, int nrows)
+{
+    struct sbuf b = {0};
+    sb_printf(&b, "experiment\tvariant\tbuild\tORDERS\tSAMPLES\tY\tlocal\tstatus\tmedian_ms\tround_ms\n");
+    for (int i = 0; i < nrows; i++) {
+        int orders, y, local;
+        double ms;
+        CHECK(sscanf(rows[i], "%d %d %d %lf", &orders, &y, &local, &ms) == 4);
+        sb_printf(&b, "e\tdouble\tdefault\t%d\t%d\t%d\t%dx1\tok\t%g\t%g;%g;%g;%g;%g\n", orders, orders, y, local, ms,
+                  ms * 0.9998, ms * 0.9999, ms, ms * 1.0001, ms * 1.0002);
+    }
+    return b.s;
+}
+
+#define EXPINT_SIZES_AXES JSON("\"ORDERS\": [\"5000\", \"20000\"], \"SAMPLES\": [\"5000\", \"20000\"], " \
+                               "\"Y\": [\"1\", \"2\", \"4\", \"8\", \"32\", \"128\"], \"local\": [\"32\", \"128\", \"256\", \"1024\"]")
+
+/* expint's Y and work-group findings at one size: at n = m = 5000 every time is 1 ms (fixed costs
+ * hide the kernel), at 20000 the seed's. The least time of every size took 5000's at each Y and each
+ * work-group size: no fall, no worse block (does not hold), where at the run's largest size both hold. */
+static void test_expint_y_local_one_size(void)
+{
+    static const char *const by_y[] = {
+        "5000 1 256 1", "5000 2 256 1", "5000 4 256 1", "5000 8 256 1", "5000 32 256 1", "5000 128 256 1",
+        "20000 1 256 4218", "20000 2 256 2639", "20000 4 256 1849", "20000 8 256 1591", "20000 32 256 1382",
+        "20000 128 256 1330",
+    };
+    char *tsv = expint_rows(by_y, sizeof by_y / sizeof *by_y);
+    CHECK(judged_on("expint", "Time falls as the grid's Y size grows", tsv, EXPINT_SIZES_AXES) == V_HOLDS);
+    free(tsv);
+    static const char *const by_local[] = {
+        "5000 128 32 1", "5000 128 128 1", "5000 128 256 1", "5000 128 1024 1",
+        "20000 128 32 1600", "20000 128 128 1330", "20000 128 256 1330", "20000 128 1024 1500",
+    };
+    tsv = expint_rows(by_local, sizeof by_local / sizeof *by_local);
+    CHECK(judged_on("expint", "Block sizes of 128-256 are best", tsv, EXPINT_SIZES_AXES) == V_HOLDS);
+    free(tsv);
+}
+
 int main(void)
 {
     RUN(test_taylor_one_terms);
@@ -200,6 +242,7 @@ int main(void)
     RUN(test_histogram_one_local);
     RUN(test_expint_one_size);
     RUN(test_expint_float_one_size);
+    RUN(test_expint_y_local_one_size);
     remove_tree(DIR_);
     CHECK_EXIT();
 }
