@@ -6,8 +6,8 @@
  * merged file's own median_ms. */
 #include "merge_impl.h"
 #include "run/relative.h"
+#include "run/relfile.h"
 #include "spec/spec.h"
-#include "spec/variantid.h"
 #include "lib/util.h"
 #include <math.h>
 #include <stdio.h>
@@ -61,25 +61,7 @@ static const struct spec_variant *relative_variant(struct merge_rel *mr, const s
     free(label);
     if (none || rel < 0) return NULL;
     mr->nvars = as_run->nvariants;
-    mr->vars = xcalloc((size_t)mr->nvars + 1, sizeof *mr->vars);
-    for (long v = 0; v < mr->nvars; v++) {
-        const struct rj_variant *a = &as_run->variants[v];
-        struct variant *x = &mr->vars[v];
-        x->id = xstrdup(rj_str(a->id));
-        /* Its name is its id's (plan_add_variant's "NAME:K=V,..."), where the spec has that variant. */
-        struct vid id;
-        char *bad = NULL;
-        if (vid_parse(x->id, &id, &bad) == 0) {
-            int sv = id.name ? spec_variant_find(&mr->s, id.name) : -1;
-            x->name = sv >= 0 ? mr->s.variants[sv].name : NULL;
-            vid_free(&id);
-        }
-        free(bad);
-        for (int k = 0; k < a->keys.n && k < a->values.n; k++) {
-            sl_push(&x->keys, a->keys.v[k]);
-            sl_push(&x->values, a->values.v[k]);
-        }
-    }
+    mr->vars = relative_vars_as_run(&mr->s, as_run);
     return &mr->s.variants[rel];
 }
 
@@ -165,12 +147,7 @@ char *merge_rel_cell(const struct merge_rel *mr, long c, int col)
 void merge_rel_free(struct merge_rel *mr)
 {
     if (!mr) return;
-    for (long v = 0; v < mr->nvars; v++) {
-        free(mr->vars[v].id);
-        sl_free(&mr->vars[v].keys);
-        sl_free(&mr->vars[v].values);
-    }
-    free(mr->vars);
+    relative_vars_free(mr->vars, mr->nvars);
     if (mr->has_spec) spec_free(&mr->s);
     free(mr->rel_time);
     free(mr->row_dev);

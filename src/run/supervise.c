@@ -427,7 +427,10 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
              * (ENDED_ON_ITS_OWN), so one that ended here said nothing, and the supervisor speaks for it
              * (supervise_say_died_in_stop says why this is the stop, not a crash). */
             int died = !at_once() && f.dir;
-            if ((at_once() || died) && f.dir) supervise_keep_rows(&f);
+            if ((at_once() || died) && f.dir) {
+                supervise_keep_rows(&f);
+                supervise_keep_rel(&f, s, o);
+            }
             /* Killed (a second signal, a launch that did not stop) or dead of the signal itself:
              * its run.json still says what it wrote at the start, which reads as a sweep still going;
              * and, killed, no counts: they are the rows' in the folder now, as the worker's stop

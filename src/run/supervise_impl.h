@@ -115,6 +115,9 @@ void supervise_as_run(const char *dir);
  * as the supervisor's die() hook (lib/atdie.h, inflight its struct inflight), where no worker runs. */
 void supervise_keep_rows(struct inflight *f);
 void supervise_keep_crashed(struct inflight *f, const struct run_opts *o, int pinned);
+/* supervise_keep_rel: a resumed sweep's worker a stop killed (or that died in it): rel_time and speedup
+ * made anew from its folder's rows (relfile.h), as the worker makes them at its end. */
+void supervise_keep_rel(const struct inflight *f, const struct spec *s, const struct run_opts *o);
 int supervise_keep_redone(struct inflight *f);
 void supervise_keep_on_die(void *inflight);
 

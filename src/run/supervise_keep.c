@@ -2,8 +2,10 @@
  * worker has ended (supervise_impl.h): the rows a stop's kill left, a crashed search's rows, and a
  * resume's rows measured again that wait for the worker's paced rewrite. */
 #include "supervise_impl.h"
+#include "relfile.h"
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* supervise_keep_rows: the worker was killed by a stop (a launch that did not end a second after it, or a
@@ -35,6 +37,20 @@ void supervise_keep_crashed(struct inflight *f, const struct run_opts *o, int pi
     if (!o->search.on || !f->dir || !f->held.n) return;
     if (held_rows_write(&f->held, f->dir, pinned ? f->v : -1, f->b, f->at == IN_BUILD ? -1 : f->pt, NULL) < 0)
         warn("cannot write the rows the worker measured before it ended to %s/results.tsv: %s", f->dir, strerror(errno));
+}
+
+/* supervise_keep_rel: a resumed sweep's worker, killed by a stop, never made its rel_time and speedup
+ * anew (run_relfresh.c, at its end): the rows kept from before the stop kept theirs against relative
+ * rows since measured again (5 where the medians gave 4.8). The supervisor makes them from the
+ * folder as the stop left it. */
+void supervise_keep_rel(const struct inflight *f, const struct spec *s, const struct run_opts *o)
+{
+    char *why = NULL;
+    if (!f->resumed || o->search.on || !f->dir) return;
+    if (relative_refresh_dir(s, f->dir, &why))
+        warn("cannot compute the resumed sweep's rel_time and speedup anew in %s: %s: rows kept from before the stop "
+             "may keep theirs against a relative row since measured again", f->dir, why);
+    free(why);
 }
 
 int supervise_keep_redone(struct inflight *f)

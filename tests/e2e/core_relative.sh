@@ -122,9 +122,16 @@ check relresume_premise test "$rc" -eq 0 -a "$(tsv_count "$rd/results.tsv" statu
 check relresume_kept_anew test "$(rel_off "$rd/results.tsv")" -eq 0
 # The same resume stopped again after its first round: the rows it never reached, and the one whose
 # new row the stop cut shorter than the kept one, stay as the file has them; each rel_time is
-# computed against those (the resume had kept 5 where the medians gave 4.8).
+# computed against those (the resume had kept 5 where the medians gave 4.8); so where a second stop
+# kills its worker.
 relresume_setup "$TMP/relresume_stop"
 CLX_STOP_AFTER_ROUNDS=1 "$CLX" run --resume "$rd" > "$TMP/relresume_stop-r.log" 2>&1; rc=$?
 check relresume_stop_premise test "$rc" -eq 130 -a "$(tsv_rows "$rd/results.tsv")" -eq 8
 check relresume_stop_kept_anew test "$(rel_off "$rd/results.tsv")" -eq 0
+# The same stopped twice at once, its worker killed (CLX_STOP_GRACE: at once, not after its rows): the
+# supervisor writes the rows and makes rel_time anew from the file as it stands (it kept 5).
+relresume_setup "$TMP/relresume_kill"
+CLX_STOP_GRACE=0.001 CLX_STOP_TWICE=1 CLX_STOP_AFTER_ROUNDS=1 "$CLX" run --resume "$rd" > "$TMP/relresume_kill-r.log" 2>&1; rc=$?
+check relresume_kill_premise test \( "$rc" -eq 130 -o "$rc" -eq 143 \) -a "$(tsv_rows "$rd/results.tsv")" -eq 8
+check relresume_kill_kept_anew test "$(rel_off "$rd/results.tsv")" -eq 0
 finish
