@@ -112,11 +112,13 @@ void supervise_say_ahead(int st)
 }
 
 /* rows_in: the rows DIR/results.tsv holds (-1: it cannot be read). */
-static int rows_in(const char *dir)
+static int rows_in(const char *dir, int *ncut)
 {
     char *p = path_join(dir, "results.tsv"), *err = NULL;
     struct table t;
     int n = table_read(p, &t, &err) ? -1 : t.nrows;
+    *ncut = 0;
+    for (int i = 0; i < n; i++) *ncut += flag_has(table_cell(&t, i, table_col(&t, "flag")), ROUNDS_CUT_FLAG);
     if (n >= 0) table_free(&t);
     free(err);
     free(p);
@@ -125,15 +127,19 @@ static int rows_in(const char *dir)
 
 /* say_stopped_rows: "stopped by SIG: N rows in DIR/results.tsv", counted from the file as it is now
  * (after any rows the supervisor wrote for the worker), so that every stop that ends the worker
- * says the same count; the uncounted words where the file cannot be read. */
-static void say_stopped_rows(int sig, const char *dir)
+ * says the same count; the uncounted words where the file cannot be read. Then, as the worker's own
+ * stop says it (run.c), how many of them the stops cut short: killed, it says nothing. */
+static void say_stopped_rows(int sig, const char *dir, int search)
 {
-    int rows = rows_in(dir);
+    int ncut, rows = rows_in(dir, &ncut);
     if (rows >= 0)
         fprintf(stderr, "clx: stopped by %s: %d row%s in %s/results.tsv\n", run_stop_name(sig), rows, rows == 1 ? "" : "s",
                 dir);
     else
         fprintf(stderr, "clx: stopped by %s: the rows written so far are in %s/results.tsv\n", run_stop_name(sig), dir);
+    if (ncut > 0)
+        fprintf(stderr, "clx: %d of them %s only some of their rounds (flag %s): --resume %s\n", ncut,
+                ncut == 1 ? "has" : "have", ROUNDS_CUT_FLAG, rounds_cut_resume(search, ncut));
 }
 
 /* say_latest: the last of a stop's closing lines, as the worker's own stop says it (run.c stopped):
@@ -156,7 +162,7 @@ void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, i
     }
     if (at_once && f->dir && !(o->tune && o->tune->mode == TUNE_PASS)) {
         char *resume = clx_resume_cmd(f->dir);
-        say_stopped_rows(sig, f->dir);
+        say_stopped_rows(sig, f->dir, o->search.on);
         /* What the kill would have lost: rows measured that the worker, stuck in a launch or killed
          * by a second stop, did not write. The supervisor wrote them as the worker last sent them;
          * only where it could not are they lost (a search's rounds stay in its log). */
@@ -186,7 +192,7 @@ void supervise_say_died_in_stop(const struct spec *s, const struct run_opts *o, 
 {
     char *how = child_how(st), *what = f->at == IN_BUILD || f->at == IN_CONFIG ? what_in_flight(s, o, f) : NULL;
     fflush(stdout);
-    say_stopped_rows(sig, f->dir);
+    say_stopped_rows(sig, f->dir, o->search.on);
     /* Why it is the stop and not a crash: the driver's compiler or linker (PoCL's ld, at a build or
      * at a kernel's first launch) is a child process in clx's process group, which a terminal's ^C
      * reaches whole; the driver, its child gone, ends the worker (PoCL 3 aborts) or fails the build.
@@ -281,7 +287,7 @@ void supervise_say_unpinned(const struct spec *s, const struct run_opts *o, cons
     if (f->dir) {
         /* Counted as a stop's end counts them (say_stopped_rows), from the file as it is now. */
         char *resume = clx_resume_cmd(f->dir);
-        int rows = rows_in(f->dir);
+        int ncut, rows = rows_in(f->dir, &ncut);
         if (rows >= 0) warn("%d row%s in %s/results.tsv; to continue: %s", rows, rows == 1 ? "" : "s", f->dir, resume);
         else warn("the rows written so far are in %s; to continue: %s", f->dir, resume);
         free(resume);

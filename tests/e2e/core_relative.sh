@@ -134,4 +134,6 @@ relresume_setup "$TMP/relresume_kill"
 CLX_STOP_GRACE=0.001 CLX_STOP_TWICE=1 CLX_STOP_AFTER_ROUNDS=1 "$CLX" run --resume "$rd" > "$TMP/relresume_kill-r.log" 2>&1; rc=$?
 check relresume_kill_premise test \( "$rc" -eq 130 -o "$rc" -eq 143 \) -a "$(tsv_rows "$rd/results.tsv")" -eq 8
 check relresume_kill_kept_anew test "$(rel_off "$rd/results.tsv")" -eq 0
+# Its closing lines count the rows cut short, from the file, as a single stop's do.
+check relresume_kill_cut_said grep -q '^clx: 4 of them have only some of their rounds (flag rounds-cut)' "$TMP/relresume_kill-r.log"
 finish
