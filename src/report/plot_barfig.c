@@ -304,8 +304,9 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
     if (ylog) sb_printf(&f->body, "set logscale y\n");
     if (!p->own_ranges) gp_value_axis(&f->body, d, fg, -1, &ask);   /* one across the panels (plot_range.c) */
     gp_tics(&f->body, "x", xs, p->xformat);
-    int labelled = 0, same = 0, unsure = 0;
+    int labelled = 0;
     for (int pn = 0; pn < np; pn++) {
+        int same = 0, unsure = 0;   /* this panel's: each panel has its own key */
         gp_panel_title(f, d, pn);
         if (p->own_ranges) gp_value_axis(&f->body, d, fg, pn, &ask);
         double axis_lo = gp_value_floor(d, fg, p->own_ranges ? pn : -1, &ask);
@@ -355,12 +356,13 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
                                     : "stringcolumn(4)", lrot);
             free(t);
         }
-        /* What grey and hatched mean, in the key (its last panel's), in words short enough to leave
-         * the bars their width: the label over each bar says its verdict. */
-        if (same && pn == np - 1)
+        /* What grey and hatched mean, in the key of each panel that has such bars (said only in the
+         * last panel's, memcopy_ilp's hatched bars at GPC=1 went unexplained beside a GPC=8 key of
+         * none), in words short enough to leave the bars their width: the label says the verdict. */
+        if (same)
             sb_printf(&f->body, ", NaN with boxes fs solid 1 border lc rgb \"#333333\" lc rgb \"%s\" title \"grey: SAME\"",
                       GREY_FILL);
-        if (unsure && pn == np - 1)
+        if (unsure)
             sb_printf(&f->body, ", NaN with boxes fs pattern %d border lc rgb \"#333333\" lc rgb \"%s\" "
                                 "title \"hatched: UNSURE\"", HATCH_PATTERN, GREY_HATCH);
         gp_peak_plot(&f->body, pk, what, d->unit, 0);

@@ -1,0 +1,30 @@
+# plot_barkeys.sh — an opt vs no-opt chart of panels reads right on its own panels (model run, no
+# device): each panel that has a hatched (UNSURE) bar says so in its own key (only the last panel's
+# key did, memcopy_ilp's hatched bars at GPC=1 unexplained beside a GPC=8 key over none).
+. tests/e2e/lib.sh
+fx=tests/e2e/fixtures/report
+W=$TMP/plot_barkeys
+rm -rf "$W"; mkdir -p "$W"
+. "$fx/make_run.sh"
+cp "$fx/fixture.cl.m4" "$W/"
+awk '/^plots = \(/ { skip = 1; print "plots = (\n" plots "\n);"; next } skip && /^\);/ { skip = 0; next } !skip' \
+    plots='  { kind = "optnoopt"; name = "keys"; title = "a panel per N"; metric = "gflops"; panels = "N"; where = "TERMS=2, local=128"; }' \
+    "$fx/pairs.spec" > "$W/keys.spec"
+# fast -cl-opt-disable 0.8x the default's time; at N=1000 its rounds 40% apart (UNSURE), at N=2000
+# 0.1% apart (FASTER): the hatched bar stands in the first panel, not the last.
+R=$W/run
+make_run "$R" pairs 1 "1000 2000" "" rounds
+scale "$R" '$c["variant"] == "fast" && $c["build"] == "-cl-opt-disable"' 0.08
+awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print; next }
+    $c["variant"] == "fast" && $c["build"] == "-cl-opt-disable" && $c["N"] == 1000 {
+        t = $c["median_ms"]; $c["round_ms"] = sprintf("%.8g;%.8g;%.8g;%.8g;%.8g", t * 0.6, t * 1.4, t, t * 0.7, t * 1.3) }
+    { print }' "$R/results.tsv" > "$R/r.tmp" && mv "$R/r.tmp" "$R/results.tsv"
+"$CLX" report "$R" --spec "$W/keys.spec" --quiet > "$W/report.log" 2>&1
+check barkeys_exit test $? -eq 0
+P=$R/plots
+check barkeys_verdicts test "$(awk -F'\t' '$5 == "fast" && $6 != "-" { printf "%s ", $6 }' "$P/keys.tsv")" = "UNSURE FASTER "
+# keyed PANEL: whether the plot line of PANEL (after its title) in the PNG's part keys "hatched: UNSURE".
+keyed() { awk -v t="set title \"$1\"" '/^set output .*png/ { png = 1 } png && $0 == t { getline; print (index($0, "title \"hatched: UNSURE\"") > 0) }' "$P/keys.gp"; }
+check barkeys_first_panel test "$(keyed N=1000)" = 1
+check barkeys_last_panel_none test "$(keyed N=2000)" = 0
+finish
