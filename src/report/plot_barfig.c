@@ -215,14 +215,14 @@ static double bar_low(const struct pcell *c, double axis_lo, int ylog, int *clip
 
 /* label_share: the share of a bar panel's plot area (about 300 pixels high in a 440-pixel panel) that
  * the labels over figure fg's bars take above the bar they label: upright, the longest one's
- * length (about 6 pixels a character at the labels' size, and its offset); else one line, or two
- * (opt vs no-opt's), or three where two takes lines and some label names two work-group sizes
- * (BAR_LOCALS: *three set). 0 where no bar is labelled. */
+ * length (about 6 pixels a character at the labels' size, and its offset); else *lines lines of
+ * about 11 pixels, a clause of the longest label a line ("2.00x SLOWER", "local 128 vs 32"), and a
+ * margin. 0 where no bar is labelled. */
 static double label_share(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, int ratio,
-                          int rotated, int two, int *three)
+                          int rotated, int *lines)
 {
     size_t longest = 0;
-    *three = 0;
+    *lines = 1;
     for (int pn = 0; pn < d->d[D_PANEL].vals.n; pn++)
         for (int s = 0; s < d->d[D_SERIES].vals.n; s++)
             for (int x = 0; x < d->d[D_X].vals.n; x++) {
@@ -230,23 +230,33 @@ static double label_share(const struct rundir *r, const struct spec_plot *p, con
                 const char *verdict;
                 char *lb = bar_label(r, p, d, (struct bar_at){ .fg = fg, .pn = pn, .s = s, .x = x }, ratio, &verdict);
                 if (strlen(lb) > longest) longest = strlen(lb);
-                *three |= two && strstr(lb, BAR_LOCALS) != NULL;
+                int n = 1;
+                for (const char *c = lb; (c = strstr(c, ", ")); c += 2) n++;
+                if (n > *lines) *lines = n;
                 free(lb);
             }
     if (!longest) return 0;
-    return (rotated ? 6.0 * (double)longest + 10 : *three ? 56 : two ? 38 : 20) / 300;
+    return (rotated ? 6.0 * (double)longest + 10 : 11.0 * *lines + 14) / 300;
 }
 
-/* gnuplot's text of a label (column 4) on two lines, its first word over the rest; on three, the
- * words before BAR_LOCALS over the work-group sizes after it, a label without them begun with an
- * empty line. */
-#define LABEL_S "stringcolumn(4)"
-#define LABEL_REST(from, to) "substr(" LABEL_S ", " from ", " to ")"
-#define LABEL_SP "strstrt(" LABEL_S ", \" \")"
-#define LABEL_AT "strstrt(" LABEL_S ", \"" BAR_LOCALS "\")"
-#define LABEL_TWO "word(" LABEL_S ", 1).\"\\n\"." LABEL_REST(LABEL_SP " + 1", "strlen(" LABEL_S ")")
-#define LABEL_THREE "(" LABEL_AT " ? word(" LABEL_S ", 1).\"\\n\"." LABEL_REST(LABEL_SP " + 1", LABEL_AT " - 1") \
-    ".\"\\n\"." LABEL_REST(LABEL_AT " + 2", "strlen(" LABEL_S ")") " : \"\\n\"." LABEL_TWO ")"
+/* label_foot: where the label over bar (pn, s, g) stands (*x, and *y its foot): over its bar's error
+ * bar's top (the bar's own top without one); an opt vs no-opt label whose labels lie flat, which
+ * speaks of its group's pair, over the middle of the pair and the higher of their tops (over its
+ * own bar only, "1.20x faster, UNSURE" ran through the cap of the default's taller error bar
+ * beside it). */
+static void label_foot(const struct plotdata *d, int fg, int pn, int s, int g, int pair, double *x, double *y)
+{
+    int ns = d->d[D_SERIES].vals.n;
+    *x = g + (s - (ns - 1) / 2.0) * (0.8 / ns);
+    *y = NAN;
+    for (int k = pair ? 0 : s; k < (pair ? ns : s + 1); k++) {
+        const struct pcell *c = plotdata_cell(d, fg, pn, k, g, 0);
+        if (!c->nrows) continue;
+        double top = c->value + (isfinite(c->err) && c->err > 0 ? c->err : 0);
+        if (!(top <= *y)) *y = top;
+    }
+    if (pair) *x = g;
+}
 
 /* A bar of plot_draw_barfig's data block the verdict did not decide (column 6: SAME or UNSURE). */
 #define UNDECIDED_COL6 "(strcol(6) eq \"SAME\" || strcol(6) eq \"UNSURE\")"
@@ -262,10 +272,11 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
     /* Opt vs no-opt spans 10-500x: logarithmic unless the spec says ylog = false. The range
      * hugs the bars (no extension to the next decade), with room above for the labels. */
     int ylog = p->ylog || (ratio && !p->ylog_set);
-    /* Labels over narrow bars are turned upright so that neighbours do not overlap; else opt vs
-     * no-opt's take two lines ("15x slower" on one ran into the first bar). */
-    int rotated = ns >= 3 || ng * ns > 14, two = ratio && !rotated, three;
-    double share = label_share(r, p, d, fg, ratio, rotated, two, &three);
+    /* Labels over narrow bars are turned upright so that neighbours do not overlap; else they take a
+     * line a clause, opt vs no-opt's over the middle of their pair (label_foot): "7.13x SLOWER,
+     * local 32 vs 128" on a line or two ran into the next group's label. */
+    int rotated = ns >= 3 || ng * ns > 14, lines;
+    double share = label_share(r, p, d, fg, ratio, rotated, &lines);
     struct span_ask ask = { .ylog = ylog, .errors = 1, .below = 1.6, .above = p->label || ratio ? 2.2 : 1.3,
                             .room = p->label || ratio ? 0.15 : 0.04, .peak = pk,
                             .labels = share };
@@ -299,8 +310,13 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
     free(xl);
     sb_printf(&f->body, "\nset style fill solid 0.85 border lc rgb \"#333333\"\nset boxwidth %.4f absolute\n", bw);
     sb_printf(&f->body, "set xrange [-0.6:%d.6]\nset grid ytics\nset key %s\n", ng - 1, gp_key_place(np, ns > 1 || !isnan(pk)));
-    const char *lrot = rotated ? "rotate by 90 left offset 0,0.4" : three ? "offset 0,1.9"
-                     : two ? "offset 0,1.3" : "offset 0,0.7";
+    /* gnuplot centres a label on its place: each one padded to the figure's most lines (clx_pad), its
+     * last line stands a margin over its foot; a line of the labels' font is about 1.3 of the
+     * offset's unit. */
+    if (!rotated && share > 0) plot_label_functions(f);
+    char *lrot = rotated ? xstrdup("rotate by 90 left offset 0,0.4") : xasprintf("offset 0,%.2f", 0.65 * lines + 0.25);
+    char *ltext = rotated || lines < 2 ? xstrdup("stringcolumn(4)")
+                : xasprintf("clx_pad(%d - clx_lines(stringcolumn(4))) . clx_said(stringcolumn(4))", lines);
     if (ylog) sb_printf(&f->body, "set logscale y\n");
     if (!p->own_ranges) gp_value_axis(&f->body, d, fg, -1, &ask);   /* one across the panels (plot_range.c) */
     gp_tics(&f->body, "x", xs, p->xformat);
@@ -314,7 +330,7 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
         for (int s = 0; s < ns; s++) {
             char *t = gp_dim_title(d, D_SERIES, s);
             int blk = gp_block(f, t);
-            sb_printf(&f->data, "# x\tvalue\terror\tlabel\tgroup\tverdict\tlow end drawn\tclipped\n");
+            sb_printf(&f->data, "# x\tvalue\terror\tlabel\tgroup\tverdict\tlow end drawn\tclipped\tlabel x\tlabel foot\n");
             for (int g = 0; g < ng; g++) {
                 const struct pcell *c = plotdata_cell(d, fg, pn, s, g, 0);
                 if (!c->nrows) continue;
@@ -325,8 +341,10 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
                 unsure |= !strcmp(verdict, "UNSURE");
                 int clipped;
                 double low = bar_low(c, axis_lo, ylog, &clipped);
-                sb_printf(&f->data, "%.4f\t%.8g\t%.8g\t%s\t%s\t%s\t%.8g\t%d\n", g + (s - (ns - 1) / 2.0) * bw, c->value,
-                          isfinite(c->err) ? c->err : 0, *lb ? lb : "-", xs->vals.v[g], verdict, low, clipped);
+                double lx, ly;
+                label_foot(d, fg, pn, s, g, ratio && !rotated, &lx, &ly);
+                sb_printf(&f->data, "%.4f\t%.8g\t%.8g\t%s\t%s\t%s\t%.8g\t%d\t%.4f\t%.8g\n", g + (s - (ns - 1) / 2.0) * bw,
+                          c->value, isfinite(c->err) ? c->err : 0, *lb ? lb : "-", xs->vals.v[g], verdict, low, clipped, lx, ly);
                 free(lb);
             }
             /* Bars the verdict left undecided look as in clx compare's charts: SAME grey, UNSURE
@@ -347,13 +365,9 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
                                 "with vectors head size screen 0.006,90 lc rgb \"black\" notitle", blk);
             sb_printf(&f->body, ", \"\" index %d using 1:($8 > 0 ? $2+$3 : NaN):(0):($7-$2-$3) "
                                 "with vectors head filled size screen 0.012,25 lc rgb \"black\" notitle", blk);
-            /* Two lines, the factor over the words ("15x slower" on one ran into the first bar); three
-             * where some label names two work-group sizes, those on a line of their own and the others
-             * begun with an empty one, so that every label's last line sits over its bar alike. */
             if (p->label || ratio)
-                sb_printf(&f->body, ", \"\" index %d using 1:($2+$3):(stringcolumn(4) eq \"-\" ? \"\" : %s) "
-                                    "with labels %s font \",8\" notitle", blk, three ? LABEL_THREE : two ? LABEL_TWO
-                                    : "stringcolumn(4)", lrot);
+                sb_printf(&f->body, ", \"\" index %d using 9:10:(stringcolumn(4) eq \"-\" ? \"\" : %s) "
+                                    "with labels %s font \",8\" notitle", blk, ltext, lrot);
             free(t);
         }
         /* What grey and hatched mean, in the key of each panel that has such bars (said only in the
@@ -369,6 +383,8 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
         sb_printf(&f->body, "\n");
     }
     /* A title may promise the labels ("% of the datasheet peak"): say why there are none. */
+    free(lrot);
+    free(ltext);
     if (p->label && !ratio && !labelled) gp_note_add(note, "no bar is labelled: no row has a value of %s", p->label);
     free(yl);
 }

@@ -55,12 +55,12 @@ static int label_lines(const struct bar_chart *c)
     return most;
 }
 
-/* label_functions: the gnuplot functions that lay a bar's label out: its verdict's counts one a line
+/* plot_label_functions: the gnuplot functions that lay a bar's label out: its verdict's counts one a line
  * (clx_said: "1 SLOWER, 1 UNSURE" on one line was wider than its bar and ran into the next bar's
  * label), and blank lines above a label of fewer lines than the chart's most (gnuplot centres a
  * label of several lines on its place: padded to as many lines, each one's last line is just above
  * its bar). Labels are boxed opaque: the reference line at 1, drawn first, passes behind them. */
-static void label_functions(struct fig *f)
+void plot_label_functions(struct fig *f)
 {
     sb_printf(&f->body, "clx_said(s) = strstrt(s, \", \") ? s[:strstrt(s, \", \") - 1] . \"\\n\" . "
                         "clx_said(s[strstrt(s, \", \") + 2:]) : s\n"
@@ -71,7 +71,7 @@ static void label_functions(struct fig *f)
 
 /* verdict_bars: series s's clauses where bars have verdicts: decided bars in the series' colour
  * (under its title), SAME ones grey, the rest hatched grey; each labelled with its value and
- * verdict, a count a line (label_functions), lines lines in all. */
+ * verdict, a count a line (plot_label_functions), lines lines in all. */
 static void verdict_bars(const struct bar_chart *c, int s, int blk, int lines, struct fig *f)
 {
     const char *col = colours[s % NCOLOURS];
@@ -302,7 +302,7 @@ int plot_bars(const struct bar_chart *c, const char *dir, char **err, int *full)
         sb_printf(&f.body, "set key outside right top Left reverse samplen 2 width 2\n");
     }
     int ref_first = c->verdict && !c->lines && !isnan(c->ref) && ns > 0, lines = c->verdict && !c->lines ? label_lines(c) : 0;
-    if (lines) label_functions(&f);
+    if (lines) plot_label_functions(&f);
     y_axis(c, lines, &f);                         /* one scale for every panel */
     if (np > 1) sb_printf(&f.body, "set bmargin %d\n", bm);
     for (int g0 = 0; g0 < ng || g0 == 0; g0 += per) {

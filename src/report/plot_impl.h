@@ -150,6 +150,10 @@ int plot_has_errors(const struct plotdata *d, int fg);
  * standard deviation that one slow first trial set. In the title, not the key: a key entry that long
  * took a third of the picture's width from the bars. */
 const char *plot_error_line(const struct spec_plot *p);
+/* plot_label_functions: the gnuplot functions clx_said(s) (s's clauses, split at ", ", one a line),
+ * clx_lines(s) (how many) and clx_pad(n) (n empty lines above), with which bar charts lay their
+ * labels out (plot_bars.c). */
+void plot_label_functions(struct fig *f);
 /* plot_draw_barfig: the bars and opt vs no-opt kinds' figure fg (plot_barfig.c); ratio: opt vs no-opt's
  * labels, each build against the first. */
 void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f,

@@ -1,6 +1,9 @@
 # plot_barkeys.sh — an opt vs no-opt chart of panels reads right on its own panels (model run, no
 # device): each panel that has a hatched (UNSURE) bar says so in its own key (only the last panel's
-# key did, memcopy_ilp's hatched bars at GPC=1 unexplained beside a GPC=8 key over none).
+# key did, memcopy_ilp's hatched bars at GPC=1 unexplained beside a GPC=8 key over none); a label
+# stands over the middle of its pair, its foot at the higher of the two bars' error bars' tops, a
+# clause a line ("1.20x faster, UNSURE" over the -cl-opt-disable bar's own top ran through the cap of
+# the default's taller error bar beside it, and "7.13x SLOWER, local 32 vs 128" into its neighbour's).
 . tests/e2e/lib.sh
 fx=tests/e2e/fixtures/report
 W=$TMP/plot_barkeys
@@ -27,4 +30,11 @@ check barkeys_verdicts test "$(awk -F'\t' '$5 == "fast" && $6 != "-" { printf "%
 keyed() { awk -v t="set title \"$1\"" '/^set output .*png/ { png = 1 } png && $0 == t { getline; print (index($0, "title \"hatched: UNSURE\"") > 0) }' "$P/keys.gp"; }
 check barkeys_first_panel test "$(keyed N=1000)" = 1
 check barkeys_last_panel_none test "$(keyed N=2000)" = 0
+# The labels' places (columns 9 and 10): naive's -cl-opt-disable bar (0.1 +/- 0.002) labelled over
+# its default's (1 +/- 0.02), at the middle of the pair (x 0); no labelled bar's foot below either
+# error bar's top of its group.
+check barkeys_label_foot test "$(awk -F'\t' '!/^#/ && NF && $5 == "naive" && $4 != "-" { print $9, $10; exit }' "$P/keys.tsv")" = "0.0000 1.02"
+check barkeys_label_over_caps test "$(awk -F'\t' '!/^#/ && NF { top = $2 + $3; if (top > m[$5]) m[$5] = top; if ($4 != "-") f[$5] = $10 }
+    END { for (g in f) if (f[g] < m[g]) print g }' "$P/keys.tsv")" = ""
+check barkeys_label_place grep -qF 'using 9:10:(stringcolumn(4) eq "-" ? "" : clx_pad(2 - clx_lines(stringcolumn(4))) . clx_said(stringcolumn(4))) with labels offset 0,1.55' "$P/keys.gp"
 finish
