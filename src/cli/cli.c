@@ -258,7 +258,7 @@ static int cmd_report(int argc, char **argv)
         opts_usage_error("report", "which run folder? (none given, and %s/ holds no latest run)", RESULTS_ROOT_DEFAULT);
     free(latest);
     struct report_opts o = { .spec_path = vals[0], .quiet = vals[1] != NULL, .fail_on_as = vals[2],
-                             .refuse_running = 1,
+                             .refuse_running = 1, .spec_warnings = 1,
                              .fail_on = !vals[2] ? GATE_NONE : !strcmp(vals[2], "unsure") ? GATE_UNSURE : GATE_FINDING };
     int rc = report_make(pos.n ? pos.v[0] : RESULTS_ROOT_DEFAULT, &o);
     sl_free(&pos);

@@ -345,6 +345,8 @@ int report_make(const char *run_dir, const struct report_opts *o)
         return EXIT_USAGE;
     }
     if (strcmp(s.name, r.experiment)) warn("report: %s is a spec of '%s', the run one of '%s'", s.path, s.name, r.experiment);
+    /* A chart whose builds' bars may stand at different points: said by clx report as by clx run. */
+    if (o->spec_warnings) runspec_warn_unpaired(&r, &s);
     /* r.dir: the run read, which a folder of runs names through its latest (rundir_open). */
     /* Drawn aside and put in place whole: a stop while it is drawn leaves the folder as it was. A
      * folder that cannot take the draft (read-only) cannot take the report: said as a full disk is. */

@@ -12,6 +12,7 @@ struct report_opts {
     enum findings_gate fail_on;  /* --fail-on: the findings' verdicts that make it exit 1 */
     const char *fail_on_as;      /* --fail-on's value as given, for its lines */
     int refuse_running;          /* clx report: a run another clx still writes is said, not drawn */
+    int spec_warnings;           /* clx report: what clx run warns of in the spec at its load, said too */
 };
 
 /* report_make: writes the report (report.md, plots/, findings.tsv). Returns 0 when every plot was

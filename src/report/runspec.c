@@ -3,6 +3,7 @@
 #include "runspec.h"
 #include "spec/catalog.h"
 #include "spec/expand.h"
+#include "spec/plot_paired.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -277,4 +278,25 @@ void runspec_cmd_free(struct runspec_cmd *cmd)
     free(cmd->file);
     free(cmd->names);
     cmd->file = cmd->names = NULL;
+}
+
+void runspec_warn_unpaired(const struct rundir *r, const struct spec *s)
+{
+    struct override *ov = NULL;
+    int nov = 0;
+    for (int a = 0; a < r->rj.as_run.naxes; a++) {
+        const struct rj_axis *x = &r->rj.as_run.axes[a];
+        char *values = sl_join(&x->values, ",");
+        plan_override_add(&ov, &nov, "run.json", x->name, values);
+        free(values);
+    }
+    struct strlist warnings = {0};
+    spec_warn_plot_unpaired(s, ov, nov, rundir_quick(r), &warnings);
+    for (int i = 0; i < warnings.n; i++) warn("report: %s", warnings.v[i]);
+    sl_free(&warnings);
+    for (int i = 0; i < nov; i++) {
+        free(ov[i].name);
+        free(ov[i].values);
+    }
+    free(ov);
 }

@@ -40,4 +40,11 @@ char *runspec_misfit(const struct spec *s, const struct rundir *r);
  * edited (docs/report.md's my.spec), names the same template and is not. A run.json with no spec
  * text (an older clx's) cannot say: NULL. */
 char *runspec_other_experiment(const struct rundir *r, const struct spec *s);
+
+/* runspec_warn_unpaired: clx report's word on a plot of s that sets builds side by side over a launch
+ * axis it leaves free (spec/plot_paired.h), said once on the console as clx run, dump and expand
+ * say it at the spec's load: where the report reads the run, with the axes' values r's sweep took
+ * (run.json as_run; the spec's, or quick's, where it has none). A run's own report says nothing
+ * more: its run said it before the sweep. */
+void runspec_warn_unpaired(const struct rundir *r, const struct spec *s);
 #endif

@@ -48,6 +48,14 @@ check pairs_chart_label test "$(awk -F'\t' '$5 == "naive" && $6 == "SLOWER" { pr
 check pairs_chart_unsure test "$(awk -F'\t' '$5 == "fast" && $6 == "UNSURE" { print $4 }' "$R/plots/optnoopt.tsv")" = "1.25x faster, UNSURE"
 check pairs_chart_hatched grep -qF 'using 1:(strcol(6) eq "UNSURE" ? $2 : NaN) with boxes fs pattern' "$R/plots/optnoopt.gp"
 check pairs_chart_key grep -qF 'title "hatched: UNSURE"' "$R/plots/optnoopt.gp"
+# A plot that sets the builds side by side over a launch axis it leaves free (optnoopt_points, N):
+# warned of by clx report too, once, as clx run, dump and expand warn at the spec's load (it was not);
+# with the values the run's sweep took (run.json as_run): a sweep of one N is warned of by none.
+check pairs_unpaired_warned test "$(grep -c "^clx: report: .*pairs.spec:[0-9]*: plot 3 (optnoopt_points): each build's bar is its own best over N (1000, 2000)" "$T/r.log")" = 1
+cp -r "$R" "$T/one_n"
+sed -i 's/"N": \[ "1000", "2000" \]/"N": [ "2000" ]/' "$T/one_n/run.json"
+"$CLX" report "$T/one_n" --spec "$spec" > "$T/one_n.log" 2>&1
+check pairs_unpaired_one_n test -z "$(grep -F 'its own best over' "$T/one_n.log")"
 
 # Each build at its own best work-group size: naive -cl-opt-disable at N=1000 TERMS=1 made 1.5x slower at
 # local 128, its best is 64 (1.1x), the default's 128. Best against best (11x) is no pair compare --by
