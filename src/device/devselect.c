@@ -262,9 +262,9 @@ struct ocl_device ocl_select(const char *sel)
         }
         found = ocl_match(named, n, sel);
         char *several = found == OCL_MATCH_SEVERAL ? ocl_match_several(named, n, sel) : NULL;
-        char *have = found < 0 && !several ? ocl_named_list(named, n) : NULL;
-        /* Kept where the leak checker sees it (a static), die() exiting with it unfreed. */
-        static char *meant;
+        /* Kept where the leak checker sees them (statics), die() exiting with them unfreed. */
+        static char *have, *meant;
+        have = found < 0 && !several ? ocl_named_list(named, n) : NULL;
         meant = have ? ocl_sel_meant(named, n, sel) : NULL;
         free(named);
         free(names);
