@@ -138,7 +138,8 @@ static char *died_said(struct runner *r, const struct variant *var, const char *
     int shared, beside;
     char *t = stderrcatch_said(path, &shared, &beside), *said = NULL;
     if (t && *t)
-        said = xasprintf("# the driver wrote on stderr in this build before the worker died (kept in %s)%s%s:\n%s", name,
+        said = xasprintf("# the driver wrote on stderr in this build before the worker died (kept in %s of the run that "
+                         "built it: clx merge leaves it in the shard's folder)%s%s:\n%s", name,
                          beside ? "; it ran ahead on a thread of its own while the main thread called the driver: "
                                   "some of it may be the main thread's"
                                 : "",

@@ -68,6 +68,8 @@ check fsize_lines_per_build test "$(grep -c '^clx: ' "$T/fs.log")" -le 40
 # and the build's log, written by the next worker, begins with it.
 check fsize_build_driver_said grep -q "while building it; the driver's last line on stderr: \"LLVM ERROR: .*\" (logs/[a-z0-9_]*__[a-z0-9_-]*\.stderr)" "$T/fs.log"
 check fsize_build_log_has_it test -n "$(grep -l '^# the driver wrote on stderr in this build before the worker died' "$T"/fs/*-*-*/logs/*.log)"
+# The log names where the catch is kept as true of a merged run too, which leaves it in the shard's folder.
+check fsize_build_log_where test -n "$(grep -l '^# the driver wrote on stderr in this build before the worker died (kept in logs/.*\.stderr of the run that built it' "$T"/fs/*-*-*/logs/*.log)"
 
 # The device's turn. Its lock file is named in run.json.
 lock=$(sed -n 's/.*"device_lock":[[:space:]]*"\([^"]*\)".*/\1/p' "$rundir/run.json")
