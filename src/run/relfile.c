@@ -84,7 +84,6 @@ int relative_refresh_dir(const struct spec *s, const char *dir, char **why)
     struct runjson rj;
     struct table t = {0};
     char *err = NULL, *path = path_join(dir, "results.tsv");
-    runjson_init(&rj);
     if (runjson_read(dir, &rj, &err) || !rj.as_run.has || rj.as_run.variants_hash) {
         *why = err ? err : xasprintf("%s/run.json lists no variants as run", dir);
         runjson_free(&rj);
