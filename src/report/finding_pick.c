@@ -1,6 +1,7 @@
 /* finding_pick.c — a finding's selectors on a run: each picks measured rows and reduces them to one
  * number; when none can, the reason names the rows or the condition that left none. */
 #include "finding_pick.h"
+#include "finding_leftout.h"
 #include "samebin.h"
 #include "unkept.h"
 #include "device/peak.h"
@@ -242,23 +243,8 @@ static void left_out(const struct rundir *r, const struct selector *s, struct pi
         if (!rundir_row_ok(r, k) && filter_match(&s->f, &r->t, k) &&
             !row_status_skipped(table_cell(&r->t, k, r->c_status)) && could_be_extreme(r, s, k, p->rows[0]))
             all[n++] = k;
-    struct strlist in = {0}, out = {0};
-    for (int i = 0; i < n; i++) {
-        char *at = where_it_is(r, all, n, all[i]);
-        struct strlist *l = i < kept ? &in : &out;
-        if (sl_has(l, at)) free(at);
-        else sl_push_own(l, at);
-    }
-    struct sbuf b = {0};
-    for (int i = 0; i < out.n; i++) {
-        if (sl_has(&in, out.v[i])) continue;
-        if (p->left_out++ < UNPASSED_NAMED) sb_printf(&b, "%s%s", b.len ? ", " : "", out.v[i]);
-    }
-    if (p->left_out > UNPASSED_NAMED) sb_printf(&b, " and %d more", p->left_out - UNPASSED_NAMED);
-    p->points = in.n + p->left_out;
-    p->left_at = b.s;
-    sl_free(&in);
-    sl_free(&out);
+    /* Every row passed (the common case): nothing to say, and no labels made (sgemm's 62k rows). */
+    if (n > kept) p->left_at = finding_points_left_out(r, all, n, kept, UNPASSED_NAMED, &p->left_out, &p->points);
     free(all);
 }
 
