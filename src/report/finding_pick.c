@@ -194,6 +194,14 @@ static int could_be_extreme(const struct rundir *r, const struct selector *s, in
     return 1;
 }
 
+/* missing: whether row k, which s names, is one that did not pass and might have changed p's value:
+ * not skipped (the device cannot run those), and one s's COLUMN=max/min could have kept. */
+static int missing(const struct rundir *r, const struct selector *s, const struct pick *p, int k)
+{
+    return !rundir_row_ok(r, k) && !row_status_skipped(table_cell(&r->t, k, r->c_status)) &&
+           could_be_extreme(r, s, k, p->rows[0]);
+}
+
 /* The rows of a pick that did not pass named at most this many; the rest counted. */
 #define UNPASSED_NAMED 3
 
@@ -208,7 +216,7 @@ static void unpassed(const struct rundir *r, const struct selector *s, struct pi
     for (int k = 0; k < r->t.nrows; k++) {
         if (!filter_match(&s->f, &r->t, k)) continue;
         int ok = rundir_row_ok(r, k);
-        if (!ok && (row_status_skipped(table_cell(&r->t, k, r->c_status)) || !could_be_extreme(r, s, k, p->rows[0]))) continue;
+        if (!ok && !missing(r, s, p, k)) continue;
         all[n++] = k;
         if (!ok && first < 0) first = k;
     }
@@ -240,9 +248,7 @@ static void left_out(const struct rundir *r, const struct selector *s, struct pi
         if (isfinite(rundir_value(r, s->metric, p->rows[i], NULL))) all[n++] = p->rows[i];
     int kept = n;
     for (int k = 0; k < r->t.nrows; k++)
-        if (!rundir_row_ok(r, k) && filter_match(&s->f, &r->t, k) &&
-            !row_status_skipped(table_cell(&r->t, k, r->c_status)) && could_be_extreme(r, s, k, p->rows[0]))
-            all[n++] = k;
+        if (filter_match(&s->f, &r->t, k) && missing(r, s, p, k)) all[n++] = k;
     /* Every row passed (the common case): nothing to say, and no labels made (sgemm's 62k rows). */
     if (n > kept) p->left_at = finding_points_left_out(r, all, n, kept, UNPASSED_NAMED, &p->left_out, &p->points);
     free(all);
