@@ -3,6 +3,7 @@
 #include "finding_compare.h"
 #include "finding_noise.h"
 #include "finding_noise_verdict.h"
+#include "finding_leftout.h"
 #include "finding_pick.h"
 #include "finding_points.h"
 #include "finding_size.h"
@@ -170,9 +171,17 @@ static void show_pair(const struct compare_pair *pr, const struct pick *a, const
     char nr[32];
     double ratio = a->x / w->a / (b->x / w->b);
     char *words = finding_ratio_words(ratio), *cw = finding_range_words(claimed), *ct = claim_range_text(claimed);
-    char *per = work_words(w), *sa = finding_pick_said(&pr->a.sel[0], a), *sb = finding_pick_said(&pr->b.sel[0], b);
-    sb_printf(shown, "%s%s against %s%s: ratio %s, %s; verdict rule: %s (%s); claimed %s, %s", shown->len ? "; " : "", sa, sb,
-              per, finding_num(nr, sizeof nr, ratio), words, rule, floor, ct, cw);
+    /* Sides that left out the same points say it once, of both: the same words twice read as two
+     * gaps. Each said without them, then "(each over 2 of 3 points: ...)". */
+    int same = finding_pick_same_points(a, b);
+    struct pick qa = *a, qb = *b;
+    if (same) qa.left_out = qb.left_out = 0;
+    char *per = work_words(w), *sa = finding_pick_said(&pr->a.sel[0], &qa), *sb = finding_pick_said(&pr->b.sel[0], &qb);
+    char *over = same ? finding_pick_points_said(a) : NULL;
+    sb_printf(shown, "%s%s against %s%s%s%s%s: ratio %s, %s; verdict rule: %s (%s); claimed %s, %s", shown->len ? "; " : "", sa,
+              sb, over ? " (each " : "", over ? over : "", over ? ")" : "", per, finding_num(nr, sizeof nr, ratio), words, rule,
+              floor, ct, cw);
+    free(over);
     free(sa);
     free(sb);
     free(per);

@@ -44,3 +44,24 @@ char *finding_points_left_out(const struct rundir *r, const int *rows, int n, in
     free(cols);
     return words;
 }
+
+char *finding_row_at(const struct rundir *r, const int *rows, int n, int chosen)
+{
+    struct sbuf b = {0};
+    for (int k = 0; k < r->id_names.n; k++)
+        if (rundir_id_differs(r, k, rows, n))
+            sb_printf(&b, "%s%s=%s", b.len ? " " : "", r->id_names.v[k], table_cell(&r->t, chosen, r->id_col[k]));
+    return b.s ? b.s : xstrdup("");
+}
+
+char *finding_pick_points_said(const struct pick *p)
+{
+    return p->left_out ? xasprintf("over %d of %d points: %s did not pass", p->points - p->left_out, p->points, p->left_at)
+                       : NULL;
+}
+
+int finding_pick_same_points(const struct pick *a, const struct pick *b)
+{
+    return a->left_out && a->left_out == b->left_out && a->points == b->points && a->left_at && b->left_at &&
+           !strcmp(a->left_at, b->left_at);
+}

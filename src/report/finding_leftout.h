@@ -1,6 +1,7 @@
 /* finding_leftout.h — the points an aggregate of a finding left out, where no row of theirs passed. */
 #ifndef FINDING_LEFTOUT_H
 #define FINDING_LEFTOUT_H
+#include "finding_pick.h"
 #include "store/rundir.h"
 
 /* finding_points_left_out: of rows[0..n) of r, the first kept those an aggregate took and the rest
@@ -11,4 +12,13 @@
  * (sgemm's 62k rows). */
 char *finding_points_left_out(const struct rundir *r, const int *rows, int n, int kept, int named, int *left,
                               int *points);
+/* finding_row_at: for a value taken from row chosen of rows[0..n), the identifying values of that row
+ * that differ among them ("local=64 N=200000000"), so the reader knows which row it was; a new
+ * string, "" where they differ in none. */
+char *finding_row_at(const struct rundir *r, const int *rows, int n, int chosen);
+/* finding_pick_points_said: "over 2 of 3 points: local=128 did not pass" where p's aggregate left
+ * points out (p->left_out), else NULL; a new string. finding_pick_same_points: whether a and b left
+ * out the same points of as many (a pair's sides then say it once, of both). */
+char *finding_pick_points_said(const struct pick *p);
+int finding_pick_same_points(const struct pick *a, const struct pick *b);
 #endif

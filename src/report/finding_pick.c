@@ -2,6 +2,7 @@
  * number; when none can, the reason names the rows or the condition that left none. */
 #include "finding_pick.h"
 #include "finding_leftout.h"
+#include "finding_unpassed.h"
 #include "samebin.h"
 #include "unkept.h"
 #include "device/peak.h"
@@ -37,17 +38,6 @@ const char *finding_num(char *buf, size_t n, double x)
     if (fabs(x) >= 1000 && fabs(x) < 1e12) snprintf(buf, n, "%.0f", x);
     else snprintf(buf, n, "%.4g", x);
     return buf;
-}
-
-/* where_it_is: for a value taken from one of several rows, the identifying values of that row
- * that differ among them ("local=64 N=200000000"), so the reader knows which row it was. */
-static char *where_it_is(const struct rundir *r, const int *rows, int n, int chosen)
-{
-    struct sbuf b = {0};
-    for (int k = 0; k < r->id_names.n; k++)
-        if (rundir_id_differs(r, k, rows, n))
-            sb_printf(&b, "%s%s=%s", b.len ? " " : "", r->id_names.v[k], table_cell(&r->t, chosen, r->id_col[k]));
-    return b.s ? b.s : xstrdup("");
 }
 
 /* differ_in: the identifying columns in which rows[0..n) differ, each with its values there (the
@@ -169,91 +159,6 @@ static char *why_none(const struct rundir *r, const struct selector *s)
     return why;
 }
 
-/* chosen_by_value: whether s's value is one row's chosen by its value (max, min, a COLUMN=max
- * condition), and where another row's value would move it (struct pick's unpassed_dir). */
-static int chosen_by_value(const struct selector *s, int *dir)
-{
-    int extreme = 0;
-    for (int j = 0; j < s->f.n; j++) extreme |= s->f.c[j].extreme != 0;
-    *dir = extreme ? 0 : s->agg == AGG_MAX ? 1 : -1;
-    return s->agg != AGG_COUNT && (extreme || s->agg == AGG_MAX || s->agg == AGG_MIN);
-}
-
-/* could_be_extreme: whether row k, which did not pass, could have been among the rows s's COLUMN=max
- * and COLUMN=min conditions keep, beside chosen (a row they kept): its value of an identifying column
- * is as it is whatever the row measured (local=max: a row at 128 is not at 256), one of any other
- * (gflops=max) not known. */
-static int could_be_extreme(const struct rundir *r, const struct selector *s, int k, int chosen)
-{
-    for (int j = 0; j < s->f.n; j++) {
-        const struct cond *c = &s->f.c[j];
-        if (!c->extreme || c->colidx < 0 || rundir_id_index(r, c->col) < 0) continue;
-        double x = table_num(&r->t, k, c->colidx), y = table_num(&r->t, chosen, c->colidx);
-        if (isfinite(x) && isfinite(y) && (c->extreme > 0 ? x < y : x > y)) return 0;
-    }
-    return 1;
-}
-
-/* missing: whether row k, which s names, is one that did not pass and might have changed p's value:
- * not skipped (the device cannot run those), and one s's COLUMN=max/min could have kept. */
-static int missing(const struct rundir *r, const struct selector *s, const struct pick *p, int k)
-{
-    return !rundir_row_ok(r, k) && !row_status_skipped(table_cell(&r->t, k, r->c_status)) &&
-           could_be_extreme(r, s, k, p->rows[0]);
-}
-
-/* The rows of a pick that did not pass named at most this many; the rest counted. */
-#define UNPASSED_NAMED 3
-
-/* unpassed: where p's value is one row's chosen by value, the rows s names that did not pass (not
- * skipped: the device cannot run those) into p's unpassed, each by the identifying values in which
- * the rows s names differ, with its status: a best of the rows that passed is no best of those it
- * names (histogram's naive at 100M FAILed at one work-group size: "min" took the others). */
-static void unpassed(const struct rundir *r, const struct selector *s, struct pick *p)
-{
-    if (!p->n || !chosen_by_value(s, &p->unpassed_dir)) return;
-    int *all = xmalloc(sizeof *all * (size_t)(r->t.nrows + 1)), n = 0, first = -1;
-    for (int k = 0; k < r->t.nrows; k++) {
-        if (!filter_match(&s->f, &r->t, k)) continue;
-        int ok = rundir_row_ok(r, k);
-        if (!ok && !missing(r, s, p, k)) continue;
-        all[n++] = k;
-        if (!ok && first < 0) first = k;
-    }
-    struct sbuf b = {0};
-    for (int i = 0; first >= 0 && i < n; i++) {
-        int k = all[i];
-        if (rundir_row_ok(r, k)) continue;
-        if (p->unpassed++ >= UNPASSED_NAMED) continue;
-        char *at = where_it_is(r, all, n, k);
-        sb_printf(&b, "%s%s%s%s", b.len ? ", " : "", at, *at ? " " : "",
-                  rundir_above_peak(r, k) ? "above the peak" : table_cell(&r->t, k, r->c_status));
-        free(at);
-    }
-    if (p->unpassed > UNPASSED_NAMED) sb_printf(&b, " and %d more", p->unpassed - UNPASSED_NAMED);
-    p->unpassed_at = b.s;
-    free(all);
-}
-
-/* left_out: where p's value aggregates rows (mean, gmean, median, sum), the points (where_it_is of
- * the rows s names) at which no row passed into p's left_out and left_at, and how many points s names
- * into p's points: an aggregate of the rest stands on fewer points than the sweep (a gmean over
- * work-group sizes where local 256 FAILed for both variants), which a pair's sides standing on the
- * same points (finding_points_apart) does not say. */
-static void left_out(const struct rundir *r, const struct selector *s, struct pick *p)
-{
-    if (!p->n || s->agg == AGG_ONE || s->agg == AGG_COUNT || s->agg == AGG_MIN || s->agg == AGG_MAX) return;
-    int *all = xmalloc(sizeof *all * (size_t)(r->t.nrows + p->n + 1)), n = 0;
-    for (int i = 0; i < p->n; i++)
-        if (isfinite(rundir_value(r, s->metric, p->rows[i], NULL))) all[n++] = p->rows[i];
-    int kept = n;
-    for (int k = 0; k < r->t.nrows; k++)
-        if (filter_match(&s->f, &r->t, k) && missing(r, s, p, k)) all[n++] = k;
-    /* Every row passed (the common case): nothing to say, and no labels made (sgemm's 62k rows). */
-    if (n > kept) p->left_at = finding_points_left_out(r, all, n, kept, UNPASSED_NAMED, &p->left_out, &p->points);
-    free(all);
-}
-
 /* best_of: the index in v[0..m) of the largest (agg max) or smallest (min) value; 0 otherwise. */
 static int best_of(enum sel_agg agg, const double *v, int m)
 {
@@ -306,7 +211,7 @@ static char *reduce(const struct rundir *r, const struct selector *s, struct pic
         if (s->agg == AGG_ONE || s->agg == AGG_MIN || s->agg == AGG_MAX) {
             int best = best_of(s->agg, v, m);
             p->row = vr[best];
-            if (m > 1) p->at = where_it_is(r, vr, m, vr[best]);
+            if (m > 1) p->at = finding_row_at(r, vr, m, vr[best]);
         }
         if (!isfinite(p->x)) why = xasprintf("%s: no finite value (a geometric mean of a value <= 0?)", s->text);
     }
@@ -348,8 +253,7 @@ char *finding_pick(const struct rundir *r, struct selector *s, const struct filt
     char *why = reduce(r, s, p);
     if (why) pick_free(p);
     else if (!any_status) {
-        unpassed(r, s, p);
-        left_out(r, s, p);
+        finding_unpassed(r, s, p);
     }
     return why;
 }
@@ -369,7 +273,9 @@ char *finding_pick_said(const struct selector *s, const struct pick *p)
     if (at || p->unpassed) sb_printf(&b, " (%s%s", at ? p->at : "", at && p->unpassed ? "; " : "");
     if (p->unpassed) sb_printf(&b, "%s: %s did not", finding_pick_unpassed_words(p), p->unpassed_at);
     if (at || p->unpassed) sb_printf(&b, ")");
-    if (p->left_out) sb_printf(&b, " (over %d of %d points: %s did not pass)", p->points - p->left_out, p->points, p->left_at);
+    char *over = finding_pick_points_said(p);
+    if (over) sb_printf(&b, " (%s)", over);
+    free(over);
     return b.s;
 }
 

@@ -19,7 +19,11 @@ struct pick { double x; int *rows, n, row; char *at; int unpassed, unpassed_dir;
 /* Where x aggregates rows (mean, gmean, median, sum): of the points it names (the identifying values
  * in which those rows differ), how many it stands on (points - left_out) and, at left_at, the ones at
  * which no row passed ("local=128, local=256"), which it leaves out (0 and NULL where none). */
-int points, left_out; char *left_at; };
+int points, left_out; char *left_at;
+/* Where x is one row's chosen by value and every row in unpassed is known not to go past a bound (a
+ * timed-out row's: finding_timeout.h), bounded 1 and reach the farthest of them in unpassed_dir: the
+ * value could have moved that far and no further. 0: as far as a value goes. */
+int bounded; double reach; };
 
 /* finding_pick: s on r's measured rows (status ok or unverified, unless s's filter names status),
  * with where's conditions on the columns s names none of. NULL and *p (pick_free frees it), or why

@@ -214,8 +214,10 @@ void finding_points_unpassed_ends(const struct selector *s, const struct pick *p
     *lo = *hi = p->x;
     if (!p->unpassed) return;
     double o = column_origin(column_find(s->metric));
-    if (p->unpassed_dir <= 0) *lo = far(p->x, o, -1);
-    if (p->unpassed_dir >= 0) *hi = far(p->x, o, 1);
+    /* A bound the rows that did not pass are known to keep within (timed-out rows': finding_timeout.h),
+     * else as far as a value goes. */
+    if (p->unpassed_dir <= 0) *lo = p->bounded ? fmin(p->x, p->reach) : far(p->x, o, -1);
+    if (p->unpassed_dir >= 0) *hi = p->bounded ? fmax(p->x, p->reach) : far(p->x, o, 1);
 }
 
 char *finding_points_unpassed_why(const struct selector *s, const struct pick *p, int n)

@@ -2,6 +2,7 @@
  * configuration that crashed a worker or ran past its launch limit (and the rest of its variant and
  * build, not run in this sweep). */
 #include "run_impl.h"
+#include "store/rowstatus.h"
 #include "store/sessions.h"
 #include "lib/child.h"
 #include <signal.h>
@@ -74,7 +75,7 @@ static int timeout_status(struct runner *r, const struct run_mark *mk, size_t pt
 {
     *status = RS_TIMEOUT;
     if (mk->pt == (long)pt) {
-        *why = xasprintf("a launch did not finish within %.3g s (%s): the worker was stopped, and the %s went on without "
+        *why = xasprintf(ROW_TIMEOUT_NOTE "%.6g s (%s): the worker was stopped, and the %s went on without "
                          "%s", mk->limit_s, trials_limit_rule(&r->o->bench), r->o->search.on ? "search" : "sweep",
                          r->o->search.on ? "this variant and build" : "the rest of this variant and build; clx run "
                          "--resume --timeout S measures it with a limit of its own");

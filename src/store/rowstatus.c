@@ -1,6 +1,7 @@
 /* rowstatus.c — row status words, counts and the summary line: one home for what a row's status means. */
 #include "rowstatus.h"
 #include "lib/util.h"
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -140,4 +141,13 @@ const char *rounds_cut_resume(int search, int n)
                     "with what the race decided"
                   : "goes on with the search and measures again those its race comes back to, the others keeping their "
                     "values with what the race decided";
+}
+
+double row_timeout_limit_s(const char *note)
+{
+    size_t n = strlen(ROW_TIMEOUT_NOTE);
+    if (!note || strncmp(note, ROW_TIMEOUT_NOTE, n)) return NAN;
+    char *end;
+    double s = strtod(note + n, &end);
+    return end != note + n && !strncmp(end, " s", 2) && s > 0 ? s : NAN;
 }

@@ -85,6 +85,13 @@ int row_status_failed(const char *word);
 /* row_status_measured: a row whose timing stands (ok, cut or unverified): what reports draw. */
 int row_status_measured(const char *word);
 
+/* ROW_TIMEOUT_NOTE: how a 'timeout' row's note begins, its launch's limit after it in seconds ("a
+ * launch did not finish within 5 s (...)"): the row's time is known to be at least that, which a
+ * finding's best uses (report/finding_timeout.h). row_timeout_limit_s: that limit from such a note (six digits; an
+ * older clx wrote three, to half a percent); NAN from any other note. */
+#define ROW_TIMEOUT_NOTE "a launch did not finish within "
+double row_timeout_limit_s(const char *note);
+
 /* row_status_skipped: a row of the word "skipped" (ROW_SKIPPED). */
 int row_status_skipped(const char *word);
 

@@ -149,14 +149,22 @@ static void test_both_left_out(void)
     struct spec_finding size = { .claim = "c", .size = "gmean(median_ms[variant=a]) / gmean(median_ms[variant=b])",
                                  .claimed = "1.1..1.2" };
     struct spec_finding sum = { .claim = "c", .check = "sum(median_ms[variant=a]) < 4" };
-    const struct spec_finding *fs[] = { &cmp, &check, &size };
-    for (int i = 0; i < 3; i++) {
+    const struct spec_finding *fs[] = { &check, &size };
+    for (int i = 0; i < 2; i++) {
         char *m = measured(fs[i], V_HOLDS);
         CHECK(m && strstr(m, a_said) && strstr(m, b_said));
         if (!(m && strstr(m, a_said) && strstr(m, b_said))) fprintf(stderr, "  measured: %s\n", m ? m : "(none)");
         free(m);
     }
-    char *m = measured(&sum, V_HOLDS);
+    /* A pair whose sides left out the same points says so once, of both. Before, each side said
+     * "(over 2 of 3 points: local=128 did not pass)", the same words twice in one line. */
+    char *m = measured(&cmp, V_HOLDS);
+    const char *both = "gmean(median_ms[variant=a]) = 1.626 against gmean(median_ms[variant=b]) = 1.414 (each over 2 of "
+                       "3 points: local=128 did not pass): ratio";
+    CHECK(m && strstr(m, both) && !strstr(m, "(over 2 of 3"));
+    if (!(m && strstr(m, both) && !strstr(m, "(over 2 of 3"))) fprintf(stderr, "  measured: %s\n", m ? m : "(none)");
+    free(m);
+    m = measured(&sum, V_HOLDS);
     CHECK(m && strstr(m, "sum(median_ms[variant=a]) = 3.45 (over 2 of 3 points: local=128 did not pass)"));
     free(m);
     /* A pick whose rows all passed says nothing of points. */
