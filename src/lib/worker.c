@@ -74,6 +74,7 @@ int worker_parse(const char *line, struct worker_msg *m)
     case WORKER_PAST_SWEEP:
     case WORKER_BUILDS_DONE:
     case WORKER_PROBED:
+    case WORKER_SEARCH_SAID:
     case WORKER_SETUP_KERNELS:
     case WORKER_SETUP_KERNELS_DONE:
     case WORKER_HEATER:
@@ -165,6 +166,8 @@ void worker_row_now(int v, int b, long pt, int at, const char *line)
 
 /* Longer than a short line (a search's best and its words): sent as a row is, whole. */
 void worker_search_now(const char *json) { say_text((struct worker_msg){ .ev = WORKER_SEARCH_NOW }, json); }
+
+void worker_search_said(void) { say(&(struct worker_msg){ .ev = WORKER_SEARCH_SAID }); }
 
 void worker_row_written(int v, int b, long pt)
 {

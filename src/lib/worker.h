@@ -36,6 +36,8 @@ enum worker_event {
                                      * flight as they stand (0: none, or not in a device wait) */
     WORKER_SEARCH_NOW = 'S',        /* "S json": asked, a search sent run.json's "search" as it stands (one line
                                      * of JSON), for the parent to write should the stop kill the worker */
+    WORKER_SEARCH_SAID = 'O',       /* a search said its outcome on the console (its "best" lines, flushed): the
+                                     * parent, should a stop kill the worker after it, does not say it again */
     WORKER_PROBED = 'Q'             /* the reference's probe ran (expected_probe.h): the run has made it, whichever
                                      * worker goes on */
 };
@@ -126,6 +128,10 @@ void worker_row_written(int v, int b, long pt);
  * give() on a stop's request (run/search_now.c): the parent writes it into run.json should the stop
  * kill the worker, which then never writes its own. */
 void worker_search_now(const char *json);
+/* worker_search_said: the search's outcome is on the console, flushed (sent after the search's last
+ * worker_search_now, its final part): a stop that kills the worker from here on has its supervisor
+ * write that part, and say nothing of the search's best that the worker has said. */
+void worker_search_said(void);
 
 /* Rows on request. A sweep's rows in flight are not sent after every round (about 65 us of host
  * time a round: taylor's 30,000 rounds on an H200 took 2 s more); a stop that is about to kill the

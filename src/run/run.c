@@ -389,8 +389,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         _exit(r.expected.ref_probe_fault ? EXIT_REF_PROBE_FAULTED : EXIT_REF_FAULTED);
     }
     worker_past_sweep();
-    /* The signal itself, through the handler that has to be there. */
-    if (o->stop_after_sweep) raise(SIGINT);
+    run_stop_after_sweep(o);
     /* A stop once every row is written (clx run ... | head, its reader gone at the summary) loses
      * nothing a resume would add: the run ends as finished, the stop said and its exit status kept
      * (run_stop_ended), unless the device's probes are still to make: a resume makes those. */

@@ -321,6 +321,11 @@ void run_stop_group(void);
  * is held until the stop its supervisor makes as it reads the build's line has reached the worker
  * (a test of a stop in the builds, at no moment a signal from outside would have to hit). */
 void run_stop_in_build(const struct runner *r);
+/* run_stop_after_sweep: once the sweep (or search) has ended, its summary said: with
+ * CLX_STOP_AFTER_SWEEP, the run stopped as ^C stops it; with CLX_STOP_TWICE too, a second stop right
+ * behind the first, and the worker held until its supervisor kills it for that (a test of what a kill
+ * after the worker's own last words says, at no moment a signal from outside would have to hit). */
+void run_stop_after_sweep(const struct run_opts *o);
 /* run_stop_in_link (run_stop_link.c): at the start of each build of a supervised worker's: with
  * CLX_STOP_IN_LINK=K, the K-th is a ^C that lands while the driver's linker runs as the worker's child
  * process: SIGINT to the supervisor, that child and this worker, the child dead of it, and the worker

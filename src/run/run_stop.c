@@ -88,6 +88,17 @@ void run_stop_group(void)
     if (!catching) raise(SIGINT);
 }
 
+void run_stop_after_sweep(const struct run_opts *o)
+{
+    if (!o->stop_after_sweep) return;
+    /* The signal itself, through the handler that has to be there. */
+    if (!o->stop_twice || !worker_attached()) { raise(SIGINT); return; }
+    run_stop_group();
+    kill(getppid(), SIGTERM);
+    /* Bounded: a supervisor that never kills it costs a minute, not a hang. */
+    for (int i = 0; i < 6000; i++) usleep(10000);
+}
+
 void run_stop_in_build(const struct runner *r)
 {
     static long builds;

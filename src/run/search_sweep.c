@@ -222,6 +222,20 @@ static int measure(void *arg, int i, double *median_ms, double *cost_s, double *
     return rc;
 }
 
+/* said_outcome: the search's outcome is on the console: flushed (stdout to a file holds it in its
+ * buffer, which a kill after a second stop would lose), then its final part and the word that it was
+ * said sent to the supervisor, which writes that part and says no best of its own should the stop kill
+ * the worker from here on (supervise_search.c). */
+static void said_outcome(const cJSON *part)
+{
+    fflush(stdout);
+    if (!worker_attached()) return;
+    char *text = cJSON_PrintUnformatted(part);
+    worker_search_now(text);
+    cJSON_free(text);
+    worker_search_said();
+}
+
 void search_sweep(struct runner *r, const struct strlist *cols)
 {
     const struct run_search *so = &r->o->search;
@@ -321,6 +335,7 @@ void search_sweep(struct runner *r, const struct strlist *cols)
     search_say_outcome(&se, so, end, &pk);
     if (ra.end != RACE_STOPPED) search_say_rowless(&se);
     r->search = search_json(&se, so, end, &pk);
+    said_outcome(r->search);
     search_pick_free(&pk);
     for (int k = 0; k < se.sp.nslots; k++) bench_buffers_free(&se.sp.slot[k]);
     bufpool_release(&r->dev.pool);

@@ -97,6 +97,7 @@ static void take_line(struct inflight *f, const char *line)
     case WORKER_ROW_WRITTEN: held_rows_drop(&f->held, m.v, m.b, m.pt); break;
     case WORKER_ROWS_GIVEN: f->rows_given = 1; break;
     case WORKER_SEARCH_NOW: free(f->search_now); f->search_now = xstrdup(m.text); break;
+    case WORKER_SEARCH_SAID: f->search_said = 1; break;
     case WORKER_PROBED: f->probed = 1; break;
     case WORKER_DIR:
         stopfwd_unsaid(0);     /* its stops are caught from here on: it stops after the launch in flight */
@@ -383,6 +384,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         held_rows_clear(&f.held);
         free(f.search_now);
         f.search_now = NULL;
+        f.search_said = 0;
         double limit = 0;
         int killed = watch(fd, pid, &f, sharing);
         if (killed) limit = f.wait_limit;

@@ -45,6 +45,8 @@ struct inflight {
     int rows_given;              /* it answered that (WORKER_ROWS_GIVEN) */
     char *search_now;            /* a search's run.json part as it stood when that was asked (WORKER_SEARCH_NOW;
                                   * NULL: none): written into run.json should the stop kill it */
+    int search_said;             /* the worker said its search's outcome (WORKER_SEARCH_SAID): search_now is its
+                                  * final part, and the supervisor says no best of its own */
     double grace_s;              /* what a launch in flight gets after a first stop (STOP_GRACE_S, CLX_STOP_GRACE) */
     double hung_s;               /* killed for a launch past its limit: that launch's seconds */
     int kept;                    /* of those, how many the supervisor wrote for it when a stop killed it (-1: it
@@ -130,8 +132,9 @@ double supervise_again_until(const struct inflight *f, double asked, double agai
 /* supervise_search_part: a search's worker a stop killed (or that died in the stop, died): f's
  * search_now made to stand at search.tsv's last round where the worker had sent it as it stood
  * earlier (before the race: it dies unasked where the ^C ended the driver's linker), for run.json;
- * made from the options and the log where it sent none. supervise_search_say: its best so far said
- * from it, on stderr. supervise_search.c. */
+ * made from the options and the log where it sent none; its final part as sent where it had said its
+ * outcome (search_said). supervise_search_say: its best so far said from it, on stderr, unless the
+ * worker had said its own. supervise_search.c. */
 void supervise_search_part(struct inflight *f, const struct run_opts *o, int died);
 void supervise_search_say(const struct inflight *f, const struct run_opts *o);
 /* The words a first stop says, fitted to where the worker is (supervise_stopwords.c): says, what

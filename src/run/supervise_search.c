@@ -74,7 +74,8 @@ static void from_log(cJSON *j, const struct table *t)
 
 void supervise_search_part(struct inflight *f, const struct run_opts *o, int died)
 {
-    if (!o->search.on || !f->dir) return;
+    /* Killed once it had said its outcome: its last part is the search's own, whole, up to date. */
+    if (!o->search.on || !f->dir || (f->search_said && f->search_now)) return;
     cJSON *j = f->search_now ? cJSON_Parse(f->search_now) : NULL;
     if (!cJSON_IsObject(j)) {
         /* Dead before its search began (its set-up), or a part that did not come whole: the race had
@@ -112,6 +113,9 @@ void supervise_search_part(struct inflight *f, const struct run_opts *o, int die
 
 void supervise_search_say(const struct inflight *f, const struct run_opts *o)
 {
+    /* The worker said it ("clx: search: best ...") before the stop killed it: a second line of the same
+     * best, from the supervisor, read as another search's or another round's. */
+    if (f->search_said) return;
     cJSON *j = o->search.on && f->search_now ? cJSON_Parse(f->search_now) : NULL;
     if (!cJSON_IsObject(j)) {
         cJSON_Delete(j);

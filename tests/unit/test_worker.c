@@ -35,6 +35,7 @@ static void test_every_event_round_trips(void)
         { .ev = WORKER_PAST_SWEEP },
         { .ev = WORKER_BUILDS_DONE },
         { .ev = WORKER_PROBED },
+        { .ev = WORKER_SEARCH_SAID },
         { .ev = WORKER_SETUP_KERNELS },
         { .ev = WORKER_SETUP_KERNELS_DONE },
         { .ev = WORKER_TURN },
