@@ -155,7 +155,8 @@ void multi_say_hostload(const struct multi_job *jobs, int n)
         char *err = NULL;
         if (jobs[i].dir && !runjson_read(jobs[i].dir, &rj, &err)) {
             char *on = xasprintf("%s %s", jobs[i].device, jobs[i].dev->name);
-            run_hostload_say(stdout, on, 0, &rj.host_load);
+            run_hostload_say(stdout, on, cJSON_IsObject(runjson_part(&rj, RJ_SEARCH)) ? HOSTLOAD_SEARCH : HOSTLOAD_SWEEP,
+                             &rj.host_load);
             free(on);
         }
         if (jobs[i].dir) runjson_free(&rj);

@@ -157,7 +157,7 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
     if (c.load_marks == 2) {
         struct rj_host_load h;
         run_hostload_json(&c.load_from, &c.load_to, &h);
-        run_hostload_say(stdout, NULL, 1, &h);
+        run_hostload_say(stdout, NULL, HOSTLOAD_MODES, &h);
     }
     free(unmoved);
     free(counts);

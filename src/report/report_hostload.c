@@ -1,4 +1,4 @@
-/* report_hostload.c — report.md's word on the host's load during the sweep (report_hostload.h). */
+/* report_hostload.c — report.md's word on the host's load during the sweep or search (report_hostload.h). */
 #include "report_hostload.h"
 #include "lib/hostload.h"
 #include "report_merged.h"
@@ -11,12 +11,17 @@
 /* notable: the same rule as the run's end (lib/hostload.h's HOSTLOAD_NOTABLE). */
 static int notable(const struct rj_host_load *h) { return h->has && hostload_notable(h->others_share); }
 
+/* over: what the load was taken over, as the console's line said it: a search's configurations or a
+ * sweep's. */
+static const char *over(const struct runjson *j) { return cJSON_IsObject(runjson_part(j, RJ_SEARCH)) ? "search" : "sweep"; }
+
 int report_hostload_top(FILE *out, const struct runjson *j, int findings)
 {
     const struct rj_host_load *h = &j->host_load;
     if (!notable(h)) return 0;
     /* A merged run's is its busiest part's: said as such, with the others', not as the whole sweep's. */
     char *whose = report_merged_load_whose(j), *others = whose ? report_merged_load_others(j) : NULL;
+    char *during = xasprintf("during the %s", over(j));
     struct sbuf at = {0};
     if (h->cpus > 0) sb_printf(&at, "%.0f logical CPU%s; ", h->cpus, h->cpus == 1 ? "" : "s");
     if (!isnan(h->load_avg_start) && !isnan(h->load_avg_end))
@@ -24,9 +29,10 @@ int report_hostload_top(FILE *out, const struct runjson *j, int findings)
     fprintf(out, "**Host load:** other processes took %.0f%% of the host's CPU time %s (%srun.json host_load)%s: "
                  "the CPU device ran its kernels on the cores they used, so every time here is slower than on a quiet host%s, "
                  "and a run under another load differs by the load alone.%s\n\n", 100 * h->others_share,
-            whose ? whose : "during the sweep", at.len ? at.s : "", others ? others : "",
+            whose ? whose : during, at.len ? at.s : "", others ? others : "",
             whose ? ", each row by its own part's load" : "", findings ? " The findings' section says what it means for their verdicts." : "");
     sb_free(&at);
+    free(during);
     free(whose);
     free(others);
     return 1;
@@ -36,7 +42,7 @@ int report_hostload_findings(FILE *out, const struct runjson *j)
 {
     const struct rj_host_load *h = &j->host_load;
     if (!notable(h)) return 0;
-    char *whose = report_merged_load_whose(j);
+    char *whose = report_merged_load_whose(j), *this = xasprintf("during this %s", over(j));
     /* Why each kind of verdict is touched: a figure against a fixed value carries the whole slowdown;
      * two rows against each other carry only how the load changed between their times, which widens
      * their noise (more *cannot be decided here*) and can tip a close one. */
@@ -46,7 +52,8 @@ int report_hostload_findings(FILE *out, const struct runjson *j)
                  "it) may *hold* only because of the load, which lowers every rate: such a *holds* says nothing of the "
                  "device (its line says so). A finding that sets rows against each other is touched only as the "
                  "load changed between their measurements, which its noise floor takes in. Run again on a quiet host before "
-                 "taking a verdict on a figure as the device's.\n\n", 100 * h->others_share, whose ? whose : "during this sweep");
+                 "taking a verdict on a figure as the device's.\n\n", 100 * h->others_share, whose ? whose : this);
+    free(this);
     free(whose);
     return 1;
 }

@@ -1,4 +1,4 @@
-/* run_hostload.c — the host's load around a CPU device's sweep: marked as the sweep begins and
+/* run_hostload.c — the host's load around a CPU device's sweep or search: marked as it begins and
  * ends, recorded in run.json (host_load) and said at the run's end where others took a notable share
  * (run_hostload.h; a modes run records and says it with the same functions). A GPU's kernels do not share the host's cores: its runs mark nothing and their
  * run.json has no host_load. */
@@ -50,7 +50,7 @@ void run_hostload_end(const struct runner *r)
     struct runjson j;
     runjson_init(&j);
     run_hostload_record(r, &j);
-    run_hostload_say(stdout, NULL, 0, &j.host_load);
+    run_hostload_say(stdout, NULL, r->o->search.on ? HOSTLOAD_SEARCH : HOSTLOAD_SWEEP, &j.host_load);
     runjson_free(&j);
 }
 
@@ -59,8 +59,11 @@ int run_hostload_notable(const struct rj_host_load *h)
     return h->has && hostload_notable(h->others_share);
 }
 
-int run_hostload_say(FILE *out, const char *on, int modes, const struct rj_host_load *h)
+int run_hostload_say(FILE *out, const char *on, enum hostload_over over, const struct rj_host_load *h)
 {
+    static const char *const during[] = { [HOSTLOAD_SWEEP] = "sweep", [HOSTLOAD_MODES] = "modes",
+                                          [HOSTLOAD_SEARCH] = "search" };
+    int modes = over == HOSTLOAD_MODES;
     if (!run_hostload_notable(h)) return 0;
     struct sbuf at = {0};
     if (h->cpus > 0) sb_printf(&at, "%.0f logical CPU%s", h->cpus, h->cpus == 1 ? "" : "s");
@@ -72,7 +75,7 @@ int run_hostload_say(FILE *out, const char *on, int modes, const struct rj_host_
     fprintf(out, "clx: host load%s%s: other processes took %.0f%% of the host's CPU time during the %s%s%s%s: the "
                  "CPU device ran its kernels on the cores they used, so its times are slower than on a quiet host, and "
                  "a run under another load differs by the load alone (run.json host_load%s)\n", on ? " on " : "",
-            on ? on : "", 100 * h->others_share, modes ? "modes" : "sweep", at.len ? " (" : "", at.len ? at.s : "",
+            on ? on : "", 100 * h->others_share, during[over], at.len ? " (" : "", at.len ? at.s : "",
             at.len ? ")" : "", modes ? "" : "; clx compare and clx history name runs that ran under other loads");
     sb_free(&at);
     return 1;

@@ -14,8 +14,11 @@
 void run_hostload_json(const struct hostload_mark *from, const struct hostload_mark *to, struct rj_host_load *out);
 /* run_hostload_notable: whether h (a run.json's host_load) says others took HOSTLOAD_NOTABLE or more. */
 int run_hostload_notable(const struct rj_host_load *h);
+/* What the load was taken over, as the line names it: a sweep's configurations, a search's, a modes
+ * run's modes. */
+enum hostload_over { HOSTLOAD_SWEEP, HOSTLOAD_MODES, HOSTLOAD_SEARCH };
 /* run_hostload_say: where notable, one line: "clx: host load[ on ON]: other processes took 46% of
  * the host's CPU time during the sweep (2 logical CPUs; load average 1.90 at its start, 3.10 at its
- * end): ..." ("during the modes" for a modes run: modes), and 1; else nothing, and 0. */
-int run_hostload_say(FILE *out, const char *on, int modes, const struct rj_host_load *h);
+ * end): ..." ("during the search", "during the modes", as over says), and 1; else nothing, and 0. */
+int run_hostload_say(FILE *out, const char *on, enum hostload_over over, const struct rj_host_load *h);
 #endif

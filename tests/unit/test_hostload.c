@@ -122,16 +122,16 @@ static void test_json_record(void)
 }
 
 /* said: what run_hostload_say writes for h (a new string), "" for nothing; said_modes: a modes run's. */
-static char *say_of(const struct rj_host_load *h, const char *on, int modes, int *rc)
+static char *say_of(const struct rj_host_load *h, const char *on, enum hostload_over over, int *rc)
 {
     char *buf = NULL;
     size_t n = 0;
     FILE *f = open_memstream(&buf, &n);
-    *rc = run_hostload_say(f, on, modes, h);
+    *rc = run_hostload_say(f, on, over, h);
     fclose(f);
     return buf;
 }
-static char *said(const struct rj_host_load *h, const char *on, int *rc) { return say_of(h, on, 0, rc); }
+static char *said(const struct rj_host_load *h, const char *on, int *rc) { return say_of(h, on, HOSTLOAD_SWEEP, rc); }
 
 /* The run's end: from HOSTLOAD_NOTABLE of the host up, one line with the share, the CPUs and the
  * load averages; below it, or unknown, or a GPU's run (no host_load), nothing. */
@@ -154,7 +154,7 @@ static void test_run_end_line(void)
                       "sweep (2 logical CPUs): ");
     free(s);
     /* A modes run's: its modes, and no clx compare or history, which take a sweep's folder. */
-    s = say_of(&h, NULL, 1, &rc);
+    s = say_of(&h, NULL, HOSTLOAD_MODES, &rc);
     CHECK(rc == 1);
     CHECK_STR(s, "clx: host load: other processes took 46% of the host's CPU time during the modes (2 logical CPUs): "
                  "the CPU device ran its kernels on the cores they used, so its times are slower than on a quiet host, "
@@ -169,6 +169,14 @@ static void test_run_end_line(void)
     h.others_share = 0.9;
     h.has = 0;
     CHECK(!run_hostload_notable(&h));
+    /* A search's: during the search (before, "during the sweep", which a search is not). */
+    h.has = 1;
+    h.others_share = 0.46;
+    s = say_of(&h, NULL, HOSTLOAD_SEARCH, &rc);
+    CHECK(rc == 1);
+    CHECK_CONTAINS(s, "of the host's CPU time during the search (2 logical CPUs): ");
+    CHECK_CONTAINS(s, "clx compare and clx history name runs that ran under other loads");
+    free(s);
 }
 
 /* compare and history: 10 points apart with verdicts decided, or the median speed-up moved 1.1x or
@@ -374,6 +382,20 @@ static void test_report_md(void)
     s = md(&h, -1, &rc);
     CHECK(rc == 0 && (!s || !*s));
     free(s);
+    /* A search's report: during the search, in both places. */
+    h.has = 1;
+    struct runjson js;
+    runjson_init(&js);
+    js.host_load = h;
+    runjson_attach(&js, RJ_SEARCH, cJSON_CreateObject());
+    s = md_of(&js, 0, &rc);
+    CHECK(rc == 1);
+    CHECK_CONTAINS(s, "of the host's CPU time during the search (run.json host_load): ");
+    free(s);
+    s = md_of(&js, -1, &rc);
+    CHECK_CONTAINS(s, "of the host's CPU time during this search (above).");
+    free(s);
+    runjson_free(&js);
 }
 
 /* Load lowers every rate: a finding that a rate stays below a value holds for free under it (volkov_fma's
