@@ -192,13 +192,21 @@ int report_search(FILE *out, const struct rundir *r, const struct report_draft *
      * seconds" of run.json's 0.3085 and 0.001). */
     char share[32], spent[32], budget[32];
     double rounds_n = json_num(s, "rounds");
+    /* A --budget P% search that ended before its first rounds priced the sweep (budget_s 0): its share,
+     * not "of a budget of 0 device seconds", which read as none, spent many times over. */
+    fmt_fig(spent, sizeof spent, json_num(s, "spent_s"));
+    char *spent_of;
+    if (json_num(s, "budget_share") > 0 && !(json_num(s, "budget_s") > 0))
+        spent_of = xasprintf("%s device seconds of a budget of %.3g%% of the sweep, not priced: the search %s before its "
+                             "first rounds priced the sweep", spent, 100 * json_num(s, "budget_share"),
+                             rundir_search_stopped(r) ? "stopped" : "ended");
+    else spent_of = xasprintf("%s of a budget of %s device seconds", spent, fmt_fig(budget, sizeof budget, json_num(s, "budget_s")));
     fprintf(out, "\n## The search\n\nThis run searched its space (`clx run --search`, docs/search.md) instead of sweeping it: "
-                 "%.0f of %.0f configurations measured (%s) in %.0f round%s, %s of a budget of %s device seconds "
-                 "(seed %.0f); %s.",
+                 "%.0f of %.0f configurations measured (%s) in %.0f round%s, %s (seed %.0f); %s.",
             json_num(s, "measured"), json_num(s, "space"),
             fmt_share_fine(share, sizeof share, (long)json_num(s, "measured"), (long)json_num(s, "space")), rounds_n,
-            rounds_n == 1 ? "" : "s", fmt_fig(spent, sizeof spent, json_num(s, "spent_s")),
-            fmt_fig(budget, sizeof budget, json_num(s, "budget_s")), json_num(s, "seed"), json_str(s, "end"));
+            rounds_n == 1 ? "" : "s", spent_of, json_num(s, "seed"), json_str(s, "end"));
+    free(spent_of);
     /* Killed in a launch by a stop (search_now.c): its supervisor wrote the part as the worker had
      * it; the race had not said its last word on any configuration still raced. */
     int killed = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(s, "killed"));

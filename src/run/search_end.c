@@ -117,8 +117,12 @@ void search_say_outcome(const struct search *se, const struct run_search *so, co
         free(all_fail);
         free(how);
     }
-    printf(", %d round%s, %s of %s device seconds", ra->nlog, ra->nlog == 1 ? "" : "s",
-           fmt_fig(spent, sizeof spent, ra->spent_s), fmt_fig(budget, sizeof budget, isfinite(ra->budget_s) ? ra->budget_s : 0));
+    /* A --budget P% search that ended before its first rounds priced the sweep has no seconds of budget:
+     * "of 0 device seconds" read as a budget of none, spent many times over. */
+    int priced = !(so->budget_share > 0) || (isfinite(ra->budget_s) && ra->budget_s > 0);
+    printf(", %d round%s, %s%s%s device seconds", ra->nlog, ra->nlog == 1 ? "" : "s",
+           fmt_fig(spent, sizeof spent, ra->spent_s), priced ? " of " : "",
+           priced ? fmt_fig(budget, sizeof budget, isfinite(ra->budget_s) ? ra->budget_s : 0) : "");
     /* Its builds: a sweep makes one a variant and build, which its configurations share. */
     char builds[192];
     if (ra->sweep_priced_older)
@@ -144,8 +148,8 @@ void search_say_outcome(const struct search *se, const struct run_search *so, co
                100 * so->budget_share, fmt_fig(sweep, sizeof sweep, ra->sweep_estimate_s), ra->sweep_firsts + 1, builds,
                once, RACE_LATER_FROM);
     else if (so->budget_share > 0)
-        printf(" (%.3g%% of the sweep: the space ended before %d rounds could estimate it)", 100 * so->budget_share,
-               RACE_BUDGET_FROM);
+        printf(" (a budget of %.3g%% of the sweep, not priced: %s before %d rounds could estimate it)",
+               100 * so->budget_share, ra->end == RACE_STOPPED ? "stopped" : "the space ended", RACE_BUDGET_FROM);
     printf("; %s\n", end);
     int best = pk->best;
     if (best < 0) { printf("clx: search: no configuration measured\n"); return; }
