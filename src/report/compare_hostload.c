@@ -51,23 +51,28 @@ double cmp_hostload_reach(const struct rj_host_load *x, const struct rj_host_loa
     return HOSTLOAD_REACH_ROOM * fmax(hx, hy) / fmin(hx, hy);
 }
 
+/* over: what a run's load was taken over (run.json host_load), as its run's end said it: its search's
+ * configurations or its sweep's. */
+static const char *over(const struct rundir *r) { return rundir_is_search(r) ? "search" : "sweep"; }
+
 /* say_beyond: the line for a median the load's way but past its reach (cmp_hostload_say), with the
- * shares it rests on; returned for the caller to print. */
-static char *say_beyond(const struct rj_host_load *x, const char *an, const struct rj_host_load *y, const char *bn,
+ * shares it rests on; returned for the caller to print. bd, ad: what each side's load was taken over,
+ * "B's sweep", then "A's" (or "A's search" where the two differ). */
+static char *say_beyond(const struct rj_host_load *x, const char *ad, const struct rj_host_load *y, const char *bd,
                         int others, double reach, const char *how, const char *whose)
 {
     char rr[32];
     fmt_ratio(rr, sizeof rr, reach);
-    char *shares = others ? xasprintf("other processes took %.0f%% of the host's CPU time during %s's sweep, %.0f%% "
-                                      "during %s's (run.json host_load)", 100 * y->others_share, bn,
-                                      100 * x->others_share, an)
-                          : xasprintf("clx took %.0f%% of the host's CPU time during %s's sweep, %.0f%% during %s's "
-                                      "(run.json host_load)", 100 * y->clx_share, bn, 100 * x->clx_share, an);
+    char *shares = others ? xasprintf("other processes took %.0f%% of the host's CPU time during %s, %.0f%% "
+                                      "during %s (run.json host_load)", 100 * y->others_share, bd,
+                                      100 * x->others_share, ad)
+                          : xasprintf("clx took %.0f%% of the host's CPU time during %s, %.0f%% during %s "
+                                      "(run.json host_load)", 100 * y->clx_share, bd, 100 * x->clx_share, ad);
     char *s = xasprintf("%s: the load alone moves the CPU device's times by %s at most here (the kernels had at most "
-                        "%.0f%% of the host during %s's sweep, %.0f%% during %s's; %.0fx their ratio, for what a share "
+                        "%.0f%% of the host during %s, %.0f%% during %s; %.0fx their ratio, for what a share "
                         "does not count), and %s is past that: it is %s, not the load's, though the load may be part "
-                        "of it", shares, rr, 100 * (others ? 1 - y->others_share : y->clx_share), bn,
-                        100 * (others ? 1 - x->others_share : x->clx_share), an, HOSTLOAD_REACH_ROOM, how, whose);
+                        "of it", shares, rr, 100 * (others ? 1 - y->others_share : y->clx_share), bd,
+                        100 * (others ? 1 - x->others_share : x->clx_share), ad, HOSTLOAD_REACH_ROOM, how, whose);
     free(shares);
     return s;
 }
@@ -92,6 +97,9 @@ int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const 
     enum hostload_lean l = lean(move, b_less);
     if (l == HOSTLOAD_NONE) return 0;
     int other = cmp_other_device_runs(a, b);
+    /* Each side's load as its run's end said it: over its sweep or its search. */
+    char *bd = xasprintf("%s's %s", bn, over(b)), *af = xasprintf("%s's %s", an, over(a));
+    char *ad = strcmp(over(a), over(b)) ? xstrdup(af) : xasprintf("%s's", an);
     char r[32];
     fmt_ratio(r, sizeof r, move->median);
     /* The verdicts the load's way ("6 SLOWER"), then any the other way. */
@@ -108,12 +116,15 @@ int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const 
         double reach = cmp_hostload_reach(x, y, !others), moved = b_less ? 1 / move->median : move->median;
         if (moved > reach) {
             /* What the load cannot make is not offered as its: the speed is said past its reach. */
-            char *said = say_beyond(x, an, y, bn, others, reach, how.s, than_whose(other));
+            char *said = say_beyond(x, ad, y, bd, others, reach, how.s, than_whose(other));
             if (markdown) fprintf(out, "\n**%c%s ran under another host load than %s:** %s.\n",
                                   toupper((unsigned char)*bn), bn + 1, an, said);
             else fprintf(out, "clx: %s: %s ran under another host load than %s: %s\n", what, bn, an, said);
             free(said);
             sb_free(&how);
+            free(bd);
+            free(ad);
+            free(af);
             return 1;
         }
     } else {
@@ -129,19 +140,19 @@ int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const 
                                b_less ? "slower" : "faster");
     }
     if (others)
-        sb_printf(&shares, "other processes took %.0f%% of the host's CPU time during %s's sweep, %.0f%% during %s's "
-                  "(run.json host_load): ", 100 * y->others_share, bn, 100 * x->others_share, an);
+        sb_printf(&shares, "other processes took %.0f%% of the host's CPU time during %s, %.0f%% during %s "
+                  "(run.json host_load): ", 100 * y->others_share, bd, 100 * x->others_share, ad);
     else        /* the others' shares close: the load showed in clx's */
-        sb_printf(&shares, "clx took %.0f%% of the host's CPU time during %s's sweep, %.0f%% during %s's, other processes "
+        sb_printf(&shares, "clx took %.0f%% of the host's CPU time during %s, %.0f%% during %s, other processes "
                   "%.0f%% and %.0f%% (run.json host_load): on a host this busy more load takes CPU time from clx rather "
-                  "than raising the others' share, and ", 100 * y->clx_share, bn, 100 * x->clx_share, an,
+                  "than raising the others' share, and ", 100 * y->clx_share, bd, 100 * x->clx_share, ad,
                   100 * y->others_share, 100 * x->others_share);
     /* Which way, said in words that cannot be read the other way round: who took more, and whom the
      * load alone makes slower. */
     const char *less = b_less ? bn : an;
     char *which = others ? xasprintf("%s ran while other processes took more of the host, which alone makes %s slower", less, less)
-                         : xasprintf("clx had less of the host's CPU time during %s's sweep, which alone makes %s slower", less,
-                                     less);
+                         : xasprintf("clx had less of the host's CPU time during %s, which alone makes %s slower",
+                                     b_less ? bd : af, less);
     /* Runs on other devices: no one run (--by) holds both sides. */
     char *said = xasprintf("%sthe CPU device ran its kernels %s, so %s may be the load's (%s) rather than %s%s: run "
                            "both again on a quieter host%s", shares.s, others ? "on the cores they used" : "in clx's share",
@@ -155,6 +166,9 @@ int cmp_hostload_say(FILE *out, const char *what, const struct rundir *a, const 
     sb_free(&how);
     sb_free(&shares);
     sb_free(&nots);
+    free(bd);
+    free(ad);
+    free(af);
     return 1;
 }
 

@@ -187,10 +187,43 @@ static void test_compare_reach(void)
     free(s);
 }
 
+/* Runs that were searches (run.json's search part): each side's load was taken over its search, said
+ * so (before, "during B's sweep" of two searches); a search against a sweep names each. */
+static void test_compare_searches(void)
+{
+    struct rundir a, b;
+    rundir_of(&a, 0.66);
+    rundir_of(&b, 0.77);
+    runjson_attach(&a.rj, RJ_SEARCH, cJSON_CreateObject());
+    runjson_attach(&b.rj, RJ_SEARCH, cJSON_CreateObject());
+    struct run_shift m = { .median = 0.834, .decided = 2, .decided_slower = 2 };
+    int rc;
+    char *s = say_apart(&a, &b, &m, 0, &rc);
+    CHECK(rc == 1);
+    CHECK_CONTAINS(s, "other processes took 77% of the host's CPU time during B's search, 66% during A's (run.json host_load)");
+    CHECK(!strstr(s, "sweep"));
+    free(s);
+    /* A the sweep, B the search: each named. */
+    runjson_free(&a.rj);
+    rundir_of(&a, 0.66);
+    s = say_apart(&a, &b, &m, 0, &rc);
+    CHECK_CONTAINS(s, "during B's search, 66% during A's sweep (run.json host_load)");
+    free(s);
+    /* Past the load's reach: the kernels' shares said of each side's search or sweep too. */
+    struct run_shift far = { .median = 1 / 9.0, .decided = 2, .decided_slower = 2 };
+    s = say_apart(&a, &b, &far, 0, &rc);
+    CHECK_CONTAINS(s, "during B's search, 66% during A's sweep (run.json host_load): the load alone");
+    CHECK_CONTAINS(s, "(the kernels had at most 23% of the host during B's search, 34% during A's sweep; ");
+    free(s);
+    runjson_free(&a.rj);
+    runjson_free(&b.rj);
+}
+
 int main(void)
 {
     RUN(test_compare_direction);
     RUN(test_compare_other_device);
     RUN(test_compare_reach);
+    RUN(test_compare_searches);
     CHECK_EXIT();
 }
