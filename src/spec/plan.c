@@ -287,8 +287,10 @@ out:
     return rc;
 }
 
-/* make_builds: the build-option sets (--build, or the spec's), each checked against the OpenCL C
- * option grammar (buildopts.c). 0, or -2 (--build) / -1 (the spec) with *err. */
+/* make_builds: the build-option sets (--build, or the spec's), each once (a trailing comma's
+ * default build, or a set written twice, made rows of one configuration under one key) and each
+ * checked against the OpenCL C option grammar (buildopts.c). 0, or -2 (--build) / -1 (the spec)
+ * with *err. */
 static int make_builds(const struct spec *s, const struct override *ov, int nov, int quick, struct plan *p, char **err)
 {
     const struct override *from = NULL;
@@ -302,6 +304,7 @@ static int make_builds(const struct spec *s, const struct override *ov, int nov,
         const struct strlist *src = q ? &q->items : &s->builds;
         for (int i = 0; i < src->n; i++) sl_push(&p->builds, src->v[i]);
     }
+    plan_drop_repeats(&p->builds);
     for (int k = 0; k < p->builds.n; k++) {
         char *why = buildopts_check(p->builds.v[k]);
         if (why) return plan_blame(s, plan_axis_line(s, quick, "builds"), from, "builds", why, err);

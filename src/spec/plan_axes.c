@@ -67,10 +67,9 @@ int plan_blame(const struct spec *s, int line, const struct override *from, cons
     return from ? -2 : -1;
 }
 
-/* drop_repeats: each value of out once, the first kept, in order: a value a list or overlapping
- * ranges give twice ("1:4,2") would be one configuration measured twice under one key. Sorted
+/* plan_drop_repeats: a value a list or overlapping ranges give twice ("1:4,2") is dropped. Sorted
  * indexes find the repeats: a range may give 100,000 values, which pairwise would take seconds. */
-static void drop_repeats(struct strlist *out)
+void plan_drop_repeats(struct strlist *out)
 {
     if (out->n < 2) return;
     int *idx = xcalloc((size_t)out->n, sizeof *idx);
@@ -96,7 +95,7 @@ int plan_expand_into(const struct spec *s, int line, const char *name, const cha
 {
     char *e = NULL;
     if (axis_expand(text, max, out, &e)) return plan_blame(s, line, from, name, e, err);
-    drop_repeats(out);
+    plan_drop_repeats(out);
     return 0;
 }
 

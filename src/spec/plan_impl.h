@@ -27,6 +27,9 @@ int plan_blame(const struct spec *s, int line, const struct override *from, cons
  * where a command-line mistake is one line and exit 2). 0, or plan_blame's -2 with *err. */
 int plan_check_param_kind(const struct spec *s, const char *name, const struct strlist *values,
                           const struct override *from, char **err);
+/* plan_drop_repeats: each value of out once, the first kept, in order (a launch axis' values, the
+ * build-option sets): a value given twice would be one configuration measured twice under one key. */
+void plan_drop_repeats(struct strlist *out);
 /* plan_expand_into: text expanded into out (local sizes up to max where max > 0); 0, or -2 (an
  * override's text, from) / -1 (the spec's, at line of s: plan_blame) with *err. */
 int plan_expand_into(const struct spec *s, int line, const char *name, const char *text, double max,

@@ -307,6 +307,23 @@ static void test_override_builds(void)
         CHECK_STR(p.builds.v[0], "");
         plan_free(&p);
     }
+    /* A set a list gives twice (a trailing comma's default build, a set repeated) is one build, as a
+     * launch axis' repeated value is one point: before, each copy was a configuration of its own,
+     * rows under one key that the summary set against each other ("default vs default"). */
+    struct override twice[] = { {"builds", ",-cl-opt-disable,", NULL} };
+    if (make(twice, 1, 0, 256, &p)) {
+        CHECK(p.builds.n == 2);
+        CHECK_STR(p.builds.v[0], "");
+        CHECK_STR(p.builds.v[1], "-cl-opt-disable");
+        plan_free(&p);
+    }
+    struct override spaced[] = { {"builds", "-cl-mad-enable, -cl-mad-enable ,,", NULL} };
+    if (make(spaced, 1, 0, 256, &p)) {
+        CHECK(p.builds.n == 2);
+        CHECK_STR(p.builds.v[0], "-cl-mad-enable");
+        CHECK_STR(p.builds.v[1], "");
+        plan_free(&p);
+    }
 }
 
 static void test_override_launch(void)
