@@ -1,7 +1,9 @@
 #!/bin/sh
 # pivot.sh — a two-way table of one column of a results.tsv (rows x columns), the way the seeds
 # plot their heat maps; --dev gives each cell's deviation from its row's average instead
-# ((cell - row mean) / row mean), the taylor seed's second quantity.
+# ((cell - row mean) / row mean), the taylor seed's second quantity. A cell of a row that is not
+# ok (status cut: a ^C kept it with fewer rounds; FAIL, ...) says its status beside its value
+# ("4 (cut)"), and stderr counts them: such a value read as a finished row's.
 # usage: tools/pivot.sh RESULTS.tsv ROWCOL COLCOL VALUE [--dev] [--where COL=VALUE]...
 #   tools/pivot.sh results/latest/results.tsv N local rel_time --where variant=vec --where TERMS=4
 set -e
@@ -25,15 +27,19 @@ done
 awk -F'\t' -v R="$rows" -v C="$cols" -v V="$val" -v dev=$dev -v where="$where" '
 /^#/ { next }
 !hdr { for (i = 1; i <= NF; i++) col[$i] = i; hdr = 1; m = split(where, cond, " ")
-       if (!(R in col) || !(C in col) || !(V in col)) { print "pivot.sh: no such column" > "/dev/stderr"; exit 2 }
+       if (!(R in col) || !(C in col) || !(V in col)) { print "pivot.sh: no such column" > "/dev/stderr"; bad = 1; exit 2 }
+       scol = ("status" in col) ? col["status"] : 0
        next }
 { for (c = 1; c <= m; c++) { split(cond[c], kv, "="); if ($(col[kv[1]]) != kv[2]) next }
   if ($(col[V]) == "") next
   r = $(col[R]); c = $(col[C])
+  if (!((r, c) in cell)) ncell++
   if (!(r in seenr)) { seenr[r] = 1; rl[++nr] = r }
   if (!(c in seenc)) { seenc[c] = 1; cl[++nc] = c }
-  cell[r, c] = $(col[V]); sum[r] += $(col[V]); cnt[r]++ }
+  cell[r, c] = $(col[V]); sum[r] += $(col[V]); cnt[r]++
+  if (scol && $scol != "ok") st[r, c] = $scol; else delete st[r, c] }
 END {
+  if (bad) exit 2
   line = "| " R " \\ " C " |"; sep = "|---|"
   for (j = 1; j <= nc; j++) { line = line " " cl[j] " |"; sep = sep "---|" }
   print line; print sep
@@ -44,7 +50,18 @@ END {
       x = cell[r, cl[j]]
       if (dev) line = line sprintf(" %+.3f |", mean ? (x - mean) / mean : 0)
       else line = line sprintf(x >= 10000 || x <= -10000 ? " %.0f |" : " %.4g |", x)
+      if ((r, cl[j]) in st) {
+        k = st[r, cl[j]]; sub(/ \|$/, " (" k ") |", line)
+        if (!(k in count)) kinds[++nk] = k
+        count[k]++; notok++
+      }
     }
     print line
+  }
+  if (notok) {
+    said = ""; for (k = 1; k <= nk; k++) said = said (k > 1 ? ", " : "") kinds[k] " " count[kinds[k]]
+    print "pivot.sh: " notok " of the " ncell " cells shown are of rows not ok (" said "): not the values of a row measured " \
+          "whole and verified; each such cell says its status (docs/results.md, \"status\"; a cut row: clx run " \
+          "--resume measures it again)" > "/dev/stderr"
   }
 }' "$tsv"

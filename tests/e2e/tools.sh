@@ -13,6 +13,21 @@ check pivot_missing_cell test "$(printf '%s\n' "$out" | sed -n 4p)" = "| 2 | 6 |
 out=$(tools/pivot.sh "$f" N local median_ms --dev --where variant=base)
 # Row N=1: mean 3, so 2 -> -0.333 and 4 -> +0.333.
 check pivot_dev test "$(printf '%s\n' "$out" | sed -n 3p)" = "| 1 | -0.333 | +0.333 |"
+# Rows that did not finish ok (a ^C's cut rows, a FAIL) read as finished in a table of their times:
+# table.sh adds their status column where it was not asked for, pivot.sh says it in their cells,
+# and both name them on stderr; a table of ok rows alone is as it was.
+g=tests/e2e/fixtures/sample_status.tsv
+tools/table.sh "$g" variant local median_ms > "$TMP/tool.out" 2> "$TMP/tool.err"
+check table_status_header test "$(head -n 1 "$TMP/tool.out")" = "| variant | local | median_ms | status |"
+check table_status_rows test "$(sed -n 3,4p "$TMP/tool.out" | tr '\n' ' ')" = "| base | 64 | 2 | ok | | base | 128 | 4 | cut | "
+check table_status_said grep -q "2 of the 4 rows shown are not ok (cut 1, FAIL 1)" "$TMP/tool.err"
+tools/table.sh "$g" --where variant=vec --where local=128 local median_ms > "$TMP/tool.out" 2> "$TMP/tool.err"
+check table_status_all_ok test "$(head -n 1 "$TMP/tool.out")" = "| local | median_ms |" -a ! -s "$TMP/tool.err"
+tools/table.sh "$g" status median_ms > "$TMP/tool.out" 2> "$TMP/tool.err"
+check table_status_asked test "$(head -n 1 "$TMP/tool.out")" = "| status | median_ms |"
+tools/pivot.sh "$g" variant local median_ms > "$TMP/tool.out" 2> "$TMP/tool.err"
+check pivot_status_cells test "$(sed -n 3,4p "$TMP/tool.out" | tr '\n' ' ')" = "| base | 2 | 4 (cut) | | vec | 1 (FAIL) | 3 | "
+check pivot_status_said grep -q "2 of the 4 cells shown are of rows not ok (cut 1, FAIL 1)" "$TMP/tool.err"
 # Without arguments or with -h: the usage on stderr, nothing on stdout, exit 2 (not a shell error).
 for t in table pivot; do
     for a in none -h; do
