@@ -51,6 +51,26 @@ int outdir_own(const char *dir, const char *kind)
     return own;
 }
 
+/* not_its_own: why folder out is no place for command kind's output though it is a folder (a new
+ * string), else NULL: a run's folder (its run.json), or another command's output (compare's or
+ * history's .md and .tsv). Written there, the output lay mixed in with the run's files or the other
+ * command's, read as theirs. */
+static char *not_its_own(const char *out, const char *kind)
+{
+    static const char *const kinds[] = { "compare", "history" };
+    char *run = path_join(out, "run.json");
+    int is_run = file_exists(run);
+    free(run);
+    if (is_run)
+        return xasprintf("--out %s is a run's folder (it holds run.json): a %s goes in a folder of its own, not among a "
+                         "run's files; name another folder", out, kind);
+    for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+        if (strcmp(kinds[i], kind) && outdir_own(out, kinds[i]))
+            return xasprintf("--out %s holds a %s (%s.md): a %s goes in a folder of its own; name another folder", out,
+                             kinds[i], kinds[i], kind);
+    return NULL;
+}
+
 char *outdir_make(const char *out, const char *root, const char *beside, const char *kind, const char *experiment,
                   const char *drawn, char **why, int *usage)
 {
@@ -96,6 +116,13 @@ char *outdir_make(const char *out, const char *root, const char *beside, const c
         *why = theirs ? xasprintf("--out %s holds a %s that no clx %s wrote there (no %s.tsv beside it): nothing "
                                   "written; name another folder, or move that file", out, marker, kind, kind)
                       : xasprintf("--out %s is a file, not a folder: name a folder (made where missing)", out);
+        *usage = 1;
+        free(marker);
+        return NULL;
+    }
+    char *elsewhere = not_its_own(out, kind);
+    if (elsewhere) {
+        *why = elsewhere;
         *usage = 1;
         free(marker);
         return NULL;

@@ -15,7 +15,8 @@
  * --out /tmp/x), a line on stdout says that the output went under root, not beside them.
  * A new string, or NULL with *why (new) saying what went wrong; *usage is set when the user's
  * --out is the cause (a command-line mistake: exit 2): an --out that holds a KIND.md that no clx
- * wrote there (outdir_own), or that is a file, not a folder. */
+ * wrote there (outdir_own), that is a file, not a folder, or that is a run's folder (run.json) or
+ * holds another command's output (compare's in a history's --out, or the other way round). */
 char *outdir_make(const char *out, const char *root, const char *beside, const char *kind, const char *experiment,
                   const char *drawn,
                   char **why, int *usage);

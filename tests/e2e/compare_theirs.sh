@@ -37,6 +37,21 @@ echo "a file" > "$T/afile"
 "$CLX" compare "$a" "$b" --out "$T/afile" > "$T/afile.log" 2>&1; rc=$?
 check file_refused sh -c "test $rc -eq 2 && grep -qF 'clx: compare: --out $T/afile is a file, not a folder' '$T/afile.log'"
 
+# A run's folder, or another command's output, as --out: refused (exit 2), nothing written there;
+# a comparison went into the run's own folder beside its results.tsv and report.md, and a history
+# into a compare's folder, two outputs mixed in one.
+cp -r "$a" "$T/runcopy"; before=$(ls -A "$T/runcopy" | sort | tr '\n' ' ')
+"$CLX" compare "$a" "$b" --out "$T/runcopy" > "$T/inrun.log" 2>&1; rc=$?
+check run_folder_refused sh -c "test $rc -eq 2 && test \"\$(ls -A '$T/runcopy' | sort | tr '\n' ' ')\" = '$before' &&
+    grep -qF 'clx: compare: --out $T/runcopy is a run'\''s folder (it holds run.json)' '$T/inrun.log'"
+"$CLX" history "$a" "$b" --out "$T/runcopy" > "$T/hinrun.log" 2>&1; rc=$?
+check history_run_folder_refused sh -c "test $rc -eq 2 && test ! -e '$T/runcopy/history.md' &&
+    grep -qF 'clx: history: --out $T/runcopy is a run'\''s folder (it holds run.json)' '$T/hinrun.log'"
+"$CLX" compare "$a" "$b" --out "$T/mixed" > /dev/null 2>&1
+"$CLX" history "$a" "$b" --out "$T/mixed" > "$T/mixed.log" 2>&1; rc=$?
+check history_in_compare_refused sh -c "test $rc -eq 2 && test ! -e '$T/mixed/history.md' &&
+    grep -qF 'clx: history: --out $T/mixed holds a compare (compare.md)' '$T/mixed.log'"
+
 # Its own earlier output, as before: refused whole, written again where its picture is missing.
 "$CLX" compare "$a" "$b" --out "$T/own" > "$T/own1.log" 2>&1
 "$CLX" compare "$a" "$b" --out "$T/own" > "$T/own2.log" 2>&1; rc=$?
