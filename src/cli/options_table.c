@@ -77,9 +77,9 @@ const struct command_row opts_commands[] = {
       "given to clx run --out, read through its latest run",
       "results/compare-EXPERIMENT-TIME under the current folder, a new folder (-2, -3... when one of that second exists; "
       "./compare-... where RUN_A lies in the current folder, as run inside results/; RUN_A elsewhere is said); a DIR that holds "
-      "an earlier compare.md is refused", "0 done, 1 under --fail-on: " CMP_FAIL_WORDS " (fail, slower), or a configuration "
+      "an earlier compare.md, a run's folder or a history's is refused", "0 done, 1 under --fail-on: " CMP_FAIL_WORDS " (fail, slower), or a configuration "
       "SLOWER than RUN_A (slower), 2 command-line "
-      "error (also: --out holds an earlier comparison, --by names nothing the run is compared along, or a parameter or launch axis of one value in every row), 4 could not compare (runs that cannot be read or joined, a finished run whose results.tsv lacks rows, nothing in common, --by along an axis whose other values' rows all did not pass; files not written: a full disk or quota, said in one "
+      "error (also: --out holds an earlier comparison or is a run's folder, --by names nothing the run is compared along, or a parameter or launch axis of one value in every row), 4 could not compare (runs that cannot be read or joined, a finished run whose results.tsv lacks rows, nothing in common, --by along an axis whose other values' rows all did not pass; files not written: a full disk or quota, said in one "
       "line, or a picture gnuplot could not draw; 4 wins over --fail-on's 1)" },
     { "history", CMD_HISTORY, "RUN_DIR RUN_DIR...",
       "runs of one sweep on one device model at several dates, in date order: each configuration's median "
@@ -87,8 +87,8 @@ const struct command_row opts_commands[] = {
       "drifted), a line per variant and build",
       "results/history-EXPERIMENT-TIME under the current folder, a new folder (./history-... where the first run lies "
       "in the current folder; elsewhere is said); "
-      "a DIR that holds an earlier history.md is refused",
-      "0 done, 2 command-line error (also: --out holds an earlier history), 4 could not compare (runs that cannot be read, of another "
+      "a DIR that holds an earlier history.md, a run's folder or a compare's is refused",
+      "0 done, 2 command-line error (also: --out holds an earlier history or is a run's folder), 4 could not compare (runs that cannot be read, of another "
       "sweep or device model, nothing in common; files not written: a full disk or quota, said in one line, or a picture "
       "gnuplot could not draw)" },
     { "merge", CMD_MERGE, "SHARD_DIR... --out DIR",
