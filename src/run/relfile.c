@@ -1,6 +1,7 @@
-/* relfile.c — rel_time and speedup made anew from a run's folder alone (relfile.h). */
+/* relfile.c — a resumed sweep's rel_time and speedup made anew over its results.tsv (relfile.h). */
 #include "relfile.h"
 #include "relative.h"
+#include "spec/plan_table.h"
 #include "spec/variantid.h"
 #include "store/results.h"
 #include "lib/table.h"
@@ -45,34 +46,58 @@ void relative_vars_free(struct variant *vars, long n)
     free(vars);
 }
 
-/* intern: the index of text in l, pushed where l lacks it. */
-static int intern(struct strlist *l, const char *text)
+/* fill: vals[0], vals[1] the rel_time and speedup cells of t's rows (NULL: kept as it is). */
+static void fill(const struct relrows_sweep *sw, const struct spec_variant *ref, const struct table *t,
+                 struct strlist vals[2])
 {
-    for (int i = 0; i < l->n; i++)
-        if (!strcmp(l->v[i], text)) return i;
-    sl_push(l, text);
-    return l->n - 1;
+    struct relrows *rows = relrows_new(sw);
+    struct relative rel;
+    relative_init_from(&rel, sw->vars, ref, 1);
+    int cs = table_col(t, "status"), cm = table_col(t, "median_ms"), cg = table_col(t, "gflops"), cy = table_col(t, "gbs");
+    int *rec_of = xcalloc((size_t)t->nrows + 1, sizeof *rec_of);
+    /* Every row recorded first: each against the relative variant's row at its build and point. */
+    for (int i = 0; i < t->nrows; i++) {
+        int v, b;
+        size_t pt;
+        rec_of[i] = -1;
+        if (relrows_config(rows, t, i, &v, &b, &pt)) continue;        /* not a row of the sweep: as it is */
+        struct rel_rec rec = relative_rec(v, b, pt, row_status_of(table_cell(t, i, cs)), table_num(t, i, cm),
+                                          table_num(t, i, cg), table_num(t, i, cy));
+        rec_of[i] = (int)rel.n;
+        relative_add(&rel, &rec);
+    }
+    for (int i = 0; i < t->nrows; i++) {
+        double x = rec_of[i] < 0 ? NAN : relative_time(&rel, &rel.recs[rec_of[i]], NULL), y = relative_speedup(x);
+        sl_push_own(&vals[0], rec_of[i] < 0 ? NULL : isnan(x) ? xstrdup("") : xasprintf(RELATIVE_TIME_FORMAT, x));
+        sl_push_own(&vals[1], rec_of[i] < 0 ? NULL : isnan(y) ? xstrdup("") : xasprintf(RELATIVE_TIME_FORMAT, y));
+    }
+    free(rec_of);
+    relrows_free(rows);
+    relative_free(&rel);
 }
 
-/* point_key: row i's launch point as t has it: its cells of the axes as run, one string. */
-static char *point_key(const struct table *t, int i, const struct rj_as_run *a)
+int relative_refresh_rows(const struct relrows_sweep *sw, const struct spec_variant *ref, struct results *res, char **why)
 {
-    struct sbuf b = {0};
-    for (int x = 0; x < a->naxes; x++) sb_printf(&b, "%s\t", table_cell(t, i, table_col(t, a->axes[x].name)));
-    return b.s ? b.s : xstrdup("");
-}
-
-/* set_cells: vals' rel_time and speedup into dir/results.tsv, under the run's lock. */
-static int set_cells(const char *dir, const struct strlist *rel, const struct strlist *sp)
-{
-    int fd = results_lock(dir, 5);
-    if (fd < 0) return -1;
-    struct results res = { .dir = (char *)dir, .lock_fd = -1 };
-    const char *names[] = { "rel_time", "speedup" };
-    const struct strlist *set[] = { rel, sp };
-    int rc = results_set_columns(&res, names, set, 2), err = errno;
-    close(fd);
-    errno = err;
+    *why = NULL;
+    if (!ref) return 0;
+    char *path = path_join(res->dir, "results.tsv");
+    struct table t = {0};
+    int rc = 0;
+    if (table_read(path, &t, why)) rc = -1;
+    else if (table_col(&t, "rel_time") >= 0 && table_col(&t, "speedup") >= 0) {
+        struct strlist vals[2] = {{0}, {0}};
+        fill(sw, ref, &t, vals);
+        const char *names[] = { "rel_time", "speedup" };
+        const struct strlist *set[] = { &vals[0], &vals[1] };
+        if (results_set_columns(res, names, set, 2)) {
+            *why = xasprintf("cannot write %s: %s", path, strerror(errno));
+            rc = -1;
+        }
+        sl_free(&vals[0]);
+        sl_free(&vals[1]);
+    }
+    table_free(&t);
+    free(path);
     return rc;
 }
 
@@ -82,64 +107,33 @@ int relative_refresh_dir(const struct spec *s, const char *dir, char **why)
     int rel_v = s->relative ? spec_variant_find(s, s->relative) : -1;
     if (rel_v < 0) return 0;
     struct runjson rj;
-    struct table t = {0};
-    char *err = NULL, *path = path_join(dir, "results.tsv");
+    char *err = NULL;
     if (runjson_read(dir, &rj, &err) || !rj.as_run.has || rj.as_run.variants_hash) {
         *why = err ? err : xasprintf("%s/run.json lists no variants as run", dir);
         runjson_free(&rj);
-        free(path);
         return -1;
     }
-    if (table_read(path, &t, &err)) {
-        *why = err;
-        runjson_free(&rj);
-        free(path);
-        return -1;
+    const struct rj_as_run *a = &rj.as_run;
+    const char **axes = xcalloc((size_t)a->naxes + 1, sizeof *axes);
+    struct strlist *values = xcalloc((size_t)a->naxes + 1, sizeof *values);
+    for (int x = 0; x < a->naxes; x++) {
+        axes[x] = a->axes[x].name;
+        values[x] = a->axes[x].values;           /* borrowed */
     }
-    int rc = 0;
-    if (table_col(&t, "rel_time") >= 0 && table_col(&t, "speedup") >= 0) {
-        const struct rj_as_run *a = &rj.as_run;
-        struct variant *vars = relative_vars_as_run(s, a);
-        struct relative rel;
-        relative_init_from(&rel, vars, &s->variants[rel_v], 1);
-        struct strlist builds = {0}, points = {0}, vals[2] = {{0}, {0}};
-        int cv = table_col(&t, "variant"), cb = table_col(&t, "build"), cs = table_col(&t, "status"),
-            cm = table_col(&t, "median_ms"), cg = table_col(&t, "gflops"), cy = table_col(&t, "gbs");
-        int *rec_of = xcalloc((size_t)t.nrows + 1, sizeof *rec_of);
-        /* In the file's order, the sweep's: each row against the relative rows before it. */
-        for (int i = 0; i < t.nrows; i++) {
-            int v = -1;
-            for (int k = 0; k < a->nvariants && v < 0; k++)
-                if (!strcmp(vars[k].id, table_cell(&t, i, cv))) v = k;
-            rec_of[i] = -1;
-            if (v < 0) continue;                    /* not a variant as run: kept as it is */
-            char *key = point_key(&t, i, a);
-            struct rel_rec rec = relative_rec(v, intern(&builds, table_cell(&t, i, cb)), (size_t)intern(&points, key),
-                                              row_status_of(table_cell(&t, i, cs)), table_num(&t, i, cm),
-                                              table_num(&t, i, cg), table_num(&t, i, cy));
-            free(key);
-            rec_of[i] = (int)rel.n;
-            relative_add(&rel, &rec);
-        }
-        for (int i = 0; i < t.nrows; i++) {
-            double x = rec_of[i] < 0 ? NAN : relative_time(&rel, &rel.recs[rec_of[i]], NULL), y = relative_speedup(x);
-            sl_push_own(&vals[0], rec_of[i] < 0 ? NULL : isnan(x) ? xstrdup("") : xasprintf(RELATIVE_TIME_FORMAT, x));
-            sl_push_own(&vals[1], rec_of[i] < 0 ? NULL : isnan(y) ? xstrdup("") : xasprintf(RELATIVE_TIME_FORMAT, y));
-        }
-        if (set_cells(dir, &vals[0], &vals[1])) {
-            *why = xasprintf("cannot write %s: %s", path, strerror(errno));
-            rc = -1;
-        }
-        free(rec_of);
-        sl_free(&vals[0]);
-        sl_free(&vals[1]);
-        sl_free(&builds);
-        sl_free(&points);
-        relative_free(&rel);
-        relative_vars_free(vars, a->nvariants);
+    struct variant *vars = relative_vars_as_run(s, a);
+    struct relrows_sweep sw = { .vars = vars, .nvars = a->nvariants, .builds = &a->builds, .axes = axes,
+                                .values = values, .naxes = a->naxes, .local_cell = plan_local_is_axis(s) };
+    /* Read and written under the run's lock: no worker writes it between the two. */
+    int fd = results_lock(dir, 5), rc = -1;
+    if (fd < 0) *why = xasprintf("cannot lock %s/results.tsv: %s", dir, strerror(errno));
+    else {
+        struct results res = { .dir = (char *)dir, .lock_fd = -1 };
+        rc = relative_refresh_rows(&sw, &s->variants[rel_v], &res, why);
+        close(fd);
     }
-    table_free(&t);
+    relative_vars_free(vars, a->nvariants);
+    free(axes);
+    free(values);
     runjson_free(&rj);
-    free(path);
     return rc;
 }

@@ -84,11 +84,12 @@ check relwork_merge_none test -z "$(tsv_cell "$m" nowork default rel_time)" -a "
 # again against the rows the sweep ends with, speedup its inverse.
 # A folder of its own: `make check` (PoCL) then `make check-device` (NVIDIA) in one tree left the
 # first's run there, which `ls | head` took and the resume on NVIDIA refused (another device).
-# relresume_setup DIR: a run stopped after its sweep in DIR, its rows edited so; its folder in $rd.
+# relresume_setup DIR [SPEC]: a run (of relparams, or fixture SPEC) stopped after its sweep in DIR,
+# its rows edited so; its folder in $rd.
 relresume_setup() {
     rm -rf "$1"
-    CLX_STOP_AFTER_SWEEP=1 "$CLX" run tests/e2e/fixtures/relparams.spec --out "$1" > "$1.log" 2>&1
-    rd=$(ls -d "$1"/relparams-* | head -n 1)
+    CLX_STOP_AFTER_SWEEP=1 "$CLX" run "tests/e2e/fixtures/${2:-relparams}.spec" --out "$1" > "$1.log" 2>&1
+    rd=$(ls -d "$1/${2:-relparams}"-* | head -n 1)
     python3 - "$rd/results.tsv" <<'PY'
 import sys
 p = sys.argv[1]
@@ -108,11 +109,11 @@ for l in lines[1:]:
 open(p, 'w').write('\n'.join(out) + '\n')
 PY
 }
-# rel_off FILE: float4's rows whose rel_time is not their median over naive's at the same EXTRA and N
-# (within 0.1%), or whose speedup is not its inverse.
+# rel_off FILE [shape]: float4's rows whose rel_time is not their median over naive's at the same EXTRA
+# and N (shape: N and local swept, the shape launched times VEC), or whose speedup is not its inverse.
 rel_off() {
-    awk -F'\t' '!h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
-      { key = $(c["EXTRA"]) "/" $(c["N"]); if ($(c["variant"]) ~ /^naive/) base[key] = $(c["median_ms"]); else row[key] = $(c["median_ms"]) " " $(c["rel_time"]) " " $(c["speedup"]) }
+    awk -F'\t' -v shape="${2:-}" '!h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+      { key = shape ? $(c["N"]) "/" $(c["local"]) * $(c["VEC"]) : $(c["EXTRA"]) "/" $(c["N"]); if ($(c["variant"]) ~ /^naive/) base[key] = $(c["median_ms"]); else row[key] = $(c["median_ms"]) " " $(c["rel_time"]) " " $(c["speedup"]) }
       END { for (k in row) { split(row[k], v, " "); want = v[1] / base[k]; if ((v[2] - want) / want > 0.001 || (want - v[2]) / want > 0.001 || (v[3] * v[2] - 1) > 0.001 || (1 - v[3] * v[2]) > 0.001) n++ } print n + 0 }' "$1"
 }
 relresume_setup "$TMP/relresume"
@@ -136,4 +137,16 @@ check relresume_kill_premise test \( "$rc" -eq 130 -o "$rc" -eq 143 \) -a "$(tsv
 check relresume_kill_kept_anew test "$(rel_off "$rd/results.tsv")" -eq 0
 # Its closing lines count the rows cut short, from the file, as a single stop's do.
 check relresume_kill_cut_said grep -q '^clx: 4 of them have only some of their rounds (flag rounds-cut)' "$TMP/relresume_kill-r.log"
+# Work-group shapes local_size makes of a variant's own VEC (float4's a quarter of naive's): a row's
+# rel_time is against naive's at the local swept, not at the shape launched, made anew by the resumed
+# worker and by the supervisor that killed it alike (the supervisor's had matched float4's 8 with no
+# naive row, leaving it empty, where the worker matched naive's 32).
+relresume_setup "$TMP/relshape" relshape
+"$CLX" run --resume "$rd" > "$TMP/relshape-r.log" 2>&1; rc=$?
+check relshape_premise test "$rc" -eq 0 -a "$(tsv_count "$rd/results.tsv" status ok)" -eq 4
+check relshape_worker_anew test "$(rel_off "$rd/results.tsv" shape)" -eq 0
+relresume_setup "$TMP/relshape_kill" relshape
+CLX_STOP_GRACE=0.001 CLX_STOP_TWICE=1 CLX_STOP_AFTER_ROUNDS=1 "$CLX" run --resume "$rd" > "$TMP/relshape_kill-r.log" 2>&1; rc=$?
+check relshape_kill_premise test \( "$rc" -eq 130 -o "$rc" -eq 143 \) -a "$(tsv_rows "$rd/results.tsv")" -eq 4
+check relshape_kill_anew test "$(rel_off "$rd/results.tsv" shape)" -eq 0
 finish
