@@ -41,12 +41,6 @@ static cJSON *split_json(const struct merge *m, struct sbuf *indexes)
     return o;
 }
 
-static void set_item(cJSON *o, const char *key, cJSON *x)
-{
-    if (cJSON_GetObjectItemCaseSensitive(o, key)) cJSON_ReplaceItemInObjectCaseSensitive(o, key, x);
-    else cJSON_AddItemToObject(o, key, x);
-}
-
 /* add_numbers: adds every number of from to the same key of into (time_s, blocker summed). */
 static void add_numbers(cJSON *into, const cJSON *from)
 {
@@ -89,7 +83,7 @@ static cJSON *energy_json(const struct merge *m, const struct row_tally *rt)
     int counts[] = { rt->energy, rt->mismatched, cJSON_IsTrue(al) ? rt->energy - rt->unaligned : 0 };
     const char *keys[] = { "rows_measured", "rows_mismatched", "rows_aligned" };
     for (int k = 0; k < 3; k++)
-        if (cJSON_GetObjectItemCaseSensitive(o, keys[k])) set_item(o, keys[k], cJSON_CreateNumber(counts[k]));
+        if (cJSON_GetObjectItemCaseSensitive(o, keys[k])) json_set(o, keys[k], cJSON_CreateNumber(counts[k]));
     return o;
 }
 

@@ -14,18 +14,6 @@ static const char *const race_only[] = { "best_rounds", "best_time_se", "best_ro
                                          "best_noisy", "best_confirmed", "best_may_not_repeat", "best_not_confirmed",
                                          "best_measure_again", NULL };
 
-static void set_num(cJSON *j, const char *key, double x)
-{
-    cJSON_DeleteItemFromObjectCaseSensitive(j, key);
-    cJSON_AddNumberToObject(j, key, x);
-}
-
-static void set_str(cJSON *j, const char *key, const char *s)
-{
-    cJSON_DeleteItemFromObjectCaseSensitive(j, key);
-    cJSON_AddStringToObject(j, key, s);
-}
-
 /* best_rounds: the log's rounds of the configuration labelled best (search_config_label's "VARIANT
  * BUILD[ POINT]"); 0 where no line's columns make that label. */
 static int best_rounds(const struct table *t, const char *best)
@@ -45,8 +33,8 @@ static int best_rounds(const struct table *t, const char *best)
 static void from_log(cJSON *j, const struct table *t)
 {
     int last = t->nrows - 1, cc = table_col(t, "config");
-    set_num(j, "rounds", table_num(t, last, table_col(t, "step")));
-    set_num(j, "spent_s", table_num(t, last, table_col(t, "spent_s")));
+    json_set_number(j, "rounds", table_num(t, last, table_col(t, "step")));
+    json_set_number(j, "spent_s", table_num(t, last, table_col(t, "spent_s")));
     /* config is the configuration's index in the space (below space, or the log's own largest). */
     long n = (long)json_num(j, "space");
     for (int i = 0; i < t->nrows; i++) n = fmax(n, table_num(t, i, cc) + 1);
@@ -57,17 +45,17 @@ static void from_log(cJSON *j, const struct table *t)
         if (c >= 0 && c < n && !seen[(long)c]++) measured++;
     }
     free(seen);
-    set_num(j, "measured", measured);
+    json_set_number(j, "measured", measured);
     for (int k = 0; race_only[k]; k++) cJSON_DeleteItemFromObjectCaseSensitive(j, race_only[k]);
     /* The column of the best's figure names its unit: best_GFLOP/s, best_GB/s, best_ms. */
     for (int c = 0; c < t->cols.n; c++) {
         const char *name = t->cols.v[c];
         double fig = table_num(t, last, c);
         if (strncmp(name, "best_", 5) || !*table_cell(t, last, table_col(t, "best")) || !isfinite(fig)) continue;
-        set_str(j, "best", table_cell(t, last, table_col(t, "best")));
-        set_str(j, "unit", name + 5);
-        set_num(j, "best_figure", fig);
-        set_num(j, "best_rounds", best_rounds(t, table_cell(t, last, table_col(t, "best"))));
+        json_set_text(j, "best", table_cell(t, last, table_col(t, "best")));
+        json_set_text(j, "unit", name + 5);
+        json_set_number(j, "best_figure", fig);
+        json_set_number(j, "best_rounds", best_rounds(t, table_cell(t, last, table_col(t, "best"))));
     }
     cJSON_AddTrueToObject(j, "from_log");
 }
@@ -100,7 +88,7 @@ void supervise_search_part(struct inflight *f, const struct run_opts *o, int die
     /* The worker's words for a kill in a launch (search_now.c) fit no other end: a second stop in a
      * build, where no request is answered, or a death in the stop. */
     if (died || stale)
-        set_str(j, "end", died ? "stopped (the worker died as the stop reached it, before it said where the search "
+        json_set_text(j, "end", died ? "stopped (the worker died as the stop reached it, before it said where the search "
                                  "stood: as search.tsv's last round left it)"
                                : "stopped (the worker was killed before it said where the search stood: as "
                                  "search.tsv's last round left it)");

@@ -15,6 +15,15 @@ void json_add_number(cJSON *o, const char *key, double x)
     if (!isnan(x)) cJSON_AddNumberToObject(o, key, x);
 }
 
+void json_set(cJSON *o, const char *key, cJSON *x)
+{
+    if (cJSON_GetObjectItemCaseSensitive(o, key)) cJSON_ReplaceItemInObjectCaseSensitive(o, key, x);
+    else cJSON_AddItemToObject(o, key, x);
+}
+
+void json_set_text(cJSON *o, const char *key, const char *s) { json_set(o, key, cJSON_CreateString(s)); }
+void json_set_number(cJSON *o, const char *key, double x) { json_set(o, key, cJSON_CreateNumber(x)); }
+
 const char *json_str(const cJSON *o, const char *key)
 {
     const char *s = json_text(cJSON_GetObjectItemCaseSensitive(o, key));

@@ -1,6 +1,6 @@
 /* jsonval.h — one JSON value of run.json's read or written: a member as text or a number with a
  * default where it is absent or of another type, a member left out where there is nothing to say,
- * a list of strings either way. */
+ * a list of strings either way, a member set anew. */
 #ifndef JSONVAL_H
 #define JSONVAL_H
 #include "lib/util.h"
@@ -15,6 +15,11 @@ double json_number(const cJSON *x);
 /* json_add_text, json_add_number: key in o, unless s is NULL or x is NAN (nothing said). */
 void json_add_text(cJSON *o, const char *key, const char *s);
 void json_add_number(cJSON *o, const char *key, double x);
+/* json_set: o's member key made x (taken over): in its place where o has one, else added last (no
+ * second member of that key); json_set_text, json_set_number: a string's copy, a number. */
+void json_set(cJSON *o, const char *key, cJSON *x);
+void json_set_text(cJSON *o, const char *key, const char *s);
+void json_set_number(cJSON *o, const char *key, double x);
 /* json_strings: the strings of an array appended to out; other items, and a non-array, add nothing. */
 void json_strings(const cJSON *array, struct strlist *out);
 /* json_string_array: l as a new JSON array of strings (empty when l is: cJSON_CreateStringArray

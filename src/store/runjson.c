@@ -146,8 +146,7 @@ void runjson_attach(struct runjson *r, const char *key, cJSON *part)
 {
     const struct rj_row *w = part_row(key);
     if (!part) return;
-    if (cJSON_GetObjectItemCaseSensitive(r->doc, key)) cJSON_ReplaceItemInObjectCaseSensitive(r->doc, key, part);
-    else cJSON_AddItemToObject(r->doc, key, part);
+    json_set(r->doc, key, part);
     if (w->ops) w->ops->get(r, part);
 }
 

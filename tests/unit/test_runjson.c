@@ -454,9 +454,23 @@ static void test_keys_documented(void)
     sl_free(&top);
 }
 
+/* json_set: a member set anew stays one member, in its place; a new one goes last. */
+static void test_json_set(void)
+{
+    cJSON *o = cJSON_Parse("{\"a\": 1, \"b\": \"x\"}");
+    json_set_number(o, "a", 3);
+    json_set_text(o, "b", "y");
+    json_set_text(o, "c", "z");
+    char *text = cJSON_PrintUnformatted(o);
+    CHECK_STR(text, "{\"a\":3,\"b\":\"y\",\"c\":\"z\"}");
+    free(text);
+    cJSON_Delete(o);
+}
+
 int main(void)
 {
     RUN(test_peak_kinds);
+    RUN(test_json_set);
     root = xasprintf("tests/tmp/runjson-%ld-%ld", (long)getpid(), (long)time(NULL));
     if (mkdir_p(root) != 0) die("cannot create %s", root);
     RUN(test_round_trip);
