@@ -115,6 +115,37 @@ static char *find_peaks(const struct run_opts *o, const struct devprops *dp, int
     return sol_peaks_find_among(roots, n, dp->name, dp->driver, unread);
 }
 
+/* read_recorded: the peaks run rec records read into m, where it is now: as recorded (a path from the
+ * directory the run was started in), else at the same made absolute (peaks_path: the resume started
+ * in another directory; an older clx recorded none), else beside the run's folder (found there, and
+ * both moved since); m->dir the words recorded, which run.json keeps. 0, or -1 and *err (a new
+ * string: as recorded's). */
+static int read_recorded(const struct runner *r, const struct sol_recorded *rec, struct sol_measured *m, char **err)
+{
+    const struct devprops *dp = &r->dev.dp;
+    size_t len = strlen(rec->peaks_run), from;
+    while (len > 1 && rec->peaks_run[len - 1] == '/') len--;
+    for (from = len; from > 0 && rec->peaks_run[from - 1] != '/'; from--) {}
+    char *beside = xasprintf("%s/../%.*s", r->o->resume_dir, (int)(len - from), rec->peaks_run + from);
+    const char *at[] = { rec->peaks_run, rec->peaks_path, beside };
+    int rc = -1;
+    for (int i = 0; i < 3 && rc; i++) {           /* as recorded first: its error is the one said */
+        char *why = NULL;
+        if (i && (!at[i] || !strcmp(at[i], rec->peaks_run))) continue;
+        rc = sol_measured_read(at[i], dp->name, dp->driver, m, &why);
+        if (!i) *err = why;
+        else free(why);
+    }
+    if (!rc) {
+        free(*err);
+        *err = NULL;
+        free(m->dir);
+        m->dir = xstrdup(rec->peaks_run);
+    }
+    free(beside);
+    return rc;
+}
+
 /* resumed: a --resume's peaks run (and a worker's that goes on after a crash): the one its run
  * recorded (run.json sol.peaks_run), read again, not the newest found now: the rows it keeps were
  * bounded by that run's figures, and those it measures are by the same (before, a full peaks run made
@@ -136,8 +167,7 @@ static int resumed(struct runner *r, struct sol_measured *m)
         runjson_free(&was);
         return 0;
     }
-    const struct devprops *dp = &r->dev.dp;
-    if (rec.peaks_run && sol_measured_read(rec.peaks_run, dp->name, dp->driver, m, &err)) {
+    if (rec.peaks_run && read_recorded(r, &rec, m, &err)) {
         warn("the peaks run this run read so far, %s, cannot be read now (%s): the run goes on without it, as one "
              "that found none; its rows so far were bounded by its figures, those measured now are not (run.json "
              "sol.peaks_run_lost)", rec.peaks_run, err);

@@ -223,6 +223,7 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
         c->l2_latency_ns = m->l2_latency_ns;
         c->dram_latency_ns = m->dram_latency_ns;
         c->peaks_dir = xstrdup(m->dir);
+        c->peaks_path = xstrdup(m->path ? m->path : m->dir);
         sol_peaks_what_copy(&m->what_run, &c->peaks_what);
         if (sol_latency_known(c)) sol_latency_from_set(c, xasprintf("the peaks run %s", m->dir));
         if (m->cache_llc > 0) cache_chased(m, c);
@@ -268,6 +269,7 @@ int sol_latency_known(const struct sol_ceilings *c)
 void sol_ceilings_free(struct sol_ceilings *c)
 {
     free(c->peaks_dir);
+    free(c->peaks_path);
     free(c->quick_unread);
     free(c->shared_unread);
     sol_peaks_what_free(&c->peaks_what);
@@ -295,6 +297,7 @@ double sol_rate_at(const struct sol_ceilings *c, enum sol_class k, double mhz)
 #define PEAKS_RUN_QUICK_UNREAD "peaks_run_quick_unread"
 #define PEAKS_RUN_SHARED_UNREAD "peaks_run_shared_unread"
 #define PEAKS_RUN_LOST "peaks_run_lost"
+#define PEAKS_RUN_PATH "peaks_run_path"
 
 cJSON *sol_ceilings_json(const struct sol_ceilings *c)
 {
@@ -334,6 +337,9 @@ cJSON *sol_ceilings_json(const struct sol_ceilings *c)
     else cJSON_AddNullToObject(j, "occupancy");
     if (c->peaks_dir) cJSON_AddStringToObject(j, PEAKS_RUN, c->peaks_dir);
     else cJSON_AddNullToObject(j, PEAKS_RUN);
+    /* peaks_run as found or named, from the directory the run was started in; the same absolute,
+     * which a resume from another directory reads (sol_peaks_recorded). */
+    if (c->peaks_path) cJSON_AddStringToObject(j, PEAKS_RUN_PATH, c->peaks_path);
     if (c->peaks_dir) cJSON_AddBoolToObject(j, "peaks_run_quick", c->peaks_what.quick);
     if (c->peaks_dir && c->peaks_what.narrowed) cJSON_AddStringToObject(j, "peaks_run_narrowed", c->peaks_what.narrowed);
     /* A --quick run found and not read (its figures are no ceilings): which, so that a reader of
@@ -356,7 +362,8 @@ static const char *recorded(const cJSON *sol, const char *key)
 
 int sol_peaks_recorded(const cJSON *sol, struct sol_recorded *rec)
 {
-    *rec = (struct sol_recorded){ .peaks_run = recorded(sol, PEAKS_RUN), .lost = recorded(sol, PEAKS_RUN_LOST),
+    *rec = (struct sol_recorded){ .peaks_run = recorded(sol, PEAKS_RUN), .peaks_path = recorded(sol, PEAKS_RUN_PATH),
+                                  .lost = recorded(sol, PEAKS_RUN_LOST),
                                   .quick_unread = recorded(sol, PEAKS_RUN_QUICK_UNREAD),
                                   .shared_unread = recorded(sol, PEAKS_RUN_SHARED_UNREAD) };
     return cJSON_GetObjectItemCaseSensitive(sol, PEAKS_RUN) ? 0 : -1;

@@ -41,6 +41,7 @@ struct sol_ceilings {
     const char *occ_none;        /* where occ is NULL, why (occ_rules_none_why; NULL: not said) */
     int cu;                      /* compute units */
     char *peaks_dir;             /* the peaks run the measured figures came from (NULL: none) */
+    char *peaks_path;            /* peaks_dir made absolute (sol_measured's path) */
     struct sol_peaks_what peaks_what;   /* what that run is: a --quick or narrowed one, named by --peaks, or how it
                                   * was timed (sol_ceilings_said says so) */
     char *quick_unread;          /* the --quick peaks run found where no full one is, not read (NULL: none) */
@@ -72,9 +73,10 @@ int sol_latency_known(const struct sol_ceilings *c);
  * rules and the peaks run read. */
 cJSON *sol_ceilings_json(const struct sol_ceilings *c);
 /* What a run's run.json "sol" (sol_ceilings_json's) records of its peaks run, its strings (not new;
- * NULL: none): the run read (peaks_run), the one its earlier sessions read and a resume could not
+ * NULL: none): the run read (peaks_run, as found or named; peaks_path, the same absolute: NULL from an
+ * older clx), the one its earlier sessions read and a resume could not
  * (lost), those found and not read (quick_unread, shared_unread). */
-struct sol_recorded { const char *peaks_run, *lost, *quick_unread, *shared_unread; };
+struct sol_recorded { const char *peaks_run, *peaks_path, *lost, *quick_unread, *shared_unread; };
 /* sol_peaks_recorded: rec from sol (runjson_part(..., RJ_SOL)); 0, or -1 where it records no peaks
  * run, read or not (a run of an older clx, or none). */
 int sol_peaks_recorded(const cJSON *sol, struct sol_recorded *rec);

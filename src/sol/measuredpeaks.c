@@ -335,12 +335,15 @@ int sol_measured_read(const char *dir, const char *device, const char *driver, s
         m->by[k] = by;
     }
     m->dir = xstrdup(dir);
+    m->path = realpath(dir, NULL);
+    if (!m->path) m->path = xstrdup(dir);
     return 0;
 }
 
 void sol_measured_free(struct sol_measured *m)
 {
     free(m->dir);
+    free(m->path);
     sol_peaks_what_free(&m->what_run);
     free(m->unread);
     free(m->searched);

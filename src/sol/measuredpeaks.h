@@ -37,6 +37,7 @@ char *sol_peaks_what_said(const struct sol_peaks_what *w);
 
 struct sol_measured {
     char *dir;                   /* the peaks run read; NULL: none */
+    char *path;                  /* dir made absolute as read (realpath): where it is from any directory */
     struct sol_peaks_what what_run;   /* what it is: --quick, narrowed, how it was timed */
     char *unread;                /* a peaks run found and not read, its figures no ceilings (dir NULL then) */
     int unread_why;              /* why unread is not read: SOL_PEAKS_QUICK or SOL_PEAKS_SHARED */

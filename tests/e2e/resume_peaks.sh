@@ -56,6 +56,36 @@ check_runjson_documented resume_peaks_gone_documented "$v"
 "$CLX" report "$v" > "$T/gone-report.log" 2>&1
 check resume_peaks_gone_report grep -qF "Two sets of ceilings: the peaks run this run read at first, $O/peaks-first, could not be read again" "$v/report.md"
 
+# Recorded as found, a path from the directory the run was started in (under --out elsewhere, a
+# relative one): resumed from another directory, the same one is read (before, the path was taken from
+# the new one, and the peaks run said gone: sol.peaks_run_lost, the rows measured since unbounded).
+O=$T/elsewhere
+mkdir -p "$O"
+full "$O" peaks-first 2026-01-01T00:00:00+0000
+clx_abs=$(cd "$(dirname "$CLX")" && pwd)/$(basename "$CLX")
+(cd "$T" && CLX_STOP_AFTER_ROUNDS=1 "$clx_abs" run vecsum --quick $FEW --set variant=naive --build '' --out elsewhere \
+    --quiet > elsewhere-stop.log 2>&1)
+v=$(ls -d "$O"/vecsum-* | head -n 1)
+check resume_peaks_elsewhere_stopped test "$(jnum "$v" sol peaks_run)" = elsewhere/peaks-first
+v_abs=$(cd "$v" && pwd)
+(cd "$O" && "$clx_abs" run --resume "$v_abs" > ../elsewhere.log 2>&1); rc=$?
+check resume_peaks_elsewhere_ran test "$rc" -eq 0
+check resume_peaks_elsewhere_read test "$(jnum "$v" sol peaks_run)" = elsewhere/peaks-first -a \
+    "$(jnum "$v" sol peaks_run_lost)" = none
+check resume_peaks_elsewhere_not_said sh -c "! grep -q 'cannot be read now' '$T/elsewhere.log'"
+
+# The results folder moved, the run and the peaks run beside it in it: the one beside the run is read.
+O=$T/moved
+rm -rf "$O" "$O-now"
+full "$O" peaks-first 2026-01-01T00:00:00+0000
+stopped "$O"
+mv "$O" "$O-now"
+v=$(ls -d "$O-now"/vecsum-* | head -n 1)
+resumed moved
+check resume_peaks_moved_read test "$rc" -eq 0 -a "$(jnum "$v" sol peaks_run)" = "$O/peaks-first" -a \
+    "$(jnum "$v" sol peaks_run_lost)" = none
+check_runjson_documented resume_peaks_moved_documented "$v"
+
 # None read before the stop: none after it either, though a full one was made meanwhile.
 O=$T/none
 mkdir -p "$O"
