@@ -258,6 +258,52 @@ static void label_foot(const struct plotdata *d, int fg, int pn, int s, int g, i
     if (pair) *x = g;
 }
 
+/* label_lifts: for flat labels over figure fg's bars, a group unit_px pixels wide on the picture,
+ * lift[(pn * ns + s) * ng + g] 1 for the labels lifted a label's height in panels where neighbours
+ * would touch (plot_stagger), else 0; whether any is. */
+static int label_lifts(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, int ratio,
+                       double unit_px, int *lift)
+{
+    int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n, ng = d->d[D_X].vals.n, any = 0;
+    struct label_at *l = xcalloc((size_t)(ns * ng), sizeof *l);
+    int *at = xcalloc((size_t)(ns * ng), sizeof *at), *up = xcalloc((size_t)(ns * ng), sizeof *up);
+    for (int pn = 0; pn < np; pn++) {
+        int n = 0;
+        for (int g = 0; g < ng; g++)     /* in order along the axis: a group's bars left to right */
+            for (int s = 0; s < ns; s++) {
+                if (!plotdata_cell(d, fg, pn, s, g, 0)->nrows) continue;
+                const char *verdict;
+                double ly;
+                l[n].text = bar_label(r, p, d, (struct bar_at){ .fg = fg, .pn = pn, .s = s, .x = g }, ratio, &verdict);
+                label_foot(d, fg, pn, s, g, ratio, &l[n].x, &ly);
+                at[n++] = s * ng + g;
+            }
+        if (plot_stagger(l, n, unit_px, up)) {
+            any = 1;
+            for (int k = 0; k < n; k++) lift[pn * ns * ng + at[k]] = up[k];
+        }
+        for (int k = 0; k < n; k++) free((char *)l[k].text);
+    }
+    free(l);
+    free(at);
+    free(up);
+    return any;
+}
+
+/* key_chars: the characters of the longest entry of the key beside figure fg's one panel (plot_draw_barfig's
+ * series, its "hatched: UNSURE", its peak's line); 0 where the key stands above the panels or is off. */
+static int key_chars(const struct plotdata *d, int ratio, double pk)
+{
+    int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n, n = ratio ? 15 : 0;
+    if (np > 1 || (ns < 2 && isnan(pk))) return 0;
+    for (int s = 0; s < ns; s++) {
+        char *t = gp_dim_title(d, D_SERIES, s);
+        if ((int)strlen(t) > n) n = (int)strlen(t);
+        free(t);
+    }
+    return isnan(pk) || n > 24 ? n : 24;
+}
+
 /* A bar of plot_draw_barfig's data block the verdict did not decide (column 6: SAME or UNSURE). */
 #define UNDECIDED_COL6 "(strcol(6) eq \"SAME\" || strcol(6) eq \"UNSURE\")"
 
@@ -300,6 +346,12 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
     int pw = ng * (ns * 26 + 30) + 260;
     gp_layout(f, np, pw < 560 ? 560 : pw > 1400 ? 1400 : pw, 440, titled);
     free(titled);
+    /* Flat labels that would touch their neighbours' stand at two heights, every other one a label
+     * higher (column 11), with the room over the bars for both. */
+    int *lift = xcalloc((size_t)(np * ns * ng), sizeof *lift);
+    int stagger = !rotated && share > 0 &&
+                  label_lifts(r, p, d, fg, ratio, plot_area_px(f, key_chars(d, ratio, pk)) / (ng + 0.2), lift);
+    if (stagger) ask.labels = share + (14.0 * lines + 4) / 300;
     double bw = 0.8 / ns;
     char *yl = gp_axis_label(p->ylabel ? p->ylabel : d->label, d->unit);
     sb_printf(&f->body, "set ylabel ");
@@ -330,7 +382,8 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
         for (int s = 0; s < ns; s++) {
             char *t = gp_dim_title(d, D_SERIES, s);
             int blk = gp_block(f, t);
-            sb_printf(&f->data, "# x\tvalue\terror\tlabel\tgroup\tverdict\tlow end drawn\tclipped\tlabel x\tlabel foot\n");
+            sb_printf(&f->data, "# x\tvalue\terror\tlabel\tgroup\tverdict\tlow end drawn\tclipped\tlabel x\tlabel foot\t"
+                                "label lifted\n");
             for (int g = 0; g < ng; g++) {
                 const struct pcell *c = plotdata_cell(d, fg, pn, s, g, 0);
                 if (!c->nrows) continue;
@@ -343,8 +396,9 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
                 double low = bar_low(c, axis_lo, ylog, &clipped);
                 double lx, ly;
                 label_foot(d, fg, pn, s, g, ratio && !rotated, &lx, &ly);
-                sb_printf(&f->data, "%.4f\t%.8g\t%.8g\t%s\t%s\t%s\t%.8g\t%d\t%.4f\t%.8g\n", g + (s - (ns - 1) / 2.0) * bw,
-                          c->value, isfinite(c->err) ? c->err : 0, *lb ? lb : "-", xs->vals.v[g], verdict, low, clipped, lx, ly);
+                sb_printf(&f->data, "%.4f\t%.8g\t%.8g\t%s\t%s\t%s\t%.8g\t%d\t%.4f\t%.8g\t%d\n", g + (s - (ns - 1) / 2.0) * bw,
+                          c->value, isfinite(c->err) ? c->err : 0, *lb ? lb : "-", xs->vals.v[g], verdict, low, clipped, lx, ly,
+                          lift[(pn * ns + s) * ng + g]);
                 free(lb);
             }
             /* Bars the verdict left undecided look as in clx compare's charts: SAME grey, UNSURE
@@ -365,9 +419,15 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
                                 "with vectors head size screen 0.006,90 lc rgb \"black\" notitle", blk);
             sb_printf(&f->body, ", \"\" index %d using 1:($8 > 0 ? $2+$3 : NaN):(0):($7-$2-$3) "
                                 "with vectors head filled size screen 0.012,25 lc rgb \"black\" notitle", blk);
-            if (p->label || ratio)
+            if ((p->label || ratio) && !stagger)
                 sb_printf(&f->body, ", \"\" index %d using 9:10:(stringcolumn(4) eq \"-\" ? \"\" : %s) "
                                     "with labels %s font \",8\" notitle", blk, ltext, lrot);
+            /* Staggered: the lifted ones (column 11) a label's lines and a margin higher, a line of the
+             * labels' font about 0.85 of the offset's unit (13 pixels of the PNG's 16). */
+            for (int up = 0; up < 2 && stagger; up++)
+                sb_printf(&f->body, ", \"\" index %d using 9:10:(stringcolumn(4) eq \"-\" || $11 != %d ? \"\" : %s) "
+                                    "with labels offset 0,%.2f font \",8\" notitle", blk, up, ltext,
+                          0.65 * lines + 0.25 + up * (0.85 * lines + 0.15));
             free(t);
         }
         /* What grey and hatched mean, in the key of each panel that has such bars (said only in the
@@ -385,6 +445,7 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
     /* A title may promise the labels ("% of the datasheet peak"): say why there are none. */
     free(lrot);
     free(ltext);
+    free(lift);
     if (p->label && !ratio && !labelled) gp_note_add(note, "no bar is labelled: no row has a value of %s", p->label);
     free(yl);
 }

@@ -140,8 +140,20 @@ static void size_tics(struct sbuf *b, const double *v, int n, int step, int bina
 #define MAX_XTICS 8
 #define MAX_LOG_XTICS 10
 
+/* end_tic: whether end value v of an axis drawn over lo..hi, with tics every step, wants a tic of its
+ * own: it is on none, and stands a third of a step from each one drawn, so that the two labels keep
+ * apart. memcopy_ilp's work-group sizes 32..1024 had tics at 128, 256, ... and its first points, at
+ * 32, none: read as at 0 or anywhere below 128. */
+static int end_tic(double v, double step, double lo, double hi)
+{
+    double below = floor(v / step) * step, above = below + step;
+    if (fabs(v - below) < step * 1e-9 || fabs(above - v) < step * 1e-9) return 0;
+    return (below < lo || v - below >= step / 3) && (above > hi || above - v >= step / 3);
+}
+
 /* gp_numeric_xtics: a linear axis of whole numbers (work-group sizes 32..1024) gets tics at multiples
- * of their common divisor times a power of two, at most MAX_XTICS of them, and no room past the ends;
+ * of their common divisor times a power of two, at most MAX_XTICS of them, and one at its first and
+ * last values where those fall between (end_tic), and little room past the ends;
  * a logarithmic one (base 2) gets the data's values. Sizes of 10000 and more are labelled as clx
  * writes them (16Mi, 10M), not in gnuplot's exponents (1.67772e+07), unless plain (xformat = "plain"). */
 void gp_numeric_xtics(struct sbuf *b, const struct cats *xs, int logx, int plain)
@@ -194,12 +206,19 @@ void gp_numeric_xtics(struct sbuf *b, const struct cats *xs, int logx, int plain
             st = p10;
             for (int m = 0; m < 3 && (hi - lo) / st > MAX_XTICS; m++) st = p10 * (double[]){2, 5, 10}[m];
         }
-        double at[MAX_XTICS + 2];
+        double at[MAX_XTICS + 4];
         int k = 0;
-        for (double v = ceil(lo / st) * st; v <= hi * (1 + 1e-12) && k < MAX_XTICS + 2; v += st) at[k++] = v;
+        if (end_tic(lo, st, lo - pad, hi + pad)) at[k++] = lo;
+        for (double v = ceil(lo / st) * st; v <= hi * (1 + 1e-12) && k < MAX_XTICS + 3; v += st) at[k++] = v;
+        if (end_tic(hi, st, lo - pad, hi + pad)) at[k++] = hi;
         size_tics(b, at, k, 1, binary);
-    } else
+    } else {
         sb_printf(b, "set xtics %ld\n", step);
+        /* The first and last values labelled too where the step passes them by. */
+        for (int e = 0; e < 2; e++)
+            if (end_tic(e ? hi : lo, (double)step, lo - pad, hi + pad))
+                sb_printf(b, "set xtics add (\"%.10g\" %.10g)\n", e ? hi : lo, e ? hi : lo);
+    }
     sb_printf(b, "set xrange [%.10g:%.10g]\n", lo - pad, hi + pad);
 }
 
@@ -226,37 +245,6 @@ void gp_layout(struct fig *f, int npanels, int pw, int ph, const char *title)
 {
     int cols = npanels <= 3 ? npanels : (int)ceil(sqrt((double)npanels));
     gp_layout_grid(f, (npanels + cols - 1) / cols, cols, pw, ph, title);
-}
-
-char *gp_title_wrap(const char *title, int cols)
-{
-    struct sbuf b = {0};
-    sb_printf(&b, "%s", "");
-    const char *line = title;
-    while (*line) {
-        const char *end = strchr(line, '\n'), *nl = end;
-        if (!end) end = line + strlen(line);
-        /* Each piece ends at a ", " (the comma kept) within cols, else at a space (dropped). */
-        while (end - line > cols) {
-            const char *cut = NULL, *next = NULL, *before = NULL;
-            for (const char *c = line + 1; c + 1 < end && c + 1 - line <= cols; c++)
-                if (c[0] == ',' && c[1] == ' ') { before = cut; cut = c + 1; next = c + 2; }
-            /* A last piece of a few words alone on a line (a date under a device's name) reads as
-             * another line of the title: the ", " before, where it leaves half a line at least. */
-            if (cut && end - next < cols / 5 && before && before - line >= cols / 2) { cut = before; next = before + 1; }
-            /* else the last space within cols (the first one cut "-cl-opt-disable's" off alone) */
-            const char *space = NULL;
-            for (const char *c = line + 1; !cut && c < end && c - line <= cols; c++)
-                if (*c == ' ') space = c;
-            if (!cut && space) { cut = space; next = space + 1; }
-            if (!cut) break;
-            sb_printf(&b, "%.*s\n", (int)(cut - line), line);
-            line = next;
-        }
-        sb_printf(&b, "%.*s%s", (int)(end - line), line, nl ? "\n" : "");
-        line = nl ? nl + 1 : end;
-    }
-    return b.s;
 }
 
 void gp_layout_grid(struct fig *f, int rows, int cols, int pw, int ph, const char *title_given)

@@ -57,10 +57,11 @@ void gp_layout_grid(struct fig *f, int rows, int cols, int pw, int ph, const cha
 /* GP_TITLE_COLS: a title's line at most this many characters (wider, the picture passes WIDEST's
  * 1040 pixels, and gnuplot's characters, a little wider than the 8 pixels reckoned, cut both ends). */
 #define GP_TITLE_COLS 120
-/* gp_title_wrap: title with each line longer than cols broken after its last ", " within cols (else
- * its last space; the ", " before it where that left under a fifth of cols alone), the rest on
- * lines of their own, so that no word is cut off the picture; a line with neither stays whole. A
- * new string. */
+/* gp_title_wrap: title with each line longer than cols broken after its last ", " within a width
+ * (else its last space; the ", " before it where that left under a fifth of the width alone), the
+ * rest on lines of their own, so that no word is cut off the picture; a line with neither stays
+ * whole. The width is the least that breaks a line into no more lines than cols does, so that its
+ * lines are about equal and none is a word alone. A new string. */
 char *gp_title_wrap(const char *title, int cols);
 /* gp_key_fit: widens figure f (laid out by gp_layout) so that a key entry of text entry fits inside
  * a panel's plot area: a key inside one that is too narrow is drawn off the picture, its text lost. */
@@ -158,6 +159,16 @@ void plot_label_functions(struct fig *f);
  * labels, each build against the first. */
 void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f,
                       const char *title, int ratio, char **note);
+/* A label over a bar: where it stands along the x axis (in groups) and its text (clauses split at ", "
+ * a line; "" or NULL: none). */
+struct label_at { double x; const char *text; };
+/* plot_stagger: labels l[0..n-1], in order along the axis of unit_px pixels a group: where any two
+ * labelled neighbours' widest lines would come closer than a small gap, lift[i] 1 for every other
+ * labelled one (0 for the rest) and 1 returned; else every lift[i] 0 and 0 (plot_stagger.c). */
+int plot_stagger(const struct label_at *l, int n, double unit_px, int *lift);
+/* plot_area_px: the width in pixels of a plot area of figure f (laid out by gp_layout), its key
+ * beside it taking entries of key_chars characters (0: no key beside it). */
+double plot_area_px(const struct fig *f, int key_chars);
 /* plot_unseen_line: where a bar of figure fg (its axes as a asks, own_ranges: each panel's own) is drawn
  * too short to see on a linear axis, or has no bar on a logarithmic one (its value at or below 0), the
  * title's line naming those bars with their values (a new string; plot_unseen.c), else NULL; *log_helps:

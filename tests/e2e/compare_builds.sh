@@ -100,6 +100,7 @@ title_longest() {
 }
 check_drawn wide_verdicts_panels grep -qE '^set multiplot layout [2-9],1 .* font ",13"$' "$T/wide/verdicts.gp"
 check_drawn wide_verdicts_wrapped test "$(title_longest "$T/wide/verdicts.gp")" -le 110
-check_drawn wide_verdicts_a_broken grep -qF '10:00:00,\nfolder A3-folder-named-longer\n' "$T/wide/verdicts.gp"
+# A's line in two of about equal length, each at a ", ".
+check_drawn wide_verdicts_a_broken grep -qF '(Test Platform, driver 1.0),\nstarted 2026-11-23 10:00:00, folder A3-folder-named-longer\n' "$T/wide/verdicts.gp"
 check_drawn wide_verdicts_width test "$(gp_width "$T/wide/verdicts.gp")" -ge $(($(title_longest "$T/wide/verdicts.gp") * 8 * 13 / 12 + 80))
 finish
