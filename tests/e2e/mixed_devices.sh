@@ -40,8 +40,8 @@ check mixed_report_warning_in_header test -n "$warn_at" -a "${warn_at:-0}" -lt "
 check mixed_report_warning_once test "$(grep -c 'these rows ran on different devices' "$M/report.md")" -eq 1
 check mixed_report_device_row grep -q '^| device (the first part.s) | Test Device 1 (Test)' "$M/report.md"
 # Every plot's script (written with or without gnuplot) titles the run by both devices (its line
-# of 121 characters broken after a ", ": its last leaves the date alone, so the one before).
-check mixed_plot_titles sh -c "test -n \"\$(ls '$M'/plots/*.gp)\" && ! grep -L -F 'fixture on 2 devices: Test Device 1 (Test Platform, driver 1.0) and Other Device (Other Platform,\ndriver 2.0), 2026-11-24' '$M'/plots/*.gp | grep -q ."
+# of 121 characters broken in two, after a ", ", where the wrapping balances them: test_gpstyle).
+check mixed_plot_titles sh -c "test -n \"\$(ls '$M'/plots/*.gp)\" && ! grep -L -F 'fixture on 2 devices: Test Device 1 (Test Platform,\ndriver 1.0) and Other Device (Other Platform, driver 2.0), 2026-11-24' '$M'/plots/*.gp | grep -q ."
 # A run of one device keeps its words.
 "$CLX" report "$A" --spec "$spec" > "$T/reportA.log" 2>&1
 check one_device_report_title grep -qx '# fixture on Test Device 1' "$A/report.md"

@@ -22,8 +22,11 @@ count_verdicts() {
 # -w changes nothing the kernel does: in one run, with rounds, at most 1 configuration of 4 is
 # FASTER or SLOWER (two by chance: about 6 in 10,000). Rows are paired where both took the same
 # rounds: --max-rounds 5 adds none for a loaded host's episode, and --max-time 600 cuts no round's
-# trials (a host loaded ten deep gave every row rounds of its own: none paired).
-run_clx "$T/w" run volkov_fma --quick --build ',-w' --rounds 5 --max-rounds 5 --max-time 600
+# trials, and --round-gap 600 keeps every later round until each configuration's first is done, so
+# that the rounds go in passes of all eight whatever the host's load (with the default 2 s, a loaded
+# host's first rounds took 12 s and later rounds came due among them: a row one pass behind
+# another, and no pair).
+run_clx "$T/w" run volkov_fma --quick --build ',-w' --rounds 5 --max-rounds 5 --max-time 600 --round-gap 600
 "$CLX" compare "$rundir" --by build --out "$T/w-cmp" > "$T/w-cmp.log" 2>&1; rc=$?
 t=$T/w-cmp/compare.tsv
 check verdict_same_code_exit test "$rc" -eq 0
