@@ -1,11 +1,12 @@
 /* finding_leftout.c — the points an aggregate of a finding left out (finding_leftout.h). */
 #include "finding_leftout.h"
+#include "store/rundir_unreached.h"
 #include "lib/util.h"
 #include <stdlib.h>
 #include <string.h>
 
 char *finding_points_left_out(const struct rundir *r, const int *rows, int n, int kept, int named, int *left,
-                              int *points)
+                              int *points, int *how)
 {
     /* The identifying columns the rows differ in, found once: a point's words are its values there. */
     int *cols = xmalloc(sizeof *cols * (size_t)(r->id_names.n + 1)), nc = 0;
@@ -23,8 +24,12 @@ char *finding_points_left_out(const struct rundir *r, const int *rows, int n, in
     for (int i = 0; i < in.n; i++) npoints += !i || strcmp(in.v[i], in.v[i - 1]);
     /* Counted over a sorted copy (each point once); named in the file's order, the first few. */
     *left = 0;
+    *how = 0;
     for (int i = 0; i < out.n; i++)
-        if (!bsearch(&out.v[i], in.v, (size_t)in.n, sizeof *in.v, str_ptr_cmp)) sl_push(&sorted, out.v[i]);
+        if (!bsearch(&out.v[i], in.v, (size_t)in.n, sizeof *in.v, str_ptr_cmp)) {
+            sl_push(&sorted, out.v[i]);
+            *how |= rundir_row_unreached(r, rows[kept + i]) ? 2 : 1;
+        }
     sl_sort(&sorted);
     for (int i = 0; i < sorted.n; i++) *left += !i || strcmp(sorted.v[i], sorted.v[i - 1]);
     for (int i = 0; i < out.n && said.n < named; i++)
@@ -56,12 +61,14 @@ char *finding_row_at(const struct rundir *r, const int *rows, int n, int chosen)
 
 char *finding_pick_points_said(const struct pick *p)
 {
-    return p->left_out ? xasprintf("over %d of %d points: %s did not pass", p->points - p->left_out, p->points, p->left_at)
+    static const char *const did[] = { "did not pass", "did not pass", "not reached", "did not pass or were not reached" };
+    return p->left_out ? xasprintf("over %d of %d points: %s %s", p->points - p->left_out, p->points, p->left_at,
+                                   did[p->left_how & 3])
                        : NULL;
 }
 
 int finding_pick_same_points(const struct pick *a, const struct pick *b)
 {
-    return a->left_out && a->left_out == b->left_out && a->points == b->points && a->left_at && b->left_at &&
+    return a->left_out && a->left_out == b->left_out && a->points == b->points && a->left_how == b->left_how && a->left_at && b->left_at &&
            !strcmp(a->left_at, b->left_at);
 }

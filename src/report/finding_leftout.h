@@ -9,14 +9,16 @@
  * in) where only rows that did not pass stand: their count into *left, the points of all into
  * *points, and the first named of them in the file's order ("local=128, local=256 and 2 more"), a
  * new string, NULL where none. Points are looked up in sorted lists, not by a walk over every row's
- * (sgemm's 62k rows). */
+ * (sgemm's 62k rows). *how: what stands at those points, 1 rows that did not pass, 2 configurations a
+ * stopped run never reached (store/rundir_unreached.h), 3 both. */
 char *finding_points_left_out(const struct rundir *r, const int *rows, int n, int kept, int named, int *left,
-                              int *points);
+                              int *points, int *how);
 /* finding_row_at: for a value taken from row chosen of rows[0..n), the identifying values of that row
  * that differ among them ("local=64 N=200000000"), so the reader knows which row it was; a new
  * string, "" where they differ in none. */
 char *finding_row_at(const struct rundir *r, const int *rows, int n, int chosen);
-/* finding_pick_points_said: "over 2 of 3 points: local=128 did not pass" where p's aggregate left
+/* finding_pick_points_said: "over 2 of 3 points: local=128 did not pass" ("... local=128 not reached"
+ * of a stopped run's configurations never reached: p->left_how) where p's aggregate left
  * points out (p->left_out), else NULL; a new string. finding_pick_same_points: whether a and b left
  * out the same points of as many (a pair's sides then say it once, of both). */
 char *finding_pick_points_said(const struct pick *p);

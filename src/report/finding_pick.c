@@ -12,6 +12,7 @@
 #include "spec/wgunknown.h"
 #include "store/columns.h"
 #include "store/rowstatus.h"
+#include "store/rundir_unreached.h"
 #include <ctype.h>
 #include <math.h>
 #include <stdio.h>
@@ -133,11 +134,19 @@ static char *cond_no_value(const struct rundir *r, const struct selector *s)
 static char *why_none(const struct rundir *r, const struct selector *s)
 {
     struct unkept st = {0};
+    int unreached = 0;
     for (int k = 0; k < r->t.nrows; k++)
-        if (filter_match(&s->f, &r->t, k)) unkept_add(&st, r, k);
+        if (filter_match(&s->f, &r->t, k)) {
+            unkept_add(&st, r, k);
+            unreached += rundir_row_unreached(r, k);
+        }
     int matched = st.rows;
     char *why, *aside = unkept_aside_said(&st, "it names", "did not pass", "did not pass");
-    if (aside) {
+    /* Configurations a stopped run never reached alone: its --resume decides, not "did not pass". */
+    if (matched && unreached == matched)
+        why = xasprintf("%s: no measured row matches: the stopped run did not reach the %d configuration%s it names (its "
+                        "--resume measures %s)", s->text, matched, matched > 1 ? "s" : "", matched > 1 ? "them" : "it");
+    else if (aside) {
         why = xasprintf("%s: no measured row matches: %s", s->text, aside);
         free(aside);
     } else if (matched) {
@@ -258,6 +267,8 @@ char *finding_pick(const struct rundir *r, struct selector *s, const struct filt
     return why;
 }
 
+const char *finding_pick_unpassed_did(const struct pick *p) { return p->unreached ? "" : " did not"; }
+
 const char *finding_pick_unpassed_words(const struct pick *p)
 {
     return p->unpassed_dir < 0 ? "the least of the rows that passed" : p->unpassed_dir > 0 ? "the greatest of the rows that passed"
@@ -271,7 +282,7 @@ char *finding_pick_said(const struct selector *s, const struct pick *p)
     struct sbuf b = {0};
     sb_printf(&b, "%s = %s", s->text, finding_num(nb, sizeof nb, p->x));
     if (at || p->unpassed) sb_printf(&b, " (%s%s", at ? p->at : "", at && p->unpassed ? "; " : "");
-    if (p->unpassed) sb_printf(&b, "%s: %s did not", finding_pick_unpassed_words(p), p->unpassed_at);
+    if (p->unpassed) sb_printf(&b, "%s: %s%s", finding_pick_unpassed_words(p), p->unpassed_at, finding_pick_unpassed_did(p));
     if (at || p->unpassed) sb_printf(&b, ")");
     char *over = finding_pick_points_said(p);
     if (over) sb_printf(&b, " (%s)", over);

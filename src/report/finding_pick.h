@@ -20,6 +20,11 @@ struct pick { double x; int *rows, n, row; char *at; int unpassed, unpassed_dir;
  * in which those rows differ), how many it stands on (points - left_out) and, at left_at, the ones at
  * which no row passed ("local=128, local=256"), which it leaves out (0 and NULL where none). */
 int points, left_out; char *left_at;
+/* Of a stopped run (store/rundir_unreached.h): unreached, how many of the unpassed rows are
+ * configurations it never reached, each named "not reached" ("local=128 FAIL, local=256 not
+ * reached"); left_how, what the rows at the left_out points were: 1 rows that did not pass, 2
+ * configurations not reached, 3 both. */
+int unreached, left_how;
 /* Where x is one row's chosen by value and every row in unpassed is known not to go past a bound (a
  * timed-out row's: finding_timeout.h), bounded 1 and reach the farthest of them in unpassed_dir: the
  * value could have moved that far and no further. 0: as far as a value goes. */
@@ -54,6 +59,12 @@ char *finding_pick(const struct rundir *r, struct selector *s, const struct filt
  * where a row that did not could change its verdict (finding_points.h): a fuller sweep runs that
  * row as it did. */
 #define FINDING_UNPASSED_SAID "did not pass could change the verdict"
+/* FINDING_UNREACHED_SAID: the words of one where a configuration a stopped run never reached could
+ * (store/rundir_unreached.h): its --resume measures it, so a fuller run decides it. */
+#define FINDING_UNREACHED_SAID "the stopped run did not reach could change the verdict"
+/* finding_pick_unpassed_did: what follows p's unpassed_at: " did not" where each row it names did
+ * not pass; "" where some were not reached (each such named "not reached", each other by its status). */
+const char *finding_pick_unpassed_did(const struct pick *p);
 /* finding_sweep_decides: whether a finding that cannot be checked for reason why may be checked
  * on the full sweep of a --quick run: none of the reasons above, nor a value the spec never sweeps
  * (FINDING_NOT_SWEPT, which report_findings.c adds to the reason). */

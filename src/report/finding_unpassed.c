@@ -4,6 +4,7 @@
 #include "finding_leftout.h"
 #include "finding_timeout.h"
 #include "store/rowstatus.h"
+#include "store/rundir_unreached.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -78,10 +79,13 @@ static void unpassed(const struct rundir *r, const struct selector *s, struct pi
     for (int i = 0; first >= 0 && i < n; i++) {
         int k = all[i];
         if (rundir_row_ok(r, k)) continue;
+        p->unreached += rundir_row_unreached(r, k);
         if (p->unpassed++ >= UNPASSED_NAMED) continue;
         char *at = finding_row_at(r, all, n, k);
+        /* A configuration a stopped run never reached has no status of its own: said as what it is. */
         sb_printf(&b, "%s%s%s%s", b.len ? ", " : "", at, *at ? " " : "",
-                  rundir_above_peak(r, k) ? "above the peak" : table_cell(&r->t, k, r->c_status));
+                  rundir_row_unreached(r, k) ? "not reached" : rundir_above_peak(r, k) ? "above the peak"
+                                                                                     : table_cell(&r->t, k, r->c_status));
         free(at);
         finding_timeout_said(r, s->metric, k, &b);
     }
@@ -105,7 +109,8 @@ static void left_out(const struct rundir *r, const struct selector *s, struct pi
     for (int k = 0; k < r->t.nrows; k++)
         if (filter_match(&s->f, &r->t, k) && missing(r, s, p, k)) all[n++] = k;
     /* Every row passed (the common case): nothing to say, and no labels made (sgemm's 62k rows). */
-    if (n > kept) p->left_at = finding_points_left_out(r, all, n, kept, UNPASSED_NAMED, &p->left_out, &p->points);
+    if (n > kept)
+        p->left_at = finding_points_left_out(r, all, n, kept, UNPASSED_NAMED, &p->left_out, &p->points, &p->left_how);
     free(all);
 }
 

@@ -8,6 +8,7 @@
 #include "finding_pick.h"
 #include "finding_size.h"
 #include "lib/expr.h"
+#include "store/rundir_unreached.h"
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -122,6 +123,14 @@ void findings_eval(const struct rundir *r, const struct spec_finding *f, struct 
         sb_printf(&m, "%snot checked here (the verdict stands on the parts above): %s", m.len ? "; " : "", out->why);
     else if (v == V_SIZE && out->why && *out->why)
         sb_printf(&m, "%snot checked here (the size missed above stands whatever they give): %s", m.len ? "; " : "", out->why);
+    /* A stopped run whose configurations not reached cannot be known (rundir_unreached.h): its verdict
+     * stands on the rows measured alone, which a best or an aggregate of the rest could change. */
+    if (r->reach == RUNDIR_REACH_UNKNOWN && v != V_NODATA) {
+        char planned[48] = "";
+        if (r->rj.planned_rows > 0) snprintf(planned, sizeof planned, " of %.0f planned", r->rj.planned_rows);
+        sb_printf(&m, "%son the %d rows%s this stopped run measured alone: " FINDINGS_STOPPED_SAID, m.len ? "; " : "",
+                  rundir_rows_read(r), planned);
+    }
     out->verdict = v;
     if (v != V_NODATA) { free(out->why); out->why = NULL; }
     out->measured = m.s ? m.s : xstrdup("");

@@ -14,6 +14,7 @@
 #include "spec/finding_swept.h"
 #include "store/jsonval.h"
 #include "store/rundevs.h"
+#include "store/rundir_unreached.h"
 #include "lib/args.h"
 #include "lib/calledas.h"
 #include "lib/texttab.h"
@@ -151,6 +152,31 @@ static char *lead_words(int quick, const char *opts, int capital)
     return xasprintf("%chis run's options (%s) left out values the findings speak of", capital ? 'T' : 't', opts);
 }
 
+/* stopped_said: where r's run stopped before its sweep's end (x: r as rundir_unreached_open made it),
+ * what its findings stand on, in a new string (NULL where it did not): its rows of those planned,
+ * and the configurations it did not reach taken as rows that did not pass, or, where they cannot be
+ * known, that each finding says it stands on the rows measured alone. md: report.md's words. */
+static char *stopped_said(const struct rundir *r, const struct rundir *x, int md)
+{
+    if (x->reach == RUNDIR_REACH_WHOLE || (x->reach == RUNDIR_REACH_KNOWN && !x->nunreached)) return NULL;
+    char planned[48] = "";
+    if (r->rj.planned_rows > 0) snprintf(planned, sizeof planned, " of %.0f planned", r->rj.planned_rows);
+    char *dir = rundir_realdir(r), *s;
+    const char *em = md ? "*" : "", *code = md ? "`" : "";
+    if (x->reach == RUNDIR_REACH_KNOWN)
+        s = xasprintf("this run was stopped with %d rows%s: its findings are checked on the rows it measured, the %d "
+                      "configuration%s it did not reach taken as rows that did not pass (%snot reached%s): a best (max, "
+                      "min) they could change %scannot be checked%s, and a mean or the like says the points it stands on; "
+                      "%s%s run --resume %s%s measures them", rundir_rows_read(x), planned, x->nunreached,
+                      x->nunreached == 1 ? "" : "s", em, em, em, em, code, md ? clx_doc_cmd() : clx_cmd(), dir, code);
+    else
+        s = xasprintf("this run was stopped with %d rows%s, and which configurations it did not reach is not known here: "
+                      "its findings are checked on the rows it measured alone, and each says so; %s%s run --resume %s%s "
+                      "measures the rest", rundir_rows_read(x), planned, code, md ? clx_doc_cmd() : clx_cmd(), dir, code);
+    free(dir);
+    return s;
+}
+
 void report_findings(FILE *out, const struct rundir *r, const struct spec *s, const struct runspec_cmd *cmd, int quiet,
                      const char *tsv_dir, struct findings_tally *t)
 {
@@ -203,10 +229,17 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
     int swept = 0;
     struct finding_peers peers = {0};
     int peers_read = 0;
+    /* The configurations a stopped run never reached, as rows that did not pass: a best of the rows it
+     * has is no best of its sweep (rundir_unreached.h). */
+    struct rundir reach;
+    rundir_unreached_open(r, &reach);
+    char *stopped = stopped_said(r, &reach, 1);
+    if (stopped) fprintf(out, "**Stopped:** %s.\n\n", stopped);
+    free(stopped);
     for (int i = 0; i < s->nfindings; i++) {
         const struct spec_finding *f = &s->findings[i];
         struct finding_result *fr = &res[i];
-        findings_eval(r, f, fr);
+        findings_eval(&reach, f, fr);
         /* A value the spec never sweeps (N=16M for 16Mi, a build it lacks), or a selector several
          * rows of its sweep match: said, and no sweep suggested for it. A quick run's verdict on such
          * a finding is no foretaste of the full sweep's, which cannot give one: not marked as one. */
@@ -278,6 +311,10 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
         free(q);
     }
     if (!quiet) printf("Findings (%s):\n", s->path);
+    stopped = quiet ? NULL : stopped_said(r, &reach, 0);
+    if (stopped) printf("  (%s)\n", stopped);
+    free(stopped);
+    rundir_unreached_close(&reach);
     for (int i = 0; i < s->nfindings; i++) {
         const struct spec_finding *f = &s->findings[i];
         struct finding_result *fr = &res[i];

@@ -35,9 +35,9 @@ static void identify(struct rundir *r)
     free(idx);
 }
 
-/* make_groups: group ids by sorting the rows' keys (a sweep has thousands of rows), numbered in
- * the order the groups first appear in the file. */
-static void make_groups(struct rundir *r)
+/* rundir_group_rows: group ids by sorting the rows' keys (a sweep has thousands of rows), numbered
+ * in the order the groups first appear in the file. */
+void rundir_group_rows(struct rundir *r)
 {
     int n = r->t.nrows;
     char **keys = xcalloc((size_t)n + 1, sizeof *keys);
@@ -224,7 +224,7 @@ int rundir_open_seen(const char *dir_asked, struct rundir *r, char **err, struct
          * lies): it is never a best configuration, a finding's evidence or a verdict. */
         r->ok[i] = row_status_measured(st) && table_num(t, i, r->c_median) > 0 && !rundir_impossible(r, i);
     }
-    make_groups(r);
+    rundir_group_rows(r);
     r->point = xcalloc((size_t)t->nrows + 1, sizeof *r->point);
     for (int i = 0; i < t->nrows; i++) r->point[i] = rundir_point(r, i, 0);
     rc = 0;

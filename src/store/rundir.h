@@ -40,6 +40,10 @@ struct rundir {
     /* results.tsv's size and modification time as it was read (taken just before): what a report of it
      * records, so that one drawn while a merge rewrote the file can be told stale (report_stale.h). */
     struct filestamp tsv_read;
+    /* Rows past results.tsv's that a reader added (rundir_unreached.h): the last nunreached of t's
+     * rows stand for configurations a stopped sweep never reached; reach: what is known of them
+     * (enum rundir_reach; 0, RUNDIR_REACH_WHOLE, in a folder as read). */
+    int nunreached, reach;
 };
 
 /* rundir_merging_md: where a merge was writing r's folder when it was read (r->merging), its line as
@@ -81,6 +85,9 @@ char *rundir_point(const struct rundir *r, int i, int with_local);
  * variant this device cannot run or the spec got wrong (skipped, error). It stands for every
  * configuration of that variant and build: the run has a row of each, not none. */
 int rundir_build_row(const struct rundir *r, int i);
+/* rundir_group_rows: r's group, group_first and ngroups made from its rows (rundir_open's; a reader
+ * that adds rows makes them again, rundir_unreached.c). */
+void rundir_group_rows(struct rundir *r);
 /* rundir_planned: whether run r's sweep had value on launch axis `axis` (run.json as_run: the axes
  * as run), as written or as the same number; 1 where as_run does not name the axis or lists a value
  * that is no number (it cannot tell). A configuration it did not have was never planned there: its
