@@ -12,6 +12,7 @@
 #include "quickrun.h"
 #include "spec/bufbytes.h"
 #include "spec/finding_swept.h"
+#include "spec/restrictions.h"
 #include "store/jsonval.h"
 #include "store/rundevs.h"
 #include "store/rundir_unreached.h"
@@ -152,6 +153,37 @@ static char *lead_words(int quick, const char *opts, int capital)
     return xasprintf("%chis run's options (%s) left out values the findings speak of", capital ? 'T' : 't', opts);
 }
 
+/* restricted: whether the spec's restrictions over a launch axis (ctx: the spec) leave out the
+ * configuration of row (cells by r's columns): the run would have written it skipped, not measured
+ * (rundir_unreached_skip). Every name they read must be a number in the row (one no such restriction
+ * reads, a parameter KIND = "good", is left unset, as the run leaves it); else 0, not known, and the
+ * configuration is taken as not reached. */
+static int restricted(void *ctx, const struct rundir *r, const char *const *row)
+{
+    const struct spec *s = ctx;
+    const struct spec_restrictions *sr = s->restrictions;
+    if (!sr) return 0;
+    struct vars vv = {0};
+    int known = 1;
+    for (int k = 0; k < sr->names.n && known; k++) {
+        const char *name = sr->names.names[k];
+        int read = 0;
+        for (int i = 0; i < sr->exprs.n; i++) read |= sr->per_point[i] && expr_reads(sr->prog[i], name);
+        if (!read) continue;
+        int col = !strcmp(name, "local") ? r->c_local : table_col(&r->t, name);
+        char *end = NULL;
+        double x = col >= 0 ? strtod(row[col], &end) : 0;
+        known = col >= 0 && *row[col] && !*end;
+        if (known) vars_set(&vv, name, x);
+    }
+    char *err = NULL, *why = known ? restrictions_point(s, &vv, &err) : NULL;
+    int left = why != NULL;
+    vars_free(&vv);
+    free(err);
+    free(why);
+    return left;
+}
+
 /* stopped_said: where r's run stopped before its sweep's end (x: r as rundir_unreached_open made it),
  * what its findings stand on, in a new string (NULL where it did not): its rows of those planned,
  * and the configurations it did not reach taken as rows that did not pass, or, where they cannot be
@@ -232,7 +264,7 @@ void report_findings(FILE *out, const struct rundir *r, const struct spec *s, co
     /* The configurations a stopped run never reached, as rows that did not pass: a best of the rows it
      * has is no best of its sweep (rundir_unreached.h). */
     struct rundir reach;
-    rundir_unreached_open(r, &reach);
+    rundir_unreached_open(r, &reach, restricted, (void *)s);
     char *stopped = stopped_said(r, &reach, 1);
     if (stopped) fprintf(out, "**Stopped:** %s.\n\n", stopped);
     free(stopped);

@@ -143,19 +143,26 @@ static int short_of_plan(const struct rundir *r)
     return end == RUNDIR_STOPPED || (r->rj.planned_rows > 0 && r->t.nrows < r->rj.planned_rows);
 }
 
-/* add_rows: the configurations seen[] lacks, appended to out's rows; how many. */
-static int add_rows(const struct rundir *r, const struct cross *c, const char *seen, struct rundir *out)
+/* add_rows: the configurations seen[] lacks, but those skip says the run would have skipped,
+ * appended to out's rows; how many. */
+static int add_rows(const struct rundir *r, const struct cross *c, const char *seen, rundir_unreached_skip skip, void *ctx,
+                    struct rundir *out)
 {
-    int n = 0;
+    long n = 0, added = 0;
     for (long x = 0; x < c->n; x++) n += !seen[x];
     if (!n) return 0;
     out->t.cells = xrealloc(out->t.cells, sizeof *out->t.cells * (size_t)(out->t.nrows + n + 1));
-    for (long x = 0; x < c->n; x++)
-        if (!seen[x]) out->t.cells[out->t.nrows++] = unreached_row(r, c, x);
-    return n;
+    for (long x = 0; x < c->n; x++) {
+        if (seen[x]) continue;
+        const char **row = unreached_row(r, c, x);
+        if (skip && skip(ctx, r, row)) { free(row); continue; }
+        out->t.cells[out->t.nrows++] = row;
+        added++;
+    }
+    return (int)added;
 }
 
-void rundir_unreached_open(const struct rundir *r, struct rundir *out)
+void rundir_unreached_open(const struct rundir *r, struct rundir *out, rundir_unreached_skip skip, void *ctx)
 {
     *out = *r;
     int n = r->t.nrows;
@@ -171,7 +178,7 @@ void rundir_unreached_open(const struct rundir *r, struct rundir *out)
             seen = xcalloc((size_t)c.n + 1, 1);
             if (!reached_mark(r, &c, seen)) {
                 out->reach = RUNDIR_REACH_KNOWN;
-                out->nunreached = add_rows(r, &c, seen, out);
+                out->nunreached = add_rows(r, &c, seen, skip, ctx, out);
             }
         }
         free(seen);

@@ -17,11 +17,17 @@ enum rundir_reach { RUNDIR_REACH_WHOLE, RUNDIR_REACH_KNOWN, RUNDIR_REACH_UNKNOWN
  * measured, and --resume measures it), so that every reader of a row that did not pass counts it. */
 #define RUNDIR_UNREACHED_STATUS "stopped"
 
+/* A reader's test of a configuration not reached, given as its row (cells by r's columns): 1 where
+ * the run would have written it skipped, not measured (the spec's restrictions over a launch axis,
+ * which store/ cannot judge), so that it is none not reached; 0 where it would not, or cannot tell. */
+typedef int (*rundir_unreached_skip)(void *ctx, const struct rundir *r, const char *const *row);
+
 /* rundir_unreached_open: r as *out, with a row (status RUNDIR_UNREACHED_STATUS, its variant, build,
  * template parameters and launch point filled, nothing measured) for each configuration of its sweep
- * that has none, where r's run stopped before its end and they are known; out->reach says which.
- * out shares r's run.json, columns and rows (r outlives it); rundir_unreached_close frees its own. */
-void rundir_unreached_open(const struct rundir *r, struct rundir *out);
+ * that has none and that skip (NULL: none) does not say the run would have skipped, where r's run
+ * stopped before its end and they are known; out->reach says which. out shares r's run.json, columns
+ * and rows (r outlives it); rundir_unreached_close frees its own. */
+void rundir_unreached_open(const struct rundir *r, struct rundir *out, rundir_unreached_skip skip, void *ctx);
 void rundir_unreached_close(struct rundir *out);
 /* rundir_row_unreached: whether row i is one rundir_unreached_open added. */
 static inline int rundir_row_unreached(const struct rundir *r, int i) { return i >= r->t.nrows - r->nunreached; }

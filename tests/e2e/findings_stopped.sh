@@ -3,7 +3,8 @@
 # rows that did not pass, named "not reached". A max they could raise past the claim cannot be
 # checked; one they cannot change holds and names them; a mean says the points it stands on; report.md
 # and the console say the run was stopped with 2 of its 4 planned rows. Before, all three said
-# "holds" as if every work-group size had been measured. Resumed to its end, none of it is said.
+# "holds" as if every work-group size had been measured. Resumed to its end, none of it is said. A
+# configuration the spec's restrictions over a launch axis leave out is none not reached.
 . tests/e2e/lib.sh
 T=$TMP/findings_stopped
 rm -rf "$T" && mkdir -p "$T"
@@ -29,4 +30,16 @@ check stopped_tsv_unchecked sh -c "awk -F'\t' '\$1 == 2' '$d/findings.tsv' | gre
 "$CLX" report "$d" > "$T/report2.log" 2>&1
 check resumed_not_said sh -c "! grep -q -e 'not reached' -e '\*\*Stopped:\*\*' '$md' && ! grep -q 'not reached' '$T/report2.log'"
 check resumed_best_checked sh -c "grep '^| 2 |' '$md' | grep -qF '| **holds** |'"
+
+# The spec's restrictions over a launch axis, re-applied: local=128, which the run would have written
+# skipped, is not "not reached"; local=64 is.
+R=$T/restricted
+mkdir -p "$R"
+cp tests/e2e/fixtures/broken.cl.m4 "$R/"
+sed 's|^rounds = 1;|rounds = 1;\nrestrictions = [ "local != 128" ];|' "$spec" > "$R/stopfind.spec"
+CLX_STOP_AFTER_ROUNDS=2 "$CLX" run "$R/stopfind.spec" --out "$R/run" > "$R/run.log" 2>&1
+e=$(ls -d "$R"/run/stopfind-* | head -n 1)
+"$CLX" report "$e" > "$R/report.log" 2>&1
+check restricted_not_unreached sh -c "grep -qF 'this run was stopped with 2 rows of 4 planned: its findings are checked on the rows it measured, the 1 configuration it did not reach' '$e/report.md' &&
+    grep '^| 3 |' '$e/report.md' | grep -qF '(over 2 of 3 points: local=64 not reached)' && ! grep -q 'local=128 not reached' '$e/report.md'"
 finish

@@ -37,7 +37,7 @@ static inline enum verdict run_judged(const char *dir, const struct spec_finding
     if (rundir_open(dir, &r, &err)) { fprintf(stderr, "  %s\n", err); free(err); return V_COUNT; }
     /* As clx report reads it: a stopped run's configurations not reached as rows of their own. */
     struct rundir x;
-    rundir_unreached_open(&r, &x);
+    rundir_unreached_open(&r, &x, NULL, NULL);
     findings_eval(&x, f, fr);
     rundir_unreached_close(&x);
     rundir_free(&r);

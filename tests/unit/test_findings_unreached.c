@@ -124,7 +124,7 @@ static void test_rows(void)
     struct rundir r, x;
     char *err = NULL;
     CHECK(rundir_open(DIR_, &r, &err) == 0);
-    rundir_unreached_open(&r, &x);
+    rundir_unreached_open(&r, &x, NULL, NULL);
     CHECK(x.reach == RUNDIR_REACH_KNOWN && x.nunreached == 2 && rundir_rows_read(&x) == 5 && x.t.nrows == 7);
     int k = table_col(&x.t, "K");
     CHECK(rundir_row_unreached(&x, 5) && !rundir_row_unreached(&x, 4) && !x.ok[5]);
