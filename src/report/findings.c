@@ -124,8 +124,9 @@ void findings_eval(const struct rundir *r, const struct spec_finding *f, struct 
     else if (v == V_SIZE && out->why && *out->why)
         sb_printf(&m, "%snot checked here (the size missed above stands whatever they give): %s", m.len ? "; " : "", out->why);
     /* A stopped run whose configurations not reached cannot be known (rundir_unreached.h): its verdict
-     * stands on the rows measured alone, which a best or an aggregate of the rest could change. */
-    if (r->reach == RUNDIR_REACH_UNKNOWN && v != V_NODATA) {
+     * stands on the rows measured alone, which a best or an aggregate of the rest could change. Said of
+     * a verdict the rows decide (one left open already says they do not). */
+    if (r->reach == RUNDIR_REACH_UNKNOWN && (v == V_HOLDS || v == V_SIZE || v == V_FAILS)) {
         char planned[48] = "";
         if (r->rj.planned_rows > 0) snprintf(planned, sizeof planned, " of %.0f planned", r->rj.planned_rows);
         sb_printf(&m, "%son the %d rows%s this stopped run measured alone: " FINDINGS_STOPPED_SAID, m.len ? "; " : "",

@@ -19,8 +19,8 @@ struct finding_result {
  * filter names status): its check, compare and size, each a part; the worst part decides
  * (finding_worse). */
 void findings_eval(const struct rundir *r, const struct spec_finding *f, struct finding_result *out);
-/* FINDINGS_STOPPED_SAID: the words after a verdict of a stopped run whose configurations not reached
- * cannot be known (store/rundir_unreached.h: r->reach): those of r from rundir_unreached_open, where
+/* FINDINGS_STOPPED_SAID: the words after a verdict its rows decide (holds, in size or not, or does not
+ * hold) of a stopped run whose configurations not reached cannot be known (store/rundir_unreached.h: r->reach): those of r from rundir_unreached_open, where
  * the known ones are rows of their own, that did not pass. */
 #define FINDINGS_STOPPED_SAID "a configuration it did not reach could change the verdict"
 void finding_result_free(struct finding_result *o);
