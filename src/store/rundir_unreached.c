@@ -174,7 +174,10 @@ void rundir_unreached_open(const struct rundir *r, struct rundir *out, rundir_un
         struct cross c = {0};
         char *seen = NULL;
         out->reach = RUNDIR_REACH_UNKNOWN;
-        if (!cross_make(r, &c)) {
+        /* A shard's as_run is the whole sweep's, most of it other shards'; a tuning's rows are not
+         * its plan's alone: what it did not reach is not known from them. */
+        int own_plan = r->rj.shard.n == 0 && !runjson_part(&r->rj, RJ_TUNE);
+        if (own_plan && !cross_make(r, &c)) {
             seen = xcalloc((size_t)c.n + 1, 1);
             if (!reached_mark(r, &c, seen)) {
                 out->reach = RUNDIR_REACH_KNOWN;

@@ -10,7 +10,8 @@
 /* What a reader knows of r's configurations (r->reach): the run reached them all (finished, or not
  * stopped short of its planned rows, or of a sweep that plans none: a search's, a shard's); or it did
  * not and they are known (rows added for them); or it did not and they cannot be known (an as_run
- * that does not cross onto the rows, or too large to cross). */
+ * that does not cross onto the rows, or too large to cross; a shard's, whose as_run is the whole
+ * sweep's; a tuning's). */
 enum rundir_reach { RUNDIR_REACH_WHOLE, RUNDIR_REACH_KNOWN, RUNDIR_REACH_UNKNOWN };
 
 /* The status word of a row added for a configuration never reached: stopped (rowstatus.h: never

@@ -112,6 +112,9 @@ static void test_whole_and_unknown(void)
     finding_result_free(&fr);
     make_run(JSON(STOPPED, "{ \"id\": \"a\", \"kernel\": \"k\" }"));
     expect(&floor, V_HOLDS, "on the 5 rows of 7 planned this stopped run measured alone: " FINDINGS_STOPPED_SAID, NULL);
+    /* A stopped shard's as_run is the whole sweep's: the rest is the other shards', not known here. */
+    make_run(JSON(STOPPED "\"shard\": { \"k\": 1, \"n\": 2, \"unit\": \"configurations\" }, ", VARIANTS_ABC));
+    expect(&floor, V_HOLDS, FINDINGS_STOPPED_SAID, NULL);
     /* A resume not yet done (no end said, fewer rows than planned) is one stopped short as well. */
     make_run(JSON("", VARIANTS_ABC));
     expect(&floor, V_NODATA, "local=128 not reached", FINDING_UNREACHED_SAID);
