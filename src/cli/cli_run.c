@@ -142,10 +142,19 @@ int cli_run(int argc, char **argv)
                              "'%s' is not taken (a resume takes only %s, which change nothing measured); other options "
                              "make another run", dir, shaping.v[0], taken);
         }
-        struct strlist first = runargs_resume(dir);
+        char *device = NULL;
+        struct strlist first = runargs_resume(dir, &device);
         runflags_free(&f);
         saved = first;
         int recorded = saved.n;             /* run.json keeps the first run's arguments, not these */
+        /* Its device where CLX_DEVICE chose it (or none did: "", the default): the run's, whatever
+         * this shell's CLX_DEVICE says, as where its arguments name it. A --device given here comes
+         * after it and wins, and one that names another device is refused (store/resume.c). */
+        if (device) {
+            sl_push(&saved, "--device");
+            sl_push(&saved, device);
+        }
+        free(device);
         for (int i = 0; i < extra.n; i++) sl_push(&saved, extra.v[i]);
         sl_free(&extra);
         sl_free(&shaping);

@@ -5,6 +5,7 @@
 #include "store/mergeleft.h"
 #include "store/resume.h"
 #include "store/runjson.h"
+#include "lib/args.h"
 #include "lib/calledas.h"
 #include "lib/util.h"
 #include <errno.h>
@@ -40,9 +41,10 @@ void runargs_resume_check(const char *dir, struct runjson *j)
     if (runjson_read(dir, j, &err)) die("--resume %s: %s", dir, err);
 }
 
-/* resume_args: the arguments the run in dir was started with (run.json "args"), for clx run
- * --resume DIR with nothing else; dies when run.json cannot say. */
-struct strlist runargs_resume(const char *dir)
+/* runargs_resume: the run's arguments, and its device where CLX_DEVICE (or nothing) chose it: the
+ * command a stop prints, clx run --resume DIR, then runs on it in a shell without that CLX_DEVICE, as
+ * one started with --device does (its arguments carry it). */
+struct strlist runargs_resume(const char *dir, char **device)
 {
     struct runjson j;
     runargs_resume_check(dir, &j);
@@ -50,6 +52,10 @@ struct strlist runargs_resume(const char *dir)
     if (!j.args.n)
         die("--resume %s: its run.json does not record the run's arguments (an older clx wrote it): give the "
             "experiment and options as the first time, with --resume", dir);
+    static const struct args_option dev = { "--device", 1 };
+    const char *sel = j.device_selector;
+    *device = NULL;
+    if (sel && !args_value(j.args.v, j.args.n, &dev)) *device = xstrdup(strcmp(sel, RJ_DEVICE_DEFAULT) ? sel : "");
     struct strlist args = j.args;
     memset(&j.args, 0, sizeof j.args);
     runjson_free(&j);

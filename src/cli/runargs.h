@@ -15,6 +15,8 @@ char *runargs_command_line(int argc, char **argv);
 struct runjson;
 void runargs_resume_check(const char *dir, struct runjson *j);
 /* runargs_resume: the arguments the run in dir was started with (run.json "args"), for clx run
- * --resume DIR with nothing else; dies when run.json cannot say. */
-struct strlist runargs_resume(const char *dir);
+ * --resume DIR with nothing else; dies when run.json cannot say. Where they name no device (CLX_DEVICE
+ * chose it, or none did), *device is the run's device selection as --device takes it (run.json
+ * "device_selector"; "" for the default device), else NULL (a new string). */
+struct strlist runargs_resume(const char *dir, char **device);
 #endif

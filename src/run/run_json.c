@@ -144,7 +144,7 @@ static void add_machine(struct runjson *j, const struct runner *r)
         j->os = runjson_hold(j, os);
         free(os);
     }
-    j->device_selector = r->o->device ? r->o->device : "(default: first GPU, else first device)";
+    j->device_selector = r->o->device ? r->o->device : RJ_DEVICE_DEFAULT;
     char *pd = xasprintf("%d:%d", r->dev.ocl.pidx, r->dev.ocl.didx);
     j->device_index = runjson_hold(j, pd);
     free(pd);

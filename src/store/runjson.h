@@ -35,7 +35,9 @@
 #define RJ_INTERRUPTIONS    "interruptions"    /* part (store/sessions.c): each earlier session's end, its clx, its counts */
 #define RJ_HOST             "host"             /* typed: the host's name (a merge: every shard's) */
 #define RJ_OS               "os"               /* typed: uname's system, release and machine */
-#define RJ_DEVICE_SELECTOR  "device_selector"  /* typed: --device as given */
+#define RJ_DEVICE_SELECTOR  "device_selector"  /* typed: --device (or CLX_DEVICE) as given */
+/* device_selector where neither named a device: the default one. */
+#define RJ_DEVICE_DEFAULT   "(default: first GPU, else first device)"
 #define RJ_DEVICE_INDEX     "device_index"     /* typed: P:D (a --split: the parts' list) */
 #define RJ_DEVICES          "devices"          /* typed: a modes run's devices */
 #define RJ_DEVICE           "device"           /* part (devinfo.c), read as struct rj_device; a modes run: a name */
