@@ -14,6 +14,7 @@
 #include "compare_outcome.h"
 #include "compare_provenance.h"
 #include "compare_samebin.h"
+#include "compare_search.h"
 #include "compare_status.h"
 #include "compare_work.h"
 #include "compare_write.h"
@@ -77,6 +78,7 @@ static void print_console(const struct cmp_join *j, const struct outcome *o, con
         struct texttab t = {0};
         cmp_summary_table(o, s, &t);
         printf("\n%s\n", j->side[s].label);
+        cmp_search_lines(stdout, j, o, s, 0);   /* a search's bests first, and its dropped rows */
         tt_print(&t, stdout, 0);
         cmp_builds_line(stdout, o, s, 0);
         cmp_work_line(stdout, j, o, s, 0);

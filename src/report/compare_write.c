@@ -1,5 +1,6 @@
 /* compare_write.c — `clx compare`'s files: compare.tsv, compare.md, the bar plots (compare_write.h). */
 #include "compare_write.h"
+#include "compare_search.h"
 #include "report_draft.h"
 #include "compare_apart.h"
 #include "compare_builds.h"
@@ -310,6 +311,7 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
         struct texttab t = {0};
         cmp_summary_table(o, s, &t);
         fprintf(md, "### %s\n\n", j->side[s].label);
+        cmp_search_lines(md, j, o, s, 1);       /* each a paragraph, before the table */
         tt_print(&t, md, 1);
         fprintf(md, "\n");
         if (cmp_builds_line(md, o, s, 1)) fprintf(md, "\n");

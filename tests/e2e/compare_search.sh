@@ -41,4 +41,24 @@ check search_gate_stopped_fails sh -c "test $rc -eq 1 && grep -qxF 'clx: compare
 check search_gate_resumed test "$rc" -eq 0 -a "$(flagged "$S")" -eq 0 -a "$(tsv_rows "$S/results.tsv")" -eq 3
 "$CLX" compare "$A" "$S" --fail-on fail --out "$T/cr" > "$T/cr.log" 2>&1; rc=$?
 check search_gate_resumed_passes sh -c "test $rc -eq 0 && ! grep -q -e '$CUT_WORDS' -e '(--fail-on fail)' '$T/cr.log'"
+# Two finished searches compared: W=8 and W=64 were dropped by each race after one round (8x slower),
+# one replicate a side, so their verdicts are UNSURE whatever the code did: compare says that it is
+# the search's design, and compares the two searches' bests first (W=1 both: its verdict is the
+# machine's, not checked here).
+run_clx "$T/c" run "$SPEC" --search --budget 60
+C=$rundir
+"$CLX" compare "$B" "$C" --out "$T/bc" > "$T/bc.log" 2>&1; rc=$?
+DROPPED="2 of the 3 configurations in common were dropped by a search's race after 1 round"
+check search_pair_dropped_said sh -c "test $rc -eq 0 && grep -q \"$DROPPED.*UNSURE by the search's design\" '$T/bc.log'"
+check search_pair_dropped_md grep -q "$DROPPED" "$T/bc/compare.md"
+check search_pair_bests_first sh -c "grep -n \"the searches' bests: the same configuration, W=1 default local=64: \(SAME\|FASTER\|SLOWER\|UNSURE\)\" '$T/bc.log' | head -n 1 | grep -q . && test \$(grep -n 'searches. bests' '$T/bc.log' | cut -d: -f1) -lt \$(grep -n '^  variant' '$T/bc.log' | head -n 1 | cut -d: -f1)"
+check search_pair_bests_md grep -q "the searches' bests: the same configuration, W=1 default local=64" "$T/bc/compare.md"
+# Bests that differ: C's copy made to have found W=8 (its rows' notes and run.json's best edited),
+# each named with its figure, and no verdict claimed between two configurations.
+D=$T/d; rm -rf "$D"; cp -r "$C" "$D"
+sed -i -e '/^steps\tW=8\t/s/search: decided SLOWER than the incumbent/search: the best found/' \
+       -e '/^steps\tW=1\t/s/search: the best found/search: decided SLOWER than the incumbent/' "$D/results.tsv"
+sed -i 's/"best":\([[:space:]]*\)"W=1 /"best":\1"W=8 /' "$D/run.json"
+"$CLX" compare "$B" "$D" --out "$T/bd" > "$T/bd.log" 2>&1; rc=$?
+check search_pair_bests_differ sh -c "test $rc -eq 0 && grep -q \"the searches' bests differ: A found W=1 default local=64 (.*), B found W=8 default local=64 (.*): B's best is .* A's, by the searches' figures\" '$T/bd.log'"
 finish
