@@ -142,8 +142,8 @@ int cli_run(int argc, char **argv)
                              "'%s' is not taken (a resume takes only %s, which change nothing measured); other options "
                              "make another run", dir, shaping.v[0], taken);
         }
-        char *device = NULL;
-        struct strlist first = runargs_resume(dir, &device);
+        char *device = NULL, *spec = NULL;
+        struct strlist first = runargs_resume(dir, &device, &spec);
         runflags_free(&f);
         saved = first;
         int recorded = saved.n;             /* run.json keeps the first run's arguments, not these */
@@ -158,10 +158,17 @@ int cli_run(int argc, char **argv)
         for (int i = 0; i < extra.n; i++) sl_push(&saved, extra.v[i]);
         sl_free(&extra);
         sl_free(&shaping);
+        /* Its spec where CLX_PATH found it: read from where the run read it, its name kept in run.json. */
+        char *name = saved.v[0];
+        if (spec) saved.v[0] = spec;
         runflags_parse("run", CMD_RUN, saved.n, saved.v, &f);
         if (f.ro.resume_dir) die("--resume %s: its run.json records a --resume of its own", dir);
         f.ro.resume_dir = dir;
         args_without(saved.v, recorded, unrecorded, NUNRECORDED, &f.ro.args);
+        if (spec) {
+            free(f.ro.args.v[0]);
+            f.ro.args.v[0] = name;          /* saved holds spec in its place, freed with it */
+        }
     } else {
         /* With the experiment and options: the folder checked as alone, before the device's turn. */
         if (f.ro.resume_dir) {

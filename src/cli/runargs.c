@@ -1,6 +1,8 @@
 /* runargs.c — the arguments of `clx run` as a run keeps them: the command line run.json records,
  * and the arguments --resume reads back from it (runargs.h). */
 #include "runargs.h"
+#include "spec/catalog.h"
+#include "spec/expand.h"
 #include "store/mergebusy.h"
 #include "store/mergeleft.h"
 #include "store/resume.h"
@@ -41,10 +43,28 @@ void runargs_resume_check(const char *dir, struct runjson *j)
     if (runjson_read(dir, j, &err)) die("--resume %s: %s", dir, err);
 }
 
-/* runargs_resume: the run's arguments, and its device where CLX_DEVICE (or nothing) chose it: the
- * command a stop prints, clx run --resume DIR, then runs on it in a shell without that CLX_DEVICE, as
- * one started with --device does (its arguments carry it). */
-struct strlist runargs_resume(const char *dir, char **device)
+/* runargs_resume: the run's arguments, its device where CLX_DEVICE (or nothing) chose it and its spec
+ * where CLX_PATH found it: the command a stop prints, clx run --resume DIR, then goes on with them in
+ * a shell without that CLX_DEVICE or CLX_PATH, as one started with --device or a spec's path does
+ * (its arguments carry them). */
+/* spec_read: the spec file the run read (run.json spec_file: absolute, or relative to clx's home for
+ * a shipped one) where experiment exp is a name the catalog does not find here and that file is
+ * there; else NULL (a new string). */
+static char *spec_read(const char *exp, const char *spec_file)
+{
+    if (!spec_file || !*spec_file || strchr(exp, '/') || str_ends(exp, ".spec")) return NULL;
+    char *found = catalog_find(exp);
+    if (found) {
+        free(found);
+        return NULL;
+    }
+    char *p = spec_file[0] == '/' ? xstrdup(spec_file) : path_join(clx_home(), spec_file);
+    if (file_exists(p)) return p;
+    free(p);
+    return NULL;
+}
+
+struct strlist runargs_resume(const char *dir, char **device, char **spec)
 {
     struct runjson j;
     runargs_resume_check(dir, &j);
@@ -56,6 +76,7 @@ struct strlist runargs_resume(const char *dir, char **device)
     const char *sel = j.device_selector;
     *device = NULL;
     if (sel && !args_value(j.args.v, j.args.n, &dev)) *device = xstrdup(strcmp(sel, RJ_DEVICE_DEFAULT) ? sel : "");
+    *spec = spec_read(j.args.v[0], j.spec_file);
     struct strlist args = j.args;
     memset(&j.args, 0, sizeof j.args);
     runjson_free(&j);

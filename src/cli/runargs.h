@@ -17,6 +17,9 @@ void runargs_resume_check(const char *dir, struct runjson *j);
 /* runargs_resume: the arguments the run in dir was started with (run.json "args"), for clx run
  * --resume DIR with nothing else; dies when run.json cannot say. Where they name no device (CLX_DEVICE
  * chose it, or none did), *device is the run's device selection as --device takes it (run.json
- * "device_selector"; "" for the default device), else NULL (a new string). */
-struct strlist runargs_resume(const char *dir, char **device);
+ * "device_selector"; "" for the default device), else NULL. Where their experiment is a name that
+ * the experiments' folders here do not hold (CLX_PATH found it, and this shell has another or none),
+ * *spec is the spec file the run read (run.json "spec_file") where it is still there, else NULL.
+ * Both new strings. */
+struct strlist runargs_resume(const char *dir, char **device, char **spec);
 #endif
