@@ -167,7 +167,7 @@ static void what_decides(FILE *out, const struct noise_said *n, int levels)
         fprintf(out, "for the %d whose %s own noise floor (%s %s), each side needs about %d rounds "
                 "a row (%s --rounds %d; %s had %s)", k.near,
                 k.near == 1 ? "difference is under its" : "differences are each under their",
-                k.near == 1 ? "a floor of" : "floors", pct_span(a, sizeof a, k.near_lo, k.near_hi),
+                k.near == 1 ? "a floor of" : "floors", floor_span_said(a, sizeof a, k.near_lo, k.near_hi),
                 k.near_need, made_again(n), k.near_need, k.near == 1 ? "it" : "these", rounds_said(had, sizeof had, k.near_r));
     if (k.far) {
         double median = far_made(n) ? n->floor_without : n->floor;   /* the rounds far out said apart */
@@ -177,7 +177,7 @@ static void what_decides(FILE *out, const struct noise_said *n, int levels)
         fprintf(out, "%sfor the %d whose %s own noise floor (%s%s%s, %s%s), it would take about "
                 "%d rounds a row%s (%s had %s): ", k.near ? "; " : "", k.far,
                 one ? "difference is under its" : "differences are each under their",
-                one ? "a floor of " : "row by row: floors of ", fmt_pct(a, sizeof a, 100 * k.far_lo), one ? "" : " and more",
+                one ? "a floor of " : "row by row: floors of ", floor_said_bare(a, sizeof a, k.far_lo), one ? "" : " and more",
                 one ? "a difference of " : "differences of at most ", fmt_pct(b, sizeof b, 100 * k.far_diff),
                 k.far_need, one ? "" : " or more", one ? "it" : "these", rounds_said(had, sizeof had, k.far_r));
         /* Under a median floor SAME could work with, such a floor is the row's own rounds': a slow
@@ -185,7 +185,7 @@ static void what_decides(FILE *out, const struct noise_said *n, int levels)
         if (own)
             fprintf(out, "%s own rounds scatter (the median configuration's floor is %s; a single slow round gives such a floor), so "
                     "%s a steadier run (run both again), not more rounds", one ? "its" : "their",
-                    fmt_pct(a, sizeof a, 100 * median), one ? "it needs" : "they need");
+                    floor_said_bare(a, sizeof a, median), one ? "it needs" : "they need");
         else if (n->other_device)
             fprintf(out, "runs of both on a quieter machine will (" NO_BY_ACROSS ")");
         else if (setup_changed(n))
@@ -197,7 +197,7 @@ static void what_decides(FILE *out, const struct noise_said *n, int levels)
         int one = k.beyond == 1;
         fprintf(out, "; the %d that %s by more than %s floor (by %s, %s %s): ", k.beyond, one ? "differs" : "differ",
                 one ? "its" : "their", pct_span(a, sizeof a, k.beyond_lo, k.beyond_hi), one ? "its floor" : "their floors up to",
-                fmt_pct(b, sizeof b, 100 * k.beyond_floor));
+                floor_said_bare(b, sizeof b, k.beyond_floor));
         /* 5 against 5 reach alpha 0.01 only fully apart (p = 0.0079); more rounds leave room. */
         if (k.beyond_r[1] <= 5)
             fprintf(out, "with %s rounds the rank test decides only where every round of one side lies beyond the "
@@ -291,33 +291,23 @@ static void far_rounds(FILE *out, const struct noise_said *n)
     if (far > FAR_SAID) fprintf(out, "; and %d more", far - FAR_SAID);
 }
 
-/* FLOOR_AS_FACTOR: a floor above this (100%) is said as the factor its noise spans: "the noise floor
- * is 2280%" (shards merged against a later quick run on a loaded host) read as nonsense, where "up
- * to 23.8x" says what it means. */
-#define FLOOR_AS_FACTOR 1.0
-
-/* factor_said: the factor 1 + f (buf): three digits, whole numbers from 1000 on (no "4.02e+03"). */
-static const char *factor_said(char *buf, size_t size, double f)
-{
-    snprintf(buf, size, 1 + f >= 1000 ? "%.0f" : "%.3g", 1 + f);
-    return buf;
-}
-
 const char *compare_floor_said(char *buf, size_t size, double f)
 {
-    char x[16];
-    if (isfinite(f) && f > FLOOR_AS_FACTOR) snprintf(buf, size, "a factor of %s", factor_said(x, sizeof x, f));
-    else fmt_pct(buf, size, 100 * f);
-    return buf;
+    return floor_said(buf, size, f, 0);
 }
 
 void compare_noise_line(FILE *out, const struct noise_said *n)
 {
-    char pct[32], without[32], me[32];
-    if (isfinite(n->floor) && n->floor > FLOOR_AS_FACTOR)
+    char pct[FLOOR_SAID_SIZE], without[FLOOR_SAID_SIZE], me[32];
+    if (floor_past_telling(n->floor))
+        fprintf(out, "%s vs A: in the median configuration noise alone moves times by more than %.0fx (its noise floor "
+                "is past telling: noise larger than the times themselves): no difference is decided (differences below a "
+                "row's floor, or below --min-effect %s, are not called FASTER or SLOWER)", n->label, FLOOR_SAID_MOST,
+                fmt_pct(me, sizeof me, 100 * n->min_effect));
+    else if (isfinite(n->floor) && n->floor > FLOOR_AS_FACTOR)
         fprintf(out, "%s vs A: in the median configuration noise alone moves times by up to %sx (its noise floor, "
                 "above 100%%): no difference below that is decided (differences below a row's floor, or below "
-                "--min-effect %s, are not called FASTER or SLOWER)", n->label, factor_said(pct, sizeof pct, n->floor),
+                "--min-effect %s, are not called FASTER or SLOWER)", n->label, floor_factor_said(pct, sizeof pct, n->floor),
                 fmt_pct(me, sizeof me, 100 * n->min_effect));
     else
         fprintf(out, "%s vs A: the noise floor is %s in the median configuration (differences below a row's floor, or "
@@ -334,9 +324,10 @@ void compare_noise_line(FILE *out, const struct noise_said *n)
      * process's: docs/timing.md), which more rounds in a run do not see. */
     int levels = n->runs > 1 && n->run_noise >= RUN_LEVELS_NOISE;
     if (n->unsure * 10 > n->ncommon) {
-        fprintf(out, "; %d of %d configurations %s UNSURE: %s noise here is about %s%s, differences below it cannot be "
+        double noise = far_made(n) ? n->floor_without : n->floor;
+        fprintf(out, "; %d of %d configurations %s UNSURE: %s noise here is %s%s%s, differences below it cannot be "
                 "decided", n->unsure, n->ncommon, n->unsure == 1 ? "is" : "are", n->runs == 1 ? "round-to-round" : "run-to-run",
-                compare_floor_said(pct, sizeof pct, far_made(n) ? n->floor_without : n->floor),
+                floor_past_telling(noise) ? "" : "about ", floor_said_bare(pct, sizeof pct, noise),
                 far_made(n) ? " (without the rounds far out)" : "");
         /* With the UNSURE rows' own floors known, what_decides says what each kind of them needs. */
         if (levels)

@@ -5,6 +5,7 @@
  * differences; the moved run's words are clx history's and --fail-on slower's too. */
 #ifndef COMPARE_NOISE_H
 #define COMPARE_NOISE_H
+#include "floor_said.h"
 #include <stdio.h>
 
 /* Runs that differ by this many times what their rounds show: most of their noise is not the
@@ -81,9 +82,9 @@ struct noise_said {
  * `rounds` gave `floor`: a median's standard error shrinks as the square root of its replicates. */
 int compare_rounds_for(double floor, double rounds, double want);
 
-/* compare_floor_said: noise floor f (a share: 0.031) as a reader is told it, in buf: a percentage
- * ("3.1%"), or above 100% the factor its noise spans ("a factor of 4023": "a floor of 402150%" read
- * as nonsense); buf. The one way a floor is said, the median's and a configuration's alike. */
+/* compare_floor_said: noise floor f (a share: 0.031) as a reader is told it, in buf (FLOOR_SAID_SIZE):
+ * floor_said's words, the one way a floor is said ("3.1%", "a factor of 4022": "a floor of 402150%"
+ * read as nonsense); buf. */
 const char *compare_floor_said(char *buf, size_t size, double f);
 /* compare_noise_line: the line, ending in ".\n". */
 void compare_noise_line(FILE *out, const struct noise_said *n);

@@ -8,6 +8,7 @@
 #include "finding_points.h"
 #include "finding_size.h"
 #include "finding_trace.h"
+#include "floor_said.h"
 #include "samebin.h"
 #include "verdict.h"
 #include <math.h>
@@ -101,9 +102,9 @@ static char *floor_span(double ratio, double f)
  * ratio: the pair's as shown. */
 static char *floor_words(const struct verdict_rule *rule, const struct verdict_result *vr, const int n[2], double ratio)
 {
-    char pct[32];
+    char pct[FLOOR_SAID_SIZE];
     char *rank = rank_words(rule, vr, n), *span = floor_span(ratio, vr->floor), *s = NULL;
-    fmt_pct(pct, sizeof pct, vr->floor * 100);
+    floor_said(pct, sizeof pct, vr->floor, 0);
     if (rank) s = xasprintf("noise floor %s%s: %s", pct, span, rank);
     else if (isfinite(vr->floor) && vr->borrowed)
         s = xasprintf("noise floor %s%s: one replicate against %d, whose scatter it takes", pct, span, n[0] == 1 ? n[1] : n[0]);

@@ -3,6 +3,7 @@
  * by both at once; and the words that say so. */
 #include "finding_noise_verdict.h"
 #include "finding_why.h"
+#include "floor_said.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,14 +33,11 @@ enum verdict finding_noise_verdict(const struct expr_noise *n, enum verdict v, i
     } else if (n->no_floor) {
         sb_printf(&w, "no noise floor for %s (one replicate): the verdict rule cannot judge it", n->no_floor);
     } else {
-        char lo[32], hi[32];
-        fmt_pct(lo, sizeof lo, n->floor_lo * 100);
-        fmt_pct(hi, sizeof hi, n->floor_hi * 100);
-        char *floors = strcmp(lo, hi) ? xasprintf("%.*s-%s", (int)strlen(lo) - 1, lo, hi) : xstrdup(lo);
+        char floors[2 * FLOOR_SAID_SIZE];
+        floor_span_said(floors, sizeof floors, n->floor_lo, n->floor_hi);
         sb_printf(&w, "%s within the noise floor%s (%s) of its %d timed value%s",
                   decided ? "the same verdict anywhere" : "another verdict somewhere", n->timed > 1 ? "s" : "", floors, n->timed,
                   n->timed > 1 ? "s" : "");
-        free(floors);
         if (decided) { out = v; open = 0; }
     }
     sb_printf(shown, "%s%s", shown->len ? "; " : "", w.s);

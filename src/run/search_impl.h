@@ -134,7 +134,7 @@ void search_say_rowless(const struct search *se);
 struct spick {
     int best;
     int next[3], nnext, undecided;
-    char decided[3][160];       /* what was decided of each, with the noise floor it was judged against */
+    char decided[3][256];       /* what was decided of each, with the noise floor it was judged against */
     struct verdict_result vr[3];
     int confirmed;
     char *repeat, *unconfirmed, *command;

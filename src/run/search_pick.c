@@ -8,6 +8,7 @@
 #include "lib/args.h"
 #include "lib/calledas.h"
 #include "lib/pctnear.h"
+#include "report/floor_said.h"
 #include "spec/catalog.h"
 #include <limits.h>
 #include <math.h>
@@ -48,16 +49,16 @@ void search_pick_kept(struct search *se, int i, const struct table *t, int row)
 static void decided_words(const struct search *se, int best, int i, const struct verdict_result *v, char *buf, size_t n)
 {
     const struct race *ra = se->race;
-    char f[32];
+    char f[FLOOR_SAID_SIZE];
     if (ra->status[i] == RACE_SLOWER) {
         double floor = race_floor(ra, best, i);
-        fmt_pct_near(f, sizeof f, 100 * floor, 100 * ra->rule.min_effect);
+        floor_said(f, sizeof f, floor, ra->rule.min_effect);
         if (race_median(ra, i) / race_median(ra, best) - 1 > floor)
             snprintf(buf, n, "decided SLOWER (beyond the race's noise floor against the best, %s)", f);
         else snprintf(buf, n, "decided SLOWER on its rounds then (the race's noise floor against the best is %s now)", f);
         return;
     }
-    fmt_pct_near(f, sizeof f, 100 * v->floor, 100 * VERDICT_MIN_EFFECT);
+    floor_said(f, sizeof f, v->floor, VERDICT_MIN_EFFECT);
     if (v->v == VERDICT_SLOWER) snprintf(buf, n, "SLOWER (beyond the verdict's noise floor, %s)", f);
     else if (v->v == VERDICT_SAME)
         snprintf(buf, n, "SAME (within the verdict's noise floor, %s, or %.0f%%: either may be the best)", f,
