@@ -9,6 +9,8 @@
 #include "lib/util.h"
 #include "report/compare_noise.h"
 #include "report/findings.h"
+#include "report/floor_said.h"
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -96,12 +98,29 @@ static void test_compare_said(void)
     free(buf);
 }
 
+/* The one rule's forms: a percentage (fmt_pct_near's digits beside a threshold), a factor, past
+ * telling; a span of floors. */
+static void test_floor_said(void)
+{
+    char b[FLOOR_SAID_SIZE];
+    CHECK(!strcmp(floor_said(b, sizeof b, 0.031, 0), "3.1%"));
+    CHECK(!strcmp(floor_said(b, sizeof b, 0.0104, 0.01), "1.04%"));
+    CHECK(!strcmp(floor_said(b, sizeof b, 22.8, 0), "a factor of 23.8"));
+    CHECK(!strcmp(floor_said(b, sizeof b, 9998, 0), "a factor of 9999"));
+    CHECK(!strcmp(floor_said_bare(b, sizeof b, 9999), "beyond a factor of 10000"));
+    CHECK(!strcmp(floor_said(b, sizeof b, INFINITY, 0), "none"));
+    CHECK(!strcmp(floor_span_said(b, sizeof b, 0.021, 0.41), "2.1-41%"));
+    CHECK(!strcmp(floor_span_said(b, sizeof b, 0.23, 10.9), "23% to a factor of 11.9"));
+    CHECK(!strcmp(floor_span_said(b, sizeof b, 0.23, 1e13), "23% to beyond a factor of 10000"));
+}
+
 int main(void)
 {
     make_run();
     RUN(test_finding_compare);
     RUN(test_finding_check);
     RUN(test_compare_said);
+    RUN(test_floor_said);
     remove_tree(DIR_);
     CHECK_EXIT();
 }
