@@ -44,7 +44,8 @@ sed 's|check = "max(gbs\[\]) / min(gbs\[\]) <= 1.03"|check = "max(gbs[]) = min(g
 check sized_eq_refused_exit test $? -ne 0
 check sized_eq_refused_line grep -qF "eq.spec:24: finding check: '=' in 'max(gbs[]) = min(gbs[])' would assign a value, not compare: write '==' to compare" "$TMP/findings_size/eq.log"
 
-# A real quick run on PoCL: the compare reads the run's own rounds; the verdict is the machine's.
+# A real quick run on PoCL: the compare reads the run's own rounds; the verdict is the machine's (its
+# floor too: above 100% on a loaded host, said as a factor, floor_said.h).
 run_clx "$TMP/findings_size/vecsum" run vecsum --quick --set variant=naive,gridstride
 check sized_run_exit test "$rc" -eq 0
 sed 's/where = "build=default, N=200M, local=256";/where = "build=default, local=256";/' templates/vecsum.spec > "$TMP/findings_size/vecsum.spec"
@@ -52,5 +53,5 @@ cp templates/vecsum.cl.m4 "$TMP/findings_size/"
 "$CLX" report "$rundir" --spec "$TMP/findings_size/vecsum.spec" --quiet > "$TMP/findings_size/vecsum-report.log" 2>&1
 check sized_run_report_exit test $? -eq 0
 check sized_run_verdict sh -c "grep 'Grid-stride adds overhead' '$rundir/report.md' | grep -Eq '\*\*(holds|holds in direction, not in size|does not hold|cannot be decided here)\*\*'"
-check sized_run_measured sh -c "grep 'Grid-stride adds overhead' '$rundir/report.md' | grep -q 'gbs\[variant=gridstride\] = [0-9.]* against gbs\[variant=naive\] = [0-9.]*: ratio [0-9.]*, .*; verdict rule: [^;]* (noise floor [0-9.]*%); claimed 0.97..0.99, 1% to 3% lower'"
+check sized_run_measured sh -c "grep 'Grid-stride adds overhead' '$rundir/report.md' | grep -q 'gbs\[variant=gridstride\] = [0-9.]* against gbs\[variant=naive\] = [0-9.]*: ratio [0-9.]*, .*; verdict rule: [^;]* (noise floor \\([0-9.]*%\\|a factor of [0-9.]*\\)); claimed 0.97..0.99, 1% to 3% lower'"
 finish

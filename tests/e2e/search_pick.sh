@@ -50,8 +50,9 @@ rm -rf "$T/cmp"
 cmp_rc=$?
 check pick_again_compares test "$cmp_rc" -ne 4 -a "$cmp_rc" -ne 2 -a -n "$(grep '^clx: compare growing: 1 configuration in common' "$T/cmp.log")"
 check pick_again_no_share_no test -z "$(grep 'share no variant' "$T/cmp.log")"
-# Not confirmed where the next fastest is not decided (its twin: their rounds scatter alike).
-if grep '^clx: search: next ' "$log" | head -n 1 | grep -Eq ': not decided( \(the verdict.s noise floor, [0-9.]+%\))?$'; then
+# Not confirmed where the next fastest is not decided (its twin: their rounds scatter alike); its floor
+# said as every floor is (floor_said.h): a percentage, above 100% a factor, past 10000x no number.
+if grep '^clx: search: next ' "$log" | head -n 1 | grep -Eq ': not decided( \(the verdict.s noise floor, ([0-9.]+%|a factor of [0-9.]+|beyond a factor of 10000 \(.*\))\))?$'; then
     # (Then, where the race ended with most of its budget unspent, why a larger one would not decide it.)
     check pick_not_confirmed grep -Eq '^clx: search: the best: it is not confirmed: the next fastest is not decided against it(; the search ended with [0-9]+% of its budget unspent, and a larger --budget would not decide it: .*)?$' "$log"
     check pick_json_not_confirmed grep -Eq '"best_confirmed":[[:space:]]*false' "$rundir/run.json"
