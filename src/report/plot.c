@@ -24,13 +24,15 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     double pk = gp_peak_value(r, p, &what);
     if (p->peak && isnan(pk)) gp_note_add(note, "the %s is not known for this device or metric: not drawn", what ? what : p->peak);
     gp_layout(f, np, np > 1 ? 620 : 900, np > 1 ? 470 : 520, title);
+    if (plot_cut_in(d, fg, -1)) plot_cut_widen(f, np);
     char *yl = gp_axis_label(p->ylabel ? p->ylabel : d->label, d->unit), *xl = gp_column_label(p->xlabel, p->x);
     sb_printf(&f->body, "set xlabel ");
     gp_str(&f->body, xl);
     sb_printf(&f->body, "\nset ylabel ");
     gp_str(&f->body, yl);
     /* A line of a series column is named in the key even alone: the picture says which it is. */
-    sb_printf(&f->body, "\nset grid\nset key %s\n", gp_key_place(np, ns > 1 || d->d[D_SERIES].cols.n || !isnan(pk)));
+    int keyed = ns > 1 || d->d[D_SERIES].cols.n || !isnan(pk) || plot_cut_in(d, fg, -1);
+    sb_printf(&f->body, "\nset grid\nset key %s\n", gp_key_place(np, keyed));
     /* Formatted tics (xformat) put the points at the categories' places, where a scale is none. */
     int formatted = p->xformat && strcmp(p->xformat, "plain");
     if (xs->numeric && !formatted) gp_numeric_xtics(&f->body, xs, p->xlog, p->xformat != NULL);
@@ -47,8 +49,10 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     for (int pn = 0; pn < np; pn++) {
         gp_panel_title(f, d, pn);
         if (p->own_ranges) gp_value_axis(&f->body, d, fg, pn, &ask);
-        int blk = gp_block(f, errs ? "x, then one column per series, then each one's error bar (one standard deviation)"
-                                   : "x, then one column per series");
+        int cut = plot_cut_in(d, fg, pn);
+        int blk = gp_block(f, errs ? "x, then one column per series, then each one's error bar (one standard deviation), "
+                                     "then whether its point was cut short by a stop"
+                                   : "x, then one column per series, then whether its point was cut short by a stop");
         sb_printf(&f->data, "# %s", p->x);
         for (int s = 0; s < ns; s++) {
             char *t = gp_dim_title(d, D_SERIES, s);
@@ -58,6 +62,12 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
         for (int s = 0; errs && s < ns; s++) {
             char *t = gp_dim_title(d, D_SERIES, s);
             sb_printf(&f->data, "\t%s_err", *t ? t : p->metric);
+            free(t);
+        }
+        /* Then each series' point cut short by a stop (1), drawn hollow (plot_cut.c). */
+        for (int s = 0; s < ns; s++) {
+            char *t = gp_dim_title(d, D_SERIES, s);
+            sb_printf(&f->data, "\t%s_cut", *t ? t : p->metric);
             free(t);
         }
         sb_printf(&f->data, "\n");
@@ -75,6 +85,7 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
                 const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0);
                 sb_printf(&f->data, "\t%.8g", c->nrows && isfinite(c->err) ? c->err : 0);
             }
+            for (int s = 0; s < ns; s++) sb_printf(&f->data, "\t%d", plotdata_cell(d, fg, pn, s, x, 0)->cut);
             sb_printf(&f->data, "\n");
         }
         sb_printf(&f->body, "plot ");
@@ -90,7 +101,13 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
             sb_printf(&f->body, " title ");
             gp_str(&f->body, *t ? t : p->ylabel ? p->ylabel : d->label);
             free(t);
+            if (cut) {
+                char *using = xasprintf("1:($%d > 0 ? $%d : NaN)", 2 + ns * (errs ? 2 : 1) + s, s + 2);
+                plot_cut_points(&f->body, blk, using, colours[s % NCOLOURS], 1.3);
+                free(using);
+            }
         }
+        if (cut) plot_cut_key(&f->body, 0);
         gp_peak_plot(&f->body, pk, what, d->unit, 0);
         sb_printf(&f->body, "\n");
     }

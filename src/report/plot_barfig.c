@@ -352,6 +352,7 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
     int stagger = !rotated && share > 0 &&
                   label_lifts(r, p, d, fg, ratio, plot_area_px(f, key_chars(d, ratio, pk)) / (ng + 0.2), lift);
     if (stagger) ask.labels = share + (14.0 * lines + 4) / 300;
+    if (plot_cut_in(d, fg, -1)) plot_cut_widen(f, np);
     double bw = 0.8 / ns;
     char *yl = gp_axis_label(p->ylabel ? p->ylabel : d->label, d->unit);
     sb_printf(&f->body, "set ylabel ");
@@ -361,7 +362,8 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
     gp_str(&f->body, xl);
     free(xl);
     sb_printf(&f->body, "\nset style fill solid 0.85 border lc rgb \"#333333\"\nset boxwidth %.4f absolute\n", bw);
-    sb_printf(&f->body, "set xrange [-0.6:%d.6]\nset grid ytics\nset key %s\n", ng - 1, gp_key_place(np, ns > 1 || !isnan(pk)));
+    int keyed = ns > 1 || !isnan(pk) || plot_cut_in(d, fg, -1);
+    sb_printf(&f->body, "set xrange [-0.6:%d.6]\nset grid ytics\nset key %s\n", ng - 1, gp_key_place(np, keyed));
     /* gnuplot centres a label on its place: each one padded to the figure's most lines (clx_pad), its
      * last line stands a margin over its foot; a line of the labels' font is about 1.3 of the
      * offset's unit. */
@@ -383,34 +385,37 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
             char *t = gp_dim_title(d, D_SERIES, s);
             int blk = gp_block(f, t);
             sb_printf(&f->data, "# x\tvalue\terror\tlabel\tgroup\tverdict\tlow end drawn\tclipped\tlabel x\tlabel foot\t"
-                                "label lifted\n");
+                                "label lifted\tcut\n");
             for (int g = 0; g < ng; g++) {
                 const struct pcell *c = plotdata_cell(d, fg, pn, s, g, 0);
                 if (!c->nrows) continue;
                 const char *verdict;
                 char *lb = bar_label(r, p, d, (struct bar_at){ .fg = fg, .pn = pn, .s = s, .x = g }, ratio, &verdict);
                 labelled |= *lb != 0;
-                same |= !strcmp(verdict, "SAME");
-                unsure |= !strcmp(verdict, "UNSURE");
+                same |= !c->cut && !strcmp(verdict, "SAME");   /* a cut bar is hollow, not grey */
+                unsure |= !c->cut && !strcmp(verdict, "UNSURE");
                 int clipped;
                 double low = bar_low(c, axis_lo, ylog, &clipped);
                 double lx, ly;
                 label_foot(d, fg, pn, s, g, ratio && !rotated, &lx, &ly);
-                sb_printf(&f->data, "%.4f\t%.8g\t%.8g\t%s\t%s\t%s\t%.8g\t%d\t%.4f\t%.8g\t%d\n", g + (s - (ns - 1) / 2.0) * bw,
+                sb_printf(&f->data, "%.4f\t%.8g\t%.8g\t%s\t%s\t%s\t%.8g\t%d\t%.4f\t%.8g\t%d\t%d\n", g + (s - (ns - 1) / 2.0) * bw,
                           c->value, isfinite(c->err) ? c->err : 0, *lb ? lb : "-", xs->vals.v[g], verdict, low, clipped, lx, ly,
-                          lift[(pn * ns + s) * ng + g]);
+                          lift[(pn * ns + s) * ng + g], c->cut);
                 free(lb);
             }
             /* Bars the verdict left undecided look as in clx compare's charts: SAME grey, UNSURE
-             * hatched grey, the border in the series' colour (plot_bars.c). */
-            sb_printf(&f->body, "%s\"@DATA@.tsv\" index %d using 1:(%s ? NaN : $2) with boxes lc rgb \"%s\" title ",
+             * hatched grey, the border in the series' colour (plot_bars.c). A bar a stop cut short
+             * (column 12) is hollow whatever its verdict, which its label says: its height stands on
+             * fewer rounds than asked (plot_cut.c). */
+            sb_printf(&f->body, "%s\"@DATA@.tsv\" index %d using 1:(%s || $12 > 0 ? NaN : $2) with boxes lc rgb \"%s\" title ",
                       s ? ", " : "", blk, UNDECIDED_COL6, colours[s % NCOLOURS]);
             gp_str(&f->body, *t ? t : p->ylabel ? p->ylabel : d->label);
             if (ratio)
-                sb_printf(&f->body, ", \"\" index %d using 1:(strcol(6) eq \"SAME\" ? $2 : NaN) with boxes fs solid 1 border "
-                                    "lc rgb \"%s\" lc rgb \"%s\" notitle, \"\" index %d using 1:(strcol(6) eq \"UNSURE\" ? $2 : "
-                                    "NaN) with boxes fs pattern %d border lc rgb \"%s\" lc rgb \"%s\" notitle", blk,
+                sb_printf(&f->body, ", \"\" index %d using 1:(strcol(6) eq \"SAME\" && $12 == 0 ? $2 : NaN) with boxes fs solid 1 "
+                                    "border lc rgb \"%s\" lc rgb \"%s\" notitle, \"\" index %d using 1:(strcol(6) eq \"UNSURE\" && "
+                                    "$12 == 0 ? $2 : NaN) with boxes fs pattern %d border lc rgb \"%s\" lc rgb \"%s\" notitle", blk,
                           colours[s % NCOLOURS], GREY_FILL, blk, HATCH_PATTERN, colours[s % NCOLOURS], GREY_HATCH);
+            if (plot_cut_in(d, fg, pn)) plot_cut_bars(&f->body, blk, "1:($12 > 0 ? $2 : NaN)", colours[s % NCOLOURS]);
             /* Error bars as vectors: gnuplot's yerrorbars blank the bar's border around the point. One
              * cut at the axis (column 8) has an arrowhead there instead of its flat end. */
             sb_printf(&f->body, ", \"\" index %d using 1:($8 > 0 ? NaN : $7):(0):($2+$3-$7) "
@@ -439,6 +444,7 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
         if (unsure)
             sb_printf(&f->body, ", NaN with boxes fs pattern %d border lc rgb \"#333333\" lc rgb \"%s\" "
                                 "title \"hatched: UNSURE\"", HATCH_PATTERN, GREY_HATCH);
+        if (plot_cut_in(d, fg, pn)) plot_cut_key(&f->body, 1);
         gp_peak_plot(&f->body, pk, what, d->unit, 0);
         sb_printf(&f->body, "\n");
     }

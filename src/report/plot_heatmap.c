@@ -89,7 +89,11 @@ void plot_draw_heatmap(const struct spec_plot *p, const struct plotdata *d, int 
     heat_scale(p, d, ncells, &s);
     int cells = xs->vals.n * ys->vals.n;
     int pw = xs->vals.n * 42 + 190, ph = ys->vals.n * 26 + 150;
-    gp_layout(f, np, pw < 480 ? 480 : pw, ph < 360 ? 360 : ph, title);
+    /* No key here: what a cell's dashed frame means is said in the title (plot_cut.c). */
+    int cut = plot_cut_in(d, fg, -1);
+    char *titled = cut ? xasprintf("%s\n%s", title, PLOT_CUT_FRAME) : xstrdup(title);
+    gp_layout(f, np, pw < 480 ? 480 : pw, ph < 360 ? 360 : ph, titled);
+    free(titled);
     char *xl = gp_column_label(p->xlabel, p->x), *yl = p->ylabel ? xstrdup(p->ylabel) : gp_column_label(NULL, p->y);
     sb_printf(&f->body, "set xlabel ");
     gp_str(&f->body, xl);
@@ -103,7 +107,7 @@ void plot_draw_heatmap(const struct spec_plot *p, const struct plotdata *d, int 
     gp_tics(&f->body, "y", ys, p->yformat);
     for (int pn = 0; pn < np; pn++) {
         gp_panel_title(f, d, pn);
-        int blk = gp_block(f, "x index, y index, value, label (x and y categories in the .gp file's tics)");
+        int blk = gp_block(f, "x index, y index, value, label (x and y categories in the .gp file's tics), cut short by a stop");
         for (int y = 0; y < ys->vals.n; y++)
             for (int x = 0; x < xs->vals.n; x++) {
                 const struct pcell *c = plotdata_cell(d, fg, pn, 0, x, y);
@@ -111,11 +115,18 @@ void plot_draw_heatmap(const struct spec_plot *p, const struct plotdata *d, int 
                 sb_printf(&f->data, "%d\t%d\t%.8g\t", x, y, c->value);
                 /* A ratio or deviation to two decimals, never "-0.00"; an absolute value to three
                  * figures (0.0123 ms, 1.19 ms) or whole (2048 GB/s, never "2.05e+03"). */
-                if (s.diverging) sb_printf(&f->data, "%.2f\n", fabs(c->value) < 0.005 ? 0.0 : c->value);
-                else sb_printf(&f->data, fabs(c->value) >= 1000 ? "%.0f\n" : "%.3g\n", c->value);
+                if (s.diverging) sb_printf(&f->data, "%.2f", fabs(c->value) < 0.005 ? 0.0 : c->value);
+                else sb_printf(&f->data, fabs(c->value) >= 1000 ? "%.0f" : "%.3g", c->value);
+                sb_printf(&f->data, "\t%d\n", c->cut);
             }
         sb_printf(&f->body, "plot \"@DATA@.tsv\" index %d using 1:2:(0.5):(0.5):3 with boxxyerror fillcolor palette fillstyle solid 1.0 noborder", blk);
         if (cells <= 320) sb_printf(&f->body, ", \"\" index %d using 1:2:4 with labels font \",%d\"", blk, cells > 120 ? 7 : 9);
+        /* A cell a stop cut short: framed inside its edges (a frame on them is half hidden by the
+         * next cell's colour), black dashes on white, seen on the darkest and the palest colour. */
+        if (cut)
+            sb_printf(&f->body, ", \"\" index %d using 1:($5 > 0 ? $2 : NaN):(0.44):(0.44) with boxxyerror fs empty lw 4 "
+                                "lc rgb \"white\" notitle, \"\" index %d using 1:($5 > 0 ? $2 : NaN):(0.44):(0.44) with "
+                                "boxxyerror fs empty lw 2 dt 2 lc rgb \"black\" notitle", blk, blk);
         sb_printf(&f->body, "\n");
     }
     free(xl);

@@ -91,6 +91,10 @@ void draw_roofline(const struct rundir *r, const struct spec_plot *p, const stru
     char *t_roof = B > 0 ? xstrdup(title) : xasprintf("%s\n%s", title, NO_MEM_ROOF);
     gp_layout(f, np, 680, 480, t_roof);
     free(t_roof);
+    if (plot_cut_in(d, fg, -1)) {
+        if (ns > 6 && !one) plot_cut_widen(f, 1);   /* the key beside the plot */
+        else gp_key_fit(f, PLOT_CUT_KEY);          /* the key inside it */
+    }
     if (one) {
         /* One intensity: the x axis would say nothing, and points of one speed hid one another (vecsum's
          * naive under float4). The series side by side instead, under the one roof there is. */
@@ -110,7 +114,7 @@ void draw_roofline(const struct rundir *r, const struct spec_plot *p, const stru
         for (int s = 0; s < ns; s++) {
             char *t = gp_dim_title(d, D_SERIES, s);
             int blk = gp_block(f, t), any = 0;
-            sb_printf(&f->data, "# FLOP/byte\tGFLOP/s\tlabel\n");
+            sb_printf(&f->data, "# FLOP/byte\tGFLOP/s\tlabel\tcut\n");
             for (int x = 0; x < nx; x++) {
                 if (!cell_point(r, p, plotdata_cell(d, fg, pn, s, x, 0), &ai, &g)) continue;
                 /* Points of one x category share their intensity: label only the highest. */
@@ -123,7 +127,7 @@ void draw_roofline(const struct rundir *r, const struct spec_plot *p, const stru
                 }
                 /* Side by side, each series' labels are its own. */
                 char *xl = d->d[D_X].cols.n && (top || one) ? gp_dim_title(d, D_X, x) : xstrdup("");
-                sb_printf(&f->data, "%.8g\t%.8g\t%s\n", ai, g, *xl ? xl : "-");
+                sb_printf(&f->data, "%.8g\t%.8g\t%s\t%d\n", ai, g, *xl ? xl : "-", plotdata_cell(d, fg, pn, s, x, 0)->cut);
                 free(xl);
                 any = 1;
             }
@@ -135,13 +139,20 @@ void draw_roofline(const struct rundir *r, const struct spec_plot *p, const stru
                 char xs[32];
                 if (one) snprintf(xs, sizeof xs, "(%d)", s + 1);
                 else snprintf(xs, sizeof xs, "1");
-                sb_printf(&plots, ", \"@DATA@.tsv\" index %d using %s:2 with points ps %.2f ", blk, xs,
-                          one ? 1.6 : 1.1 + 0.5 * fmin(ns - 1 - s, 4));
+                double ps = one ? 1.6 : 1.1 + 0.5 * fmin(ns - 1 - s, 4);
+                sb_printf(&plots, ", \"@DATA@.tsv\" index %d using %s:2 with points ps %.2f ", blk, xs, ps);
                 gp_series_style(&plots, s, 0);
                 if (one) sb_printf(&plots, " notitle");
                 else {
                     sb_printf(&plots, " title ");
                     gp_str(&plots, *t ? t : "kernels");
+                }
+                /* A point a stop cut short: a ring of its size, the smaller points drawn after it
+                 * still inside (plot_cut.c). */
+                if (plot_cut_in(d, fg, pn)) {
+                    char *using = xasprintf("%s:($4 > 0 ? $2 : NaN)", xs);
+                    plot_cut_points(&plots, blk, using, colours[s % NCOLOURS], ps);
+                    free(using);
                 }
                 if (nx > 1)
                     sb_printf(&plots, ", \"\" index %d using %s:2:(stringcolumn(3) eq \"-\" ? \"\" : stringcolumn(3)) "
@@ -176,6 +187,7 @@ void draw_roofline(const struct rundir *r, const struct spec_plot *p, const stru
     } else {
         sb_printf(&f->body, "NaN notitle");
     }
+    if (plot_cut_in(d, fg, -1)) plot_cut_key(&plots, 0);
     sb_printf(&f->body, "%s\n", plots.s ? plots.s : "");
     sb_free(&plots);
 }

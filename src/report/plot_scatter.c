@@ -9,7 +9,8 @@
 
 /* How the rows set apart (plotdata.h's apart: sol>100) are drawn: a large red cross, over the
  * filled marks of the series, so that neither colour nor shape lets them pass for a series. */
-#define APART_STYLE "pt 2 ps 1.8 lw 2.5 lc rgb \"#C00000\""
+#define APART_RED "#C00000"
+#define APART_STYLE "pt 2 ps 1.8 lw 2.5 lc rgb \"" APART_RED "\""
 
 /* x_of: the x of category x as a number (NAN when it is not one). */
 static double x_of(const struct plotdata *d, int x)
@@ -65,10 +66,10 @@ static int series_block(const struct spec_plot *p, const struct plotdata *d, int
                         const char *title)
 {
     int blk = gp_block(f, *title ? title : "points");
-    sb_printf(&f->data, "# %s\t%s\n", p->x, p->metric);
+    sb_printf(&f->data, "# %s\t%s\tcut\n", p->x, p->metric);
     for (int x = 0; x < d->d[D_X].vals.n; x++) {
         const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0);
-        if (drawable(c, x_of(d, x), p->xlog)) sb_printf(&f->data, "%.8g\t%.8g\n", x_of(d, x), c->value);
+        if (drawable(c, x_of(d, x), p->xlog)) sb_printf(&f->data, "%.8g\t%.8g\t%d\n", x_of(d, x), c->value, c->cut);
     }
     return blk;
 }
@@ -99,6 +100,8 @@ static int plot_series(const struct spec_plot *p, const struct plotdata *d, int 
     sb_printf(&f->body, " title ");
     gp_str(&f->body, *t ? t : d->label);
     free(t);
+    /* Its points a stop cut short hollow (plot_cut.c): a ring in its colour, red where set apart. */
+    if (plot_cut_in(d, fg, pn)) plot_cut_points(&f->body, blk, "1:($3 > 0 ? $2 : NaN)", style ? APART_RED : colours[k % NCOLOURS], 1.5);
     return 1;
 }
 
@@ -164,7 +167,8 @@ void plot_draw_scatter(const struct spec_plot *p, const struct plotdata *d, int 
                        double peak, const char *peak_what)
 {
     int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n;
-    gp_layout(f, np, (np > 1 ? 620 : 820) + key_width(d), np > 1 ? 470 : 540, title);
+    int kw = key_width(d), cut_kw = plot_cut_in(d, fg, -1) ? ((int)sizeof PLOT_CUT_KEY - 13) * 10 : 0;
+    gp_layout(f, np, (np > 1 ? 620 : 820) + (kw > cut_kw ? kw : cut_kw), np > 1 ? 470 : 540, title);
     axes(p, d, fg, f, peak);
     for (int pn = 0; pn < np; pn++) {
         gp_panel_title(f, d, pn);
@@ -180,6 +184,7 @@ void plot_draw_scatter(const struct spec_plot *p, const struct plotdata *d, int 
         /* Last, so that they lie over the points and the peak line they pass. */
         if (d->apart >= 0) drawn += plot_series(p, d, fg, pn, d->apart, f, drawn, APART_STYLE);
         if (!drawn) sb_printf(&f->body, "NaN notitle");
+        else if (plot_cut_in(d, fg, pn)) plot_cut_key(&f->body, 0);
         sb_printf(&f->body, "\n");
     }
 }

@@ -437,6 +437,16 @@ static void write_note(struct plotdata *d, const struct spec_plot *p, const stru
     free(v);
 }
 
+/* mark_cut: each of d's ncells cells' cut: its best's row cut short, or one its mean or median combines. */
+static void mark_cut(const struct rundir *r, struct plotdata *d, size_t ncells)
+{
+    for (size_t c = 0; c < ncells; c++) {
+        struct pcell *p = &d->cells[c];
+        if (p->row >= 0) { p->cut = rundir_row_cut(r, p->row); continue; }
+        for (int k = d->start[c]; k < d->start[c + 1] && !p->cut; k++) p->cut = rundir_row_cut(r, d->rows[k]);
+    }
+}
+
 int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char *x_col, const char *series_col,
                   struct plotdata *d, char **err)
 {
@@ -466,6 +476,7 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
         rows_by_cell(r, p, d, pick, ncells, &d->start, &d->rows);
         int multi = aggregate_cells(r, p, d, val, d->start, d->rows, ncells);
         write_note(d, p, r, matched.n - d->nrows, multi, d->start, d->rows, ncells);
+        mark_cut(r, d, ncells);
     }
     free(pick);
     free(val);

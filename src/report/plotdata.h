@@ -21,8 +21,10 @@ struct cats {
 enum { D_FIG, D_PANEL, D_SERIES, D_X, D_Y, D_N };
 
 /* One point: the aggregated value, its error bar, the plot's label column there (NAN: none), the
- * row it came from (-1 for a mean or median), and how many rows fell on it (0: none). */
-struct pcell { double value, err, label; int row, nrows; };
+ * row it came from (-1 for a mean or median), how many rows fell on it (0: none), and whether its
+ * value rests on a row a stop cut short (flag rounds-cut: the row it came from, or one of those a
+ * mean or median combines), which every kind draws hollow (plot_impl.h). */
+struct pcell { double value, err, label; int row, nrows, cut; };
 
 struct plotdata {
     struct cats d[D_N];
