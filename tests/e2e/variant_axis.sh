@@ -21,7 +21,7 @@ groups() { awk -F'\t' '!/^#/ && NF > 4 { if (!($5 in n)) o[++k] = $5; n[$5]++ }
 check axis_bars_by_name test "$(groups bytile)" = "naive:2 tiled:2"
 check axis_bars_series grep -qx '# TILE=16' "$r/plots/bytile.tsv"
 check axis_bars_no_empty_slot test -z "$(grep -F 'no bar at' "$r/plots/bytile.gp")"
-check axis_lines_by_name grep -qx '# TILE	naive	tiled	naive_err	tiled_err' "$r/plots/along.tsv"
+check axis_lines_by_name grep -qx '# TILE	naive	tiled	naive_err	tiled_err	naive_cut	tiled_cut' "$r/plots/along.tsv"
 check axis_lines_two_points test "$(grep -vc '^#' "$r/plots/along.tsv")" -eq 2
 check axis_ids_whole test "$(groups ids)" = "naive:TILE=8:1 naive:TILE=16:1 tiled:TILE=8:1 tiled:TILE=16:1"
 check_drawn axis_bars_drawn test -s "$r/plots/bytile.png"
