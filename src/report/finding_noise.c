@@ -2,6 +2,7 @@
  * its replicates, the expression again at the ends of every floor, and the rows a stop cut short
  * (what that makes of a verdict: finding_noise_verdict.c). */
 #include "finding_noise.h"
+#include "finding_spread.h"
 #include "verdict.h"
 #include "spec/spec.h"
 #include "store/columns.h"
@@ -298,16 +299,23 @@ void finding_expr_noise(const struct rundir *r, const struct check *c, const str
     out->floor_lo = INFINITY;
     for (int i = 0; i < c->nsel; i++) {
         enum metric_kind kind = timed_kind(c, i);
+        /* A spread of the trials (a cv) is no exact number either: varied within its sampling error. */
+        double spread = kind == MK_UNTIMED ? finding_spread_floor(r, &c->sel[i], &picks[i]) : NAN;
         group[i] = -1;
-        if (kind == MK_UNTIMED) continue;
+        if (kind == MK_UNTIMED && isnan(spread)) continue;
         int before = nvalues, g = value_of(c, picks, group, i, &nvalues);
         group[i] = g;
         if (nvalues == before) continue;          /* a value met before */
-        int cut = finding_rows_cut(r, &picks[i]);
+        out->spreads += kind == MK_UNTIMED;
+        /* A stop's cut leaves a spread fewer trials, which its count says: its floor has them. */
+        int cut = kind == MK_UNTIMED ? 0 : finding_rows_cut(r, &picks[i]);
         out->cut += cut;
         out->cut_resume = rundir_cut_resume(r, out->cut);
-        double f = value_floor(r, &c->sel[i], &picks[i], kind);
-        if (!isfinite(f) && !out->no_floor) out->no_floor = xstrdup(c->sel[i].text);
+        double f = kind == MK_UNTIMED ? spread : value_floor(r, &c->sel[i], &picks[i], kind);
+        if (!isfinite(f) && !out->no_floor) {
+            out->no_floor = xstrdup(c->sel[i].text);
+            out->no_floor_why = kind == MK_UNTIMED ? "a spread with no count above 1 of what it spreads over" : "one replicate";
+        }
         if (cut || !isfinite(f)) {
             f = NOISE_UNBOUNDED;
             out->unbounded = 1;

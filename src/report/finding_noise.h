@@ -23,12 +23,15 @@ int finding_rows_cut(const struct rundir *r, const struct pick *p);
 /* More timed values than this are not varied (2^N combinations): no spec comes near. */
 #define NOISE_MOST_VALUES 16
 /* What the noise of its timed values does to an expression over selectors. A timed value is a
- * selector of a time or a rate the rounds measure (finding_metric_kind), not a count; selectors
- * that pick one row for one metric are one value. */
+ * selector of a time or a rate the rounds measure (finding_metric_kind), not a count, or of a spread
+ * of a row's trials (a cv: column_spread_over), whose floor is its sampling error
+ * (finding_spread_floor); selectors that pick one row for one metric are one value. */
 struct expr_noise {
-    int timed;                   /* timed values (0: the expression is exact, the rest unset) */
+    int timed;                   /* timed values, spreads included (0: the expression is exact, the rest unset) */
+    int spreads;                 /* how many of them are spreads, within their sampling error alone */
     double floor_lo, floor_hi;   /* the smallest and largest of their noise floors (shares) */
-    char *no_floor;              /* a timed value with no floor (one replicate), by its selector; or NULL */
+    char *no_floor;              /* a timed value with no floor, by its selector; or NULL */
+    const char *no_floor_why;    /* why it has none ("one replicate") */
     int cut;                     /* rows a stop cut short under the timed values */
     const char *cut_resume;      /* what clx run --resume does to them (rundir_cut_resume) */
     int unbounded;               /* some value's noise is not known (no floor, or rows cut): varied without bound */
@@ -58,8 +61,9 @@ struct expr_noise {
 /* finding_expr_noise: expr (in c's terms) on v, whose sel_i hold picks[i - 1]'s values, evaluated at
  * every combination of c's timed values at the ends of their noise floors (x / (1 + f) and
  * x x (1 + f), f the verdict rule's floor for one value: z(alpha) x the standard error of its median
- * over its replicates; a value without a floor, or on rows a stop cut short, from near 0 to near
- * infinity); v is left as it was. Free with expr_noise_free. */
+ * over its replicates, or for a spread of the trials that of itself, finding_spread_floor's; a value
+ * without a floor, or on rows a stop cut short, from near 0 to near infinity); v is left as it was.
+ * Free with expr_noise_free. */
 void finding_expr_noise(const struct rundir *r, const struct check *c, const struct pick *picks, struct vars *v,
                         const char *expr, struct expr_noise *out);
 void expr_noise_free(struct expr_noise *n);

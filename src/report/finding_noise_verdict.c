@@ -14,6 +14,17 @@ void finding_cut_words(int cut, const char *resume, struct sbuf *shown)
               cut > 1 ? "s" : "", resume);
 }
 
+/* values_said: n's varied values in words after "its": "4 timed values", "2 spreads of the trials
+ * (their sampling error alone: ...)", or both. A spread's floor is a lower bound, and says so. */
+static void values_said(const struct expr_noise *n, struct sbuf *w)
+{
+    int t = n->timed - n->spreads, sp = n->spreads;
+    if (t) sb_printf(w, "%d timed value%s%s", t, t > 1 ? "s" : "", sp ? " and " : "");
+    if (sp)
+        sb_printf(w, "%d spread%s of the trials (%s sampling error alone: a lower bound of %s uncertainty)", sp,
+                  sp > 1 ? "s" : "", sp > 1 ? "their" : "its", sp > 1 ? "their" : "its");
+}
+
 enum verdict finding_noise_verdict(const struct expr_noise *n, enum verdict v, int decided, struct sbuf *shown, char **why)
 {
     if (!n->timed || v == V_NODATA) return v;
@@ -22,22 +33,25 @@ enum verdict finding_noise_verdict(const struct expr_noise *n, enum verdict v, i
     enum verdict out = V_UNDECIDED;
     int open = 1;
     if (n->timed > NOISE_MOST_VALUES) {
-        sb_printf(&w, "%d timed values, more than the %d varied within their noise", n->timed, NOISE_MOST_VALUES);
+        values_said(n, &w);
+        sb_printf(&w, ", more than the %d varied within their noise", NOISE_MOST_VALUES);
     } else if (decided && n->unbounded) {
         /* Its exact parts decide, whatever the values whose noise is not known. */
-        sb_printf(&w, "the same verdict whatever its %d timed value%s", n->timed, n->timed > 1 ? "s" : "");
+        sb_printf(&w, "the same verdict whatever its ");
+        values_said(n, &w);
         out = v;
         open = 0;
     } else if (n->cut) {
         finding_cut_words(n->cut, n->cut_resume, &w);
     } else if (n->no_floor) {
-        sb_printf(&w, "no noise floor for %s (one replicate): the verdict rule cannot judge it", n->no_floor);
+        sb_printf(&w, "no noise floor for %s (%s): the verdict rule cannot judge it", n->no_floor,
+                  n->no_floor_why ? n->no_floor_why : "one replicate");
     } else {
         char floors[2 * FLOOR_SAID_SIZE];
         floor_span_said(floors, sizeof floors, n->floor_lo, n->floor_hi);
-        sb_printf(&w, "%s within the noise floor%s (%s) of its %d timed value%s",
-                  decided ? "the same verdict anywhere" : "another verdict somewhere", n->timed > 1 ? "s" : "", floors, n->timed,
-                  n->timed > 1 ? "s" : "");
+        sb_printf(&w, "%s within the noise floor%s (%s) of its ", decided ? "the same verdict anywhere" : "another verdict somewhere",
+                  n->timed > 1 ? "s" : "", floors);
+        values_said(n, &w);
         if (decided) { out = v; open = 0; }
     }
     sb_printf(shown, "%s%s", shown->len ? "; " : "", w.s);

@@ -89,3 +89,15 @@ const char *column_share_column(const char *figure)
         if (!strcmp(shares[i].figure, figure)) return shares[i].column;
     return NULL;
 }
+
+/* The columns that are spreads of a row's trials, and the count each is over (columns.h). */
+static const struct { const char *column, *over; } spreads[] = {
+    {"cv", "trials"}, {"stddev_ms", "trials"}, {"iqr_ms", "trials"}, {"time_se", "trials"}, {"spread", "rounds"},
+};
+
+const char *column_spread_over(const char *name)
+{
+    for (size_t i = 0; name && i < sizeof spreads / sizeof *spreads; i++)
+        if (!strcmp(spreads[i].column, name)) return spreads[i].over;
+    return NULL;
+}

@@ -148,6 +148,12 @@ const char *column_share_of(const char *name);
 /* column_share_column: the column of shares of figure (the first the table names: "pct_fp32_peak"
  * for "fp32"), NULL for none. */
 const char *column_share_column(const char *figure);
+/* column_spread_over: the count a column is a spread over, by that count's column ("trials" for cv,
+ * stddev_ms and iqr_ms, and time_se, part of whose noise its trials predict; "rounds" for spread, of
+ * the round medians), NULL for a column that is no spread of a row's trials. A spread from n of them
+ * is itself uncertain by about 1 / sqrt(2 (n - 1)) of it (normal trials, the standard deviation's;
+ * any other spread's more): a finding judges it within that, not as an exact number. To add one: a row. */
+const char *column_spread_over(const char *name);
 /* column_origin: what a column's value is reckoned from: 1 for a deviation from a reference
  * (REF_DEVIATION: dev_row_avg, a ratio of times less 1), whose value plus 1 moves in proportion to
  * its time; 0 for any other. */
