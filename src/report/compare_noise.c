@@ -299,7 +299,14 @@ const char *compare_floor_said(char *buf, size_t size, double f)
 void compare_noise_line(FILE *out, const struct noise_said *n)
 {
     char pct[FLOOR_SAID_SIZE], without[FLOOR_SAID_SIZE], me[32];
-    if (floor_past_telling(n->floor))
+    /* No floor at all: most rows had one replicate a side, no scatter (verdict.c); "unknown" and
+     * "noise here is about none" read as a floor of nothing. */
+    if (!isfinite(n->floor))
+        fprintf(out, "%s vs A: the noise floor cannot be told in the median configuration (one replicate a side: no "
+                "scatter to measure it from; a row without a floor is not decided, and differences below a row's "
+                "floor, or below --min-effect %s, are not called FASTER or SLOWER)", n->label,
+                fmt_pct(me, sizeof me, 100 * n->min_effect));
+    else if (floor_past_telling(n->floor))
         fprintf(out, "%s vs A: in the median configuration noise alone moves times by more than %.0fx (its noise floor "
                 "is past telling: noise larger than the times themselves): no difference is decided (differences below a "
                 "row's floor, or below --min-effect %s, are not called FASTER or SLOWER)", n->label, FLOOR_SAID_MOST,
@@ -325,10 +332,14 @@ void compare_noise_line(FILE *out, const struct noise_said *n)
     int levels = n->runs > 1 && n->run_noise >= RUN_LEVELS_NOISE;
     if (n->unsure * 10 > n->ncommon) {
         double noise = far_made(n) ? n->floor_without : n->floor;
-        fprintf(out, "; %d of %d configurations %s UNSURE: %s noise here is %s%s%s, differences below it cannot be "
-                "decided", n->unsure, n->ncommon, n->unsure == 1 ? "is" : "are", n->runs == 1 ? "round-to-round" : "run-to-run",
-                floor_past_telling(noise) ? "" : "about ", floor_said_bare(pct, sizeof pct, noise),
-                far_made(n) ? " (without the rounds far out)" : "");
+        if (!isfinite(noise))
+            fprintf(out, "; %d of %d configurations %s UNSURE: %s noise cannot be told", n->unsure, n->ncommon,
+                    n->unsure == 1 ? "is" : "are", n->unsure == 1 ? "its" : "their");
+        else
+            fprintf(out, "; %d of %d configurations %s UNSURE: %s noise here is %s%s%s, differences below it cannot be "
+                    "decided", n->unsure, n->ncommon, n->unsure == 1 ? "is" : "are",
+                    n->runs == 1 ? "round-to-round" : "run-to-run", floor_past_telling(noise) ? "" : "about ",
+                    floor_said_bare(pct, sizeof pct, noise), far_made(n) ? " (without the rounds far out)" : "");
         /* With the UNSURE rows' own floors known, what_decides says what each kind of them needs. */
         if (levels)
             fprintf(out, "; more rounds %s narrow only their share of it: the rest is each run's own level (its "

@@ -442,8 +442,29 @@ static void test_other_device(void)
     free(s);
 }
 
+/* One replicate a side (--trials 1 --rounds 1 on both): no row has a floor, the median none. The line
+ * said "the noise floor is unknown" and "run-to-run noise here is about none", which reads as no
+ * noise at all; it says the floor cannot be told, and why. */
+static void test_no_floor(void)
+{
+    struct unsure_row rows[2] = { ROW(1.2, INFINITY, NULL), ROW(0.9, INFINITY, NULL) };
+    struct noise_said n = { .label = "B", .floor = INFINITY, .run_noise = 1.0, .min_effect = 0.01, .unsure = 2,
+                            .ncommon = 2, .runs = 2, .rounds = 1, .same_floor = 0.05, .move = { .median = 1 },
+                            .same_setup = 1, .rows = rows };
+    char *s = said(&n);
+    CHECK_CONTAINS(s, "B vs A: the noise floor cannot be told in the median configuration (one replicate a side: no "
+                      "scatter to measure it from; a row without a floor is not decided");
+    CHECK_CONTAINS(s, "2 of 2 configurations are UNSURE: their noise cannot be told; the 2 with no floor");
+    CHECK_CONTAINS(s, "the 2 with no floor (one replicate a side) get one from rounds (--rounds)");
+    CHECK(strstr(s, "about none") == NULL);
+    CHECK(strstr(s, "unknown") == NULL);
+    CHECK(strstr(s, "inf") == NULL);
+    free(s);
+}
+
 int main(void)
 {
+    RUN(test_no_floor);
     RUN(test_unsure_own_rounds);
     RUN(test_searched);
     RUN(test_other_device);
