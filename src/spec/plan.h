@@ -80,8 +80,8 @@ void plan_override_add(struct override **ov, int *nov, const char *flag, const c
 int plan_axis_count(const struct spec *s, const struct override *ov, int nov, int quick, const char *name,
                     const struct spec_axis *base, const struct override **from);
 /* plan_axis_written: the values of launch axis name in the plan these overrides and quick make, as
- * they are written there ("1Mi, 4Mi, 16Mi"; a range as its text, "32:max:32"): an override's, else
- * quick's, else the spec's; a new string, or NULL where none gives the axis. */
+ * they are written there ("1Mi, 4Mi, 16Mi"; a range as its text, "32:max:32"), a value written twice
+ * once: an override's, else quick's, else the spec's; a new string, or NULL where none gives the axis. */
 char *plan_axis_written(const struct spec *s, const struct override *ov, int nov, int quick, const char *name);
 /* plan_override_text: how the user wrote an override ("--size 1Q", "--set ILP=0"), a new string. */
 char *plan_override_text(const struct override *o);

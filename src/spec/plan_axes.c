@@ -33,6 +33,9 @@ char *plan_axis_written(const struct spec *s, const struct override *ov, int nov
         free(l.v[i]);
         l.v[i] = w;
     }
+    /* A value written twice is one point in the plan (plan_expand_into), so once here: "local = 64"
+     * beside "1 launch point", not "64, 64". */
+    plan_drop_repeats(&l);
     char *j = sl_join(&l, ", ");
     sl_free(&l);
     free(t);

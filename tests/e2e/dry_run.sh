@@ -18,6 +18,10 @@ check dry_run_exit_0 test $? -eq 0
 check dry_run_size grep -qx "clx: vecsum: 6 variants x 2 builds x 2 launch points (quick mode): 24 configurations" "$T/shard.log"
 # What the points count multiplies: each launch axis's values, as quick writes them.
 check dry_run_points grep -qx "clx: launch points: N = 1000003 x GPC = 8 x local = 64, 256" "$T/shard.log"
+# A value given twice is one point, and listed once, as the count has it (it said "1 launch point"
+# beside "local = 64, 64").
+"$CLX" run vecsum --quick --dry-run --local 64,64 > "$T/twice.log" 2>&1
+check dry_run_repeat_listed_once sh -c "grep -qx 'clx: vecsum: 6 variants x 2 builds x 1 launch point (quick mode): 12 configurations' '$T/twice.log' && grep -qx 'clx: launch points: N = 1000003 x GPC = 8 x local = 64' '$T/twice.log'"
 # The part as the shard's run says it: its 8, and the relative variant's 4 it times them against.
 check dry_run_shard grep -q "^clx: shard 2/3 (whole variant x build groups): 8 of the sweep's 24 configurations, and 4 of the baseline" "$T/shard.log"
 check dry_run_said grep -q "^clx: --dry-run: .*check out.*nothing run" "$T/shard.log"
