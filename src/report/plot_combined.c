@@ -139,7 +139,9 @@ char *plot_combined_line(const struct rundir *r, const struct spec_plot *p, cons
     /* Which row best is, whatever column the figure draws: the Best table's (a mean time's bar is
      * that row's mean, not the lowest mean of the rows). */
     const char *by = !p->agg || !strcmp(p->agg, "best") ? plotdata_best_by(r, d, from, to) : "";
-    if (*by) sb_printf(&line, " (the row of %s)", by);
+    /* A chart of another column says whose ranking that is: "(the row of the highest GB/s)" over
+     * GFLOP/s bars read as a slip. */
+    if (*by) sb_printf(&line, " (the row of %s%s)", by, plot_order_ranked(p->metric, by) ? "" : ", the Best table's ranking");
     if (one.s && combined > 1) sb_printf(&line, ": all at %s", one.s);
     char *drawn = *by ? plot_order_said(r, p->metric, d, fg, by) : NULL;   /* a mean time of it: said */
     if (drawn) sb_printf(&line, "\n%s", drawn);

@@ -40,12 +40,15 @@ static int reversed(const struct rundir *r, const struct plotdata *d, const stru
     return d->better > 0 ? a->value < b->value : a->value > b->value;
 }
 
-char *plot_order_said(const struct rundir *r, const char *metric, const struct plotdata *d, int fg, const char *by)
+int plot_order_ranked(const char *metric, const char *by)
 {
     const char *col = ranked_column(by);
-    if (!*by || (col && !strcmp(metric, col)) || (!col && (!strcmp(metric, "gbs") || !strcmp(metric, "gflops") ||
-                                                            !strcmp(metric, "median_ms"))))
-        return NULL;
+    return col ? !strcmp(metric, col) : !strcmp(metric, "gbs") || !strcmp(metric, "gflops") || !strcmp(metric, "median_ms");
+}
+
+char *plot_order_said(const struct rundir *r, const char *metric, const struct plotdata *d, int fg, const char *by)
+{
+    if (!*by || plot_order_ranked(metric, by)) return NULL;
     int f0 = fg < 0 ? 0 : fg, f1 = fg < 0 ? d->d[D_FIG].vals.n : fg + 1, pairs = 0;
     char *first = NULL;
     for (int f = f0; f < f1; f++)

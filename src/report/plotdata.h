@@ -59,6 +59,9 @@ const char *plotdata_best_by(const struct rundir *r, const struct plotdata *d, s
  * there)", pairs of one series and figure (fg; -1: every figure) compared; NULL where the column drawn
  * is the one ranked by, or by is "". A new string (plot_order.c). */
 char *plot_order_said(const struct rundir *r, const char *metric, const struct plotdata *d, int fg, const char *by);
+/* plot_order_ranked: whether column metric is the one the Best table ranked by (by: plotdata_best_by's
+ * words; where they name several measures, any of GB/s, GFLOP/s and median time). */
+int plot_order_ranked(const char *metric, const char *by);
 /* plotdata_cell: the cell at the given category indexes. */
 struct pcell *plotdata_cell(const struct plotdata *d, int fig, int panel, int series, int x, int y);
 void plotdata_free(struct plotdata *d);

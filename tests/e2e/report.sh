@@ -153,7 +153,7 @@ check_drawn report_heatabs_sequential grep -q 'set palette defined (0 "#2c7fb8"'
 check_drawn report_heatabs_better_said grep -q 'set cblabel "median time (ms), lower (deeper) is better"' "$ha.gp"
 check_drawn report_heatabs_range sh -c "grep -q '^set cbrange \[0.001:0.0022\]' '$ha.gp' && ! grep -q 'logscale cb' '$ha.gp'"
 check_drawn report_heatabs_labels test "$(awk -F'\t' '!/^#/ && NF >= 4 { print $4 }' "$ha.tsv" | sort | tr '\n' ' ')" = "0.001 0.0011 0.002 0.0022 "
-check_drawn report_heatabs_combined grep -qF 'fixture heat map of a time\nbest of variant=naive|fast at each cell (the row of the highest GB/s): all at variant=fast\nfixture on Test Device 1' "$ha.gp"
+check_drawn report_heatabs_combined grep -qF 'fixture heat map of a time\nbest of variant=naive|fast at each cell (the row of the highest GB/s, the Best table'"'"'s ranking): all at variant=fast\nfixture on Test Device 1' "$ha.gp"
 # Points that combine rows of axes the plot does not show say so under the title, with the values
 # those axes took; points of one row each say nothing.
 check_drawn report_nsop_combined grep -qF 'fixture expression\nbest of TERMS=1|2, local=64|128 at each point' "$A/plots/nsop.gp"
