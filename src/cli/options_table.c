@@ -247,8 +247,8 @@ const struct option_row opts_options[] = {
     { OPT_QUIET, "quiet", NULL, CMD_REPORT,
       "do not print the findings on the console (report.md holds them)" },
     { OPT_QUIET, "quiet", NULL, CMD_COMPARE,
-      "print only each side's verdict counts (SAME, FASTER, SLOWER, UNSURE), the configurations said apart, and "
-      "where the files are; warnings, and what --fail-on fails on, still (compare.md holds the tables and lines)" },
+      "print only each side's verdict counts (SAME, FASTER, SLOWER, UNSURE), with searches' bests and the "
+      "configurations their races dropped, the configurations said apart, and where the files are; warnings, and what --fail-on fails on, still (compare.md holds the tables and lines)" },
     { OPT_REPORT, "report", NULL, CMD_RUN,
       "then write the run's report (clx report)" },
     { OPT_DRY_RUN, "dry-run", NULL, CMD_RUN,

@@ -98,8 +98,9 @@ static void print_console(const struct cmp_join *j, const struct outcome *o, con
     tt_free(&missing);
 }
 
-/* print_counts: --quiet's console: per side but A, its verdicts' counts, and the configurations said
- * apart (did not pass, skipped, on some sides only), whose rows compare.md lists. */
+/* print_counts: --quiet's console: per side but A, its verdicts' counts (and where sides are searches,
+ * their bests and the configurations their races dropped), and the configurations said apart (did
+ * not pass, skipped, on some sides only), whose rows compare.md lists. */
 static void print_counts(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st,
                          const struct compare_opts *co)
 {
@@ -109,6 +110,9 @@ static void print_counts(const struct cmp_join *j, const struct outcome *o, cons
         printf("clx: compare %s: %s against %s: %d configuration%s in common: %d SAME, %d FASTER, %d SLOWER, %d UNSURE\n",
                j->side[0].r->experiment, j->side[s].label, j->side[0].label, o->ncommon, o->ncommon == 1 ? "" : "s",
                n[VERDICT_SAME], n[VERDICT_FASTER], n[VERDICT_SLOWER], n[VERDICT_UNSURE]);
+        /* Of searches, what the counts are of: their bests' verdict, and the UNSURE rows their races
+         * dropped by design (compare.md had them, the quiet console not). */
+        cmp_search_lines(stdout, j, o, s, 0);
     }
     char *said = cmp_status_said(st, 0);
     if (st->n) printf("clx: compare: %d configuration%s %s (listed in compare.md)\n", st->n, st->n == 1 ? "" : "s", said);

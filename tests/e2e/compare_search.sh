@@ -53,6 +53,11 @@ check search_pair_dropped_said sh -c "test $rc -eq 0 && grep -q \"$DROPPED.*UNSU
 check search_pair_dropped_md grep -q "$DROPPED" "$T/bc/compare.md"
 check search_pair_bests_first sh -c "grep -n \"the searches' bests: the same configuration, W=1 default local=64: \(SAME\|FASTER\|SLOWER\|UNSURE\)\" '$T/bc.log' | head -n 1 | grep -q . && test \$(grep -n 'searches. bests' '$T/bc.log' | cut -d: -f1) -lt \$(grep -n '^  variant' '$T/bc.log' | head -n 1 | cut -d: -f1)"
 check search_pair_bests_md grep -q "the searches' bests: the same configuration, W=1 default local=64" "$T/bc/compare.md"
+# --quiet keeps the verdicts' counts, and so the lines that say what they are of: the bests, and
+# the configurations the races dropped (UNSURE by design), each under its side's counts.
+"$CLX" compare "$B" "$C" --quiet --out "$T/bcq" > "$T/bcq.log" 2>&1; rc=$?
+check search_pair_quiet_said sh -c "test $rc -eq 0 && grep -q \"the searches' bests: the same configuration, W=1 default local=64\" '$T/bcq.log' && grep -q \"$DROPPED.*UNSURE by the search's design\" '$T/bcq.log' && test \$(grep -n 'configurations in common: ' '$T/bcq.log' | cut -d: -f1) -lt \$(grep -n 'searches. bests' '$T/bcq.log' | cut -d: -f1)"
+check search_pair_quiet_no_table test -z "$(grep '^  variant' "$T/bcq.log")"
 # Bests that differ: C's copy made to have found W=8 (its rows' notes and run.json's best edited),
 # each named with its figure, and no verdict claimed between two configurations.
 D=$T/d; rm -rf "$D"; cp -r "$C" "$D"
