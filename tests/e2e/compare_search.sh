@@ -48,7 +48,10 @@ check search_gate_resumed_passes sh -c "test $rc -eq 0 && ! grep -q -e '$CUT_WOR
 run_clx "$T/c" run "$SPEC" --search --budget 60
 C=$rundir
 "$CLX" compare "$B" "$C" --out "$T/bc" > "$T/bc.log" 2>&1; rc=$?
-DROPPED="2 of the 3 configurations in common were dropped by a search's race after 1 round"
+# How many rounds each race took to drop them is the machine's (one, mostly; two on a loaded 16-core
+# host in make -j16 check), and so is whether both sides dropped both: one or two, with the round
+# counts, said either way.
+DROPPED="[12] of the 3 configurations in common were dropped by a search's race"
 check search_pair_dropped_said sh -c "test $rc -eq 0 && grep -q \"$DROPPED.*UNSURE by the search's design\" '$T/bc.log'"
 check search_pair_dropped_md grep -q "$DROPPED" "$T/bc/compare.md"
 check search_pair_bests_first sh -c "grep -n \"the searches' bests: the same configuration, W=1 default local=64: \(SAME\|FASTER\|SLOWER\|UNSURE\)\" '$T/bc.log' | head -n 1 | grep -q . && test \$(grep -n 'searches. bests' '$T/bc.log' | cut -d: -f1) -lt \$(grep -n '^  variant' '$T/bc.log' | head -n 1 | cut -d: -f1)"
