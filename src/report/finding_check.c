@@ -62,7 +62,10 @@ enum verdict finding_check_eval(const struct rundir *r, const char *text, const 
         free(err);
     } else if (!missing) {
         verdict = x != 0 ? V_HOLDS : V_FAILS;
+        char *over = finding_selectors_points_said(&c, picks, sel);
         show_comparisons(&c, &v, sel, whole, shown);
+        if (over) sb_printf(shown, " (%s)", over);
+        free(over);
         finding_work_apart(r, &c, picks, shown);
         /* Its timed values anywhere within their noise floors: a check that is true at some and
          * false at others is not decided by these rows (the verdict rule's standard). */

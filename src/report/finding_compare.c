@@ -174,13 +174,12 @@ static void show_pair(const struct compare_pair *pr, const struct pick *a, const
     char *words = finding_ratio_words(ratio), *cw = finding_range_words(claimed), *ct = claim_range_text(claimed);
     /* Sides that left out the same points say it once, of both: the same words twice read as two
      * gaps. Each said without them, then "(each over 2 of 3 points: ...)". */
-    int same = finding_pick_same_points(a, b);
-    struct pick qa = *a, qb = *b;
-    if (same) qa.left_out = qb.left_out = 0;
-    char *per = work_words(w), *sa = finding_pick_said(&pr->a.sel[0], &qa), *sb = finding_pick_said(&pr->b.sel[0], &qb);
-    char *over = same ? finding_pick_points_said(a) : NULL;
+    struct pick q[2] = { *a, *b };
+    char *over = finding_picks_points_said(q, 2);
+    if (over) q[0].left_out = q[1].left_out = 0;
+    char *per = work_words(w), *sa = finding_pick_said(&pr->a.sel[0], &q[0]), *sb = finding_pick_said(&pr->b.sel[0], &q[1]);
     sb_printf(shown, "%s%s against %s%s%s%s%s: ratio %s, %s; verdict rule: %s (%s); claimed %s, %s", shown->len ? "; " : "", sa,
-              sb, over ? " (each " : "", over ? over : "", over ? ")" : "", per, finding_num(nr, sizeof nr, ratio), words, rule,
+              sb, over ? " (" : "", over ? over : "", over ? ")" : "", per, finding_num(nr, sizeof nr, ratio), words, rule,
               floor, ct, cw);
     free(over);
     free(sa);

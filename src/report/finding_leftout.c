@@ -67,8 +67,19 @@ char *finding_pick_points_said(const struct pick *p)
                        : NULL;
 }
 
-int finding_pick_same_points(const struct pick *a, const struct pick *b)
+/* same_points: whether a and b left out the same points of as many. */
+static int same_points(const struct pick *a, const struct pick *b)
 {
     return a->left_out && a->left_out == b->left_out && a->points == b->points && a->left_how == b->left_how && a->left_at && b->left_at &&
            !strcmp(a->left_at, b->left_at);
+}
+
+char *finding_picks_points_said(const struct pick *p, int n)
+{
+    if (n < 2) return NULL;
+    for (int i = 1; i < n; i++)
+        if (!same_points(&p[0], &p[i])) return NULL;
+    char *over = finding_pick_points_said(&p[0]), *each = xasprintf("each %s", over);
+    free(over);
+    return each;
 }

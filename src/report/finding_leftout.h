@@ -19,8 +19,11 @@ char *finding_points_left_out(const struct rundir *r, const int *rows, int n, in
 char *finding_row_at(const struct rundir *r, const int *rows, int n, int chosen);
 /* finding_pick_points_said: "over 2 of 3 points: local=128 did not pass" ("... local=128 not reached"
  * of a stopped run's configurations never reached: p->left_how) where p's aggregate left
- * points out (p->left_out), else NULL; a new string. finding_pick_same_points: whether a and b left
- * out the same points of as many (a pair's sides then say it once, of both). */
+ * points out (p->left_out), else NULL; a new string. */
 char *finding_pick_points_said(const struct pick *p);
-int finding_pick_same_points(const struct pick *a, const struct pick *b);
+/* finding_picks_points_said: "each over 2 of 3 points: local=128 did not pass" where the n >= 2
+ * picks p[] (a compare's two sides, a check's or a size's selectors, each once) all left out the same
+ * points of as many, else NULL; a new string. They then say it once, of all: the same words after
+ * each read as so many gaps. The caller says each pick without its points (left_out 0). */
+char *finding_picks_points_said(const struct pick *p, int n);
 #endif

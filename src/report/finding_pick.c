@@ -369,6 +369,25 @@ int finding_selectors(const struct rundir *r, struct check *c, const struct filt
     return missing;
 }
 
+char *finding_selectors_points_said(const struct check *c, const struct pick *picks, char **shown)
+{
+    /* The selectors shown: one written twice is one selector, shown once. */
+    struct pick *said = xmalloc(sizeof *said * (size_t)(c->nsel + 1));
+    int n = 0;
+    for (int i = 0; i < c->nsel; i++)
+        if (shown[i]) said[n++] = picks[i];
+    char *over = finding_picks_points_said(said, n);
+    free(said);
+    for (int i = 0; i < c->nsel && over; i++) {
+        if (!shown[i]) continue;
+        struct pick q = picks[i];
+        q.left_out = 0;
+        free(shown[i]);
+        shown[i] = finding_pick_said(&c->sel[i], &q);
+    }
+    return over;
+}
+
 /* lone_selector: the index i of sel_{i+1} when expr is that alone (its first, for a selector written
  * twice), else -1. */
 static int lone_selector(const struct check *c, const char *expr)

@@ -105,6 +105,12 @@ double finding_aggregate(enum sel_agg agg, const double *v, int m);
  * why (every one, not the first alone). */
 int finding_selectors(const struct rundir *r, struct check *c, const struct filter *where, struct vars *v, char **shown,
                       struct pick *picks, struct finding_why *why);
+/* finding_selectors_points_said: where c's selectors (two or more, each once) all left out the same
+ * points (finding_picks_points_said, the rule a compare's pair's sides say it by), each shown[i]
+ * said again without them and "each over 2 of 3 points: local=128 did not pass", a new string, for
+ * the caller to say once after the values; else NULL, shown[] as it was. picks, shown: those
+ * finding_selectors filled, every selector with a number. */
+char *finding_selectors_points_said(const struct check *c, const struct pick *picks, char **shown);
 /* finding_labelled: expr (in c's terms: sel_1, sel_2 ...) as the spec writes it with its value,
  * "max(gbs[]) / min(gbs[]) = 5.37"; a lone selector is its shown[i], which whole[i] then marks.
  * A new string; NULL when expr has no value with v. */

@@ -152,12 +152,14 @@ static int size_value(const struct rundir *r, const struct spec_finding *f, cons
         bad = 1;
     }
     if (!bad) {
-        char *all = finding_labelled(&c, &v, c.expr, sel, whole);
+        char *over = finding_selectors_points_said(&c, picks, sel), *all = finding_labelled(&c, &v, c.expr, sel, whole);
         struct sbuf rest = {0};
         finding_shown_rest(&c, sel, whole, &rest);
-        sb_printf(shown, "%s%s%s%s", shown->len ? "; " : "", rest.s ? rest.s : "", rest.s ? "; " : "", all);
+        sb_printf(shown, "%s%s%s%s%s%s%s", shown->len ? "; " : "", rest.s ? rest.s : "", rest.s ? "; " : "", all,
+                  over ? " (" : "", over ? over : "", over ? ")" : "");
         sb_free(&rest);
         free(all);
+        free(over);
         finding_work_apart(r, &c, picks, shown);
         finding_expr_noise(r, &c, picks, &v, c.expr, noise);
         unlike = finding_samebin(r, &c, picks, why) > 0 || finding_points_check(r, &c, picks, why) > 0;
