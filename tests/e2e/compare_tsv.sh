@@ -1,7 +1,7 @@
 # compare_tsv.sh — compare.tsv and history.tsv as a script reads them (model runs, no device): every
 # column in the header is in docs/compare.md's table of that file and every column of the table is
 # in the header; a verdict cell is the word alone (its qualifier in verdict_note_*), a floor and a
-# p a plain decimal (a tiny p too), rounds_cut empty where a side has no row; history.tsv names each numbered run's folder on
+# p a plain decimal (a tiny p too; one replicate a side: the floor empty, p 1.00, no cell inf or nan), rounds_cut empty where a side has no row; history.tsv names each numbered run's folder on
 # every row. A configuration A measured and B skipped is a row of its own, not "only in A", and
 # fails --fail-on fail; an UNSURE configuration whose floor one round far out makes is said by name.
 # The runs are one model run and copies of it with set times, so every verdict is the same anywhere.
@@ -109,6 +109,20 @@ scale "$Q" 1 1.10
 "$CLX" compare "$P" "$Q" --out "$T/pq" > "$T/pq.log" 2>&1
 check tsv_p_plain test -z "$(tsv_col "$T/pq/compare.tsv" p_B | grep -vxE '[0-9]+(\.[0-9]+)?')" -a \
     "$(tsv_count "$T/pq/compare.tsv" p_B 0.0000108)" -eq 32
+
+# One replicate a side (runs of --trials 1 --rounds 1): no noise floor, so floor_B is empty, as the
+# docs' table says, never "inf"; p_B is the rank test's of one value against one, 1; no numeric cell
+# of any column reads inf or nan, which pandas and awk would take for a number.
+O1=$T/O1 O2=$T/O2
+make_run "$O1" fixture 1 "1000 2000"
+copy_run "$O1" "$O2" 28
+awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print; next }
+    $c["variant"] == "fast" { $c["median_ms"] *= 1.10; $c["gflops"] /= 1.10; $c["gbs"] /= 1.10 } { print }' \
+    "$O1/results.tsv" > "$O2/results.tsv"     # scale's rounds: these rows have none
+"$CLX" compare "$O1" "$O2" --out "$T/oo" > "$T/oo.log" 2>&1
+check tsv_one_replicate_floor_empty test "$(tsv_count "$T/oo/compare.tsv" floor_B '')" -eq 32
+check tsv_one_replicate_p_one test "$(tsv_count "$T/oo/compare.tsv" p_B 1.00)" -eq 32
+check tsv_one_replicate_no_inf_nan test -z "$(tail -n +2 "$T/oo/compare.tsv" | tr '\t' '\n' | grep -ixE '[+-]?(inf(inity)?|nan)')"
 
 # Three sides: C has no row of the skipped configurations (TERMS=2): its status and rounds_cut empty.
 "$CLX" compare "$A" "$B" "$C" --out "$T/c3" > "$T/c3.log" 2>&1; rc=$?
