@@ -446,6 +446,18 @@ void sort_by_keys(int *idx, int n, char *const *keys)
     free(k);
 }
 
+int find_by_keys(char *const *keys, const int *sorted, int n, const char *key)
+{
+    int lo = 0, hi = n - 1;
+    while (lo <= hi) {
+        int mid = lo + (hi - lo) / 2, c = strcmp(keys[sorted[mid]], key);
+        if (!c) return sorted[mid];
+        if (c < 0) lo = mid + 1;
+        else hi = mid - 1;
+    }
+    return -1;
+}
+
 int path_within(const char *path, const char *dir)
 {
     char p[PATH_MAX], d[PATH_MAX];

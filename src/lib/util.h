@@ -117,6 +117,9 @@ int str_icontains(const char *hay, const char *needle);
 
 /* sort_by_keys: idx[0..n-1] (indexes into keys) ordered by keys[idx[k]], ties by index. */
 void sort_by_keys(int *idx, int n, char *const *keys);
+/* find_by_keys: the index (into keys) whose key is key, by binary search over sorted[0..n-1] (as
+ * sort_by_keys orders it); -1 where none is. */
+int find_by_keys(char *const *keys, const int *sorted, int n, const char *key);
 
 /* human_bytes: "1.5 GiB", "512.0 B": a byte count for messages; a new string. */
 char *human_bytes(double b);

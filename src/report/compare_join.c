@@ -34,16 +34,7 @@ static const char *along_value(const struct cmp_join *j, const struct rundir *r,
 /* One side's measured rows by key, sorted for lookup. */
 struct keyed { char **keys; int *sorted, nsorted; };
 
-static int find_key(const struct keyed *k, const char *key)
-{
-    int lo = 0, hi = k->nsorted - 1;
-    while (lo <= hi) {
-        int mid = (lo + hi) / 2, c = strcmp(k->keys[k->sorted[mid]], key);
-        if (!c) return k->sorted[mid];
-        if (c < 0) lo = mid + 1; else hi = mid - 1;
-    }
-    return -1;
-}
+static int find_key(const struct keyed *k, const char *key) { return find_by_keys(k->keys, k->sorted, k->nsorted, key); }
 
 static void keyed_free(struct keyed *k, int nrows)
 {

@@ -3,6 +3,7 @@
 #include "compare_search.h"
 #include "verdict.h"
 #include "store/jsonval.h"
+#include "store/rowstatus.h"
 #include "store/runjson.h"
 #include "lib/util.h"
 #include <math.h>
@@ -10,8 +11,8 @@
 #include <string.h>
 
 /* The words run/search_end.c puts in a search's rows' timing_note: a row the race dropped, and its best. */
-#define DROPPED_NOTE "search: decided SLOWER than the incumbent"
-#define BEST_NOTE "search: the best"
+#define DROPPED_NOTE SEARCH_NOTE SEARCH_DROPPED
+#define BEST_NOTE SEARCH_NOTE SEARCH_BEST
 
 /* note_has: whether row i of r (-1: none) has `what` in its timing_note. */
 static int note_has(const struct rundir *r, int i, const char *what)

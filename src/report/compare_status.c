@@ -8,18 +8,6 @@
 /* One row that did not pass (compare_result.h: or is no result): its side and row. */
 struct failed_row { int s, i; };
 
-/* find: the index (into keys) whose key is key, by binary search over sorted; -1. */
-static int find(char *const *keys, const int *sorted, int n, const char *key)
-{
-    int lo = 0, hi = n - 1;
-    while (lo <= hi) {
-        int mid = (lo + hi) / 2, c = strcmp(keys[sorted[mid]], key);
-        if (!c) return sorted[mid];
-        if (c < 0) lo = mid + 1; else hi = mid - 1;
-    }
-    return -1;
-}
-
 static int by_int(const void *x, const void *y)
 {
     int a = *(const int *)x, b = *(const int *)y;
@@ -244,7 +232,7 @@ void cmp_status_make(const struct cmp_join *j, struct cmp_status *st)
     for (int q = 0; q < ng; q++) {
         int from = start[order[q]], to = order[q] + 1 < ng ? start[order[q] + 1] : nf, m = 0;
         for (int e = from; e < to; e++) g[m++] = f[byk[e]];
-        add(j, st, find(ckeys, csorted, j->nconf, fkey[byk[from]]), g, m);
+        add(j, st, find_by_keys(ckeys, csorted, j->nconf, fkey[byk[from]]), g, m);
     }
     for (int c = 0; c < j->nconf; c++) st->nmissing += !cmp_in_all(j, c) && !st->listed[c];
     for (int c = 0; c < j->nconf; c++) free(ckeys[c]);

@@ -19,19 +19,6 @@ int summary_value_index(const struct rundir *r, int i, int c, struct strlist *l)
     return l->n - 1;
 }
 
-/* by_id: the index of id in the run's variants sorted by id (sorted[0..n) into ids), or -1. */
-static int by_id(char *const *ids, const int *sorted, int n, const char *id)
-{
-    int lo = 0, hi = n - 1;
-    while (lo <= hi) {
-        int mid = lo + (hi - lo) / 2, c = strcmp(ids[sorted[mid]], id);
-        if (!c) return sorted[mid];
-        if (c < 0) lo = mid + 1;
-        else hi = mid - 1;
-    }
-    return -1;
-}
-
 void summary_variants(const struct rundir *r, struct strlist *out)
 {
     struct strlist met = {0};
@@ -49,7 +36,7 @@ void summary_variants(const struct rundir *r, struct strlist *out)
     int *rank = xcalloc((size_t)met.n + 1, sizeof *rank), *idx = xcalloc((size_t)met.n + 1, sizeof *idx);
     char **keys = xcalloc((size_t)met.n + 1, sizeof *keys);
     for (int k = 0; k < met.n; k++) {
-        int at = by_id(ids, sorted, n, met.v[k]);
+        int at = find_by_keys(ids, sorted, n, met.v[k]);
         rank[k] = at >= 0 ? at : n + k;
         keys[k] = xasprintf("%012d", rank[k]);
         idx[k] = k;

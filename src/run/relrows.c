@@ -12,6 +12,8 @@ struct relrows {
     long nlines;
     int *seen;                   /* [(v * builds + b) * nlines + dp]: rows of each so far */
     int cv, cb, *col;            /* t's columns: variant, build, each axis's */
+    char **ids;                  /* [nvars]: the variants' ids, and byid their indexes by id (a row's */
+    int *byid;                   /* variant found by halves: sgemm's sweep has 62k variants) */
 };
 
 static int line_cmp(const void *a, const void *b)
@@ -52,6 +54,13 @@ struct relrows *relrows_new(const struct relrows_sweep *sw)
     x->seen = xcalloc((size_t)sw->nvars * (size_t)sw->builds->n * (size_t)x->nlines + 1, sizeof *x->seen);
     x->cv = x->cb = -2;
     x->col = xcalloc((size_t)sw->naxes + 1, sizeof *x->col);
+    x->ids = xcalloc((size_t)sw->nvars + 1, sizeof *x->ids);
+    x->byid = xcalloc((size_t)sw->nvars + 1, sizeof *x->byid);
+    for (int v = 0; v < sw->nvars; v++) {
+        x->ids[v] = sw->vars[v].id;
+        x->byid[v] = v;
+    }
+    sort_by_keys(x->byid, sw->nvars, x->ids);
     return x;
 }
 
@@ -90,9 +99,9 @@ int relrows_config(struct relrows *x, const struct table *t, int row, int *v, in
     for (int a = 0; a < sw->naxes && !point; a++) point = *table_cell(t, row, x->col[a]) != '\0';
     if (!point) return -1;
     const char *id = table_cell(t, row, x->cv), *label = table_cell(t, row, x->cb);
-    for (*v = 0; *v < sw->nvars && strcmp(sw->vars[*v].id, id); ++*v) {}
+    *v = find_by_keys(x->ids, x->byid, sw->nvars, id);
     for (*b = 0; *b < sw->builds->n && strcmp(plan_build_label(sw->builds->v[*b]), label); ++*b) {}
-    if (*v == sw->nvars || *b == sw->builds->n) return -1;
+    if (*v < 0 || *b == sw->builds->n) return -1;
     struct line key = { line_key(x, 0, t, row), 0 }, *at = bsearch(&key, x->lines, (size_t)x->nlines, sizeof *x->lines, line_cmp);
     free(key.key);
     long l = at ? local_of(x, t, row, *v, *b, at->dp) : -1;
@@ -108,5 +117,7 @@ void relrows_free(struct relrows *x)
     free(x->lines);
     free(x->seen);
     free(x->col);
+    free(x->ids);
+    free(x->byid);
     free(x);
 }

@@ -1,6 +1,7 @@
 /* search_end.c — how a search ends: why it ended, what the race decided of each configuration,
  * and what the search says of its outcome on the console and in run.json. */
 #include "search_impl.h"
+#include "store/rowstatus.h"
 #include "lib/pctnear.h"
 #include <math.h>
 #include <stdio.h>
@@ -261,11 +262,11 @@ const char *search_end_word(const struct search *se, int i, int *cut)
     const struct race *ra = se->race;
     int stopped = ra->end == RACE_STOPPED;
     *cut = stopped && ra->status[i] == RACE_ALIVE && ra->nrounds[i] < ra->max_rounds;
-    if (ra->status[i] == RACE_SLOWER) return "decided SLOWER than the incumbent";
+    if (ra->status[i] == RACE_SLOWER) return SEARCH_DROPPED;
     if (ra->status[i] == RACE_FAILED) return "failed when measured again";
     /* Stopped, the race had not ended: its best with every round is still its best so far, as the
      * console says ("best so far"), not what the search found. */
-    if (i == ra->incumbent) return *cut ? "the best so far, stopped" : stopped ? "the best so far" : "the best found";
+    if (i == ra->incumbent) return *cut ? SEARCH_BEST " so far, stopped" : stopped ? SEARCH_BEST " so far" : SEARCH_BEST " found";
     if (ra->nrounds[i] >= ra->max_rounds) return "not decided SLOWER than the incumbent in its rounds";
     return stopped ? "stopped" : "not decided when the search ended";
 }

@@ -47,7 +47,7 @@ static void write_row(struct search *se, int i, const char *decided, int cut)
         run_rounds_episode_said(pc);
         search_pick_row(se, i, pc);
         if (decided && !pc->failed)
-            sb_printf(&pc->tnote, "%ssearch: %s after %d round%s%s", pc->tnote.len ? "; " : "", decided, pc->t.visits,
+            sb_printf(&pc->tnote, "%s" SEARCH_NOTE "%s after %d round%s%s", pc->tnote.len ? "; " : "", decided, pc->t.visits,
                       pc->t.visits == 1 ? "" : "s", before ? " since the search was resumed (search.tsv has the rounds before)" : "");
         if (cut && !pc->failed) {
             row_flag(&pc->w, ROUNDS_CUT_FLAG);

@@ -92,6 +92,14 @@ int row_status_measured(const char *word);
 #define ROW_TIMEOUT_NOTE "a launch did not finish within "
 double row_timeout_limit_s(const char *note);
 
+/* A search's word for a row in its timing_note ("search: WORD after N rounds", run/search_sweep.c):
+ * SEARCH_DROPPED for one its race decided SLOWER and measured no more, SEARCH_BEST the
+ * beginning of its best's ("the best found", "the best so far"); written by run/search_end.c, read by
+ * report/compare_search.c. */
+#define SEARCH_NOTE "search: "
+#define SEARCH_DROPPED "decided SLOWER than the incumbent"
+#define SEARCH_BEST "the best"
+
 /* row_status_skipped: a row of the word "skipped" (ROW_SKIPPED). */
 int row_status_skipped(const char *word);
 

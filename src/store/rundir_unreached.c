@@ -63,15 +63,7 @@ static int cross_make(const struct rundir *r, struct cross *c)
 /* variant_of, build_of: row i's variant's and build's indexes in as_run, or -1. */
 static int variant_of(const struct rundir *r, const struct cross *c, int i)
 {
-    const char *v = table_cell(&r->t, i, r->c_variant);
-    int lo = 0, hi = c->as->nvariants - 1;
-    while (lo <= hi) {
-        int mid = lo + (hi - lo) / 2, cmp = strcmp(c->ids[c->byid[mid]], v);
-        if (!cmp) return c->byid[mid];
-        if (cmp < 0) lo = mid + 1;
-        else hi = mid - 1;
-    }
-    return -1;
+    return find_by_keys(c->ids, c->byid, c->as->nvariants, table_cell(&r->t, i, r->c_variant));
 }
 
 static int build_of(const struct rundir *r, const struct cross *c, int i)
