@@ -1,5 +1,6 @@
 # tools.sh — tools/table.sh and tools/pivot.sh (users' tools) on a small fixture with known answers,
-# and their usage. The study programs of studies/ are tests/e2e/studies.sh's.
+# their usage, and a --where on a column the file lacks refused. The study programs of studies/ are
+# tests/e2e/studies.sh's.
 . tests/e2e/lib.sh
 f=tests/e2e/fixtures/sample.tsv
 out=$(tools/table.sh "$f" --where variant=vec local median_ms)
@@ -28,6 +29,25 @@ check table_status_asked test "$(head -n 1 "$TMP/tool.out")" = "| status | media
 tools/pivot.sh "$g" variant local median_ms > "$TMP/tool.out" 2> "$TMP/tool.err"
 check pivot_status_cells test "$(sed -n 3,4p "$TMP/tool.out" | tr '\n' ' ')" = "| base | 2 | 4 (cut) | | vec | 1 (FAIL) | 3 | "
 check pivot_status_said grep -q "2 of the 4 cells shown are of rows not ok (cut 1, FAIL 1)" "$TMP/tool.err"
+# A --where on a column the file lacks (a typo) matched no row: an empty table, exit 0, read as "no
+# such rows". Refused naming it, exit 2, by both; so is a --where with no COL=; pivot.sh names the
+# column it lacks. A value holding '=' (sgemm's ids: variant=VWM=4,SA=0) is matched whole.
+# where T COND: tools/T.sh's table of the fixture with --where COND, where each takes it.
+where() { if [ "$1" = table ]; then tools/table.sh "$f" --where "$2" local median_ms; else tools/pivot.sh "$f" N local median_ms --where "$2"; fi; }
+for t in table pivot; do
+    where $t vairant=vec > "$TMP/tool.out" 2> "$TMP/tool.err"; rc=$?
+    check "${t}_where_unknown_column" test $rc -eq 2 -a ! -s "$TMP/tool.out"
+    check "${t}_where_unknown_said" grep -qxF "$t.sh: --where vairant=vec: no column vairant" "$TMP/tool.err"
+    where $t variant > "$TMP/tool.out" 2> "$TMP/tool.err"; rc=$?
+    check "${t}_where_no_value" sh -c "test $rc -eq 2 && grep -qxF '$t.sh: --where variant: give COL=VALUE' '$TMP/tool.err'"
+done
+tools/pivot.sh "$f" N lcoal median_ms > /dev/null 2> "$TMP/tool.err"
+check pivot_bad_column_named grep -qxF "pivot.sh: no column lcoal" "$TMP/tool.err"
+printf 'variant\tlocal\tmedian_ms\nVWM=4,SA=0\t64\t2\nVWM=4,SA=1\t64\t3\n' > "$TMP/tool_eq.tsv"
+out=$(tools/table.sh "$TMP/tool_eq.tsv" --where variant=VWM=4,SA=1 median_ms)
+check table_where_value_with_equals test "$(printf '%s\n' "$out" | sed -n 3p)" = "| 3 |"
+out=$(tools/pivot.sh "$TMP/tool_eq.tsv" variant local median_ms --where variant=VWM=4,SA=0)
+check pivot_where_value_with_equals test "$(printf '%s\n' "$out" | sed -n 3p)" = "| VWM=4,SA=0 | 2 |"
 # Without arguments or with -h: the usage on stderr, nothing on stdout, exit 2 (not a shell error).
 for t in table pivot; do
     for a in none -h; do
