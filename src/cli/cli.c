@@ -201,6 +201,12 @@ static int cmd_dump(int argc, char **argv)
         runflags_free(&v.f);
         return rc;
     }
+    /* A list (or all) is clx run's, one sweep per device; dump builds once, and ocl_select took 'all'
+     * for a device name and said "no such device", exit 4, listing the devices 'all' names. */
+    if (devlist_is_list(f->ro.device))
+        opts_usage_error("dump", "%s%s: clx dump builds on one device: give --device one of them (P:D, a name, "
+                         "clx devices lists them); a list or 'all' is clx run's", f->device_flag ? "--device " : "CLX_DEVICE=",
+                         f->ro.device);
     variants_plan("dump", &v);
     int i = dump_pick(&v.s, &v.p, f->exp, f->positional.v + 1, f->positional.n - 1);
     if (i < 0) exit(EXIT_USAGE);

@@ -44,8 +44,8 @@ const struct command_row opts_commands[] = {
       "several variants and none picked, lists them with the name or PARAM=VALUE pairs that pick each (exit 2)",
       "results (the binary in DIR/dumps/)", "0 done, 1 the view asked for cannot be shown here (no such code in "
       "the binary, no tool installed, or the tool failed: why on stderr), 2 command-line error (also: several "
-      "variants and none picked; a malformed --device), 4 could not run (spec, template, a device that is not there, "
-      "build, files)" },
+      "variants and none picked; a malformed --device, or a list or all: clx run's), 4 could not run (spec, "
+      "template, a device that is not there, build, files)" },
     { "expand", CMD_EXPAND, "EXPERIMENT",
       "write every variant's expanded OpenCL source (no device needed), in place of the .cl files an earlier "
       "expansion wrote in DIR/EXPERIMENT (kept where m4 fails on a variant: the last good sources); a file there "

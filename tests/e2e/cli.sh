@@ -173,6 +173,18 @@ check device_name_one_line test "$(wc -l < "$L/device_name.log")" -eq 1
 nodev device_list_item "--device 0:0,7:7: no device matches '7:7' (there are: 0:0 " $CLX run vecsum --quick --out "$L/out" --device 0:0,7:7
 nodev device_env "CLX_DEVICE=7:7: no such device (there are: 0:0 " env CLX_DEVICE=7:7 $CLX run vecsum --quick --out "$L/out"
 nodev dump_device "--device 7:7: no such device (there are: 0:0 " $CLX dump vecsum naive --out "$L/out" --device 7:7
+# clx dump builds on one device: a list or 'all' (clx run's) is a command-line mistake, said as such
+# before anything is built (2), not "no such device" (4) for a device named "all".
+for d in all 0:0,1:0; do
+    case $d in all) dn=all ;; *) dn=list ;; esac
+    rm -rf "$L/out"
+    $CLX dump vecsum naive --out "$L/out" --device "$d" > "$L/dump_list.log" 2>&1; rc=$?
+    check "dump_device_${dn}_exit_2" test "$rc" -eq 2
+    check "dump_device_${dn}_said" grep -qxF "clx dump: --device $d: clx dump builds on one device: give --device one of them (P:D, a name, clx devices lists them); a list or 'all' is clx run's (clx dump --help)" "$L/dump_list.log"
+    check "dump_device_${dn}_nothing" test ! -d "$L/out"
+done
+env CLX_DEVICE=all $CLX dump vecsum naive --out "$L/out" > "$L/dump_env.log" 2>&1; rc=$?
+check dump_device_env_all sh -c "test $rc -eq 2 && grep -q '^clx dump: CLX_DEVICE=all: clx dump builds on one device' '$L/dump_env.log'"
 # A bad value in a repeated --set is blamed on the values joined, as the plan saw them.
 bad set_twice_bad "--set N=1M,0: '0' is not a problem size" --set N=1M --set N=0
 
