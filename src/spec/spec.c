@@ -166,6 +166,21 @@ static int read_strings(struct loader *L, const config_setting_t *st, struct str
     return 0;
 }
 
+/* empty_lists_said: builds or local_size written as [ ] (a list emptied in an edit) fell back unsaid
+ * to what leaving them out gives (two builds; [ "local", "1", ... ]), so that builds = [ ] ran
+ * -cl-opt-disable too: said at its line, as an empty launch axis, global or args is; -1 then. */
+static int empty_lists_said(struct loader *L, const struct spec *s, const config_setting_t *root)
+{
+    const config_setting_t *b = config_setting_get_member(root, "builds"), *ls = config_setting_get_member(root, "local_size");
+    if (b && s->builds.n == 0)
+        return spec_fail(L, b, "'builds' (the build-option sets) is empty: [ \"\" ] is the driver's default build alone; "
+                         "leave builds out for the default, [ \"\", \"-cl-opt-disable\" ]");
+    if (ls && s->local_size.n == 0)
+        return spec_fail(L, ls, "'local_size' (the work-group size per dimension) is empty: give one entry per "
+                         "dimension of global ([ \"local\" ], [ \"local\", \"1\" ]), or leave it out for [ \"local\", \"1\", ... ]");
+    return 0;
+}
+
 static int read_verify(struct loader *L, struct spec *s, const config_setting_t *v)
 {
     if (!v) return 0;
@@ -270,6 +285,7 @@ static int parse(struct spec *s, char **err)
                   spec_get_number(&L, root, "target_cv", 0, 0, 1, &s->target_cv, NULL);
     if (!rc && tr && config_setting_type(tr) != CONFIG_TYPE_BOOL)
         rc = spec_fail(&L, tr, "transfers must be true or false");
+    if (!rc) rc = empty_lists_said(&L, s, root);
     if (!rc) {
         s->warmups = (int)warmups;
         s->trials = (int)trials;

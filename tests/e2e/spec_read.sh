@@ -11,7 +11,8 @@
 # count of rows a where leaves with its launch values counted (none said where they are quick's); and
 # the nearest name for a compare's metric, a plot's setting, a plot's metric (else what a metric is), a quick axis, a variant's key (also one
 # set beside the key it copies), a name written short (lcl) or a one-letter size's other letter (M),
-# and a check's names listed where none is near; libconfig's syntax errors with what to do.
+# and a check's names listed where none is near; libconfig's syntax errors with what to do; builds or
+# local_size written as [ ], refused at its line.
 . tests/e2e/lib.sh
 T=$TMP/spec_read
 rm -rf "$T"; mkdir -p "$T/no-icd"
@@ -148,6 +149,16 @@ mistake openstr -e 's|^flops = .*|flops = "2 * N;|'
 check openstr_said grep -qxF "clx: $T/openstr.spec:$(($(line_of '^flops' "$spec") + 1)): syntax error (a string opened on line $(line_of '^flops' "$spec") is not closed?)" "$T/openstr.log"
 mistake mixed -e 's|local = \[ 64, 256 \]|local = [ 64, "256" ]|'
 check mixed_said grep -qxF "clx: $T/mixed.spec:$(line_of '^launch' "$spec"): mismatched element type in array: an array [ ] holds one type: write its values all as numbers or all in quotes (256 or \"256\" alike), or use a list ( )" "$T/mixed.log"
+
+# 7. A list emptied in an edit: builds = [ ] ran the default's two builds unsaid (-cl-opt-disable
+# too), local_size = [ ] the default shape; each refused at its line, naming the setting, as an empty
+# launch axis, global or args is.
+mistake nobuilds -e 's|^builds = .*|builds = [ ];|'
+check nobuilds_exit_4 test "$rc" -eq 4
+check nobuilds_said grep -qF "clx: $T/nobuilds.spec:$(line_of '^builds' "$spec"): 'builds' (the build-option sets) is empty:" "$T/nobuilds.log"
+mistake nolocalsize -e 's|^builds = .*|local_size = [ ];|'
+check nolocalsize_exit_4 test "$rc" -eq 4
+check nolocalsize_said grep -qF "clx: $T/nolocalsize.spec:$(line_of '^builds' "$spec"): 'local_size' (the work-group size per dimension) is empty:" "$T/nolocalsize.log"
 
 # The quick runs' reports: a finding no build of the spec matches is left to no sweep, and a quick
 # verdict on one that is ambiguous in the full sweep is not marked as the full sweep's foretaste.
