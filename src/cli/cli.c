@@ -145,13 +145,15 @@ static int cmd_expand(int argc, char **argv)
     for (int i = 0; i < n; i++) sl_push_own(&names, xasprintf("%s.cl", v.p.variants[i].slug));
     if (expandout_refused(dir, &names)) exit(EXIT_CANNOT_RUN);
     sl_free(&names);
-    if (mkdir_p(dir)) die("cannot make %s: %s", dir, strerror(errno));
     char **errs = xcalloc((size_t)n + 1, sizeof *errs);
     const char **ids = xcalloc((size_t)n + 1, sizeof *ids);
     for (int i = 0; i < n; i++) {
         ids[i] = v.p.variants[i].id;
         char *src = variant_source(&v, i, &errs[i]);
         if (!src) { bad++; continue; }
+        /* Made with the first file: m4 failing on every variant ("nothing written") left an empty
+         * DIR/EXPERIMENT, and cl/gen, behind. */
+        if (!written.n && mkdir_p(dir)) die("cannot make %s: %s", dir, strerror(errno));
         char *name = xasprintf("%s.cl", v.p.variants[i].slug), *path = path_join(dir, name);
         if (write_file_atomic(path, src, strlen(src))) die("cannot write %s", path);
         printf("%s\n", path);

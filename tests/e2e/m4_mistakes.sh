@@ -87,6 +87,8 @@ check unopened_variants said unopened "clx: on 2 of 4 variants ("
 expand_case unopened_comma
 check unopened_comma_exit test "$rc" -eq 4
 check unopened_comma_nothing_written nothing_written unopened_comma
+# Nothing written is no folder either: an empty $T/unopened_comma/unopened_comma was left behind.
+check unopened_comma_no_folder test ! -e "$T/unopened_comma"
 check unopened_comma_m4_said said unopened_comma "$(at unopened_comma 'm4_ifelse(KIND, 0'): Warning: excess arguments to builtin \`m4_ifelse' ignored"
 check unopened_comma_advice said unopened_comma "$(at unopened_comma 'm4_ifelse(KIND, 0'): this m4_ifelse( was given more arguments than it takes: a branch lost its opening quote \` (its text, unquoted, is split at each comma into arguments of its own), or a comma splits an unquoted argument"
 check unopened_comma_once said unopened_comma "clx: on 4 of 4 variants ("
