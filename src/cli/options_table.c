@@ -254,7 +254,9 @@ const struct option_row opts_options[] = {
     { OPT_DRY_RUN, "dry-run", NULL, CMD_RUN,
       "check the options, the spec and the sweep's plan as the run would, say its size, each launch axis's "
       "values (and --shard's part of it), refuse a malformed --device or CLX_DEVICE as the run does (2; one "
-      "well formed is said to be checked when the sweep runs, on the host that runs it), work out every "
+      "well formed is said to be checked when the sweep runs, on the host that runs it), expand the variants "
+      "with m4 (a template's mistake said as the run says it, or a kernel name a variant's source defines "
+      "nowhere: 4 where no variant can be built, 1 where some cannot), work out every "
       "configuration's derived values and launch sizes that need no device, try making a run's folder and a "
       "file in it under --out (removed after: 4 and the run's line where it cannot, as a run says it before "
       "its device's turn), and run nothing: no device is opened, nothing is left written but --dir-file's "

@@ -136,20 +136,21 @@ int run_dry(const struct spec *s, const struct run_opts *o)
     }
     /* The run's folder was tried under --out before this (cli_run.c, outcheck_root: a real run's
      * too, before the device's turn): the last line below says so. */
-    /* m4 needs no device: a value the template refuses (--set VEC=3), or a mistake in the template,
-     * would make every row of its variants build-failed; the run's grouped message, said here. */
+    /* m4 needs no device: a value the template refuses (--set VEC=3), a mistake in the template, or
+     * a kernel name its source does not define, would make every row of its variants build-failed;
+     * the run's grouped message, said here. */
     int checked, unexpanded = expandcheck_plan(s, &p, &checked);
     char sample[96] = "";
     if (checked < p.nvariants) snprintf(sample, sizeof sample, " (%d of the %d tried, spread evenly)", checked, p.nvariants);
     if (unexpanded && unexpanded == checked) {
-        printf("clx: --dry-run: no variant of %s expands%s (m4's error%s above): the run would build nothing and exit "
+        printf("clx: --dry-run: no variant of %s expands%s to a kernel that can be built (the error%s above): the run would build nothing and exit "
                "%d; nothing run\n", s->name, sample, unexpanded == 1 ? "" : "s", EXIT_CANNOT_RUN);
         plan_free(&p);
         return EXIT_CANNOT_RUN;
     }
     long bad = dry_geometry(s, &p, by_device);
     if (unexpanded)
-        printf("clx: --dry-run: %d of %d variants do not expand%s (m4's error%s above): their rows would be build-failed%s\n",
+        printf("clx: --dry-run: %d of %d variants do not expand%s to a kernel that can be built (the error%s above): their rows would be build-failed%s\n",
                unexpanded, checked, sample, unexpanded == 1 ? "" : "s", bad ? "" : "; nothing run");
     if (bad)
         printf("clx: --dry-run: %ld configuration%s would be %s (the first said above); nothing run\n", bad,

@@ -3,7 +3,8 @@
 # checks them, with no OpenCL at all (an ICD folder with no driver): the sweep's size and --shard's
 # part said, exit 0, nothing written; a mistake refused with the run's own line and exit status (a
 # malformed --device too; one that is well formed but not here passes, said so); a
-# work-group range up to 'max' (the device's) neither refused nor counted. tools/slurm-sweep.sh
+# work-group range up to 'max' (the device's) neither refused nor counted; a kernel name the source
+# defines nowhere refused. tools/slurm-sweep.sh
 # asks it before queueing shards (slurm_sweep.sh).
 . tests/e2e/lib.sh
 T=$TMP/dry_run
@@ -96,6 +97,15 @@ check dry_run_m4_grouped grep -q "^clx: on 6 of 6 variants (naive:VEC=3; .*m4 fa
 check dry_run_m4_line grep -q "templates/vecsum.cl.m4:[0-9]*: parameter VEC=3 is not one of" "$T/vec3.log"
 check dry_run_m4_refused sh -c "grep -q '^clx: --dry-run: no variant of vecsum expands' '$T/vec3.log' && ! grep -q 'check out' '$T/vec3.log'"
 check dry_run_m4_wrote_nothing test ! -e "$T/out"
+# A kernel name the expanded source defines nowhere (kernel = "vecsumx", a typo): every build would
+# fail with CL_INVALID_KERNEL_NAME, which the dry run said "check out" (exit 0) to; said at the
+# spec's kernel line with the kernels the source has, exit 4 as the run's.
+mkdir -p "$T/kname"; cp templates/vecsum.cl.m4 "$T/kname/"
+sed -e 's|^kernel = .*|kernel = "vecsumx";|' templates/vecsum.spec > "$T/kname/kname.spec"
+"$CLX" run "$T/kname/kname.spec" --quick --dry-run > "$T/kname.log" 2>&1
+check dry_run_kernel_name_exit_4 test $? -eq 4
+check dry_run_kernel_name_said grep -qF "$T/kname/kname.spec:$(grep -n '^kernel' templates/vecsum.spec | cut -d: -f1): kernel \"vecsumx\" is defined nowhere in the expanded source: every build would fail (CL_INVALID_KERNEL_NAME); the source's kernels: vecsum" "$T/kname.log"
+check dry_run_kernel_name_no_ok sh -c "! grep -q 'check out' '$T/kname.log'"
 # A template's own m4 mistake (a macro call never closed), in a spec of one's own.
 mkdir -p "$T/m4own"; cp tests/e2e/fixtures/broken.spec tests/e2e/fixtures/broken.cl.m4 "$T/m4own/"
 printf 'm4_define(`UNCLOSED'"'"', `m4_substr('"'"')\nUNCLOSED\n' >> "$T/m4own/broken.cl.m4"
