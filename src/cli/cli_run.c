@@ -26,6 +26,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* What run.json records of the arguments: all but --resume (the folder they are kept in) and
  * --dir-file (where this command told its script the folder: a resume, or a device's run of a
@@ -48,6 +49,12 @@ static int draw_report(const char *dir, int rc, int quiet)
  * merge's, a --modes run's) is said as that, with another --out to give. */
 static void refuse_run_out(const char *out)
 {
+    /* A file is a command-line mistake, said with the option as clx compare's --out says it (exit 2),
+     * not as a folder that could not be made (exit 4, no option named). */
+    struct stat st;
+    if (out && stat(out, &st) == 0 && !S_ISDIR(st.st_mode))
+        opts_usage_error("run", "--out %s is a file, not a folder: name a folder (made where missing) that runs' "
+                         "folders go in", out);
     static const char *const marks[] = { "run.json", "results.tsv" };
     for (size_t i = 0; out && i < sizeof marks / sizeof *marks; i++) {
         char *p = path_join(out, marks[i]);
@@ -272,7 +279,10 @@ int cli_run(int argc, char **argv)
     } else if (rc == MULTI_ONE) {
         rc = tune_run(&s, &f.ro, &dir);
     }
-    if (f.report && dir && rc < 128) {
+    /* A stopped run's too (128+N): the user who stops a long run still reads the rows that finished,
+     * the report saying the run was stopped and how many rows of the sweep it holds; its status stays
+     * the stop's (draw_report). */
+    if (f.report && dir) {
         rc = draw_report(dir, rc, f.ro.quiet);
     } else if (dir && done < 0) {
         rc = stale_report(dir, rc, f.ro.quiet, f.ro.resume_dir != NULL);

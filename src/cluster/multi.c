@@ -418,6 +418,9 @@ int multi_run(const struct spec *s, struct run_opts *o, const struct multi_opts 
         multi_say_energy(jobs, np);
         say_how_to_continue(jobs, np, merged);
         rc = multi_worse(rc, 128 + multi_stop_signal());
+        /* Each device's folder its report, of the rows that finished, as a stopped sweep on one device
+         * gets one; a --split's parts are no run of their own until merged (they have none). */
+        if (m->report && !merged) rc = multi_worse(rc, reports(jobs, np, NULL, o->quiet));
     } else {
         if (merged) rc = multi_worse(rc, merge_parts(jobs, np, merged, o, m->split_any));
         else rc = multi_worse(rc, side_by_side(jobs, np, o->results_root, o->quiet));

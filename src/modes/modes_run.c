@@ -163,7 +163,7 @@ static int child(const struct spec *s, const struct run_opts *o, char *const *se
     free(counts);
     /* A stop after the last mode: the results are whole, and the stop was asked. */
     int rc = failed ? EXIT_CANNOT_RUN
-             : stopcatch_signal() ? run_stop_ended(stopcatch_signal(), o->report ? c.dir : NULL)
+             : stopcatch_signal() ? run_stop_ended(stopcatch_signal())
              : status_counts_failed(&c.st) ? EXIT_ROWS_FAILED : 0;
     free(c.dir);
     modes_teardown(&c);
@@ -367,7 +367,7 @@ int modes_run(const struct spec *s, const struct run_opts *o, char **run_dir)
     /* A stop passed on after the worker's last look at one: its results are whole, and the stop
      * was asked (as a sweep's supervisor says it). */
     if (forwarded && !early && (code == 0 || code == EXIT_ROWS_FAILED)) {
-        int rc = run_stop_ended(forwarded, o->report ? dir_said : NULL);
+        int rc = run_stop_ended(forwarded);
         free(dir_said);
         return rc;
     }

@@ -473,7 +473,7 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
     free(r.tally.first_unbuilt);
     free(r.tally.first_refused);
     /* A stop that came once everything was written: its results are complete, and it was asked. */
-    if (run_stop_signal()) rc = run_stop_ended(run_stop_signal(), o->report ? dir : NULL);
+    if (run_stop_signal()) rc = run_stop_ended(run_stop_signal());
     free(dir);
     return rc;
 }

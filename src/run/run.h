@@ -125,10 +125,9 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
 const char *run_stop_name(int sig);
 /* run_stop_ended: a stop by sig that came once the run had written everything, said (its results
  * are complete, run.json finished); the run's exit status, 128 + sig. The worker says it, or the
- * supervisor where the worker had exited before the signal reached it. report_dir: the run's folder
- * where --report was asked (a stopped run's report is not drawn: the line says so, and the clx
- * report that draws it), else NULL. */
-int run_stop_ended(int sig, const char *report_dir);
+ * supervisor where the worker had exited before the signal reached it. A --report is drawn after
+ * it, as after any stop (cli_run). */
+int run_stop_ended(int sig);
 /* run_turn_stopped: after a wait for the device's turn (devlock.h), where a stop ended it: said
  * ("stopped by SIGINT while waiting for the device's turn: nothing was run, no results folder
  * made"; of a resume, resume_dir, "...: nothing was run; DIR is as it was: clx run --resume DIR

@@ -48,17 +48,11 @@ const char *run_stop_why(const struct runner *r)
     return run_stop_name(sig);
 }
 
-int run_stop_ended(int sig, const char *report_dir)
+int run_stop_ended(int sig)
 {
     fflush(stdout);                        /* below the run's last lines */
-    fprintf(stderr, "clx: stopped by %s as the run ended: its results are complete (run.json says finished)",
+    fprintf(stderr, "clx: stopped by %s as the run ended: its results are complete (run.json says finished)\n",
             run_stop_name(sig));
-    if (report_dir) {
-        char *q = shell_word(report_dir);
-        fprintf(stderr, "; its report (--report) was not drawn: %s report %s draws it", clx_cmd(), q);
-        free(q);
-    }
-    fprintf(stderr, "\n");
     return 128 + sig;
 }
 

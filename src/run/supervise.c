@@ -421,7 +421,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         if (end.how == ENDED_ON_ITS_OWN) {
             /* A stop forwarded after the worker's last look at one (or after it had exited): its run
              * is whole, and the stop was asked: said, and the signal's status, as the worker does. */
-            if (forwarded() && (rc == 0 || rc == EXIT_ROWS_FAILED)) rc = run_stop_ended(forwarded(), o->report ? f.dir : NULL);
+            if (forwarded() && (rc == 0 || rc == EXIT_ROWS_FAILED)) rc = run_stop_ended(forwarded());
             break;
         }
         if (end.how == ENDED_AS_ASKED) {

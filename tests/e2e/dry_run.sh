@@ -35,6 +35,12 @@ check dry_run_out_refused sh -c "test $rc -eq 4 && grep -qx 'clx: cannot make a 
 printf 'x\n' > "$T/afile"
 "$CLX" run vecsum --quick --dry-run --out "$T/afile/runs" > "$T/afile.log" 2>&1; rc=$?
 check dry_run_out_not_a_folder sh -c "test $rc -eq 4 && grep -qx 'clx: cannot make a results folder under $T/afile/runs: Not a directory' '$T/afile.log'"
+# --out naming a file itself is a command-line mistake, said with the option (exit 2, as clx compare's
+# --out FILE): before, "cannot make a results folder under FILE: Not a directory", exit 4.
+"$CLX" run vecsum --quick --dry-run --out "$T/afile" > "$T/afile-out.log" 2>&1; rc=$?
+check dry_run_out_file_usage sh -c "test $rc -eq 2 && grep -qF -- 'clx run: --out $T/afile is a file, not a folder' '$T/afile-out.log'"
+"$CLX" run vecsum --quick --out "$T/afile" > "$T/afile-out-run.log" 2>&1; rc=$?
+check run_out_file_usage sh -c "test $rc -eq 2 && grep -qF -- 'clx run: --out $T/afile is a file, not a folder' '$T/afile-out-run.log'"
 # A real run checks its --out the same way, before its device is looked for or its turn waited
 # for (another clx may hold it for hours): the folder's line, not the missing device's (CLX_DEVICE
 # names none).
