@@ -129,8 +129,8 @@ void findings_eval(const struct rundir *r, const struct spec_finding *f, struct 
     if (r->reach == RUNDIR_REACH_UNKNOWN && (v == V_HOLDS || v == V_SIZE || v == V_FAILS)) {
         char planned[48] = "";
         if (r->rj.planned_rows > 0) snprintf(planned, sizeof planned, " of %.0f planned", r->rj.planned_rows);
-        sb_printf(&m, "%son the %d rows%s this stopped run measured alone: " FINDINGS_STOPPED_SAID, m.len ? "; " : "",
-                  rundir_rows_read(r), planned);
+        sb_printf(&m, "%son the %d row%s%s this stopped run measured alone: " FINDINGS_STOPPED_SAID, m.len ? "; " : "",
+                  rundir_rows_read(r), rundir_rows_read(r) == 1 ? "" : "s", planned);
     }
     out->verdict = v;
     if (v != V_NODATA) { free(out->why); out->why = NULL; }

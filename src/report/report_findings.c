@@ -196,15 +196,15 @@ static char *stopped_said(const struct rundir *r, const struct rundir *x, int md
     char *dir = rundir_realdir(r), *s;
     const char *em = md ? "*" : "", *code = md ? "`" : "";
     if (x->reach == RUNDIR_REACH_KNOWN)
-        s = xasprintf("this run was stopped with %d rows%s: its findings are checked on the rows it measured, the %d "
+        s = xasprintf("this run was stopped with %d row%s%s: its findings are checked on the rows it measured, the %d "
                       "configuration%s it did not reach taken as rows that did not pass (%snot reached%s): a best (max, "
                       "min) they could change %scannot be checked%s, and a mean or the like says the points it stands on; "
-                      "%s%s run --resume %s%s measures them", rundir_rows_read(x), planned, x->nunreached,
+                      "%s%s run --resume %s%s measures them", rundir_rows_read(x), rundir_rows_read(x) == 1 ? "" : "s", planned, x->nunreached,
                       x->nunreached == 1 ? "" : "s", em, em, em, em, code, md ? clx_doc_cmd() : clx_cmd(), dir, code);
     else
-        s = xasprintf("this run was stopped with %d rows%s, and which configurations it did not reach is not known here: "
+        s = xasprintf("this run was stopped with %d row%s%s, and which configurations it did not reach is not known here: "
                       "its findings are checked on the rows it measured alone, and each says so; %s%s run --resume %s%s "
-                      "measures the rest", rundir_rows_read(x), planned, code, md ? clx_doc_cmd() : clx_cmd(), dir, code);
+                      "measures the rest", rundir_rows_read(x), rundir_rows_read(x) == 1 ? "" : "s", planned, code, md ? clx_doc_cmd() : clx_cmd(), dir, code);
     free(dir);
     return s;
 }

@@ -31,6 +31,13 @@ check stopped_tsv_unchecked sh -c "awk -F'\t' '\$1 == 2' '$d/findings.tsv' | gre
 check resumed_not_said sh -c "! grep -q -e 'not reached' -e '\*\*Stopped:\*\*' '$md' && ! grep -q 'not reached' '$T/report2.log'"
 check resumed_best_checked sh -c "grep '^| 2 |' '$md' | grep -qF '| **holds** |'"
 
+# One row measured: "1 row", not "1 rows".
+O=$T/one
+CLX_STOP_AFTER_ROUNDS=1 "$CLX" run "$spec" --out "$O" > "$T/one.log" 2>&1
+o=$(ls -d "$O"/stopfind-* | head -n 1)
+"$CLX" report "$o" > "$T/one-report.log" 2>&1
+check stopped_one_row_said sh -c "grep -qF 'this run was stopped with 1 row of 4 planned: ' '$o/report.md' && ! grep -q ' 1 rows' '$o/report.md' '$T/one-report.log'"
+
 # The spec's restrictions over a launch axis, re-applied: local=128, which the run would have written
 # skipped, is not "not reached"; local=64 is.
 R=$T/restricted
