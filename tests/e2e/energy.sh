@@ -87,16 +87,22 @@ assert e['asked'] is False and e['source'] is None and 'not asked' in e['why']" 
 "$CLX" report "$rundir" > "$TMP/energy_off.report" 2>&1
 check energy_off_plot_says_why grep -q "plot energy_vs_time not drawn: .* none with an energy: not asked for (clx run --energy)" "$TMP/energy_off.report"
 
-# A fake RAPL package whose counter goes up 0.5 J a step as fast as the loop goes (a few ms a step;
-# clx waits for a counter's steps only above 20 ms, which a loop that sleeps 10 ms a step passed on
-# a machine loaded by 16 tests at once), wrapping past its range.
+# A fake RAPL package whose counter goes up 0.5 J a step about every half millisecond, wrapping past
+# its range. clx waits for a counter's steps only above 20 ms: a shell loop that ran mv for each step
+# (two processes a step) stepped slower than that on a 2-core machine loaded by other tests and read
+# as a slow counter; one process that sleeps between steps is woken in time whatever the load.
 z=$TMP/energy_sys/class/powercap/intel-rapl:0
 rm -rf "$TMP/energy_sys"; mkdir -p "$z"
 echo package-0 > "$z/name"; echo 262143328850 > "$z/max_energy_range_uj"; echo 262140000000 > "$z/energy_uj"
-( v=262140000000; while [ -f "$z/name" ]; do
-      v=$((v + 500000)); [ "$v" -gt 262143328850 ] && v=$((v - 262143328850))
-      echo "$v" > "$z/energy_uj.tmp" && mv "$z/energy_uj.tmp" "$z/energy_uj"
-  done ) &
+python3 -c '
+import os, sys, time
+z = sys.argv[1]; v = 262140000000
+while os.path.exists(z + "/name"):
+    v += 500000
+    if v > 262143328850: v -= 262143328850
+    with open(z + "/energy_uj.tmp", "w") as f: f.write("%d\n" % v)
+    os.replace(z + "/energy_uj.tmp", z + "/energy_uj")
+    time.sleep(0.0005)' "$z" &
 loop=$!
 CLX_SYSFS=$TMP/energy_sys run_clx "$TMP/energy_rapl" run vecsum --quick --set variant=naive,float4 --build ',-cl-opt-disable' \
     --energy --energy-window 0.5
