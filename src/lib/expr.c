@@ -9,6 +9,7 @@
 #include <ctype.h>
 #include <fenv.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -145,6 +146,26 @@ static char *not_an_operator(const char *text, const char *tok, int pos)
                      to - from, text + from, text);
 }
 
+/* counted_from_1: muparser's message msg about text, its " at position P" (P counted from 0, where
+ * the error is) said as " at character P+1", which is how an editor counts a column ("position 5"
+ * of 'VEC +* 2' was its sixth character, the '*'), and left out where P lies past the text (its end:
+ * muparser parses the text with a blank added); a closing '.' dropped, as " in '...'" follows. A new
+ * string. */
+static char *counted_from_1(const char *msg, int pos, const char *text)
+{
+    char at[48];
+    snprintf(at, sizeof at, " at position %d", pos);
+    const char *hit = pos >= 0 ? strstr(msg, at) : NULL;
+    size_t n = strlen(msg);
+    if (n && msg[n - 1] == '.') n--;
+    if (!hit) return xasprintf("%.*s", (int)n, msg);
+    const char *rest = hit + strlen(at);
+    char *said = pos < (int)strlen(text) ? xasprintf(" at character %d", pos + 1) : xstrdup("");
+    char *e = xasprintf("%.*s%s%.*s", (int)(hit - msg), msg, said, (int)(n - (size_t)(rest - msg)), rest);
+    free(said);
+    return e;
+}
+
 /* expr_parser_error: p's error in text, as a new string: the unknown name (with the one of
  * names[0..n) that was meant, where one is near: VECC for VEC), or muparser's message. */
 char *expr_parser_error(muParserHandle_t p, const char *text, char *const *names, int n)
@@ -159,7 +180,10 @@ char *expr_parser_error(muParserHandle_t p, const char *text, char *const *names
         free(meant);
         return e;
     }
-    return xasprintf("%s in '%s'", mupGetErrorMsg(p), text);
+    char *msg = counted_from_1(mupGetErrorMsg(p), mupGetErrorPos(p), text);
+    char *e = xasprintf("%s in '%s'", msg, text);
+    free(msg);
+    return e;
 }
 
 char *expr_unknown_name(const char *text, const struct vars *v)

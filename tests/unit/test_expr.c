@@ -214,11 +214,25 @@ static void test_syntax_errors(void)
     CHECK(eval("2 3", &v, &x, &err) == -1);
     CHECK_CONTAINS(err, "in '2 3'");
     free(err);
+    /* muparser counts a position from 0 ("position 5" was the 6th character, the '*'): said
+     * counting from 1, as an editor's column is, and none at the end of the text (muparser's
+     * end lies past it). */
+    vars_set(&v, "VEC", 4);
+    CHECK(eval("VEC +* 2", &v, &x, &err) == -1);
+    CHECK_STR(err, "Unexpected operator \"*\" found at character 6 in 'VEC +* 2'");
+    free(err);
+    CHECK(eval("2 3", &v, &x, &err) == -1);
+    CHECK_STR(err, "Unexpected value \"3\" found at character 3 in '2 3'");
+    free(err);
+    CHECK(eval("2 +", &v, &x, &err) == -1);
+    CHECK_STR(err, "Unexpected end of expression in '2 +'");
+    free(err);
     CHECK(eval("", &v, &x, &err) == -1);
     CHECK(err != NULL);
     free(err);
     /* err may be NULL when the caller does not want the message. */
     CHECK(expr_eval("2 +", &v, &x, NULL) == -1);
+    vars_free(&v);
 }
 
 static void test_division_by_zero(void)

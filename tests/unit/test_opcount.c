@@ -172,7 +172,7 @@ static void test_spec_errors(void)
     expect_error("expect = (\n  { op = \"fma.rn.f32\";\n    count = \"ILP * UNROLLS\"; }\n);\n",
                  "t.spec:10: expect fma.rn.f32: count: unknown name 'UNROLLS' in 'ILP * UNROLLS': did you mean UNROLL?");
     expect_error("expect = ( { op = \"fma.rn.f32\"; count = \"ILP *\"; } );\n",
-                 "t.spec:8: expect fma.rn.f32: count: Unexpected end of expression at position 6 in 'ILP *'");
+                 "t.spec:8: expect fma.rn.f32: count: Unexpected end of expression in 'ILP *'");
     expect_error("expect = ( { op = \"fma rn\"; count = 1; } );\n",
                  "t.spec:8: expect: op must be an opcode prefix in quotes (\"fma.rn.f32\", \"ld.global\") or the name of a "
                  "template parameter holding one (\"PTX_OP\")");
