@@ -6,6 +6,8 @@
 # 5% and how many of those neither run flagged. The table of docs/timing.md, "Rounds".
 # Usage: tools/rowdiff.sh RUN_A RUN_B   (folders holding results.tsv or
 #   results.tsv.xz, results.tsv files, or .tsv.gz / .tsv.xz)
+# Exit status: 0 the table, 1 no row ok in both runs (said on stderr; another sweep, or a key column
+# apart), 2 usage or a file that cannot be read.
 set -e
 [ $# -eq 2 ] || { echo "usage: tools/rowdiff.sh RUN_A RUN_B" >&2; exit 2; }
 a=$1; b=$2
@@ -35,6 +37,11 @@ awk -F'\t' '
         if (d > 0.05) { over5[bin]++; if (fa[k] == "" && $c["flag"] == "") unflagged[bin]++ }
     }
     END {
+        # No row in common printed the header alone, exit 0, which read as two runs that agree.
+        if (!n[1] && !n[2] && !n[3]) {
+            print "rowdiff.sh: no row ok in both " NA " and " NB " (matched on every column before status): nothing to compare" > "/dev/stderr"
+            exit 1
+        }
         split("under 5 us|5-50 us|50 us and more", name, "|")
         printf "%-15s %6s %8s %8s %8s %8s %7s %s\n", "rows", "n", "median", "p95", "max", ">1%", ">5%", "(unflagged)"
         for (bin = 1; bin <= 3; bin++) {
@@ -46,4 +53,4 @@ awk -F'\t' '
             printf "%-15s %6d %7.2f%% %7.2f%% %7.1f%% %7.1f%% %7d (%d)\n", name[bin], m, 100 * s[int((m + 1) / 2)],
                    100 * s[r], 100 * s[m], 100 * over1[bin] / m, over5[bin], unflagged[bin]
         }
-    }' A="$a" "$a" "$b"
+    }' A="$a" NA="$1" NB="$2" "$a" "$b"

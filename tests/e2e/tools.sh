@@ -48,6 +48,17 @@ out=$(tools/table.sh "$TMP/tool_eq.tsv" --where variant=VWM=4,SA=1 median_ms)
 check table_where_value_with_equals test "$(printf '%s\n' "$out" | sed -n 3p)" = "| 3 |"
 out=$(tools/pivot.sh "$TMP/tool_eq.tsv" variant local median_ms --where variant=VWM=4,SA=0)
 check pivot_where_value_with_equals test "$(printf '%s\n' "$out" | sed -n 3p)" = "| VWM=4,SA=0 | 2 |"
+# tools/rowdiff.sh on two runs with no row ok in both (another sweep, or a key column apart) printed
+# the table's header alone, exit 0, read as "they agree"; it says so, exit 1, and a run with a row in
+# common still gets its table. The two sides' rows: (variant local median_ms).
+rd() { printf 'experiment\tvariant\tlocal\tstatus\tflag\tmedian_ms\n'; while [ $# -gt 0 ]; do printf 'x\t%s\t%s\tok\t\t%s\n' "$1" "$2" "$3"; shift 3; done; }
+rd base 64 0.02 vec 64 0.01 > "$TMP/rowdiff_a.tsv"
+rd base 128 0.02 vec 128 0.01 > "$TMP/rowdiff_b.tsv"
+tools/rowdiff.sh "$TMP/rowdiff_a.tsv" "$TMP/rowdiff_b.tsv" > "$TMP/tool.out" 2> "$TMP/tool.err"; rc=$?
+check rowdiff_none_in_common sh -c "test $rc -eq 1 -a ! -s '$TMP/tool.out' && grep -q 'no row ok in both' '$TMP/tool.err'"
+rd base 64 0.022 vec 128 0.01 > "$TMP/rowdiff_b.tsv"
+tools/rowdiff.sh "$TMP/rowdiff_a.tsv" "$TMP/rowdiff_b.tsv" > "$TMP/tool.out" 2> "$TMP/tool.err"; rc=$?
+check rowdiff_one_in_common sh -c "test $rc -eq 0 && grep -q '^5-50 us  *1  *10.00%' '$TMP/tool.out'"
 # Without arguments or with -h: the usage on stderr, nothing on stdout, exit 2 (not a shell error).
 for t in table pivot; do
     for a in none -h; do
