@@ -57,6 +57,25 @@ static char *left_out(const struct spec *s, const struct plan *p, const struct s
     return why;
 }
 
+/* twice: where sel (the "KEY=VALUE" pairs given, variant=NAME for a name) gives one key two values,
+ * which "no variant matches 'naive float4'" said as if neither variant existed: what it gives, as a
+ * new string ("names two variants (naive and float4)", "gives ILP two values (2 and 4)"); else NULL. */
+static char *twice(const struct strlist *sel)
+{
+    for (int i = 0; i < sel->n; i++) {
+        const char *a = sel->v[i], *eq = strchr(a, '=');
+        if (!eq || !eq[1]) continue;             /* "variant=": an id that did not parse, said already */
+        size_t kl = (size_t)(eq - a) + 1;
+        for (int j = i + 1; j < sel->n; j++) {
+            const char *b = sel->v[j];
+            if (strncmp(a, b, kl) || !b[kl] || !strcmp(a, b)) continue;
+            if (!strncmp(a, "variant=", kl)) return xasprintf("names two variants (%s and %s), and dump shows one", a + kl, b + kl);
+            return xasprintf("gives %.*s two values (%s and %s), and dump shows one variant", (int)kl - 1, a, a + kl, b + kl);
+        }
+    }
+    return NULL;
+}
+
 int dump_pick(const struct spec *s, const struct plan *p, const char *experiment, char *const *args, int nargs)
 {
     struct strlist pk = {0}, pv = {0};   /* every K=V given, for left_out */
@@ -109,12 +128,14 @@ int dump_pick(const struct spec *s, const struct plan *p, const char *experiment
             if (p->variants[i].name && strcmp(p->variants[i].name, p->variants[i].id)) sl_push(&names, p->variants[i].name);
         }
         const char *near = nargs == 1 ? nearest_name(args[0], names.v, names.n) : NULL;
-        char *why = left_out(s, p, &pk, &pv);
-        if (why) fprintf(stderr, "clx dump: no variant matches '%s' in %s: that combination is %s; pick one of:\n", given.s,
+        char *two = twice(&sel), *why = two ? NULL : left_out(s, p, &pk, &pv);
+        if (two) fprintf(stderr, "clx dump: '%s' %s at a time: pick one of:\n", given.s, two);
+        else if (why) fprintf(stderr, "clx dump: no variant matches '%s' in %s: that combination is %s; pick one of:\n", given.s,
                          experiment, why);
         else fprintf(stderr, "clx dump: no variant matches '%s' in %s%s%s%s: pick one of:\n", given.s, experiment,
                      near ? " (did you mean " : "", near ? near : "", near ? "?)" : "");
         free(why);
+        free(two);
         sl_free(&names);
     }
     varying_keys(p, &keys);

@@ -336,6 +336,12 @@ $CLX dump "$spec" TILE=4 K=1 > /dev/null 2> "$T/restricted.err"; rc=$?
 check dump_restricted_said test $rc -eq 2 -a -n "$(grep -F "clx dump: no variant matches 'TILE=4 K=1' in $spec: that combination is left out by the spec's restrictions[1] 'TILE > 4 || K == 0' (line $line); pick one of:" "$T/restricted.err")"
 $CLX dump "$spec" TILE=2 K=1 > /dev/null 2> "$T/restricted2.err"; rc=$?
 check dump_restricted_other_value test $rc -eq 2 -a -n "$(grep -F "clx dump: no variant matches 'TILE=2 K=1' in $spec: pick one of:" "$T/restricted2.err")"
+# Two variants named, or a parameter given twice, said as such: dump shows one variant ("no variant
+# matches 'naive float4'" read as if neither existed).
+$CLX dump vecsum naive float4 > /dev/null 2> "$T/two.err"; rc=$?
+check dump_two_variants_said test $rc -eq 2 -a -n "$(grep -xF "clx dump: 'naive float4' names two variants (naive and float4), and dump shows one at a time: pick one of:" "$T/two.err")"
+$CLX dump vecsum ILP=2 ILP=4 > /dev/null 2> "$T/two_ilp.err"; rc=$?
+check dump_param_twice_said test $rc -eq 2 -a -n "$(grep -xF "clx dump: 'ILP=2 ILP=4' gives ILP two values (2 and 4), and dump shows one variant at a time: pick one of:" "$T/two_ilp.err")"
 
 $CLX dump -h > "$T/dh.out" 2>&1; rc=$?
 check dump_help test $rc -eq 0 -a -n "$(grep '^usage: clx dump' "$T/dh.out")"
