@@ -233,8 +233,10 @@ const struct option_row opts_options[] = {
       "precision; only counts come back) or on the host after reading every output back" },
     { OPT_NO_VERIFY, "no-verify", NULL, CMD_RUN,
       "do not check outputs" },
-    { OPT_OUT, "out", "DIR", CMD_RUN | CMD_DUMP | CMD_EXPAND | CMD_COMPARE | CMD_MERGE | CMD_HISTORY,
+    { OPT_OUT, "out", "DIR", CMD_RUN | CMD_DUMP | CMD_COMPARE | CMD_MERGE | CMD_HISTORY,
       "where results go" },
+    { OPT_OUT, "out", "DIR", CMD_EXPAND,
+      "where the expanded sources go, in DIR/EXPERIMENT/" },
     { OPT_DIR_FILE, "dir-file", "FILE", CMD_RUN,
       "for scripts: write the run's folder, a line, into FILE as soon as the folder exists (before its first "
       "row; FILE is emptied at the start and replaced whole, never half written): with several devices a line "

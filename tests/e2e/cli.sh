@@ -45,6 +45,8 @@ check help_run_lists_timeout grep -q -- '--timeout S' "$L/run.help"
 # of its findings, not run's per-row lines (nor "report: ..." inside run's help).
 check help_report_quiet_own sh -c "grep -q -- '^  --quiet  *do not print the findings' '$L/report.help' && ! grep -q 'per-row' '$L/report.help'"
 check help_run_quiet_own sh -c "grep -q -- '^  --quiet  *print only what needs reading' '$L/run.help' && ! grep -q 'findings' '$L/run.help'"
+# expand's --out is where the expanded sources go, not "where results go" (run's words).
+check help_expand_out_own sh -c "grep -q -- '^  --out DIR  *where the expanded sources go' '$L/expand.help' && ! grep -q 'where results go' '$L/expand.help'"
 # --quick of expand and dump, which time nothing, says what it does there, not run's trials.
 for c in expand dump; do
     check "help_${c}_quick_own" sh -c "tr '\n' ' ' < '$L/$c.help' | tr -s ' ' | grep -q -- '--quick the variants of the experiment.s small configuration' && ! grep -q 'trials' '$L/$c.help'"
