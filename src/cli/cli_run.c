@@ -223,6 +223,10 @@ int cli_run(int argc, char **argv)
         f.ro.bench.target_se = 0;
     } else if (f.search_flag)
         opts_usage_error("run", "--budget and --search-seed are --search's");
+    /* --energy-window is the window of --energy's measurement: alone it measured nothing and was
+     * recorded in run.json's args as if it had, refused as --budget without --search is. */
+    if (!f.ro.resume_dir && f.ro.energy_window_s > 0 && !f.ro.energy)
+        opts_usage_error("run", "--energy-window is --energy's (each row's energy window): give --energy with it, or leave it out");
     /* --cold times every launch singly (a batch is cold only for its first launch): a --batch beside
      * it was recorded in run.json and dropped unsaid. A resume takes what its run was started with. */
     if (!f.ro.resume_dir && f.ro.bench.cold && f.ro.bench.batch > 0)

@@ -215,7 +215,7 @@ const struct option_row opts_options[] = {
       "its trials (NVML on NVIDIA, amdgpu hwmon on AMD, RAPL on CPU devices where readable; run.json says why "
       "not elsewhere); costs the window's time per row" },
     { OPT_ENERGY_WINDOW, "energy-window", "S", CMD_RUN,
-      "with --energy: each row's window in seconds (default: 100 updates of the energy counter, or 20 where "
+      "needs --energy: each row's window in seconds (default: 100 updates of the energy counter, or 20 where "
       "the window waits for its steps (NVML: 2 s), at least 0.2 s)" },
     { OPT_PREHEAT, "preheat", "S", CMD_RUN,
       "before the sweep, load the device fully until its temperature settles (no more than 0.5 C risen over "

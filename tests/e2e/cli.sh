@@ -284,4 +284,10 @@ rm -rf "$L/bc"
 $CLX run vecsum --quick --batch 8 --cold --out "$L/bc" > "$L/batch-cold.log" 2>&1; rc=$?
 check batch_cold_refused sh -c "test $rc -eq 2 && test \$(wc -l < '$L/batch-cold.log') -eq 1 && grep -q '^clx run: --batch 8 and --cold: ' '$L/batch-cold.log'"
 check batch_cold_no_folder test ! -e "$L/bc"
+# --energy-window without --energy measured nothing and was taken unsaid; refused as --budget
+# without --search is, in one line naming both.
+$CLX run vecsum --quick --dry-run --energy-window 3 > "$L/window-alone.log" 2>&1; rc=$?
+check energy_window_needs_energy sh -c "test $rc -eq 2 && test \$(wc -l < '$L/window-alone.log') -eq 1 && grep -q '^clx run: --energy-window is --energy.s' '$L/window-alone.log'"
+$CLX run vecsum --quick --dry-run --energy --energy-window 3 > "$L/window.log" 2>&1; rc=$?
+check energy_window_with_energy test $rc -eq 0
 finish
