@@ -163,7 +163,7 @@ const struct option_row opts_options[] = {
       "untimed launches before them (default from the spec, else 3)" },
     { OPT_MAX_TIME, "max-time", "S", CMD_RUN,
       "stop a configuration's trials after S seconds (at least 3 trials, or with rounds one in each; default 30, "
-      "with --quick 2)" },
+      "with --quick 2; 0: no limit, every trial runs)" },
     { OPT_ROUNDS, "rounds", "R", CMD_RUN,
       "take each configuration's trials in R rounds, its first in the sweep's order, the later ones "
       "interleaved with other configurations' in a seeded order; the row's time is the median of the "
