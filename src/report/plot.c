@@ -24,14 +24,13 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     double pk = gp_peak_value(r, p, &what);
     if (p->peak && isnan(pk)) gp_note_add(note, "the %s is not known for this device or metric: not drawn", what ? what : p->peak);
     gp_layout(f, np, np > 1 ? 620 : 900, np > 1 ? 470 : 520, title);
-    if (plot_cut_in(d, fg, -1)) plot_cut_widen(f, np);
     char *yl = gp_axis_label(p->ylabel ? p->ylabel : d->label, d->unit), *xl = gp_column_label(p->xlabel, p->x);
     sb_printf(&f->body, "set xlabel ");
     gp_str(&f->body, xl);
     sb_printf(&f->body, "\nset ylabel ");
     gp_str(&f->body, yl);
     /* A line of a series column is named in the key even alone: the picture says which it is. */
-    int keyed = ns > 1 || d->d[D_SERIES].cols.n || !isnan(pk) || plot_cut_in(d, fg, -1);
+    int keyed = ns > 1 || d->d[D_SERIES].cols.n || !isnan(pk);
     sb_printf(&f->body, "\nset grid\nset key %s\n", gp_key_place(np, keyed));
     /* Formatted tics (xformat) put the points at the categories' places, where a scale is none. */
     int formatted = p->xformat && strcmp(p->xformat, "plain");
@@ -44,8 +43,14 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     struct span_ask ask = { .ylog = p->ylog, .errors = errs, .below = 1.15, .above = 1.15, .room = 0.05, .peak = pk };
     if (p->ylog) sb_printf(&f->body, "set logscale y\n");
     if (!p->own_ranges) gp_value_axis(&f->body, d, fg, -1, &ask);
-    if (!xs->numeric) gp_tics(&f->body, "x", xs, p->xformat);
-    else if (p->xformat && strcmp(p->xformat, "plain")) gp_tics(&f->body, "x", xs, p->xformat);
+    if (!xs->numeric || formatted) {
+        gp_tics(&f->body, "x", xs, p->xformat);
+        /* Points at the categories' places 0..n-1 with room past the ends: gnuplot's own range ends at
+         * them, and the first and last points sat on the frame, half hidden. */
+        int n = xs->vals.n;
+        double pad = n > 1 ? fmax(0.03 * (n - 1), 0.15) : 1;
+        sb_printf(&f->body, "set xrange [%.3g:%.3g]\n", -pad, n - 1 + pad);
+    }
     for (int pn = 0; pn < np; pn++) {
         gp_panel_title(f, d, pn);
         if (p->own_ranges) gp_value_axis(&f->body, d, fg, pn, &ask);
@@ -107,7 +112,6 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
                 free(using);
             }
         }
-        if (cut) plot_cut_key(&f->body, 0);
         gp_peak_plot(&f->body, pk, what, d->unit, 0);
         sb_printf(&f->body, "\n");
     }
@@ -284,13 +288,16 @@ int plot_draw(const struct rundir *r, const struct spec_plot *p, const char *dir
         /* A peak the device has none of: said where the line would be, as one far above is. */
         if (!above && !heat && !roof) above = gp_peak_unknown(r, &q);
         const char *errs = (bars || kind == PLOT_LINES) && plot_has_errors(&d, fg) ? plot_error_line(&q) : NULL;
+        /* What a hollow mark is, a line of the title (a heat map's own says its frames): as the key's
+         * entry it widened the picture, or narrowed the plot area, of a stopped run. */
+        const char *cutw = !heat && plot_cut_in(&d, fg, -1) ? PLOT_CUT_WORDS : NULL;
         char *untuned = untuned_line(r, &d), *build = plot_build_line(r, &q, &d, fg), *empty = bars ? empty_line(&d, fg) : NULL;
         /* The spec's subtitle under the caption, before clx's own lines. */
         char *head = p->subtitle && *p->subtitle ? xasprintf("%s\n%s", caption, p->subtitle) : xstrdup(caption);
-        char *title = xasprintf("%s\n%s%s%s%s%s%s%s%s%s%s%s%s%s", head, combined ? combined : "", combined ? "\n" : "", sub,
+        char *title = xasprintf("%s\n%s%s%s%s%s%s%s%s%s%s%s%s%s%s%s", head, combined ? combined : "", combined ? "\n" : "", sub,
                                 build ? "\n" : "", build ? build : "", above ? "\n" : "", above ? above : "",
                                 untuned ? "\n" : "", untuned ? untuned : "", empty ? "\n" : "", empty ? empty : "",
-                                errs ? "\n" : "", errs ? errs : "");
+                                errs ? "\n" : "", errs ? errs : "", cutw ? "\n" : "", cutw ? cutw : "");
         free(head);
         free(empty);
         free(build);

@@ -352,7 +352,6 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
     int stagger = !rotated && share > 0 &&
                   label_lifts(r, p, d, fg, ratio, plot_area_px(f, key_chars(d, ratio, pk)) / (ng + 0.2), lift);
     if (stagger) ask.labels = share + (14.0 * lines + 4) / 300;
-    if (plot_cut_in(d, fg, -1)) plot_cut_widen(f, np);
     double bw = 0.8 / ns;
     char *yl = gp_axis_label(p->ylabel ? p->ylabel : d->label, d->unit);
     sb_printf(&f->body, "set ylabel ");
@@ -444,7 +443,6 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
         if (unsure)
             sb_printf(&f->body, ", NaN with boxes fs pattern %d border lc rgb \"#333333\" lc rgb \"%s\" "
                                 "title \"hatched: UNSURE\"", HATCH_PATTERN, GREY_HATCH);
-        if (plot_cut_in(d, fg, pn)) plot_cut_key(&f->body, 1);
         gp_peak_plot(&f->body, pk, what, d->unit, 0);
         sb_printf(&f->body, "\n");
     }

@@ -1,6 +1,6 @@
 /* plot_cut.c — the look of a point or bar whose value rests on a row a stop cut short (flag
- * rounds-cut: a time on fewer rounds than asked, status cut): hollow in every kind, a key entry
- * saying so, and a "cut" column in the figure's data, so that a stopped run's pictures do not show
+ * rounds-cut: a time on fewer rounds than asked, status cut): hollow in every kind, a line of the title
+ * saying so (plot.c), and a "cut" column in the figure's data, so that a stopped run's pictures do not show
  * such values as finished ones (the title's count of rows cut short said no more than how many). */
 #include "plot_impl.h"
 #include <stdio.h>
@@ -28,19 +28,4 @@ void plot_cut_bars(struct sbuf *b, int blk, const char *using, const char *colou
 {
     sb_printf(b, ", \"@DATA@.tsv\" index %d using %s with boxes fs solid 1 border lc rgb \"%s\" lw 2 lc rgb \"white\" notitle",
               blk, using, colour);
-}
-
-void plot_cut_key(struct sbuf *b, int bars)
-{
-    if (bars)
-        sb_printf(b, ", NaN with boxes fs solid 1 border lc rgb \"#333333\" lw 2 lc rgb \"white\" title \"%s\"", PLOT_CUT_KEY);
-    else
-        sb_printf(b, ", NaN with points pt 6 ps 1.4 lw 2 lc rgb \"#333333\" title \"%s\"", PLOT_CUT_KEY);
-}
-
-void plot_cut_widen(struct fig *f, int npanels)
-{
-    /* A key beside one panel takes its width from the plot area: the bars' 560 pixels kept 270 for
-     * the bars beside PLOT_CUT_KEY's 43 characters (about 7 pixels each), where 16 had held "N=1000". */
-    if (npanels == 1) f->width += ((int)sizeof PLOT_CUT_KEY - 1 - 12) * 7;
 }

@@ -178,18 +178,21 @@ void gp_numeric_xtics(struct sbuf *b, const struct cats *xs, int logx, int plain
     for (int i = 0; i < n; i++) binary &= xs->num[i] == floor(xs->num[i]) && fmod(xs->num[i], 1024) == 0;
     if (logx) {
         sb_printf(b, "set logscale x 2\n");
-        if (!sizes || lo <= 0 || hi <= lo) return;
-        size_tics(b, xs->num, n, (n + MAX_LOG_XTICS - 1) / MAX_LOG_XTICS, binary);
-        /* Room past the ends, as on a linear axis: gnuplot's own range ends at the last point and
-         * left its tic unlabelled. */
+        if (lo <= 0) return;
+        if (sizes) size_tics(b, xs->num, n, (n + MAX_LOG_XTICS - 1) / MAX_LOG_XTICS, binary);
+        /* Room past the ends, as on a linear axis: gnuplot's own range ends at the last point where
+         * that is on a tic (work-group sizes 64..256), which drew the end points on the frame, half
+         * of each mark and its error bar hidden, and left a size's tic unlabelled. */
         double pad = pow(hi / lo, 0.03);
         sb_printf(b, "set xrange [%.10g:%.10g]\n", lo / pad, hi * pad);
         return;
     }
+    double pad = (hi - lo) * 0.03;
     long g = 0;
     for (int i = 0; i < n; i++) {
         double v = xs->num[i];
-        if (v != floor(v) || fabs(v) > 1e15) return;
+        /* Not whole numbers: gnuplot's tics, the same room past the ends. */
+        if (v != floor(v) || fabs(v) > 1e15) { sb_printf(b, "set xrange [%.10g:%.10g]\n", lo - pad, hi + pad); return; }
         long a = labs((long)v), c = g;
         while (a) { long t = c % a; c = a; a = t; }
         g = c;
@@ -197,7 +200,6 @@ void gp_numeric_xtics(struct sbuf *b, const struct cats *xs, int logx, int plain
     if (g <= 0 || hi <= lo) return;
     long step = g;
     while ((hi - lo) / (double)step > MAX_XTICS) step *= 2;
-    double pad = (hi - lo) * 0.03;
     if (sizes) {
         /* Decimal sizes step 1, 2 or 5 times a power of ten (0.5M, 1M), binary ones a power of two. */
         double st = (double)step;
@@ -318,8 +320,10 @@ double gp_peak_value(const struct rundir *r, const struct spec_plot *p, const ch
 void gp_peak_plot(struct sbuf *b, double pk, const char *what, const char *unit, int first)
 {
     if (isnan(pk)) return;
+    sb_printf(b, "%s%.10g with lines dt 2 lw 1.5 lc rgb \"#444444\" ", first ? "" : ", ", pk);
+    if (!what) { sb_printf(b, "notitle"); return; }
     char *t = xasprintf("%s %.6g %s", what, pk, unit ? unit : "");
-    sb_printf(b, "%s%.10g with lines dt 2 lw 1.5 lc rgb \"#444444\" title ", first ? "" : ", ", pk);
+    sb_printf(b, "title ");
     gp_str(b, t);
     free(t);
 }

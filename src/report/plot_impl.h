@@ -70,7 +70,7 @@ void gp_panel_title(struct fig *f, const struct plotdata *d, int panel);
 /* gp_peak_value: the peak p->peak names in the metric's units; NAN when it does not apply. */
 double gp_peak_value(const struct rundir *r, const struct spec_plot *p, const char **what);
 /* gp_peak_plot: appends the dashed line of a peak to a plot command (nothing for NAN), after a
- * comma unless it is the command's first clause. */
+ * comma unless it is the command's first clause; what NULL: with no key entry. */
 void gp_peak_plot(struct sbuf *b, double pk, const char *what, const char *unit, int first);
 /* gp_peak_above: where every point of figure fg lies below a quarter of the peak pk, the line that
  * says so for its title ("the FP32 peak (553.059 GFLOP/s) lies above the plot: its highest point is
@@ -176,19 +176,16 @@ double plot_area_px(const struct fig *f, int key_chars);
 char *plot_unseen_line(const struct plotdata *d, int fg, const struct span_ask *a, int own_ranges, int *log_helps);
 /* A point or bar whose value rests on a row a stop cut short (pcell's cut) is drawn hollow in every
  * kind: a ring over its point (plot_cut_points: ps its size, colour its series'), a white bar in its
- * series' colour's border (plot_cut_bars), a heat map's cell framed; the key says so once a panel
- * (plot_cut_key; bars: a bar's sample, else a point's), or the title where there is no key (the heat
- * map: PLOT_CUT_FRAME). plot_cut_in: whether panel pn (-1: any) of figure fg has such a point
- * (plot_cut.c). using: the data block's columns, the value NaN where the cell is not cut. */
-#define PLOT_CUT_KEY "hollow: cut short by a stop (fewer rounds)"
+ * series' colour's border (plot_cut_bars), a heat map's cell framed; a line of the figure's title says
+ * so (PLOT_CUT_WORDS, a heat map's PLOT_CUT_FRAME: plot.c), not the key, whose entry widened the
+ * picture or took its width from the plot area. plot_cut_in: whether panel pn (-1: any) of figure fg
+ * has such a point (plot_cut.c). using: the data block's columns, the value NaN where the cell is not
+ * cut. */
+#define PLOT_CUT_WORDS "hollow: cut short by a stop (fewer rounds)"
 #define PLOT_CUT_FRAME "dashed frame: a cell cut short by a stop (fewer rounds)"
 int plot_cut_in(const struct plotdata *d, int fg, int pn);
 void plot_cut_points(struct sbuf *b, int blk, const char *using, const char *colour, double ps);
 void plot_cut_bars(struct sbuf *b, int blk, const char *using, const char *colour);
-void plot_cut_key(struct sbuf *b, int bars);
-/* plot_cut_widen: figure f (laid out by gp_layout) made wider for the key's entry, where the key
- * stands beside its one panel (gp_key_place). */
-void plot_cut_widen(struct fig *f, int npanels);
 /* plot_draw_heatmap: the heat map kind's figure fg (plot_heatmap.c). */
 void plot_draw_heatmap(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, const char *title);
 /* plot_draw_scatter: the scatter kind's figure fg (plot_scatter.c). */

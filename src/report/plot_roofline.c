@@ -91,10 +91,6 @@ void draw_roofline(const struct rundir *r, const struct spec_plot *p, const stru
     char *t_roof = B > 0 ? xstrdup(title) : xasprintf("%s\n%s", title, NO_MEM_ROOF);
     gp_layout(f, np, 680, 480, t_roof);
     free(t_roof);
-    if (plot_cut_in(d, fg, -1)) {
-        if (ns > 6 && !one) plot_cut_widen(f, 1);   /* the key beside the plot */
-        else gp_key_fit(f, PLOT_CUT_KEY);          /* the key inside it */
-    }
     if (one) {
         /* One intensity: the x axis would say nothing, and points of one speed hid one another (vecsum's
          * naive under float4). The series side by side instead, under the one roof there is. */
@@ -187,7 +183,6 @@ void draw_roofline(const struct rundir *r, const struct spec_plot *p, const stru
     } else {
         sb_printf(&f->body, "NaN notitle");
     }
-    if (plot_cut_in(d, fg, -1)) plot_cut_key(&plots, 0);
     sb_printf(&f->body, "%s\n", plots.s ? plots.s : "");
     sb_free(&plots);
 }

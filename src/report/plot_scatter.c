@@ -32,6 +32,14 @@ static int points(const struct plotdata *d, int fg, int pn, int s, int xlog)
     return n;
 }
 
+/* first_panel: the first panel of figure fg with a point of series s; -1 where none has one. */
+static int first_panel(const struct plotdata *d, int fg, int s, int xlog)
+{
+    for (int pn = 0; pn < d->d[D_PANEL].vals.n; pn++)
+        if (points(d, fg, pn, s, xlog)) return pn;
+    return -1;
+}
+
 /* x_range: the x range of panel pn (-1: one across the figure's panels, as the y range is), its
  * points with room either side, set outright. Each panel scaled to its own points put one x at
  * other places in two panels; and a peak line is a function, which gnuplot draws only over the
@@ -75,10 +83,12 @@ static int series_block(const struct spec_plot *p, const struct plotdata *d, int
 }
 
 /* plot_series: the plot clause of series s (its block written first); 1 when drawn, 0 when the
- * panel has no point of it. style NULL: the series' own colour and mark. */
+ * panel has no point of it. style NULL: the series' own colour and mark. Its key entry in the first
+ * panel with a point of it alone, and none where it is the only series (key says why). */
 static int plot_series(const struct spec_plot *p, const struct plotdata *d, int fg, int pn, int s, struct fig *f,
                        int drawn, const char *style)
 {
+    int titled = d->d[D_SERIES].vals.n > 1 && first_panel(d, fg, s, p->xlog) == pn;
     /* A series with no point in this panel gets no data block: gnuplot would not count an empty
      * one, and every later block's index would point at the one after it. */
     if (!points(d, fg, pn, s, p->xlog)) return 0;
@@ -97,8 +107,10 @@ static int plot_series(const struct spec_plot *p, const struct plotdata *d, int 
         sb_printf(&f->body, "ps 1.1 ");
         gp_series_style(&f->body, k, 0);
     }
-    sb_printf(&f->body, " title ");
-    gp_str(&f->body, *t ? t : d->label);
+    if (titled) {
+        sb_printf(&f->body, " title ");
+        gp_str(&f->body, *t ? t : d->label);
+    } else sb_printf(&f->body, " notitle");
     free(t);
     /* Its points a stop cut short hollow (plot_cut.c): a ring in its colour, red where set apart. */
     if (plot_cut_in(d, fg, pn)) plot_cut_points(&f->body, blk, "1:($3 > 0 ? $2 : NaN)", style ? APART_RED : colours[k % NCOLOURS], 1.5);
@@ -138,7 +150,7 @@ static void axes(const struct spec_plot *p, const struct plotdata *d, int fg, st
     gp_str(&f->body, xl);
     sb_printf(&f->body, "\nset ylabel ");
     gp_str(&f->body, yl);
-    sb_printf(&f->body, "\nset grid\nset key outside right top Left reverse samplen 2\n");
+    sb_printf(&f->body, "\nset grid\n");
     if (p->xlog) sb_printf(&f->body, "set logscale x\n");
     if (p->ylog) sb_printf(&f->body, "set logscale y\n");
     if (!p->own_ranges) {
@@ -163,13 +175,40 @@ static int key_width(const struct plotdata *d)
     return longest > 12 ? (longest - 12) * 10 : 0;
 }
 
+/* key: the figure's key, one for all its panels: each series named once, in the first panel that has
+ * a point of it, the peak line in the first panel. Beside each panel a key of its own listed the same
+ * bounds again (the speed-of-light chart's two builds: "bound=fp32" twice). Of several panels, each
+ * keeps the same room on its right (gnuplot's own shrinks a plot area by its key's width: a panel
+ * with no entry would be the wider). One series has no entry: the title says "only bound=fp32 (the
+ * one series)", or its label is the y axis's; with no peak line either, no key. */
+static void key(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, double peak,
+                const char *peak_what)
+{
+    int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n, longest = 0;
+    if (ns <= 1 && isnan(peak)) { sb_printf(&f->body, "set key off\n"); return; }
+    if (np <= 1) { sb_printf(&f->body, "set key outside right top Left reverse samplen 2\n"); return; }
+    for (int s = 0; s < ns && ns > 1; s++) {
+        char *t = gp_dim_title(d, D_SERIES, s);
+        int n = (int)strlen(*t ? t : d->label);
+        if (first_panel(d, fg, s, p->xlog) >= 0 && n > longest) longest = n;
+        free(t);
+    }
+    if (!isnan(peak)) {
+        char *t = xasprintf("%s %.6g %s", peak_what ? peak_what : "", peak, d->unit ? d->unit : "");
+        longest = (int)strlen(t) > longest ? (int)strlen(t) : longest;
+        free(t);
+    }
+    /* Outside its plot area at the panel's right, in a margin of the entries' width and the sample's. */
+    sb_printf(&f->body, "set key at graph 1.04, graph 1 left top Left reverse samplen 2\nset rmargin %d\n", longest + 8);
+}
+
 void plot_draw_scatter(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, const char *title,
                        double peak, const char *peak_what)
 {
     int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n;
-    int kw = key_width(d), cut_kw = plot_cut_in(d, fg, -1) ? ((int)sizeof PLOT_CUT_KEY - 13) * 10 : 0;
-    gp_layout(f, np, (np > 1 ? 620 : 820) + (kw > cut_kw ? kw : cut_kw), np > 1 ? 470 : 540, title);
+    gp_layout(f, np, (np > 1 ? 620 : 820) + key_width(d), np > 1 ? 470 : 540, title);
     axes(p, d, fg, f, peak);
+    key(p, d, fg, f, peak, peak_what);
     for (int pn = 0; pn < np; pn++) {
         gp_panel_title(f, d, pn);
         if (p->own_ranges) {
@@ -180,11 +219,11 @@ void plot_draw_scatter(const struct spec_plot *p, const struct plotdata *d, int 
         int drawn = 0;
         for (int s = 0; s < ns; s++)
             if (s != d->apart) drawn += plot_series(p, d, fg, pn, s, f, drawn, NULL);
-        if (!isnan(peak)) gp_peak_plot(&f->body, peak, peak_what, d->unit, !drawn++);
+        if (!isnan(peak)) gp_peak_plot(&f->body, peak, pn == 0 ? peak_what : NULL, d->unit, !drawn++);
         /* Last, so that they lie over the points and the peak line they pass. */
-        if (d->apart >= 0) drawn += plot_series(p, d, fg, pn, d->apart, f, drawn, APART_STYLE);
+        if (d->apart >= 0)
+            drawn += plot_series(p, d, fg, pn, d->apart, f, drawn, APART_STYLE);
         if (!drawn) sb_printf(&f->body, "NaN notitle");
-        else if (plot_cut_in(d, fg, pn)) plot_cut_key(&f->body, 0);
         sb_printf(&f->body, "\n");
     }
 }
