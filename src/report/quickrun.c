@@ -7,5 +7,5 @@
 char *quick_run_said(int md, int capital)
 {
     const char *q = md ? "`" : "";
-    return xasprintf("%c %s--quick%s run: small sizes and few trials, not the experiment's", capital ? 'A' : 'a', q, q);
+    return xasprintf("%c %s--quick%s run: small sizes and few trials, not the experiment's own", capital ? 'A' : 'a', q, q);
 }

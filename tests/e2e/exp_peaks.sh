@@ -65,8 +65,8 @@ check_report peaks
 # A quick run's findings are a quick run's: said once above them (report.md and console), with the
 # full run's command, and each verdict marked; findings.tsv keeps its verdict tokens.
 "$CLX" report "$rundir" > "$TMP/peaks.report.log" 2>&1
-check peaks_quick_findings_md grep -qF '**A `--quick` run: small sizes and few trials, not the experiment'"'"'s**, so the verdicts marked *(quick run)* below are a quick run'"'"'s, not the experiment'"'"'s answer: `clx run peaks` (the full sweep) gives that.' "$rundir/report.md"
-check peaks_quick_findings_console grep -qxF "clx: report: a --quick run: small sizes and few trials, not the experiment's, so the verdicts marked (quick run) below are a quick run's, not the experiment's answer: $CLX run peaks (the full sweep) gives that" "$TMP/peaks.report.log"
+check peaks_quick_findings_md grep -qF '**A `--quick` run: small sizes and few trials, not the experiment'"'"'s own**, so the verdicts marked *(quick run)* below are a quick run'"'"'s, not the experiment'"'"'s answer: `clx run peaks` (the full sweep) gives that.' "$rundir/report.md"
+check peaks_quick_findings_console grep -qxF "clx: report: a --quick run: small sizes and few trials, not the experiment's own, so the verdicts marked (quick run) below are a quick run's, not the experiment's answer: $CLX run peaks (the full sweep) gives that" "$TMP/peaks.report.log"
 # Each verdict marked, but one that no sweep of the run can check (a share of an estimated peak).
 check peaks_quick_verdicts_marked test "$(grep -c '^| [0-9]* | .* | \*\*[a-z ,]*\*\* (quick run) | ' "$rundir/report.md")" -eq \
     "$((6 - $(grep -c '^| [0-9]* | .* | \*\*cannot be checked\*\* | ' "$rundir/report.md")))"
