@@ -132,6 +132,10 @@ void runflags_parse(const char *cmd, unsigned bit, int argc, char **argv, struct
      * depend on how fast the machine is. */
     const char *stop = getenv("CLX_STOP_AFTER_ROUNDS");
     if (stop && *stop) f->ro.stop_after_rounds = opts_whole_number(cmd, "CLX_STOP_AFTER_ROUNDS", stop, 1, 1000000000);
+    /* Or a hold there until a stop comes from outside (a signal the test sends, a terminal's ^C):
+     * the stop lands mid-sweep however fast the machine ends the rest of it. */
+    const char *hold = getenv("CLX_HOLD_AFTER_ROUNDS");
+    if (hold && *hold) f->ro.hold_after_rounds = opts_whole_number(cmd, "CLX_HOLD_AFTER_ROUNDS", hold, 1, 1000000000);
     /* That stop twice at once, as a second ^C right after the first ("stop at once"). */
     const char *twice = getenv("CLX_STOP_TWICE");
     f->ro.stop_twice = twice && *twice && strcmp(twice, "0");

@@ -78,6 +78,7 @@ struct run_opts {
                                   * device suits, run_build.c) */
     int no_build_ahead;          /* the supervisor saw a worker crash with builds ahead: none from now on */
     long stop_after_rounds;      /* CLX_STOP_AFTER_ROUNDS: SIGINT to the run after this many rounds (0: never) */
+    long hold_after_rounds;      /* CLX_HOLD_AFTER_ROUNDS: the worker waits for a stop after this many rounds (0: never) */
     int stop_twice;              /* CLX_STOP_TWICE: that stop followed at once by a second (SIGTERM) */
     int stop_after_sweep;        /* CLX_STOP_AFTER_SWEEP: the run stopped as by SIGINT once its sweep has ended */
     int stop_in_setup;           /* CLX_STOP_IN_SETUP: the run stopped as by a terminal's ^C once its device is found */

@@ -267,7 +267,8 @@ static char *stop_row(const struct pending *pc)
 
 static void visit_once(struct runner *r, struct pending *pc);
 
-/* stop_after_rounds: with CLX_STOP_AFTER_ROUNDS=K, after this process's K-th round the run is
+/* stop_after_rounds: with CLX_HOLD_AFTER_ROUNDS=K, after this process's K-th round the worker waits
+ * for a stop from outside (run_stop_hold); with CLX_STOP_AFTER_ROUNDS=K, after its K-th round the run is
  * stopped as ^C stops it: SIGINT to the supervisor (which forwards it; CLX_STOP_TWICE: then SIGTERM,
  * a second stop), and to this worker at once,
  * so that the stop falls after that round on a loaded machine too, not a visit or two later when
@@ -275,7 +276,9 @@ static void visit_once(struct runner *r, struct pending *pc);
 static void stop_after_rounds(const struct runner *r)
 {
     static long rounds;
-    if (r->o->stop_after_rounds > 0 && ++rounds == r->o->stop_after_rounds) {
+    ++rounds;
+    if (r->o->hold_after_rounds > 0 && rounds == r->o->hold_after_rounds) run_stop_hold(rounds);
+    if (r->o->stop_after_rounds > 0 && rounds == r->o->stop_after_rounds) {
         /* CLX_STOP_TWICE: a second stop right behind the first, another signal (two SIGINTs sent
          * before the supervisor runs would be one), as a user's second ^C that stops at once. */
         run_stop_group();

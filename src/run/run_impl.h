@@ -317,6 +317,10 @@ int run_worker_again(const struct run_opts *o);
  * ^C reaches both: the tests' stops at no moment a signal sent from outside would have to hit
  * (CLX_STOP_IN_SETUP, _IN_LINK, _IN_LAUNCH, _AFTER_ROUNDS), in the order run_stop.c says. */
 void run_stop_group(void);
+/* run_stop_hold: with CLX_HOLD_AFTER_ROUNDS=K, after this process's K-th round: says so on stderr
+ * and waits (a minute at most) for a stop from outside, which the sweep then meets between its
+ * rounds, for a test of a signal sent mid-sweep that a fast machine must not see land after it. */
+void run_stop_hold(long rounds);
 /* run_stop_in_build: at the start of each build of this worker's: with CLX_STOP_IN_BUILD=K, the K-th
  * is held until the stop its supervisor makes as it reads the build's line has reached the worker
  * (a test of a stop in the builds, at no moment a signal from outside would have to hit). */

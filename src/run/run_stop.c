@@ -82,6 +82,14 @@ void run_stop_group(void)
     if (!catching) raise(SIGINT);
 }
 
+void run_stop_hold(long rounds)
+{
+    fprintf(stderr, "clx: CLX_HOLD_AFTER_ROUNDS: held after round %ld until a stop comes\n", rounds);
+    fflush(stderr);
+    /* Bounded: a test that never sends its stop costs a minute, not a hang. */
+    for (int i = 0; i < 6000 && !run_stop_signal(); i++) usleep(10000);
+}
+
 void run_stop_after_sweep(const struct run_opts *o)
 {
     if (!o->stop_after_sweep) return;
