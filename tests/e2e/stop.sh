@@ -173,7 +173,8 @@ check stop_twice_hang_latest_said sh -c "tail -n 1 '$T/twice-hang.log' | grep -q
 # wait a second later, "did not finish within a second", or left to run its sweep). Whenever the
 # stop comes, before the fork or during it, the checks hold: no time is compared. CLX_STOP_GRACE=60: a
 # launch on a loaded host may outlast the second a stop gives it, and its kill must not read as the
-# stop that never reached the worker (which then runs its whole sweep: stop_fork_not_whole).
+# stop that never reached the worker (which then runs its whole sweep, held a minute after its first
+# round by CLX_HOLD_AFTER_ROUNDS for a stop that does not come: stop_fork_not_whole).
 if command -v cc > /dev/null 2>&1 && cc -shared -fPIC -o "$T/slowfork.so" tests/e2e/fixtures/slowfork.c -ldl 2> /dev/null; then
     rm -rf "$T/fork"; mkdir -p "$T/fork"
     CLX_HOLD_AFTER_ROUNDS=1 CLX_STOP_GRACE=60 SLOWFORK=1 LD_PRELOAD=$PWD/$T/slowfork.so ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" \
