@@ -44,9 +44,13 @@ int multi_worse(int a, int b)
 
 void multi_child_args(const struct strlist *args, const char *device, const struct shard *part, struct strlist *out)
 {
-    /* The options this process decides for each device. */
-    static const struct args_option decided[] = { {"--device", 1}, {"--split", 0}, {"--split-any", 0} };
-    args_without(args->v, args->n, decided, sizeof decided / sizeof *decided, out);
+    /* The options this process decides for each device; and for a --split's part, --report: a part is
+     * no run of its own until merged (the merged folder gets the report), and its run.json's arguments
+     * are what its --resume, and the way on said after a stop, run again. */
+    static const struct args_option decided[] = { {"--device", 1}, {"--split", 0}, {"--split-any", 0},
+                                                  {"--report", 0} };
+    size_t ndecided = sizeof decided / sizeof *decided - !(part && part->n);
+    args_without(args->v, args->n, decided, ndecided, out);
     /* Appended, so that they win over any the user abbreviated (getopt takes --dev for --device). */
     sl_push(out, "--device");
     sl_push(out, device);
@@ -175,8 +179,8 @@ static void say_compare_after(FILE *o, const struct multi_job *jobs, int n)
 }
 
 /* say_how_to_continue: after a stop, the command that finishes each device's sweep (and merges a
- * --split's parts). */
-static void say_how_to_continue(const struct multi_job *jobs, int n, const char *merged)
+ * --split's parts: any, --split-any's; report, the clx report of the merged run that --report asked). */
+static void say_how_to_continue(const struct multi_job *jobs, int n, const char *merged, int any, int report)
 {
     int sig = multi_stop_signal();
     /* Stopped by a closed stdout, the way on goes where it is still read. */
@@ -210,7 +214,9 @@ static void say_how_to_continue(const struct multi_job *jobs, int n, const char 
     if (merged) {
         /* The glob outside the quotes, where the shell expands it. */
         char *q = shell_word(merged);
-        fprintf(o, "  %s merge %s/parts/*/ --split --out %s\n", clx_cmd(), q, q);
+        fprintf(o, "  %s merge %s/parts/*/ --split%s --out %s\n", clx_cmd(), q, any ? "-any" : "", q);
+        /* --report draws none on the parts: the report is the merged run's, once there is one. */
+        if (report) fprintf(o, "  then its report (not drawn on a part): %s report %s\n", clx_cmd(), q);
         free(q);
     } else {
         say_compare_after(o, jobs, n);
@@ -349,6 +355,7 @@ static struct multi_job *make_jobs(const struct run_opts *o, const struct devlis
         j->o.device = j->device;
         j->o.args = (struct strlist){0};
         j->o.dir_file = NULL;    /* this process writes it: every device's folder, or the merged one */
+        if (o->stop_after_rounds) j->o.stop_also = getpid();
         if (parts_root) {
             j->part = k + 1;
             j->o.shard = (struct shard){ k + 1, np };
@@ -416,7 +423,7 @@ int multi_run(const struct spec *s, struct run_opts *o, const struct multi_opts 
     if (multi_stop_signal()) {
         multi_say_hostload(jobs, np);
         multi_say_energy(jobs, np);
-        say_how_to_continue(jobs, np, merged);
+        say_how_to_continue(jobs, np, merged, m->split_any, m->report);
         rc = multi_worse(rc, 128 + multi_stop_signal());
         /* Each device's folder its report, of the rows that finished, as a stopped sweep on one device
          * gets one; a --split's parts are no run of their own until merged (they have none). */

@@ -6,6 +6,7 @@
 #include "spec/shard.h"
 #include "spec/spec.h"
 #include <stdint.h>
+#include <sys/types.h>
 
 struct tune_state;
 struct resume_retry;
@@ -39,7 +40,7 @@ struct run_opts {
     const char *device;          /* --device: "P:D" or a name; NULL for the default device */
     const char *results_root;    /* --out: where result folders go ("results") */
     int quick, quiet;
-    int report;                  /* --report: drawn after the run, by clx run (cli), not after a stop */
+    int report;                  /* --report: drawn after the run (a stopped one's too), by clx run (cli) */
     int verify;                  /* VERIFY_* */
     int no_cache;                /* --no-cache: compile every program, store none */
     int share_device;            /* --share-device: no waiting for another clx timing the device */
@@ -79,6 +80,8 @@ struct run_opts {
     int no_build_ahead;          /* the supervisor saw a worker crash with builds ahead: none from now on */
     long stop_after_rounds;      /* CLX_STOP_AFTER_ROUNDS: SIGINT to the run after this many rounds (0: never) */
     long hold_after_rounds;      /* CLX_HOLD_AFTER_ROUNDS: the worker waits for a stop after this many rounds (0: never) */
+    pid_t stop_also;             /* a device's process of a run on several devices: that run's own process, which
+                                  * the stop above reaches too, as a terminal's ^C reaches the whole group (0: none) */
     int stop_twice;              /* CLX_STOP_TWICE: that stop followed at once by a second (SIGTERM) */
     int stop_after_sweep;        /* CLX_STOP_AFTER_SWEEP: the run stopped as by SIGINT once its sweep has ended */
     int stop_in_setup;           /* CLX_STOP_IN_SETUP: the run stopped as by a terminal's ^C once its device is found */

@@ -283,6 +283,9 @@ static void stop_after_rounds(const struct runner *r)
          * before the supervisor runs would be one), as a user's second ^C that stops at once. */
         run_stop_group();
         if (worker_attached() && r->o->stop_twice) kill(getppid(), SIGTERM);
+        /* A run on several devices: ^C reaches the process over them too, which then starts no other
+         * device and says the stop's way on (its copy passed down is not a second stop). */
+        if (r->o->stop_also) kill(r->o->stop_also, SIGINT);
     }
 }
 
