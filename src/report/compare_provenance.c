@@ -179,6 +179,21 @@ char *cmp_cut_rows_a(const struct cmp_join *j, const char *gate)
     return said;
 }
 
+/* one_cpu: where A and side s ran on the CPU of one host (run.json's device.type "CPU" and host alike,
+ * each run on one device) through two OpenCL implementations, which name it apart (Intel's CPU runtime
+ * "AMD EPYC", PoCL "pthread-skylake-avx512-AMD EPYC"): the words that say so, a new string; else NULL.
+ * Said as "another device", a reader took the two for two processors. */
+static char *one_cpu(const struct cmp_join *j, int s)
+{
+    const struct rundir *a = j->side[0].r, *b = j->side[s].r;
+    if (!rundir_cpu(a) || !rundir_cpu(b) || !a->rj.host || !b->rj.host || strcmp(a->rj.host, b->rj.host) ||
+        rundevs_count(&a->rj) > 1 || rundevs_count(&b->rj) > 1)
+        return NULL;
+    return xasprintf("both are the CPU of host %s (run.json's host), which A's %s names %s and %s's %s names %s",
+                     a->rj.host, rj_str(a->platform), rj_str(a->device), j->side[s].label, rj_str(b->platform),
+                     rj_str(b->device));
+}
+
 /* say_device: where side s ran on another device model, platform or driver than A
  * (cmp_other_device), what its verdicts are then of, and where a change of the code is compared:
  * clx compare of runs on Intel's CPU runtime and on PoCL offered --by, which cannot put them side by
@@ -187,8 +202,12 @@ static void say_device(FILE *out, const struct cmp_join *j, int s, int markdown)
 {
     int d = cmp_other_device(j, 0, s);
     if (!d) return;
+    /* One processor is no other device: its platform and driver are what differ (one platform's two
+     * devices of it, PoCL's pthread and basic: another OpenCL device). */
+    char *cpu = one_cpu(j, s);
+    if (cpu && (d & ~CMP_OTHER_DEVICE)) d &= ~CMP_OTHER_DEVICE;
     /* "device", "platform and driver", "device, platform and driver": CMP_OTHER_ bits in order. */
-    const char *what[] = { "device", "platform", "driver" };
+    const char *what[] = { cpu ? "OpenCL device" : "device", "platform", "driver" };
     int left = !!(d & CMP_OTHER_DEVICE) + !!(d & CMP_OTHER_PLATFORM) + !!(d & CMP_OTHER_DRIVER);
     struct sbuf w = {0};
     for (int k = 0; k < 3; k++)
@@ -206,13 +225,23 @@ static void say_device(FILE *out, const struct cmp_join *j, int s, int markdown)
         free(wa);
         free(wb);
     }
-    char *said = xasprintf("%sits verdicts compare what the two ran on (the device, its OpenCL implementation's "
-                           "compiler and runtime), not a change of the code; a change of the code is compared on one "
-                           "device: its runs before and after it (%s compare RUN_A RUN_B), or within one run "
-                           "(--by build, --by variant)", mix ? mix : "", clx_cmd());
+    char *said;
+    if (cpu)
+        said = xasprintf("%s: its verdicts compare the two OpenCL implementations (their compilers and runtimes) on "
+                         "that one processor, not two processors, nor a change of the code; a change of the code is "
+                         "compared on one device: its runs before and after it (%s compare RUN_A RUN_B), or within one "
+                         "run (--by build, --by variant)", cpu, clx_cmd());
+    else
+        said = xasprintf("%sits verdicts compare what the two ran on (the device, its OpenCL implementation's "
+                         "compiler and runtime), not a change of the code; a change of the code is compared on one "
+                         "device: its runs before and after it (%s compare RUN_A RUN_B), or within one run "
+                         "(--by build, --by variant)", mix ? mix : "", clx_cmd());
     free(mix);
-    if (markdown) fprintf(out, "\n**%s ran on another %s than A:** %s.\n", j->side[s].label, w.s, said);
-    else fprintf(out, "clx: compare: %s ran on another %s than A: %s\n", j->side[s].label, w.s, said);
+    /* Where the two "devices" are one processor, its title says so before the words do. */
+    const char *where = cpu ? ", on one processor" : "";
+    if (markdown) fprintf(out, "\n**%s ran on another %s than A%s:** %s.\n", j->side[s].label, w.s, where, said);
+    else fprintf(out, "clx: compare: %s ran on another %s than A%s: %s\n", j->side[s].label, w.s, where, said);
+    free(cpu);
     free(said);
     free(w.s);
 }

@@ -50,6 +50,19 @@ check devices_sides_b grep -qF "/compare_devices/PB  (Other Device (device 0:0 i
 check devices_sides_md grep -qF "/compare_devices/PB\` | Other Device (device 0:0 in its run) | Other Platform, driver 2.0 |" "$T/cp/compare.md"
 check devices_sides_no_bare_pd test -z "$(grep -e 'Device [0-9] 0:0' -e 'Other Device 0:0' "$T/cp.log")"
 
+# The CPU of one host through two OpenCL implementations (Intel's CPU runtime and PoCL name it apart):
+# one processor, said so, not "another device" (which read as two processors); on two hosts, two.
+copy_run "$A" "$T/CA" 24; copy_run "$T/B" "$T/CB" 24
+sed -i 's/"device": { "name"/"device": { "type": "CPU", "name"/' "$T/CA/run.json" "$T/CB/run.json"
+"$CLX" compare "$T/CA" "$T/CB" --out "$T/cc" > "$T/cc.log" 2>&1
+one="B ran on another platform and driver than A, on one processor: both are the CPU of host test (run.json's host), which A's Test Platform names Test Device 1 and B's Other Platform names Other Device: its verdicts compare the two OpenCL implementations (their compilers and runtimes) on that one processor, not two processors, nor a change of the code"
+check devices_one_cpu_console grep -qF "clx: compare: $one;" "$T/cc.log"
+check devices_one_cpu_md grep -qF "**${one%%:*}:**${one#*:}" "$T/cc/compare.md"
+check devices_one_cpu_no_other_device test -z "$(grep 'another device' "$T/cc.log" "$T/cc/compare.md")"
+sed -i 's/"host": "test"/"host": "test2"/' "$T/CB/run.json"
+"$CLX" compare "$T/CA" "$T/CB" --out "$T/cc2" > "$T/cc2.log" 2>&1
+check devices_two_hosts_other_device grep -q "^clx: compare: B ran on another device, platform and driver than A: $said\$" "$T/cc2.log"
+
 # Another driver alone: said as such.
 "$CLX" compare "$A" "$T/D" --out "$T/cd" > "$T/cd.log" 2>&1
 check devices_driver_said grep -q "^clx: compare: B ran on another driver than A: its verdicts compare what the two ran on" "$T/cd.log"
