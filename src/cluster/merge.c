@@ -38,11 +38,27 @@ static void check_same_sweep(const struct merge *m, const struct merge_in *a, co
 {
     char *why = merge_sweep_why(m, a->rj.doc, a->dir, b->rj.doc, 0);
     if (!why && !(why = merge_sources_why(a->dir, b->dir))) return;
+    /* --split where the parts differ in the device alone: a stopped --split-any's, whose way on an
+     * older clx (or a --resume of its folder) said with --split. */
+    const struct rj_device *da = &a->rj.device, *db = &b->rj.device;
+    int any = 0;
+    /* Of another model, platform or driver (not only another setup of one device: that part is run
+     * again under the others' setup, as the refusal says). */
+    if (m->kind == MERGE_SPLIT && (strcmp(da->name, db->name) || strcmp(da->platform, db->platform) ||
+                                   strcmp(da->driver_version, db->driver_version))) {
+        struct merge m2 = *m;
+        m2.kind = MERGE_SPLIT_ANY;
+        char *why2 = merge_sweep_why(&m2, a->rj.doc, a->dir, b->rj.doc, 0);
+        any = !why2;
+        free(why2);
+    }
     /* Freed before the exit: a sanitizer build's leak check runs at it (make check-asan). */
     char msg[8192];
     snprintf(msg, sizeof msg, "%s", why);
     free(why);
-    refuse("%s is not a shard of the same sweep as %s: %s", b->dir, a->dir, msg);
+    refuse("%s is not a shard of the same sweep as %s: %s%s", b->dir, a->dir, msg,
+           any ? "; they differ in the device alone, as a --split-any's parts do: --split-any in place of --split "
+                 "merges them" : "");
 }
 
 static int by_k(const void *x, const void *y)

@@ -5,7 +5,8 @@
 # rows of 4 planned, the other never starts, its way on carries --report, exit 130. --split: no report
 # on a part (the parts' run.json, their --resume and the way on carry no --report: before, each drew
 # one on its part), the way on ends with the clx report of the merged run, and followed it draws the
-# report there; --split-any's merge is said with --split-any (before, --split: refused, exit 4).
+# report there; --split-any's merge is said with --split-any (before, --split: refused, exit 4), and
+# clx merge --split of its parts, refused, names --split-any.
 . tests/e2e/lib.sh
 T=$TMP/stop_report_multi
 rm -rf "$T"; mkdir -p "$T"
@@ -60,4 +61,9 @@ a=$(runs_in "$T/any")
 check any_exit_130 test "$rc" -eq 130
 check any_merge_said grep -qxF "  $CLX merge $a/parts/*/ --split-any --out $a" "$T/any.log"
 check any_report_way_said grep -qxF "  then its report (not drawn on a part): $CLX report $a" "$T/any.log"
+# Merged with --split (as a --resume of its folder says), the refusal names --split-any. Part 2 is run
+# first: the refusal needs two parts.
+"$CLX" run "$spec" --device "$q1" --shard 2/2 --out "$a/parts" > "$T/any2.log" 2>&1
+"$CLX" merge "$a"/parts/stopfind-shard*/ --split --out "$a" > "$T/anymerge.log" 2>&1
+check any_merge_split_names_any sh -c "test $? -eq 4 && grep -q 'they differ in the device alone, as a --split-any.s parts do: --split-any in place of --split merges them' '$T/anymerge.log'"
 finish
