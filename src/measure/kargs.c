@@ -135,16 +135,6 @@ int kargs_param_vector(const char *params, int i)
     return p.pointer && p.base >= 0 ? p.width : 1;
 }
 
-char *kargs_kernel_origin(const struct spec *s, const struct variant *var)
-{
-    int sv = var->name ? spec_variant_find(s, var->name) : -1;
-    if (sv >= 0 && s->variants[sv].kernel)
-        return xasprintf("the name is variant %s's kernel = \"%s\" (%s:%d)", var->name, var->kernel, s->path,
-                         s->variants[sv].line);
-    if (s->kernel_line > 0) return xasprintf("the name is the spec's kernel = \"%s\" (%s:%d)", var->kernel, s->path, s->kernel_line);
-    return xasprintf("the name is the experiment's (%s sets no kernel = \"...\")", s->path);
-}
-
 char *kargs_set_failed(const struct spec *s, int i, enum cltype t, cl_kernel k, cl_int e)
 {
     const struct spec_arg *a = &s->args[i];

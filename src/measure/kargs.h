@@ -31,10 +31,6 @@ char *kargs_count_mismatch(const struct spec *s, const char *kernel, unsigned ta
  * it; 1 for a pointer to a scalar, a scalar, a type clx cannot judge, or params NULL (the driver
  * said no types). */
 int kargs_param_vector(const char *params, int i);
-/* kargs_kernel_origin: where variant var's kernel name comes from, to follow a build's error that
- * the program has no such kernel: "the name is the experiment's (SPEC sets no kernel = ...)", or
- * the spec's or its variant's kernel setting with its line. A new string. */
-char *kargs_kernel_origin(const struct spec *s, const struct variant *var);
 /* kargs_set_failed: why clSetKernelArg refused argument i (error e) of type t, from the spec's side
  * and, where the driver names them (kernel k's arg info), the kernel's: "SPEC:LINE: argument
  * double:CA (8 bytes): clSetKernelArg(2): CL_INVALID_ARG_SIZE; the kernel's parameter ca is float".

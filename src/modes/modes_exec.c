@@ -182,7 +182,7 @@ static void fill_slot(struct modes_ctx *c, struct slot *sl)
     build_variant(d->ctx, d->dev.id, &d->dp, src, c->plan.builds.v[0], var->kernel, &sl->bd);
     free(src);
     if (sl->bd.no_kernel) {
-        char *from = kargs_kernel_origin(s, var);
+        char *from = plan_kernel_origin(s, var, NULL);
         sl->why = xasprintf("build: %s; %s", sl->bd.error, from);
         free(from);
         sl->why_status = RS_BUILD_FAILED;

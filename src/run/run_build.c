@@ -195,7 +195,7 @@ static int kernel_fits_spec(struct runner *r, int v, struct build *bd)
     const struct spec *s = r->s;
     const struct variant *var = &r->plan.variants[v];
     if (bd->no_kernel && bd->error) {
-        char *from = kargs_kernel_origin(s, var), *t = xasprintf("%s; %s", bd->error, from);
+        char *from = plan_kernel_origin(s, var, NULL), *t = xasprintf("%s; %s", bd->error, from);
         free(from);
         free(bd->error);
         bd->error = t;

@@ -47,13 +47,17 @@ static char *kernel_missing(const struct spec *s, const struct plan *p, const st
     if (!var->kernel || strstr(src, "#include") || strstr(src, "##") || has_word(src, var->kernel)) return NULL;
     for (int i = 0; i < p->builds.n; i++)
         if (strstr(p->builds.v[i], "-D")) return NULL;
-    char *line = s->kernel_line && s->kernel && !strcmp(var->kernel, s->kernel) ? xasprintf(":%d", s->kernel_line) : xstrdup("");
+    /* Said at the setting that names the kernel: the spec's kernel, or the variant's own (a variant's
+     * typo said "with no kernel = ..., the kernel is named as the experiment" where it has one). */
+    int at;
+    char *from = plan_kernel_origin(s, var, &at), *line = at ? xasprintf(":%d", at) : xstrdup("");
     char *defined = kernels_written(src);
     char *msg = xasprintf("%s%s: kernel \"%s\" is defined nowhere in the expanded source: every build would fail "
-                          "(CL_INVALID_KERNEL_NAME)%s%s%s", s->path, line, var->kernel, *defined ? "; the source's kernels: " : "",
-                          defined, s->kernel_line ? "" : " (with no kernel = \"...\", the kernel is named as the experiment)");
+                          "(CL_INVALID_KERNEL_NAME)%s%s; %s", s->path, line, var->kernel, *defined ? "; the source's kernels: " : "",
+                          defined, from);
     free(defined);
     free(line);
+    free(from);
     return msg;
 }
 

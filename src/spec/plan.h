@@ -113,6 +113,11 @@ char *plan_requires_said(const struct devprops *d, const char *req);
  * `variants` (name NULL or "") the spec's name, its rows' id where no parameter of several values
  * tells them apart. */
 const char *plan_variant_name(const struct spec *s, const char *name);
+/* plan_kernel_origin: where variant var's kernel name comes from, to follow a message that the
+ * program has (or its source defines) no such kernel: "the name is the experiment's (SPEC sets no
+ * kernel = ...)", or the spec's or its variant's kernel setting with its line. line (may be NULL):
+ * that setting's line in the spec, 0 for the experiment's name. A new string. */
+char *plan_kernel_origin(const struct spec *s, const struct variant *var, int *line);
 /* plan_build_label: "default" for "", else the options; plan_build_slug: a file-name form. */
 const char *plan_build_label(const char *opts);
 char *plan_build_slug(const char *opts);

@@ -171,6 +171,21 @@ void plan_variant_free(struct variant *v)
 
 const char *plan_variant_name(const struct spec *s, const char *name) { return name && *name ? name : s->name; }
 
+char *plan_kernel_origin(const struct spec *s, const struct variant *var, int *line)
+{
+    int sv = var->name ? spec_variant_find(s, var->name) : -1, at = 0;
+    char *o;
+    if (sv >= 0 && s->variants[sv].kernel)
+        at = s->variants[sv].line, o = xasprintf("the name is variant %s's kernel = \"%s\" (%s:%d)", var->name,
+                                                 var->kernel, s->path, at);
+    else if (s->kernel_line > 0)
+        at = s->kernel_line, o = xasprintf("the name is the spec's kernel = \"%s\" (%s:%d)", var->kernel, s->path, at);
+    else
+        o = xasprintf("the name is the experiment's (%s sets no kernel = \"...\")", s->path);
+    if (line) *line = at;
+    return o;
+}
+
 void plan_add_variant(struct plan *p, const struct spec *s, const struct spec_variant *sv,
                       const struct caxis *ax, int nax, const int *pick)
 {

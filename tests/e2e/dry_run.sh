@@ -112,6 +112,16 @@ sed -e 's|^kernel = .*|kernel = "vecsumx";|' templates/vecsum.spec > "$T/kname/k
 check dry_run_kernel_name_exit_4 test $? -eq 4
 check dry_run_kernel_name_said grep -qF "$T/kname/kname.spec:$(grep -n '^kernel' templates/vecsum.spec | cut -d: -f1): kernel \"vecsumx\" is defined nowhere in the expanded source: every build would fail (CL_INVALID_KERNEL_NAME); the source's kernels: vecsum" "$T/kname.log"
 check dry_run_kernel_name_no_ok sh -c "! grep -q 'check out' '$T/kname.log'"
+# A variant's own kernel = "..." misspelled, in a spec with no kernel line: said at the variant's line
+# as the variant's name; it said "(with no kernel = ..., the kernel is named as the experiment)".
+mkdir -p "$T/kvar"; cp templates/vecsum.cl.m4 "$T/kvar/"
+sed -e '/^kernel = /d' -e 's|{ name = "naive"; |{ name = "naive"; kernel = "vecsumx"; |' templates/vecsum.spec > "$T/kvar/vecsum.spec"
+"$CLX" run "$T/kvar/vecsum.spec" --quick --dry-run > "$T/kvar.log" 2>&1
+check dry_run_variant_kernel_exit_1 test $? -eq 1
+vline=$(grep -n 'name = "naive"' "$T/kvar/vecsum.spec" | cut -d: -f1)
+check dry_run_variant_kernel_line grep -qF "$T/kvar/vecsum.spec:$vline: kernel \"vecsumx\" is defined nowhere" "$T/kvar.log"
+check dry_run_variant_kernel_origin grep -qF "; the name is variant naive's kernel = \"vecsumx\" ($T/kvar/vecsum.spec:$vline)" "$T/kvar.log"
+check dry_run_variant_kernel_not_experiments sh -c "! grep -q 'named as the experiment' '$T/kvar.log'"
 # A template's own m4 mistake (a macro call never closed), in a spec of one's own.
 mkdir -p "$T/m4own"; cp tests/e2e/fixtures/broken.spec tests/e2e/fixtures/broken.cl.m4 "$T/m4own/"
 printf 'm4_define(`UNCLOSED'"'"', `m4_substr('"'"')\nUNCLOSED\n' >> "$T/m4own/broken.cl.m4"

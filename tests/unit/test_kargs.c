@@ -1,12 +1,14 @@
 /* test_kargs.c — kargs_check: a kernel's parameters as a driver names them (kparams.h's text)
  * against a spec's buffers and arguments: what fits (a buffer of float through float* or float4*,
  * void*, a type clx cannot judge), what does not (a double buffer through float*, a double scalar
- * for a float, a scalar for a pointer, a buffer for a scalar), said with the spec's line; where the
- * kernel's name comes from; clSetKernelArg's refusal said from the spec's side; and the vector width
- * a parameter points to (kargs_param_vector). */
+ * for a float, a scalar for a pointer, a buffer for a scalar), said with the spec's line;
+ * clSetKernelArg's refusal said from the spec's side; and the vector width
+ * a parameter points to (kargs_param_vector). Where the kernel's name comes from is plan.h's
+ * (plan_kernel_origin), tested here beside the build errors it follows. */
 #include "check.h"
 #include "device/kparams.h"
 #include "measure/kargs.h"
+#include "spec/plan.h"
 #include <stdlib.h>
 
 /* A spec of two buffers (in, line 11; out, line 12) and args [ in, out, uint:N, float:CA, local:64 ]
@@ -108,17 +110,23 @@ static void test_kernel_origin(void)
     struct spec s = spec_of();
     struct spec_variant sv = { .name = "v2", .kernel = "other", .line = 7 };
     struct variant var = { .id = "v1", .kernel = "x" };
-    char *o = kargs_kernel_origin(&s, &var);
+    int line = -1;
+    char *o = plan_kernel_origin(&s, &var, &line);
     CHECK_STR(o, "the name is the experiment's (x.spec sets no kernel = \"...\")");
+    CHECK(line == 0);
     free(o);
     s.kernel_line = 3;
-    o = kargs_kernel_origin(&s, &var);
+    o = plan_kernel_origin(&s, &var, &line);
     CHECK_STR(o, "the name is the spec's kernel = \"x\" (x.spec:3)");
+    CHECK(line == 3);
     free(o);
     s.variants = &sv; s.nvariants = 1;
     var.name = "v2"; var.kernel = "other";
-    o = kargs_kernel_origin(&s, &var);
+    o = plan_kernel_origin(&s, &var, NULL);
     CHECK_STR(o, "the name is variant v2's kernel = \"other\" (x.spec:7)");
+    free(o);
+    o = plan_kernel_origin(&s, &var, &line);
+    CHECK(line == 7);
     free(o);
 }
 
