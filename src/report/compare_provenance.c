@@ -227,10 +227,13 @@ static void say_device(FILE *out, const struct cmp_join *j, int s, int markdown)
     }
     char *said;
     if (cpu)
-        said = xasprintf("%s: its verdicts compare the two OpenCL implementations (their compilers and runtimes) on "
-                         "that one processor, not two processors, nor a change of the code; a change of the code is "
-                         "compared on one device: its runs before and after it (%s compare RUN_A RUN_B), or within one "
-                         "run (--by build, --by variant)", cpu, clx_cmd());
+        /* Of one platform and driver (PoCL's pthread and basic devices) there are no two implementations:
+         * two of its devices, each its own way of running the kernels on the processor. */
+        said = xasprintf("%s: its verdicts compare %s on that one processor, not two processors, nor a change of the "
+                         "code; a change of the code is compared on one device: its runs before and after it (%s "
+                         "compare RUN_A RUN_B), or within one run (--by build, --by variant)", cpu,
+                         d == CMP_OTHER_DEVICE ? "two OpenCL devices of one implementation (how each runs the kernels)"
+                                               : "the two OpenCL implementations (their compilers and runtimes)", clx_cmd());
     else
         said = xasprintf("%sits verdicts compare what the two ran on (the device, its OpenCL implementation's "
                          "compiler and runtime), not a change of the code; a change of the code is compared on one "

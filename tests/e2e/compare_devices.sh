@@ -62,6 +62,13 @@ check devices_one_cpu_no_other_device test -z "$(grep 'another device' "$T/cc.lo
 sed -i 's/"host": "test"/"host": "test2"/' "$T/CB/run.json"
 "$CLX" compare "$T/CA" "$T/CB" --out "$T/cc2" > "$T/cc2.log" 2>&1
 check devices_two_hosts_other_device grep -q "^clx: compare: B ran on another device, platform and driver than A: $said\$" "$T/cc2.log"
+# Two devices of one implementation on one CPU (PoCL's pthread and basic: one platform and driver):
+# one processor, but no "two OpenCL implementations", which the line said of them.
+copy_run "$A" "$T/CD" 24
+sed -i -e 's/"device": { "name"/"device": { "type": "CPU", "name"/' -e 's/"name": "Test Device 1"/"name": "Other Device"/' "$T/CD/run.json"
+"$CLX" compare "$T/CA" "$T/CD" --out "$T/cd1" > "$T/cd1.log" 2>&1
+check devices_one_cpu_one_platform grep -qF "clx: compare: B ran on another OpenCL device than A, on one processor: both are the CPU of host test (run.json's host), which A's Test Platform names Test Device 1 and B's Test Platform names Other Device: its verdicts compare two OpenCL devices of one implementation (how each runs the kernels) on that one processor, not two processors" "$T/cd1.log"
+check devices_one_cpu_one_platform_no_two test -z "$(grep 'two OpenCL implementations' "$T/cd1.log" "$T/cd1/compare.md")"
 
 # Another driver alone: said as such.
 "$CLX" compare "$A" "$T/D" --out "$T/cd" > "$T/cd.log" 2>&1
