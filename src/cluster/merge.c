@@ -49,6 +49,8 @@ static void check_same_sweep(const struct merge *m, const struct merge_in *a, co
         struct merge m2 = *m;
         m2.kind = MERGE_SPLIT_ANY;
         char *why2 = merge_sweep_why(&m2, a->rj.doc, a->dir, b->rj.doc, 0);
+        /* The kernels' sources too: --split-any refuses parts whose cl/ differs as --split does. */
+        if (!why2) why2 = merge_sources_why(a->dir, b->dir);
         any = !why2;
         free(why2);
     }

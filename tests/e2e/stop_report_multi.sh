@@ -66,4 +66,10 @@ check any_report_way_said grep -qxF "  then its report (not drawn on a part): $C
 "$CLX" run "$spec" --device "$q1" --shard 2/2 --out "$a/parts" > "$T/any2.log" 2>&1
 "$CLX" merge "$a"/parts/stopfind-shard*/ --split --out "$a" > "$T/anymerge.log" 2>&1
 check any_merge_split_names_any sh -c "test $? -eq 4 && grep -q 'they differ in the device alone, as a --split-any.s parts do: --split-any in place of --split merges them' '$T/anymerge.log'"
+# Parts that differ in their kernels' sources too: --split-any would refuse them as well, so the refusal
+# does not offer it.
+src=$(ls "$a"/parts/stopfind-shard*/cl/*.cl | tail -n 1)
+echo '/* changed */' >> "$src"
+"$CLX" merge "$a"/parts/stopfind-shard*/ --split --out "$a" > "$T/anymerge2.log" 2>&1
+check any_merge_sources_no_any sh -c "test $? -eq 4 && ! grep -q 'split-any in place of' '$T/anymerge2.log'"
 finish
