@@ -34,8 +34,9 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     sb_printf(&f->body, "\nset grid\nset key %s\n", gp_key_place(np, keyed));
     /* Formatted tics (xformat) put the points at the categories' places, where a scale is none. */
     int formatted = p->xformat && strcmp(p->xformat, "plain");
+    /* There xlog sets no log scale: the places 0..n-1 are the scale already (evenly spaced, as doubling
+     * sizes are on a log axis), and a log axis lost the first of them (x = 0). */
     if (xs->numeric && !formatted) gp_numeric_xtics(&f->body, xs, p->xlog, p->xformat != NULL);
-    else if (xs->numeric && p->xlog) sb_printf(&f->body, "set logscale x 2\n");
     /* One y range across the panels (plot_range.c), unless the spec asks each its own. */
     /* Error bars where the points have a spread (a rate's trials, the rows a mean combines), as the bar
      * kinds draw them: a line of noisy points read as a clean trend. */

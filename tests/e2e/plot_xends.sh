@@ -15,7 +15,8 @@ awk '/^plots = \(/ { skip = 1; print "plots = (\n" plots "\n);"; next } skip && 
   { kind = "lines"; name = "logn"; metric = "gflops"; x = "N"; series = "TERMS"; where = "build=default, local=128, variant=naive"; xlog = true; },
   { kind = "lines"; name = "linn"; metric = "gflops"; x = "N"; series = "TERMS"; where = "build=default, local=128, variant=naive"; },
   { kind = "lines"; name = "cats"; metric = "gflops"; x = "variant"; series = "TERMS"; where = "build=default, local=128, N=2000"; },
-  { kind = "lines"; name = "fmt"; metric = "gflops"; x = "N"; xformat = "bytes"; series = "TERMS"; where = "build=default, local=128, variant=naive"; }' \
+  { kind = "lines"; name = "fmt"; metric = "gflops"; x = "N"; xformat = "bytes"; series = "TERMS"; where = "build=default, local=128, variant=naive"; },
+  { kind = "lines"; name = "fmtlog"; metric = "gflops"; x = "N"; xformat = "bytes"; xlog = true; series = "TERMS"; where = "build=default, local=128, variant=naive"; }' \
     "$fx/fixture.spec" > "$W/fixture.spec"
 "$CLX" report "$R" --spec "$W/fixture.spec" --quiet > "$W/report.log" 2>&1
 check xends_report_exit test $? -eq 0
@@ -36,5 +37,9 @@ check xends_log_n inside logn 1
 check xends_linear inside linn 0
 check xends_categories inside cats 0
 check xends_formatted inside fmt 0
+# Formatted tics with xlog: the points stand at the categories' places 0..n-1, which a log axis would
+# lose the first of (x = 0): the places are the scale, none is set, and every point is inside.
+check xends_formatted_log sh -c "! grep -q '^set logscale x' '$R/plots/fmtlog.gp'"
+check xends_formatted_log_inside inside fmtlog 0
 check_drawn xends_pictures test -s "$R/plots/loglocal.png" -a -s "$R/plots/cats.png"
 finish
