@@ -24,20 +24,17 @@ while [ $# -gt 0 ]; do
         *) echo "pivot.sh: unknown argument '$1'" >&2; usage ;;
     esac
 done
-awk -F'\t' -v R="$rows" -v C="$cols" -v V="$val" -v dev=$dev -v where="$where" '
+awk -F'\t' -v R="$rows" -v C="$cols" -v V="$val" -v dev=$dev -v where="$where" "$(cat "$(dirname "$0")/where.awk")"'
 /^#/ { next }
 !hdr { for (i = 1; i <= NF; i++) col[$i] = i; hdr = 1; m = split(where, cond, " ")
        # Each column named, those of --where too: one the file lacks (a typo) matched no row, an empty
        # table with exit 0; and "no such column" did not say which.
        split(R " " C " " V, need, " ")
        for (k = 1; k <= 3; k++) if (!(need[k] in col)) { print "pivot.sh: no column " need[k] > "/dev/stderr"; bad = 1; exit 2 }
-       for (c = 1; c <= m; c++) {
-         if (index(cond[c], "=") < 2) { print "pivot.sh: --where " cond[c] ": give COL=VALUE" > "/dev/stderr"; bad = 1; exit 2 }
-         wc_ = substr(cond[c], 1, index(cond[c], "=") - 1)
-         if (!(wc_ in col)) { print "pivot.sh: --where " cond[c] ": no column " wc_ > "/dev/stderr"; bad = 1; exit 2 } }
+       if (where_refused("pivot.sh")) { bad = 1; exit 2 }
        scol = ("status" in col) ? col["status"] : 0
        next }
-{ for (c = 1; c <= m; c++) { e = index(cond[c], "="); if ($(col[substr(cond[c], 1, e - 1)]) != substr(cond[c], e + 1)) next }
+{ if (!where_matches()) next
   if ($(col[V]) == "") next
   r = $(col[R]); c = $(col[C])
   if (!((r, c) in cell)) ncell++

@@ -20,21 +20,18 @@ done
 # A row that is not ok (status cut: a ^C kept it with fewer rounds; FAIL, unverified, ...)
 # reads as finished in a table of its times: where the file has a status column and it was not
 # asked for, it is added for such rows' sake, and stderr names how many there are of each status.
-awk -F'\t' -v want="$*" -v where="$where" '
+awk -F'\t' -v want="$*" -v where="$where" "$(cat "$(dirname "$0")/where.awk")"'
 /^#/ { next }
 !hdr { for (i = 1; i <= NF; i++) col[$i] = i; hdr = 1
        n = split(want, w, " "); m = split(where, cond, " ")
        for (k = 1; k <= n; k++) if (!(w[k] in col)) { print "table.sh: no column " w[k] > "/dev/stderr"; bad = 1; exit 2 }
        # A --where on a column the file lacks (a typo: buidl=default) matched no row, and the table
        # came out empty with exit 0, read as "no such rows"; refused as a column asked for is.
-       for (c = 1; c <= m; c++) {
-         if (index(cond[c], "=") < 2) { print "table.sh: --where " cond[c] ": give COL=VALUE" > "/dev/stderr"; bad = 1; exit 2 }
-         wc_ = substr(cond[c], 1, index(cond[c], "=") - 1)
-         if (!(wc_ in col)) { print "table.sh: --where " cond[c] ": no column " wc_ > "/dev/stderr"; bad = 1; exit 2 } }
+       if (where_refused("table.sh")) { bad = 1; exit 2 }
        for (k = 1; k <= n; k++) if (w[k] == "status") asked = 1
        scol = ("status" in col) ? col["status"] : 0
        next }
-{ for (c = 1; c <= m; c++) { e = index(cond[c], "="); if ($(col[substr(cond[c], 1, e - 1)]) != substr(cond[c], e + 1)) next }
+{ if (!where_matches()) next
   line = "|"; for (k = 1; k <= n; k++) line = line " " $(col[w[k]]) " |"
   rows[++nr] = line; st[nr] = scol ? $scol : ""
   if (scol && $scol != "ok") { if (!($scol in count)) kinds[++nk] = $scol; count[$scol]++; notok++ } }
