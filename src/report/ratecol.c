@@ -10,7 +10,10 @@ int rate_shown(double x) { return isfinite(x) && x >= RATE_SHOWN_MIN; }
 
 int rate_nothing(double x) { return isfinite(x) && x < RATE_SHOWN_MIN; }
 
-int rate_row_shown(double x, double other) { return isfinite(x) && (rate_shown(x) || !rate_shown(other)); }
+int rate_row_shown(double x, double other)
+{
+    return isfinite(x) && (rate_shown(x) || !rate_shown(other) || other < RATE_TOKEN_TIMES * x);
+}
 
 int rate_column_empty(const double *x, int n)
 {

@@ -10,6 +10,10 @@
 #define RATE_SHOWN_MIN 0.05
 /* RATE_SHOWN_WORDS: that least rate as a reader is told it ("below 0.05"). */
 #define RATE_SHOWN_WORDS "0.05"
+/* How many times a row's other rate must exceed a small one for the small one to be a token count,
+ * not the kernel's work: orders of magnitude (volkov_fma 8000x), never an experiment's own ratio of
+ * bytes to flops (vecsum 12x, a grid stride's 0.044 GFLOP/s beside 0.48 GB/s). */
+#define RATE_TOKEN_TIMES 100.0
 
 /* rate_shown: whether x is a measurable rate (finite, at least RATE_SHOWN_MIN). */
 int rate_shown(double x);
@@ -28,9 +32,11 @@ const char *rate_fig(char *buf, unsigned n, double x);
  * read 0.04 GB/s beside its large ones' 40). */
 int rate_column_empty(const double *x, int n);
 /* rate_row_shown: whether a row's line shows its rate x beside its other rate other (NAN for none):
- * a value, and measurable (rate_shown) or the other is not, so a line always keeps a figure of its
- * speed. A rate below 0.05 beside a measurable other is the summary's rate that adds nothing
- * (volkov_fma's token 8 bytes a work-item, 0.00023 GB/s beside 1.9 GFLOP/s): left out of the line as
- * it is of the table; a grid stride's 0.047 GB/s beside 0.029 GFLOP/s is still the row's speed. */
+ * a value, and measurable (rate_shown), or the other is not, or x is more than a token beside it
+ * (other below RATE_TOKEN_TIMES x); so a line always keeps a figure of its speed. A rate below 0.05 far
+ * below a measurable other is the summary's rate that adds nothing (volkov_fma's token 8 bytes a
+ * work-item, 0.00023 GB/s beside 1.9 GFLOP/s, 8000x): left out of the line as it is of the table. A
+ * grid stride's 0.044 GFLOP/s beside 0.48 GB/s (vecsum's 12 bytes a flop) is its work, and the best
+ * table shows it: a blank there read as "no figure". */
 int rate_row_shown(double x, double other);
 #endif

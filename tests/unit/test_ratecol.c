@@ -31,6 +31,10 @@ static void test_values(void)
     CHECK(!rate_row_shown(0.00049, 2.1) && rate_row_shown(2.1, 0.00049));
     CHECK(rate_row_shown(0.047, 0.029) && rate_row_shown(0.029, 0.047));
     CHECK(rate_row_shown(0.002, NAN) && !rate_row_shown(NAN, 2.1) && rate_row_shown(0.05, 40));
+    /* Beside a measurable other that is not orders above it, a small rate is the kernel's work, and
+     * the best table's column shows it: gridstride -cl-opt-disable's 0.044 GFLOP/s beside 0.48 GB/s
+     * (vecsum's 12 bytes a flop) was a blank on its line. */
+    CHECK(rate_row_shown(0.044, 0.48) && rate_row_shown(0.030, 0.36) && !rate_row_shown(0.0001, 0.48));
     /* A row line's figure: never a blank for a measured rate (gridstride's 0.045 GFLOP/s read as
      * an empty cell, "not measured", beside the by-work-group table's 0.0). */
     char b[32];
