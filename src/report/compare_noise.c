@@ -23,6 +23,7 @@ int compare_rounds_for(double floor, double rounds, double want)
 struct unsure_kinds {
     int beyond, near, far, none;
     double beyond_lo, beyond_hi, beyond_floor;  /* their differences (shares), and their largest floor */
+    const char *beyond_name;                    /* the first of them by name (NULL: not known) */
     double near_lo, near_hi;                    /* their floors */
     double far_lo, far_diff;                    /* their smallest floor, and their largest difference */
     int near_need, far_need;                    /* the most rounds a near one needs, the fewest a far one */
@@ -58,6 +59,7 @@ static void sort_unsure(const struct noise_said *n, struct unsure_kinds *k)
             k->beyond_lo = fmin(k->beyond_lo, diff);
             k->beyond_hi = fmax(k->beyond_hi, diff);
             k->beyond_floor = fmax(k->beyond_floor, fl);
+            if (k->beyond == 1) k->beyond_name = n->rows[i].name;
         } else if (need <= ROUNDS_WITHIN_REASON) {
             span_add(k->near_r, !k->near++, lo, hi);
             k->near_lo = fmin(k->near_lo, fl);
@@ -79,18 +81,6 @@ static const char *rounds_said(char *buf, size_t size, const double r[2])
 {
     if (r[0] == r[1]) snprintf(buf, size, "%.0f", r[0]);
     else snprintf(buf, size, "%.0f-%.0f", r[0], r[1]);
-    return buf;
-}
-
-/* pct_span: "2.1%" or "2.1-41%" (buf, for lo to hi as shares). */
-static const char *pct_span(char *buf, size_t size, double lo, double hi)
-{
-    char a[32], b[32];
-    fmt_pct(a, sizeof a, 100 * lo);
-    fmt_pct(b, sizeof b, 100 * hi);
-    size_t la = strlen(a);
-    if (!strcmp(a, b)) snprintf(buf, size, "%s", a);
-    else snprintf(buf, size, "%.*s-%s", (int)(la && a[la - 1] == '%' ? la - 1 : la), a, b);
     return buf;
 }
 
@@ -178,7 +168,7 @@ static void what_decides(FILE *out, const struct noise_said *n, int levels)
                 "%d rounds a row%s (%s had %s): ", k.near ? "; " : "", k.far,
                 one ? "difference is under its" : "differences are each under their",
                 one ? "a floor of " : "row by row: floors of ", floor_said_bare(a, sizeof a, k.far_lo), one ? "" : " and more",
-                one ? "a difference of " : "differences of at most ", fmt_pct(b, sizeof b, 100 * k.far_diff),
+                one ? "a difference of " : "differences of at most ", floor_said_bare(b, sizeof b, k.far_diff),
                 k.far_need, one ? "" : " or more", one ? "it" : "these", rounds_said(had, sizeof had, k.far_r));
         /* Under a median floor SAME could work with, such a floor is the row's own rounds': a slow
          * spell in one of them, which the next run does not repeat and more rounds hardly dilute. */
@@ -195,9 +185,14 @@ static void what_decides(FILE *out, const struct noise_said *n, int levels)
     }
     if (k.beyond) {
         int one = k.beyond == 1;
-        fprintf(out, "; the %d that %s by more than %s floor (by %s, %s %s): ", k.beyond, one ? "differs" : "differ",
-                one ? "its" : "their", pct_span(a, sizeof a, k.beyond_lo, k.beyond_hi), one ? "its floor" : "their floors up to",
-                floor_said_bare(b, sizeof b, k.beyond_floor));
+        /* Which one, and what the share is of ("by 75%" said neither): the slower side's time over the
+         * faster's, less 1, as its floor is; above 100% a factor, by floor_said's rule. */
+        char sp[2 * FLOOR_SAID_SIZE];
+        fprintf(out, "; the %d that %s by more than %s floor (%s%s%s time exceeds the faster's by %s%s; %s %s): ", k.beyond,
+                one ? "differs" : "differ", one ? "its" : "their", one && k.beyond_name ? k.beyond_name : "",
+                one && k.beyond_name ? ": " : "", one ? "its slower side's" : "the slower side's",
+                floor_span_said(sp, sizeof sp, k.beyond_lo, k.beyond_hi), one ? "" : ", row by row",
+                one ? "its floor" : "their floors up to", floor_said_bare(b, sizeof b, k.beyond_floor));
         /* 5 against 5 reach alpha 0.01 only fully apart (p = 0.0079); more rounds leave room. */
         if (k.beyond_r[1] <= 5)
             fprintf(out, "with %s rounds the rank test decides only where every round of one side lies beyond the "
@@ -311,15 +306,13 @@ void compare_noise_line(FILE *out, const struct noise_said *n)
                 "is past telling: noise larger than the times themselves): no difference is decided (differences below a "
                 "row's floor, or below --min-effect %s, are not called FASTER or SLOWER)", n->label, FLOOR_SAID_MOST,
                 fmt_pct(me, sizeof me, 100 * n->min_effect));
-    else if (isfinite(n->floor) && n->floor > FLOOR_AS_FACTOR)
-        fprintf(out, "%s vs A: in the median configuration noise alone moves times by up to %sx (its noise floor, "
-                "above 100%%): no difference below that is decided (differences below a row's floor, or below "
-                "--min-effect %s, are not called FASTER or SLOWER)", n->label, floor_factor_said(pct, sizeof pct, n->floor),
-                fmt_pct(me, sizeof me, 100 * n->min_effect));
     else
-        fprintf(out, "%s vs A: the noise floor is %s in the median configuration (differences below a row's floor, or "
-                "below --min-effect %s, are not called FASTER or SLOWER)", n->label,
-                fmt_pct(pct, sizeof pct, 100 * n->floor), fmt_pct(me, sizeof me, 100 * n->min_effect));
+        /* Said by floor_said's one rule: a percentage up to 100%, above it the factor ("its noise floor,
+         * above 100%" beside "up to 2.27x" named the rule, not the floor). */
+        fprintf(out, "%s vs A: the noise floor is %s in the median configuration%s (differences below a row's floor, or "
+                "below --min-effect %s, are not called FASTER or SLOWER)", n->label, floor_said_bare(pct, sizeof pct, n->floor),
+                n->floor > FLOOR_AS_FACTOR ? ": noise alone moves its times that far, and no difference below that is "
+                "decided" : "", fmt_pct(me, sizeof me, 100 * n->min_effect));
     if (far_made(n))
         fprintf(out, ", made by rounds far out: %s without them", compare_floor_said(without, sizeof without, n->floor_without));
     if (n->run_noise >= 1.1)

@@ -36,7 +36,9 @@ struct run_shift {
  * the fewer of the two rows'; else their harmonic mean), and rounds_lo, rounds_hi the two rows'
  * own (results.tsv's rounds), so that the advice says the rounds of the rows it is about, not the
  * median of all (0: not known, noise_said's rounds taken). */
-struct unsure_row { double ratio, floor; const char *far; double rounds; int rounds_lo, rounds_hi; };
+/* name: the configuration ("gs_f4_ilp2 -cl-opt-disable local=64"; NULL: not known), said where it is
+ * the one of its kind. */
+struct unsure_row { double ratio, floor; const char *far; double rounds; int rounds_lo, rounds_hi; const char *name; };
 
 struct noise_said {
     const char *label;           /* the side, "B" */

@@ -283,29 +283,39 @@ static double rounds_median(const struct cmp_join *j, const struct outcome *o, i
     return m;
 }
 
+/* config_said: the k-th configuration on side s by name, "naive default N=1000 local=64" (a new
+ * string), the column compared along as the tables say it ("VEC=2,ILP=8 vs 1"), not "(each)". */
+static char *config_said(const struct cmp_join *j, const struct outcome *o, int k, int s)
+{
+    const struct rundir *a = j->side[0].r;
+    int c = o->common[k], ia = j->where[c * j->n];
+    char *pt = point_of(j, c);
+    const char *each = o->each_said && s < o->nsides ? o->each_said[s] : NULL;
+    char *variant = each_text(cmp_variant_said(j, a, ia), each);
+    char *build = each_text(xstrdup(j->along == 1 ? "(each)" : table_cell(&a->t, ia, a->c_build)), each);
+    char *said = xasprintf("%s %s %s", variant, *build ? build : "default", pt);
+    free(pt);
+    free(variant);
+    free(build);
+    return said;
+}
+
 /* far_said: the k-th configuration's cell x, UNSURE by one round far out, by name: "naive default
  * N=1000: A's round of 5.2 ms against 0.18 ms, its other rounds' median (29x), puts its floor at a
  * factor of 4023 (3.1% without it)", each floor said as floor_said says the median's (a new
  * string). */
 static char *far_said(const struct cmp_join *j, const struct outcome *o, int k, int s, const struct cmp_cell *x)
 {
-    const struct rundir *a = j->side[0].r;
-    int c = o->common[k], ia = j->where[c * j->n];
-    char *pt = point_of(j, c), ms[32], others[32], times[32], fl[FLOOR_SAID_SIZE], wo[FLOOR_SAID_SIZE];
-    /* The column compared along as the tables say it ("VEC=2,ILP=8 vs 1"), not "(each)". */
-    const char *each = o->each_said && s < o->nsides ? o->each_said[s] : NULL;
-    char *variant = each_text(cmp_variant_said(j, a, ia), each);
-    char *build = each_text(xstrdup(j->along == 1 ? "(each)" : table_cell(&a->t, ia, a->c_build)), each);
+    char ms[32], others[32], times[32], fl[FLOOR_SAID_SIZE], wo[FLOOR_SAID_SIZE];
+    char *name = config_said(j, o, k, s);
     double r = x->far_ms / x->far_others_ms;
     /* Past telling, the floor bare: the words in parentheses are the floor without the round. */
-    char *said = xasprintf("%s %s %s: %s's round of %s ms against %s ms, its other rounds' median (%s), puts its floor "
-                           "%s%s (%s without it)", variant, *build ? build : "default", pt, j->side[x->far_side].label,
+    char *said = xasprintf("%s: %s's round of %s ms against %s ms, its other rounds' median (%s), puts its floor "
+                           "%s%s (%s without it)", name, j->side[x->far_side].label,
                            fmt_fig(ms, sizeof ms, x->far_ms), fmt_fig(others, sizeof others, x->far_others_ms),
                            fmt_ratio(times, sizeof times, r), floor_past_telling(x->v.floor) ? "" : "at ",
                            floor_said_bare(fl, sizeof fl, x->v.floor), compare_floor_said(wo, sizeof wo, x->far_floor_without));
-    free(pt);
-    free(variant);
-    free(build);
+    free(name);
     return said;
 }
 
@@ -322,7 +332,8 @@ static int row_rounds(const struct rundir *r, int i)
 static struct unsure_row unsure_of(const struct cmp_join *j, const struct outcome *o, int k, int s, const struct cmp_cell *x)
 {
     int c = o->common[k], ra = row_rounds(j->side[0].r, j->where[c * j->n]), rb = row_rounds(j->side[s].r, j->where[c * j->n + s]);
-    struct unsure_row u = { .ratio = x->v.ratio, .floor = x->v.floor, .far = x->far ? far_said(j, o, k, s, x) : NULL };
+    struct unsure_row u = { .ratio = x->v.ratio, .floor = x->v.floor, .far = x->far ? far_said(j, o, k, s, x) : NULL,
+                            .name = config_said(j, o, k, s) };
     if (ra > 0 && rb > 0) {
         u.rounds_lo = ra < rb ? ra : rb;
         u.rounds_hi = ra < rb ? rb : ra;
@@ -375,7 +386,7 @@ static struct noise_said noise_said_of(const struct cmp_join *j, const struct ou
 
 static void rows_free(struct unsure_row *rows, int n)
 {
-    for (int i = 0; i < n; i++) free((char *)rows[i].far);
+    for (int i = 0; i < n; i++) free((char *)rows[i].far), free((char *)rows[i].name);
     free(rows);
 }
 
