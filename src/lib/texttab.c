@@ -50,6 +50,14 @@ static const char *cell(const struct texttab *t, int r, int c)
     return i < t->cells.n ? t->cells.v[i] : "";
 }
 
+/* words_col: a column some cell of which holds several words (a space), not the header alone. */
+static int words_col(const struct texttab *t, int c)
+{
+    for (int r = 0; r < t->nrows; r++)
+        if (strchr(cell(t, r, c), ' ')) return 1;
+    return 0;
+}
+
 /* numeric_col: a column of numbers ("-" for none) is aligned to the right. */
 static int numeric_col(const struct texttab *t, int c)
 {
@@ -102,17 +110,21 @@ void tt_print(const struct texttab *t, FILE *out, int markdown)
         for (int r = 0; r < t->nrows; r++)
             if ((int)strlen(cell(t, r, c)) > w[c]) w[c] = (int)strlen(cell(t, r, c));
     }
-    int *right = xcalloc((size_t)nc + 1, sizeof *right);
-    for (int c = 0; c < nc; c++) right[c] = numeric_col(t, c);
+    int *right = xcalloc((size_t)nc + 1, sizeof *right), *words = xcalloc((size_t)nc + 1, sizeof *words);
+    for (int c = 0; c < nc; c++) right[c] = numeric_col(t, c), words[c] = !right[c] && words_col(t, c);
     for (int r = -1; r < t->nrows; r++) {
         fputs(" ", out);
         for (int c = 0; c < nc; c++) {
             const char *s = r < 0 ? t->head.v[c] : cell(t, r, c);
-            fprintf(out, right[c] ? " %*s" : " %-*s", c == nc - 1 && !right[c] ? 0 : w[c], s);
+            /* Words beside words: one space between them read as one sentence across two columns
+             * (compare's "...23.4x slowdown only 11 of 24 with a verdict"): a wider gap, TT_WORDS_GAP. */
+            int gap = c && words[c - 1] && words[c] ? TT_WORDS_GAP : 1;
+            fprintf(out, right[c] ? "%*s%*s" : "%*s%-*s", gap, "", c == nc - 1 && !right[c] ? 0 : w[c], s);
         }
         fputc('\n', out);
     }
     free(right);
+    free(words);
     free(w);
 }
 

@@ -24,7 +24,10 @@ void tt_num(struct texttab *t, double x, int prec);
  * from zero on its digits (lib/decround.h: "2.56295" reads "2.5630", as the row line says it); "-"
  * when it is no number. */
 void tt_num_read(struct texttab *t, const char *text, int prec);
-/* tt_print: the table, aligned (numbers to the right) with two leading spaces, or as Markdown. */
+/* Spaces between two columns of words side by side on the console (one elsewhere). */
+#define TT_WORDS_GAP 3
+/* tt_print: the table, aligned (numbers to the right) with two leading spaces, or as Markdown; on the
+ * console two columns of words side by side (some cell of each holds a space) TT_WORDS_GAP apart. */
 void tt_print(const struct texttab *t, FILE *out, int markdown);
 void tt_free(struct texttab *t);
 /* tt_md_escape: s for a Markdown table cell ('|' would end it), in a new string. */

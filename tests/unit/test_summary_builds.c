@@ -93,7 +93,7 @@ static void test_verdicts(void)
     CHECK_CONTAINS(con, "each build at its own best work-group size: how many times slower or faster, and the verdict by "
                         "clx compare's rule on the two rows' rounds");
     CHECK(strstr(con, "gives them") == NULL);
-    CHECK_CONTAINS(con, "  naive   10.00x SLOWER   1.23x slower, UNSURE  2.00x SLOWER");
+    CHECK_CONTAINS(con, "  naive   10.00x SLOWER     1.23x slower, UNSURE    2.00x SLOWER");
     /* Compare's own ratio beside its verdict, not the medians' 3.00x (31.12x in the summary where
      * compare said 40.1x). */
     double ratio = NAN;
