@@ -225,6 +225,9 @@ static void say_device(FILE *out, const struct cmp_join *j, int s, int markdown)
         free(wa);
         free(wb);
     }
+    /* compare.md is read later, from anywhere: it names clx as a document does (clx_doc_cmd), the
+     * console as it was called ("../clx compare RUN_A RUN_B" in compare.md was of one folder). */
+    const char *clx = markdown ? clx_doc_cmd() : clx_cmd();
     char *said;
     if (cpu)
         /* Of one platform and driver (PoCL's pthread and basic devices) there are no two implementations:
@@ -233,12 +236,12 @@ static void say_device(FILE *out, const struct cmp_join *j, int s, int markdown)
                          "code; a change of the code is compared on one device: its runs before and after it (%s "
                          "compare RUN_A RUN_B), or within one run (--by build, --by variant)", cpu,
                          d == CMP_OTHER_DEVICE ? "two OpenCL devices of one implementation (how each runs the kernels)"
-                                               : "the two OpenCL implementations (their compilers and runtimes)", clx_cmd());
+                                               : "the two OpenCL implementations (their compilers and runtimes)", clx);
     else
         said = xasprintf("%sits verdicts compare what the two ran on (the device, its OpenCL implementation's "
                          "compiler and runtime), not a change of the code; a change of the code is compared on one "
                          "device: its runs before and after it (%s compare RUN_A RUN_B), or within one run "
-                         "(--by build, --by variant)", mix ? mix : "", clx_cmd());
+                         "(--by build, --by variant)", mix ? mix : "", clx);
     free(mix);
     /* Where the two "devices" are one processor, its title says so before the words do. */
     const char *where = cpu ? ", on one processor" : "";
