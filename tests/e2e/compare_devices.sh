@@ -38,6 +38,18 @@ check devices_said_console grep -q "^clx: compare: B ran on another device, plat
 # compare.md is read later, from anywhere: its command names clx as documents do, never as typed here.
 said_md=$(printf '%s' "$said" | sed "s|$CLX compare|clx compare|")
 check devices_said_md grep -q "^\*\*B ran on another device, platform and driver than A:\*\* $said_md\.\$" "$T/cb/compare.md"
+# Rows that fit the last-level cache on two devices: each device's cache, not "the device's" (Intel's
+# CPU runtime against PoCL said "fits the device's last-level cache" of both sides).
+for r in FA FB; do
+    copy_run "$([ $r = FA ] && echo "$A" || echo "$T/B")" "$T/$r" 24
+    awk -F'\t' -v OFS='\t' 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print; next }
+        { $c["flag"] = $c["flag"] == "" ? "cache-resident" : $c["flag"] ",cache-resident" } { print }' \
+        "$T/$r/results.tsv" > "$T/$r/r.tmp" && mv "$T/$r/r.tmp" "$T/$r/results.tsv"
+done
+"$CLX" compare "$T/FA" "$T/FB" --out "$T/cf" > "$T/cf.log" 2>&1
+check devices_flag_each grep -q "^clx: compare: 32 of 32 configurations compared (rows flagged: A 32, B 32) moved data that fits each device's last-level cache (flag cache-resident)" "$T/cf.log"
+check devices_flag_each_md grep -q "^\*\*Flagged:\*\* 32 of 32 .* fits each device's last-level cache" "$T/cf/compare.md"
+check devices_flag_not_one test -z "$(grep -e "the device's last-level" "$T/cf.log" "$T/cf/compare.md")"
 # The UNSURE configurations' advice: quieter runs of both, and why not --by; never "(--by), will".
 check devices_advice grep -q "^B vs A: .* it would take about [0-9]* rounds a row or more (these had 5): runs of both on a quieter machine will (--by compares within one run, on one device: never two devices or implementations)\.\$" "$T/cb.log"
 check devices_no_by test -z "$(grep -e '(--by)' "$T/cb.log" "$T/cb/compare.md")"
