@@ -23,6 +23,11 @@ void build_catch_in(const char *path)
     catch_path = path ? xstrdup(path) : NULL;
 }
 
+/* A test's hold inside the next catch (build_catch_hold), taken by the first that begins. */
+static void (*catch_hold)(void);
+
+void build_catch_hold(void (*hold)(void)) { catch_hold = hold; }
+
 /* caught_add: t, what the driver wrote on stderr during a build with options, appended to *caught
  * under a line that says whose it is: shared, other builds ran beside it; ahead, it ran on a thread
  * of its own while the main thread called the driver (launches, releases: stderrcatch.h's beside),
@@ -48,6 +53,9 @@ static cl_int built(cl_program p, cl_device_id dev, const char *options, struct 
 {
     struct stderrcatch c;
     stderrcatch_begin(&c, catch_path, 0);
+    void (*hold)(void) = catch_hold;
+    catch_hold = NULL;
+    if (hold) hold();
     cl_int e = clBuildProgram(p, 1, &dev, options, NULL, NULL);
     char *t = stderrcatch_end(&c);
     caught_add(caught, options, t, c.shared, 0);

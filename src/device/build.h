@@ -43,6 +43,10 @@ int build_variant_ahead(cl_context ctx, cl_device_id dev, const struct devprops 
  * text in an unlinked temporary file where no other build has one on, as before any call. The marker
  * is removed when the build ends. */
 void build_catch_in(const char *path);
+/* build_catch_hold: a test's hold (run_stop.c's, CLX_STOP_IN_BUILD with CLX_STOP_TWICE), called once
+ * inside the catch of the main thread's next compile, between its marker's making and the driver's
+ * call, so that a kill lands while the catch is on however fast the compile; NULL: none. */
+void build_catch_hold(void (*hold)(void));
 
 /* build_variant: clBuildProgram(source, options) on the device, then clCreateKernel(kernel).
  * A failure is not fatal: b->ok is 0 and b->error says why. The build is made with

@@ -2,6 +2,7 @@
 #include "stderrcatch.h"
 #include "console.h"
 #include "util.h"
+#include <dirent.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -123,6 +124,55 @@ static void marker_write(const struct stderrcatch *c, int fresh)
     close(fd);
 }
 
+/* marker_names: whether the file at path is a marker, and then the shared file's name it names (in
+ * name, size 256). */
+static int marker_names(const char *path, char *name)
+{
+    char *t = read_file(path, NULL);
+    int is = t && !strncmp(t, MARKER_WORD " ", strlen(MARKER_WORD " ")) &&
+             sscanf(t + strlen(MARKER_WORD " "), "%255s", name) == 1 && !strchr(name, '/');
+    free(t);
+    return is;
+}
+
+/* drop_named: in folder dir, the shared file `name` and every marker that names it removed, but for
+ * a marker named `but` (NULL: none) and the file where a marker left in names it (and except: the
+ * markers of other catches, which still need it). */
+static void drop_named(const char *dir, const char *name, const char *but, int except)
+{
+    char other[256];
+    int needed = 0;
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d));) {
+        if (!str_ends(e->d_name, STDERRCATCH_MARKER_EXT) || (but && !strcmp(e->d_name, but))) continue;
+        char *m = path_join(dir, e->d_name);
+        if (marker_names(m, other) && !strcmp(other, name)) {
+            if (except) needed = 1;
+            else unlink(m);
+        }
+        free(m);
+    }
+    if (d) closedir(d);
+    if (needed) return;
+    char *path = path_join(dir, name);
+    unlink(path);
+    free(path);
+}
+
+/* supersede: a marker already at c's marker path is an older crash's record of this same call (a
+ * resume builds again the build a worker died in): the text is caught afresh, so the shared file it
+ * names goes too, unless another marker (of other catches of that process) still names it. */
+static void supersede(const struct stderrcatch *c)
+{
+    char name[256];
+    if (!c->marker || !marker_names(c->marker, name)) return;
+    if (file_name && !strcmp(name, strrchr(file_name, '/') + 1)) return;   /* this process's own: in use */
+    char *dir = folder_of(c->marker);
+    const char *base = strrchr(c->marker, '/');
+    drop_named(dir, name, base ? base + 1 : c->marker, 1);
+    free(dir);
+}
+
 int stderrcatch_begin(struct stderrcatch *c, const char *marker, int beside)
 {
     memset(c, 0, sizeof *c);
@@ -147,6 +197,7 @@ int stderrcatch_begin(struct stderrcatch *c, const char *marker, int beside)
             marker_write(o, 0);
         }
     }
+    supersede(c);
     marker_write(c, 1);
     c->next = catching;
     catching = c;
@@ -249,6 +300,16 @@ char *stderrcatch_said(const char *marker, int *shared, int *beside)
     }
     free(t);
     return said ? said : xstrdup("");
+}
+
+void stderrcatch_drop(const char *marker)
+{
+    char name[256];
+    if (!marker_names(marker, name)) return;
+    char *dir = folder_of(marker);
+    drop_named(dir, name, NULL, 0);
+    unlink(marker);
+    free(dir);
 }
 
 int stderrcatch_record(const char *name)

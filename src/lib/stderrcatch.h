@@ -40,6 +40,8 @@ struct stderrcatch {
  * part beginning here, and its marker written at path marker (NULL: none; a marker in another folder
  * than the shared file's, or with the shared file a temporary one, is made empty). beside: the
  * process goes on calling the library outside catches meanwhile (c->beside, and its marker, say so).
+ * A marker already at that path is an older crash's record of the same call (a resume builds again a
+ * build a worker died in): the shared file it names is removed with it, unless other markers name it.
  * stderr is flushed first, so that text already written goes where it was going. 0; or -1,
  * descriptor 2 untouched, where no file could be made or descriptor 2 not moved, or after
  * stderrcatch_quit (then stderrcatch_end gives ""). */
@@ -57,6 +59,10 @@ char *stderrcatch_said(const char *marker, int *shared, int *beside);
 /* stderrcatch_record: whether name, a file's name in a run's logs/, is a crash's record of a catch
  * (the shared file, or a marker): what a process that died in a call left, which says that it did. */
 int stderrcatch_record(const char *name);
+/* stderrcatch_drop: a process that died in a call for no fault of the call's (a stop killed it, its work
+ * to be done again) leaves no record: the shared file marker names is removed, with marker and every
+ * other marker in its folder that names that file (the catches on beside it in the same process). */
+void stderrcatch_drop(const char *marker);
 /* stderrcatch_quit: every catch on ended at once, for clx's own exit (die calls it: util.h's
  * util_before_die, set by stderrcatch_begin): what the shared file holds is written on descriptor 2
  * put back (nobody would read it: no build's log is written now), the file and every marker removed,

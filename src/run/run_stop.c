@@ -101,6 +101,14 @@ void run_stop_after_sweep(const struct run_opts *o)
     for (int i = 0; i < 6000; i++) usleep(10000);
 }
 
+/* second_stop_in_catch: CLX_STOP_TWICE's second stop (SIGTERM to the supervisor, which kills this
+ * worker for it), the worker held until it is killed. Bounded: a minute, not a hang. */
+static void second_stop_in_catch(void)
+{
+    kill(getppid(), SIGTERM);
+    for (int i = 0; i < 6000; i++) usleep(10000);
+}
+
 void run_stop_in_build(const struct runner *r)
 {
     static long builds;
@@ -110,6 +118,9 @@ void run_stop_in_build(const struct runner *r)
      * is held until that stop lands, so that it lands in this build however loaded the host, never
      * after the sweep has begun. Bounded: a supervisor that never sends it costs a minute, not a hang. */
     for (int i = 0; i < 6000 && !run_stop_signal(); i++) usleep(10000);
+    /* CLX_STOP_TWICE: the second stop, a user's second ^C, from inside the compile's catch of the
+     * driver's stderr (device/build.h), so that the kill lands while the catch is on. */
+    if (r->o->stop_twice) build_catch_hold(second_stop_in_catch);
 }
 
 double run_take_turn(struct runner *r)

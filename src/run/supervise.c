@@ -440,6 +440,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
              * asked for its rows, where it did (search_now.c). */
             if (at_once() || died) supervise_search_part(&f, o, died);
             if (f.dir) run_json_mark_stopped(f.dir, run_stop_name(forwarded()), at_once() || died ? f.search_now : NULL);
+            if ((at_once() || died) && f.dir) supervise_drop_catch(s, o, &f);
             if (died) supervise_say_died_in_stop(s, o, &f, st, forwarded());
             else supervise_say_stopped(&f, o, at_once(), forwarded());
             break;

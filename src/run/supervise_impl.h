@@ -93,6 +93,10 @@ void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, i
  * said its stop's ending, in f's folder: those lines said for it (the rows results.tsv holds, the way
  * to go on) and why it is the stop, not a crash (a driver's compiler or linker child took the ^C). */
 void supervise_say_died_in_stop(const struct spec *s, const struct run_opts *o, const struct inflight *f, int st, int sig);
+/* supervise_drop_catch: the worker killed by a stop, or dead in it, in the build in flight in f: the
+ * record of its catch of the driver's stderr (logs/VARIANT__BUILD.stderr and logs/.driver-stderr-XXXXXX,
+ * lib/stderrcatch.h) removed: no crash's, and --resume builds it again, catching its text afresh. */
+void supervise_drop_catch(const struct spec *s, const struct run_opts *o, const struct inflight *f);
 void supervise_say_unpinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
                             const struct worker_end *end, int killed, double limit);
 char *supervise_unpinned_by(const struct inflight *f, const struct worker_end *end, int killed, double limit);

@@ -35,6 +35,26 @@ static char *what_in_flight(const struct spec *s, const struct run_opts *o, cons
     return t;
 }
 
+/* catch_marker: the path of the marker logs/VARIANT__BUILD.stderr of the build in flight in f (device/build.h),
+ * its name in the folder in *name; NULL (and *name) where the plan cannot say it. New strings. */
+static char *catch_marker(const struct spec *s, const struct run_opts *o, const struct inflight *f, char **name)
+{
+    struct plan p;
+    char *err = NULL, *path = NULL;
+    *name = NULL;
+    if (f->dir && !plan_make(s, o->ov, o->nov, o->quick, 0, &p, &err)) {
+        if (f->v < p.nvariants && f->b < p.builds.n) {
+            char *bslug = plan_build_slug(p.builds.v[f->b]);
+            *name = xasprintf("logs/%s__%s" STDERRCATCH_MARKER_EXT, p.variants[f->v].slug, bslug);
+            path = path_join(f->dir, *name);
+            free(bslug);
+        }
+        plan_free(&p);
+    }
+    free(err);
+    return path;
+}
+
 /* driver_said: "; its last line on stderr: ..." of what the driver wrote in the build in flight in f,
  * caught while it ran, as its marker logs/VARIANT__BUILD.stderr gives it back (device/build.h), no
  * longer on the console (PoCL's LLVM says there why it ends the process), and whether other builds
@@ -42,38 +62,39 @@ static char *what_in_flight(const struct spec *s, const struct run_opts *o, cons
  * string. */
 static char *driver_said(const struct spec *s, const struct run_opts *o, const struct inflight *f)
 {
-    struct plan p;
-    char *err = NULL, *said = NULL;
-    if (f->dir && !plan_make(s, o->ov, o->nov, o->quick, 0, &p, &err)) {
-        if (f->v < p.nvariants && f->b < p.builds.n) {
-            char *bslug = plan_build_slug(p.builds.v[f->b]);
-            char *name = xasprintf("logs/%s__%s" STDERRCATCH_MARKER_EXT, p.variants[f->v].slug, bslug);
-            int shared, beside;
-            char *path = path_join(f->dir, name), *text = stderrcatch_said(path, &shared, &beside);
-            /* Its last line that is not blank. */
-            int n = text ? (int)strlen(text) : 0;
-            while (n > 0 && (text[n - 1] == '\n' || text[n - 1] == ' ' || text[n - 1] == '\r')) n--;
-            int from = n;
-            while (from > 0 && text[from - 1] != '\n') from--;
-            /* Both may hold (a build ahead beside the main thread's calls and beside other builds
-             * ahead): each is said, as the build's log says them (run_build.c, died_said). */
-            const char *whose = beside && shared ? "; the build ran ahead while the main thread called the driver, "
-                                                   "and other builds ran beside it: it may be the main thread's or theirs"
-                                : beside ? "; the build ran ahead while the main thread called the driver: it may be "
-                                           "the main thread's"
-                                : shared ? "; other builds ran beside it: it may be theirs" : "";
-            if (n > from)
-                said = xasprintf("; the driver's last line on stderr: \"%.*s%s\" (%s%s)", n - from > 200 ? 200 : n - from,
-                                 text + from, n - from > 200 ? "..." : "", name, whose);
-            free(text);
-            free(path);
-            free(name);
-            free(bslug);
-        }
-        plan_free(&p);
+    char *name, *path = catch_marker(s, o, f, &name), *said = NULL;
+    if (path) {
+        int shared, beside;
+        char *text = stderrcatch_said(path, &shared, &beside);
+        /* Its last line that is not blank. */
+        int n = text ? (int)strlen(text) : 0;
+        while (n > 0 && (text[n - 1] == '\n' || text[n - 1] == ' ' || text[n - 1] == '\r')) n--;
+        int from = n;
+        while (from > 0 && text[from - 1] != '\n') from--;
+        /* Both may hold (a build ahead beside the main thread's calls and beside other builds
+         * ahead): each is said, as the build's log says them (run_build.c, died_said). */
+        const char *whose = beside && shared ? "; the build ran ahead while the main thread called the driver, "
+                                               "and other builds ran beside it: it may be the main thread's or theirs"
+                            : beside ? "; the build ran ahead while the main thread called the driver: it may be "
+                                       "the main thread's"
+                            : shared ? "; other builds ran beside it: it may be theirs" : "";
+        if (n > from)
+            said = xasprintf("; the driver's last line on stderr: \"%.*s%s\" (%s%s)", n - from > 200 ? 200 : n - from,
+                             text + from, n - from > 200 ? "..." : "", name, whose);
+        free(text);
     }
-    free(err);
+    free(path);
+    free(name);
     return said ? said : xstrdup("");
+}
+
+void supervise_drop_catch(const struct spec *s, const struct run_opts *o, const struct inflight *f)
+{
+    if (f->at != IN_BUILD) return;
+    char *name, *path = catch_marker(s, o, f, &name);
+    if (path) stderrcatch_drop(path);
+    free(path);
+    free(name);
 }
 
 /* supervise_say_setup_kernels: the driver ended the worker (wait status st) in clx's set-up kernels. */

@@ -44,7 +44,6 @@ static const struct stopfwd_says says = {
  * builds its lines named so far, and the words said now (-1: none set yet). */
 static int search;
 static long stop_in_build, builds;
-static int stop_twice;
 static int saying = -1;
 
 const struct stopfwd_says *supervise_stopwords_says(void) { return &says; }
@@ -81,7 +80,6 @@ void supervise_stopwords_begin(const struct run_opts *o)
 {
     search = o->search.on;
     stop_in_build = o->stop_in_build;
-    stop_twice = o->stop_twice;
     builds = 0;
     saying = -1;
     say(IN_SETUP, 0);
@@ -90,11 +88,8 @@ void supervise_stopwords_begin(const struct run_opts *o)
 void supervise_stopwords_now(const struct inflight *f, int building)
 {
     say(f->at, f->builds_done);
-    /* The worker holds that build until the stop reaches it (run_stop_in_build). */
-    /* CLX_STOP_TWICE: a second stop behind it (another signal: two SIGINTs would be one), as a
-     * user's second ^C in the builds. */
-    if (building && stop_in_build > 0 && ++builds == stop_in_build) {
-        raise(SIGINT);
-        if (stop_twice) raise(SIGTERM);
-    }
+    /* The worker holds that build until the stop reaches it (run_stop_in_build). With CLX_STOP_TWICE
+     * the worker sends the second stop itself, from inside its compile's catch of the driver's stderr
+     * (raised here, it could land before the catch began or after it ended on a loaded host). */
+    if (building && stop_in_build > 0 && ++builds == stop_in_build) raise(SIGINT);
 }
