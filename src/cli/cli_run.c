@@ -11,6 +11,7 @@
 #include "report/report.h"
 #include "run/dryrun.h"
 #include "run/resume_done.h"
+#include "run/wayon.h"
 #include "run/tune.h"
 #include "search/race.h"
 #include "spec/refload.h"
@@ -285,9 +286,11 @@ int cli_run(int argc, char **argv)
     }
     /* A stopped run's too (128+N): the user who stops a long run still reads the rows that finished,
      * the report saying the run was stopped and how many rows of the sweep it holds; its status stays
-     * the stop's (draw_report). */
+     * the stop's (draw_report). The stop's way on, said above the report's many lines, is said again
+     * as the last line, where it is read (a sweep's: a --modes run has no resume). */
     if (f.report && dir) {
         rc = draw_report(dir, rc, f.ro.quiet);
+        if (rc >= 128) run_wayon_again(dir);
     } else if (dir && done < 0) {
         rc = stale_report(dir, rc, f.ro.quiet, f.ro.resume_dir != NULL);
     }

@@ -423,11 +423,14 @@ int multi_run(const struct spec *s, struct run_opts *o, const struct multi_opts 
     if (multi_stop_signal()) {
         multi_say_hostload(jobs, np);
         multi_say_energy(jobs, np);
-        say_how_to_continue(jobs, np, merged, m->split_any, m->report);
         rc = multi_worse(rc, 128 + multi_stop_signal());
         /* Each device's folder its report, of the rows that finished, as a stopped sweep on one device
          * gets one; a --split's parts are no run of their own until merged (they have none). */
         if (m->report && !merged) rc = multi_worse(rc, reports(jobs, np, NULL, o->quiet));
+        /* The way on last, below the reports' many lines, where it is read: said above them, the
+         * report was the last thing on the screen. */
+        fflush(stdout);
+        say_how_to_continue(jobs, np, merged, m->split_any, m->report);
     } else {
         if (merged) rc = multi_worse(rc, merge_parts(jobs, np, merged, o, m->split_any));
         else rc = multi_worse(rc, side_by_side(jobs, np, o->results_root, o->quiet));

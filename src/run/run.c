@@ -9,6 +9,7 @@
 #include "lib/isotime.h"
 #include "run_impl.h"
 #include "reasons.h"
+#include "wayon.h"
 #include "lib/phase.h"
 #include "report/summary.h"
 #include "lib/worker.h"
@@ -192,15 +193,12 @@ static int stopped(struct runner *r, struct strlist *cols, const char *started, 
                 r->tally.ncut == 1 ? "has" : "have", ROUNDS_CUT_FLAG, rounds_cut_resume(r->o->search.on, r->tally.ncut));
     run_say_kept_longer(r);
     if (r->tally.ncut && r->tally.ncut_here == r->tally.ncut) run_say_cut_span(r);
-    char *resume = clx_resume_cmd(dir);
     if (run_tuning_pass(r->o))
         fprintf(stderr, "clx: " RUNDIR_PASS_STOPPED "\n");
     else if (wrote || rewrote)
-        fprintf(stderr, "clx: to continue once %s: %s\n",
-                disk_full_room(err) ? disk_full_room(err) : "results.tsv can be written", resume);
+        run_wayon_say(dir, disk_full_room(err) ? disk_full_room(err) : "results.tsv can be written");
     else
-        fprintf(stderr, "clx: to continue: %s\n", resume);
-    free(resume);
+        run_wayon_say(dir, NULL);
     run_say_latest(unmoved, stderr);
     if (run_dir) *run_dir = xstrdup(dir);
     free(dir);

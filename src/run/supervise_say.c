@@ -7,6 +7,7 @@
 #include "store/runjson.h"
 #include "store/strayrows.h"
 #include "tune_pick.h"
+#include "wayon.h"
 #include "spec/plan.h"
 #include "lib/args.h"
 #include "lib/calledas.h"
@@ -182,7 +183,6 @@ void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, i
         return;
     }
     if (at_once && f->dir && !(o->tune && o->tune->mode == TUNE_PASS)) {
-        char *resume = clx_resume_cmd(f->dir);
         say_stopped_rows(sig, f->dir, o->search.on);
         /* What the kill would have lost: rows measured that the worker, stuck in a launch or killed
          * by a second stop, did not write. The supervisor wrote them as the worker last sent them;
@@ -203,8 +203,7 @@ void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, i
             fprintf(stderr, "clx: some of the %d rows the stop kept were not written (the worker did not finish them "
                     "within %d s): --resume measures them\n", f->keeping, KEEP_GRACE_S);
         supervise_search_say(f, o);
-        fprintf(stderr, "clx: to continue: %s\n", resume);
-        free(resume);
+        run_wayon_say(f->dir, NULL);
         say_latest(f, o);
     }
 }
@@ -229,11 +228,8 @@ void supervise_say_died_in_stop(const struct spec *s, const struct run_opts *o, 
     supervise_search_say(f, o);
     if (o->tune && o->tune->mode == TUNE_PASS)
         fprintf(stderr, "clx: " RUNDIR_PASS_STOPPED "\n");
-    else {
-        char *resume = clx_resume_cmd(f->dir);
-        fprintf(stderr, "clx: to continue: %s\n", resume);
-        free(resume);
-    }
+    else
+        run_wayon_say(f->dir, NULL);
     say_latest(f, o);
     free(what);
     free(how);

@@ -2,7 +2,8 @@
 # reaches the run over the devices too, as a terminal's ^C reaches its whole group: before, only the
 # device's own process heard it, and the run went on to the next device as if nothing had stopped it).
 # --device P:D,P:D: the device that ran draws its folder's report, saying the run was stopped with 2
-# rows of 4 planned, the other never starts, its way on carries --report, exit 130. --split: no report
+# rows of 4 planned, the other never starts, its way on carries --report and comes last, below the
+# report (above it, it had scrolled away), exit 130. --split: no report
 # on a part (the parts' run.json, their --resume and the way on carry no --report: before, each drew
 # one on its part), the way on ends with the clx report of the merged run, and followed it draws the
 # report there; --split-any's merge is said with --split-any (before, --split: refused, exit 4), and
@@ -30,6 +31,10 @@ check list_report_said grep -q "^clx: report: $d/report.md" "$T/list.log"
 check list_resume_said grep -qxF "  $CLX run --resume $d" "$T/list.log"
 check list_other_with_report grep -qxF "  $CLX run $spec --report --device $p1 --out $T/list" "$T/list.log"
 check list_no_compare test -z "$(ls -d "$T"/list/compare-* 2>/dev/null)"
+# The way on comes last, below the report (above it, it had scrolled away): its first line after the
+# report's, and nothing after it but its commands.
+check list_wayon_last sh -c "sed -n '/^clx: report: /,\$p' '$T/list.log' | grep -q '^clx: stopped by signal 2 (Interrupt); to continue:' &&
+    test -z \"\$(sed -n '/^clx: stopped by signal 2 (Interrupt); to continue:/,\$p' '$T/list.log' | tail -n +2 | grep -v '^  ')\""
 
 # --split: part 1 stops after 1 of its 2 rows; part 2 is never started; no report is drawn.
 CLX_STOP_AFTER_ROUNDS=1 "$CLX" run "$spec" --report --device "$p0,$p1" --split --out "$T/split" > "$T/split.log" 2>&1; rc=$?
