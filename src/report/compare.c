@@ -333,11 +333,12 @@ int compare_runs(const char *const *dirs, int n, const struct compare_opts *co)
         }
         /* A side's rows rewritten since they were read (a merge into its folder): the files written
          * are of rows gone, said where a reader of either looks. */
-        char *reread = werr ? NULL : cmp_reread_said(&j, CMP_REREAD_COMPARE, &reread_gate);
+        char *reread_md = NULL, *reread = werr ? NULL : cmp_reread_said(&j, CMP_REREAD_COMPARE, &reread_gate, &reread_md);
         if (reread) {
             printf("clx: compare: %s\n", reread);
-            cmp_reread_mark(dir, CMP_REREAD_COMPARE, reread);
+            cmp_reread_mark(dir, CMP_REREAD_COMPARE, reread_md);
             free(reread);
+            free(reread_md);
         }
     }
     /* 1 is --fail-on's alone: a file that could not be written is 4. */

@@ -30,12 +30,23 @@ static char *run_name(const struct cmp_join *j, enum cmp_reread_of of, int k)
     return NULL;
 }
 
-char *cmp_reread_said(const struct cmp_join *j, enum cmp_reread_of of, char **gate)
+/* sentence: the rewrite said of which (the runs, changed of them), with clx named as clx (the console's
+ * clx_cmd, or the document's clx_doc_cmd: the .md is read later, from anywhere). A new string. */
+static char *sentence(const char *which, int changed, enum cmp_reread_of of, const char *clx)
+{
+    const char *cmd = reread_of[of].cmd;
+    return xasprintf("results.tsv of %s %s rewritten while clx %s read it and wrote its files (as a clx merge into the "
+                     "folder or a resume of the run does): the verdicts may be of rows no longer there; %s %s run again "
+                     "%s the rows there now", which, changed > 1 ? "were" : "was", cmd, clx, cmd, reread_of[of].again);
+}
+
+char *cmp_reread_said(const struct cmp_join *j, enum cmp_reread_of of, char **gate, char **md)
 {
     struct sbuf which = {0}, named = {0};
     int changed = 0;
     const char *cmd = reread_of[of].cmd;
     if (gate) *gate = NULL;
+    *md = NULL;
     for (int k = 0; k < j->nruns; k++) {
         const struct rundir *r = &j->runs[k];
         char *tsv = path_join(r->dir, "results.tsv");
@@ -61,10 +72,8 @@ char *cmp_reread_said(const struct cmp_join *j, enum cmp_reread_of of, char **ga
                           "%s, a comparison that did not hold still", named.s, changed > 1 ? "were" : "was", cmd,
                           changed > 1 ? "those runs" : "that run");
     sb_free(&named);
-    char *said = xasprintf("results.tsv of %s %s rewritten while clx %s read it and wrote its files (as a clx merge "
-                           "into the folder or a resume of the run does): the verdicts may be of rows no longer there; "
-                           "%s %s run again %s the rows there now", which.s, changed > 1 ? "were" : "was", cmd,
-                           clx_cmd(), cmd, reread_of[of].again);
+    char *said = sentence(which.s, changed, of, clx_cmd());
+    *md = sentence(which.s, changed, of, clx_doc_cmd());
     sb_free(&which);
     return said;
 }

@@ -421,11 +421,12 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
         if (sig) werr = sig;
         /* A run's rows rewritten since they were read (a merge into its folder, a resume of it): the
          * verdicts may mix two versions of it, said where a reader of either looks, as compare does. */
-        char *reread = werr ? NULL : cmp_reread_said(&j, CMP_REREAD_HISTORY, NULL);
+        char *reread_md = NULL, *reread = werr ? NULL : cmp_reread_said(&j, CMP_REREAD_HISTORY, NULL, &reread_md);
         if (reread) {
             printf("clx: history: %s\n", reread);
-            cmp_reread_mark(dir, CMP_REREAD_HISTORY, reread);
+            cmp_reread_mark(dir, CMP_REREAD_HISTORY, reread_md);
             free(reread);
+            free(reread_md);
         }
     }
     free(dir);

@@ -33,6 +33,9 @@ PATH="$T/gp:$PATH" "$CLX" compare "$T/A" "$T/B1" --out "$T/c1" > "$T/c1.log" 2>&
 check reread_no_gate_exit_0 sh -c "test $rc -eq 0 && test -e '$T/gp/touched'"
 check reread_no_gate_said grep -q "^clx: compare: results.tsv of side B ($T/B1: read at .*) was rewritten while clx compare read it" "$T/c1.log"
 check reread_no_gate_no_line sh -c "! grep -q 'fail-on' '$T/c1.log'"
+# compare.md, read later from anywhere, names clx as a document does; the console as it was called.
+check reread_console_cmd grep -qF "; $CLX compare run again compares the rows there now" "$T/c1.log"
+check reread_md_doc_cmd grep -qF "; clx compare run again compares the rows there now." "$T/c1/compare.md"
 
 # --fail-on fail and slower: exit 1, the side named once on the gate's line (--quiet keeps it).
 for f in fail slower; do

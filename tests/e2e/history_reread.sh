@@ -38,6 +38,10 @@ check reread_console_only_b sh -c "! grep 'rewritten while' '$T/h1.log' | grep -
 check reread_md_under_title sh -c "sed -n 3p '$T/h1/history.md' | grep -q '^\*\*Rewritten meanwhile:\*\* results.tsv of run 2 ($T/B: read at .*; now: .*) was rewritten while clx history read it'"
 check reread_md_once test "$(grep -c 'Rewritten meanwhile' "$T/h1/history.md")" -eq 1
 check reread_says_again grep -q "run again reads the rows there now" "$T/h1.log"
+# The console names clx as it was called, history.md as a document does (read later, from anywhere:
+# "./clx history" there was of one folder).
+check reread_console_cmd grep -qF "; $CLX history run again reads the rows there now" "$T/h1.log"
+check reread_md_doc_cmd grep -qF "; clx history run again reads the rows there now." "$T/h1/history.md"
 
 # Two runs rewritten: both named, by date, in one line ("were").
 scale "$T/B" '1' 1                          # its own stamp again (the fake moved its time to 2001)
