@@ -23,25 +23,36 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     const char *what = NULL;
     double pk = gp_peak_value(r, p, &what);
     if (p->peak && isnan(pk)) gp_note_add(note, "the %s is not known for this device or metric: not drawn", what ? what : p->peak);
-    gp_layout(f, np, np > 1 ? 620 : 900, np > 1 ? 470 : 520, title);
+    /* One y range across the panels (plot_range.c), unless the spec asks each its own. */
+    /* Error bars where the points have a spread (a rate's trials, the rows a mean combines), as the bar
+     * kinds draw them: a line of noisy points read as a clean trend. */
+    int errs = plot_has_errors(d, fg), clips = 0;
+    struct span_ask ask = { .ylog = p->ylog, .errors = errs, .below = 1.15, .above = 1.15, .room = 0.05, .peak = pk };
+    for (int pn = 0; pn < np && errs && !clips; pn++) {
+        double axis_lo = gp_value_floor(d, fg, p->own_ranges ? pn : -1, &ask);
+        for (int s = 0; s < ns && !clips; s++)
+            for (int x = 0; x < xs->vals.n && !clips; x++) {
+                const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0);
+                if (c->nrows) gp_err_low(c, axis_lo, p->ylog, &clips);
+            }
+    }
+    char *titled = xasprintf("%s%s%s", title, clips ? "\n" : "", clips ? PLOT_CLIPPED_WORDS : "");
+    gp_layout(f, np, np > 1 ? 620 : 900, np > 1 ? 470 : 520, titled);
+    free(titled);
     char *yl = gp_axis_label(p->ylabel ? p->ylabel : d->label, d->unit), *xl = gp_column_label(p->xlabel, p->x);
     sb_printf(&f->body, "set xlabel ");
     gp_str(&f->body, xl);
     sb_printf(&f->body, "\nset ylabel ");
     gp_str(&f->body, yl);
-    /* A line of a series column is named in the key even alone: the picture says which it is. */
-    int keyed = ns > 1 || d->d[D_SERIES].cols.n || !isnan(pk);
+    /* One line has no entry: the title names it ("only ILP=1 (the one line)"), or its label is the y
+     * axis's; a key of that one entry said it twice. A peak line keeps a key, naming only the peak. */
+    int keyed = ns > 1 || !isnan(pk);
     sb_printf(&f->body, "\nset grid\nset key %s\n", gp_key_place(np, keyed));
     /* Formatted tics (xformat) put the points at the categories' places, where a scale is none. */
     int formatted = p->xformat && strcmp(p->xformat, "plain");
     /* There xlog sets no log scale: the places 0..n-1 are the scale already (evenly spaced, as doubling
      * sizes are on a log axis), and a log axis lost the first of them (x = 0). */
     if (xs->numeric && !formatted) gp_numeric_xtics(&f->body, xs, p->xlog, p->xformat != NULL);
-    /* One y range across the panels (plot_range.c), unless the spec asks each its own. */
-    /* Error bars where the points have a spread (a rate's trials, the rows a mean combines), as the bar
-     * kinds draw them: a line of noisy points read as a clean trend. */
-    int errs = plot_has_errors(d, fg);
-    struct span_ask ask = { .ylog = p->ylog, .errors = errs, .below = 1.15, .above = 1.15, .room = 0.05, .peak = pk };
     if (p->ylog) sb_printf(&f->body, "set logscale y\n");
     if (!p->own_ranges) gp_value_axis(&f->body, d, fg, -1, &ask);
     if (!xs->numeric || formatted) {
@@ -56,6 +67,9 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
         gp_panel_title(f, d, pn);
         if (p->own_ranges) gp_value_axis(&f->body, d, fg, pn, &ask);
         int cut = plot_cut_in(d, fg, pn);
+        /* An error bar's low end below the axis (at or below 0 on a logarithmic one) is drawn to the
+         * axis, an arrowhead there: gnuplot's own ran it off the frame, unmarked (PLOT_CLIPPED_WORDS). */
+        double floor_at = gp_value_floor(d, fg, p->own_ranges ? pn : -1, &ask);
         int blk = gp_block(f, errs ? "x, then one column per series, then each one's error bar (one standard deviation), "
                                      "then whether its point was cut short by a stop"
                                    : "x, then one column per series, then whether its point was cut short by a stop");
@@ -97,16 +111,26 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
         sb_printf(&f->body, "plot ");
         for (int s = 0; s < ns; s++) {
             char *t = gp_dim_title(d, D_SERIES, s);
-            if (errs)
+            int v = s + 2, e = s + 2 + ns;
+            if (errs && isfinite(floor_at))
+                sb_printf(&f->body, "%s\"%s.tsv\" index %d using 1:%d:($%d-$%d > %.8g ? $%d-$%d : %.8g):($%d+$%d) with yerrorlines "
+                                    "lw 2 ps 0.7 ", s ? ", " : "", "@DATA@", blk, v, v, e, floor_at, v, e, floor_at, v, e);
+            else if (errs)
                 sb_printf(&f->body, "%s\"%s.tsv\" index %d using 1:%d:%d with yerrorlines lw 2 ps 0.7 ", s ? ", " : "", "@DATA@",
-                          blk, s + 2, s + 2 + ns);
+                          blk, v, e);
             else
                 sb_printf(&f->body, "%s\"%s.tsv\" index %d using 1:%d with linespoints lw 2 ps 0.7 ", s ? ", " : "", "@DATA@",
                           blk, s + 2);
             gp_series_style(&f->body, s, 1);
-            sb_printf(&f->body, " title ");
-            gp_str(&f->body, *t ? t : p->ylabel ? p->ylabel : d->label);
+            if (ns > 1) {
+                sb_printf(&f->body, " title ");
+                gp_str(&f->body, *t ? t : p->ylabel ? p->ylabel : d->label);
+            } else sb_printf(&f->body, " notitle");
             free(t);
+            if (errs && isfinite(floor_at))
+                sb_printf(&f->body, ", \"\" index %d using 1:($%d-$%d > %.8g ? NaN : $%d):(0):(%.8g-$%d) with vectors head filled "
+                                    "size screen 0.012,25 lc rgb \"%s\" notitle", blk, v, e, floor_at, v, floor_at, v,
+                          colours[s % NCOLOURS]);
             if (cut) {
                 char *using = xasprintf("1:($%d > 0 ? $%d : NaN)", 2 + ns * (errs ? 2 : 1) + s, s + 2);
                 plot_cut_points(&f->body, blk, using, colours[s % NCOLOURS], 1.3);

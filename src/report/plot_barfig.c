@@ -197,22 +197,6 @@ const char *plot_error_line(const struct spec_plot *p)
                   : "error bars: one standard deviation of the trials";
 }
 
-/* CLIPPED_WORDS: the title's line where an error bar's low end (the value less one deviation) lies
- * below the axis: vecsum's naive bar on PoCL, 47 GB/s +/- 20 and float4's 40 +/- 75, went to 0 on a
- * linear axis, and on a logarithmic one (opt vs no-opt) a low end at 0 or under ran off the frame at
- * 1/100 of the bar, unsaid: cut at the axis, an arrowhead there says it goes on. */
-#define CLIPPED_WORDS "an arrowhead on the axis: that error bar's low end lies below the plot (at or below 0), cut there"
-
-/* bar_low: the low end of the error bar of cell c drawn over an axis from axis_lo (NAN: gnuplot's own),
- * and in *clipped whether it is cut there. */
-static double bar_low(const struct pcell *c, double axis_lo, int ylog, int *clipped)
-{
-    double err = isfinite(c->err) && c->err > 0 ? c->err : 0, low = c->value - err;
-    *clipped = err > 0 && (ylog ? !(low > 0) || (isfinite(axis_lo) && low < axis_lo) : isfinite(axis_lo) && low < axis_lo);
-    if (!*clipped) return low;
-    return isfinite(axis_lo) ? axis_lo : c->value / 100;
-}
-
 /* label_share: the share of a bar panel's plot area (about 300 pixels high in a 440-pixel panel) that
  * the labels over figure fg's bars take above the bar they label: upright, the longest one's
  * length (about 6 pixels a character at the labels' size, and its offset); else *lines lines of
@@ -332,14 +316,14 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
         for (int s = 0; s < ns && !clips; s++)
             for (int g = 0; g < ng && !clips; g++) {
                 const struct pcell *c = plotdata_cell(d, fg, pn, s, g, 0);
-                if (c->nrows) bar_low(c, axis_lo, ylog, &clips);
+                if (c->nrows) gp_err_low(c, axis_lo, ylog, &clips);
             }
     }
     /* A bar drawn too short to see, or not at all on a logarithmic axis, is named with its value: an
      * empty slot under the "no bar at" line's silence read as a fault or a missing row. */
     int log_helps;
     char *unseen = plot_unseen_line(d, fg, &ask, p->own_ranges, &log_helps);
-    char *titled = xasprintf("%s%s%s%s%s", title, clips ? "\n" : "", clips ? CLIPPED_WORDS : "", unseen ? "\n" : "",
+    char *titled = xasprintf("%s%s%s%s%s", title, clips ? "\n" : "", clips ? PLOT_CLIPPED_WORDS : "", unseen ? "\n" : "",
                              unseen ? unseen : "");
     if (unseen) gp_note_add(note, log_helps ? "%s (a logarithmic axis, the plot's ylog = true, would show them)" : "%s", unseen);
     free(unseen);
@@ -394,7 +378,7 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
                 same |= !c->cut && !strcmp(verdict, "SAME");   /* a cut bar is hollow, not grey */
                 unsure |= !c->cut && !strcmp(verdict, "UNSURE");
                 int clipped;
-                double low = bar_low(c, axis_lo, ylog, &clipped);
+                double low = gp_err_low(c, axis_lo, ylog, &clipped);
                 double lx, ly;
                 label_foot(d, fg, pn, s, g, ratio && !rotated, &lx, &ly);
                 sb_printf(&f->data, "%.4f\t%.8g\t%.8g\t%s\t%s\t%s\t%.8g\t%d\t%.4f\t%.8g\t%d\t%d\n", g + (s - (ns - 1) / 2.0) * bw,

@@ -132,6 +132,15 @@ void gp_y_range(struct sbuf *b, double lo, double hi, const struct span_ask *a);
 /* gp_value_floor: the low end of the y range gp_value_axis sets for panel pn of figure fg (-1: one
  * across its panels); NAN where it draws nothing (gnuplot's own range). */
 double gp_value_floor(const struct plotdata *d, int fg, int pn, const struct span_ask *a);
+/* PLOT_CLIPPED_WORDS: the title's line where an error bar's low end (the value less one deviation)
+ * lies below the axis: vecsum's naive bar on PoCL, 47 GB/s +/- 20 and float4's 40 +/- 75, went to 0
+ * on a linear axis, and on a logarithmic one a low end at 0 or under ran off the frame (opt vs
+ * no-opt's bars; histogram's runtime_vs_local lines on PoCL, coalesced at local 64: 4.2 ms +/- 4.8),
+ * unsaid: cut at the axis, an arrowhead there says it goes on. gp_err_low: the low end of cell c's
+ * error bar drawn over an axis from axis_lo (NAN: gnuplot's own), and in *clipped whether it is cut
+ * there (plot_range.c). */
+#define PLOT_CLIPPED_WORDS "an arrowhead on the axis: that error bar's low end lies below the plot (at or below 0), cut there"
+double gp_err_low(const struct pcell *c, double axis_lo, int ylog, int *clipped);
 /* gp_value_ends: both ends of that range in *bottom and *top; 0 (and NAN) where it draws nothing. */
 int gp_value_ends(const struct plotdata *d, int fg, int pn, const struct span_ask *a, double *bottom, double *top);
 /* gp_value_axis: the y range of panel pn of figure fg (-1: one range across its panels). */

@@ -85,3 +85,11 @@ void gp_value_axis(struct sbuf *b, const struct plotdata *d, int fg, int pn, con
     if (gp_panel_span(d, fg, pn, a, &lo, &hi)) gp_y_range(b, lo, hi, a);
     else sb_printf(b, "set autoscale y\n");
 }
+
+double gp_err_low(const struct pcell *c, double axis_lo, int ylog, int *clipped)
+{
+    double err = isfinite(c->err) && c->err > 0 ? c->err : 0, low = c->value - err;
+    *clipped = err > 0 && (ylog ? !(low > 0) || (isfinite(axis_lo) && low < axis_lo) : isfinite(axis_lo) && low < axis_lo);
+    if (!*clipped) return low;
+    return isfinite(axis_lo) ? axis_lo : c->value / 100;
+}
