@@ -286,11 +286,11 @@ int cli_run(int argc, char **argv)
     }
     /* A stopped run's too (128+N): the user who stops a long run still reads the rows that finished,
      * the report saying the run was stopped and how many rows of the sweep it holds; its status stays
-     * the stop's (draw_report). The stop's way on, said above the report's many lines, is said again
-     * as the last line, where it is read (a sweep's: a --modes run has no resume). */
+     * the stop's (draw_report). The run's way on (a stop's, a failed write's, a crashed worker's),
+     * said above the report's many lines, is said again as the last line, where it is read. */
     if (f.report && dir) {
         rc = draw_report(dir, rc, f.ro.quiet);
-        if (rc >= 128) run_wayon_again(dir);
+        run_wayon_again();
     } else if (dir && done < 0) {
         rc = stale_report(dir, rc, f.ro.quiet, f.ro.resume_dir != NULL);
     }

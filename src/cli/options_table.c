@@ -253,7 +253,8 @@ const struct option_row opts_options[] = {
       "configurations their races dropped, the configurations said apart, and where the files are; warnings, and what --fail-on fails on, still (compare.md holds the tables and lines)" },
     { OPT_REPORT, "report", NULL, CMD_RUN,
       "then write the run's report (clx report); a stopped run's too, of its rows so far (its exit stays "
-      "the stop's; its way on, clx run --resume DIR, said again below the report)" },
+      "the stop's); a run's way on (a stop's, a failed write's, a crashed worker's: clx run --resume DIR) is "
+      "said again below the report" },
     { OPT_DRY_RUN, "dry-run", NULL, CMD_RUN,
       "check the options, the spec and the sweep's plan as the run would, say its size, each launch axis's "
       "values (and --shard's part of it), refuse a malformed --device or CLX_DEVICE as the run does (2; one "

@@ -37,6 +37,7 @@ int worker_format(const struct worker_msg *m, char *buf, size_t n)
     case WORKER_ROWS_GIVEN: len = snprintf(buf, n, "%c %d\n", m->ev, m->v); break;
     case WORKER_STOP_ROW:
     case WORKER_SEARCH_NOW:
+    case WORKER_WAYON:
     case WORKER_DIR: len = snprintf(buf, n, "%c %s\n", m->ev, m->text); break;
     case WORKER_ROW_NOW: len = snprintf(buf, n, "%c %d %d %ld %d %s\n", m->ev, m->v, m->b, m->pt, m->at, m->text); break;
     case WORKER_ROW_WRITTEN: len = snprintf(buf, n, "%c %d %d %ld\n", m->ev, m->v, m->b, m->pt); break;
@@ -61,6 +62,7 @@ int worker_parse(const char *line, struct worker_msg *m)
     case WORKER_ROWS_GIVEN: sscanf(line + 1, "%d", &m->v); return 0;
     case WORKER_STOP_ROW:
     case WORKER_SEARCH_NOW:
+    case WORKER_WAYON:
     case WORKER_DIR: m->text = line[1] ? line + 2 : line + 1; return 0;
     case WORKER_ROW_NOW: {
         int at = -1;
@@ -166,6 +168,8 @@ void worker_row_now(int v, int b, long pt, int at, const char *line)
 
 /* Longer than a short line (a search's best and its words): sent as a row is, whole. */
 void worker_search_now(const char *json) { say_text((struct worker_msg){ .ev = WORKER_SEARCH_NOW }, json); }
+
+void worker_wayon(const char *line) { say_text((struct worker_msg){ .ev = WORKER_WAYON }, line); }
 
 void worker_search_said(void) { say(&(struct worker_msg){ .ev = WORKER_SEARCH_SAID }); }
 

@@ -38,8 +38,10 @@ enum worker_event {
                                      * of JSON), for the parent to write should the stop kill the worker */
     WORKER_SEARCH_SAID = 'O',       /* a search said its outcome on the console (its "best" lines, flushed): the
                                      * parent, should a stop kill the worker after it, does not say it again */
-    WORKER_PROBED = 'Q'             /* the reference's probe ran (expected_probe.h): the run has made it, whichever
+    WORKER_PROBED = 'Q',            /* the reference's probe ran (expected_probe.h): the run has made it, whichever
                                      * worker goes on */
+    WORKER_WAYON = 'Y'              /* "Y line": the way on the worker said as its run ended (run/wayon.c), for
+                                     * the parent to say again below a report it draws (clx run --report) */
 };
 /* One event and the fields its kind has (parsed, the others are 0, and pt is -1 but for WORKER_CONFIG,
  * WORKER_ROW_NOW and WORKER_ROW_WRITTEN, whose v, b and pt name the configuration). */
@@ -52,7 +54,8 @@ struct worker_msg {
     int at;                         /* WORKER_ROW_NOW */
     double limit_s;                 /* WORKER_WAIT */
     const char *text;               /* WORKER_STOP_ROW, WORKER_ROW_NOW: the row, without its newline;
-                                     * WORKER_DIR: the folder; WORKER_SEARCH_NOW: the JSON. Parsed, it points
+                                     * WORKER_DIR: the folder; WORKER_SEARCH_NOW: the JSON; WORKER_WAYON: the
+                                     * line said, without its newline. Parsed, it points
                                      * into the line. */
 };
 /* worker_format: m's line, newline-ended, into buf (n bytes); its length, or -1 when it does not
@@ -132,6 +135,8 @@ void worker_search_now(const char *json);
  * worker_search_now, its final part): a stop that kills the worker from here on has its supervisor
  * write that part, and say nothing of the search's best that the worker has said. */
 void worker_search_said(void);
+/* worker_wayon: the way on the worker just said, its line without the newline (run/wayon.c). */
+void worker_wayon(const char *line);
 
 /* Rows on request. A sweep's rows in flight are not sent after every round (about 65 us of host
  * time a round: taylor's 30,000 rounds on an H200 took 2 s more); a stop that is about to kill the

@@ -450,13 +450,10 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         fprintf(stderr, "\n");
         /* run.json still says what it said at the start: a resume writes its end (a tuning pass's
          * folder takes none); one that says finished has nothing to resume. */
-        char *resume = clx_resume_cmd(dir);
         if (json_failed && run_tuning_pass(o))
             fprintf(stderr, "clx: run.json could not say the tuning pass ended: run the experiment again\n");
         else if (json_failed)
-            fprintf(stderr, "clx: run.json could not say the run ended: to continue once its folder can be "
-                    "written: %s\n", resume);
-        free(resume);
+            run_wayon_tell("run.json could not say the run ended: ", dir, "its folder can be written");
         run_say_latest(unmoved, stdout);
         free(dir);
         free(r.tally.first_unbuilt);

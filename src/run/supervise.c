@@ -9,6 +9,7 @@
 #include "supervise.h"
 #include "supervise_impl.h"
 #include "resume_done.h"
+#include "wayon.h"
 #include "store/dirfile.h"
 #include "store/resume.h"
 #include "lib/atdie.h"
@@ -99,6 +100,7 @@ static void take_line(struct inflight *f, const char *line)
     case WORKER_SEARCH_NOW: free(f->search_now); f->search_now = xstrdup(m.text); break;
     case WORKER_SEARCH_SAID: f->search_said = 1; break;
     case WORKER_PROBED: f->probed = 1; break;
+    case WORKER_WAYON: run_wayon_heard(m.text); break;
     case WORKER_DIR:
         stopfwd_unsaid(0);     /* its stops are caught from here on: it stops after the launch in flight */
         free(f->dir);

@@ -303,11 +303,11 @@ void supervise_say_unpinned(const struct spec *s, const struct run_opts *o, cons
     free(when);
     if (f->dir) {
         /* Counted as a stop's end counts them (say_stopped_rows), from the file as it is now. */
-        char *resume = clx_resume_cmd(f->dir);
         int ncut, rows = rows_in(f->dir, &ncut);
-        if (rows >= 0) warn("%d row%s in %s/results.tsv; to continue: %s", rows, rows == 1 ? "" : "s", f->dir, resume);
-        else warn("the rows written so far are in %s; to continue: %s", f->dir, resume);
-        free(resume);
+        char *lead = rows >= 0 ? xasprintf("%d row%s in %s/results.tsv; ", rows, rows == 1 ? "" : "s", f->dir)
+                               : xasprintf("the rows written so far are in %s; ", f->dir);
+        run_wayon_tell(lead, f->dir, NULL);
+        free(lead);
     }
     if (f->heating) say_without_heater(o);
 }

@@ -1,33 +1,42 @@
-/* wayon.c — a stopped sweep's way on (wayon.h): said by the stop, in whichever process ends it (the
- * worker, or its supervisor where the worker died in the stop), and again by clx run --report's
- * process after the report, from the folder's run.json (the worker's line is not this process's). */
+/* wayon.c — a run's way on (wayon.h): said where the run ends, in whichever process ends it (the
+ * worker, or its supervisor where the worker died), and kept, so that clx run --report's process
+ * says the same line again after the report; the worker's line is sent to it (WORKER_WAYON). */
 #include "wayon.h"
-#include "store/resume.h"
-#include "store/runjson.h"
 #include "lib/calledas.h"
+#include "lib/util.h"
+#include "lib/worker.h"
 #include <stdio.h>
 #include <stdlib.h>
 
-void run_wayon_say(const char *dir, const char *once)
+/* said: the last way on said in this process, or heard from its worker; NULL: none. */
+static char *said;
+
+static void keep(char *line)
 {
-    char *resume = clx_resume_cmd(dir);
-    fflush(stdout);
-    if (once) fprintf(stderr, "clx: to continue once %s: %s\n", once, resume);
-    else fprintf(stderr, "clx: to continue: %s\n", resume);
-    free(resume);
+    free(said);
+    said = line;
 }
 
-int run_wayon_again(const char *dir)
+void run_wayon_tell(const char *lead, const char *dir, const char *once)
 {
-    char *err = NULL, *not_run = resume_not_a_run(dir);
-    struct runjson rj;
-    int stopped = 0;
-    if (!not_run && !runjson_read(dir, &rj, &err)) {
-        stopped = rj.interrupted && !rj.finished;
-        runjson_free(&rj);
-    }
-    free(err);
-    free(not_run);
-    if (stopped) run_wayon_say(dir, NULL);
-    return stopped;
+    char *resume = clx_resume_cmd(dir);
+    char *line = once ? xasprintf("clx: %sto continue once %s: %s", lead, once, resume)
+                      : xasprintf("clx: %sto continue: %s", lead, resume);
+    free(resume);
+    fflush(stdout);
+    fprintf(stderr, "%s\n", line);
+    worker_wayon(line);     /* nothing where this is no worker */
+    keep(line);
+}
+
+void run_wayon_say(const char *dir, const char *once) { run_wayon_tell("", dir, once); }
+
+void run_wayon_heard(const char *line) { keep(xstrdup(line)); }
+
+int run_wayon_again(void)
+{
+    if (!said) return 0;
+    fflush(stdout);
+    fprintf(stderr, "%s\n", said);
+    return 1;
 }

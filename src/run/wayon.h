@@ -1,6 +1,7 @@
-/* wayon.h — a stopped sweep's way on, "clx: to continue: clx run --resume DIR": the one home of the
- * line a stop ends with, which clx run --report says again below the report it drew of the rows so
- * far (the report's many lines had scrolled the stop's away: the last thing read was the report). */
+/* wayon.h — a run's way on, "clx: to continue: clx run --resume DIR" (a stop's, a failed write's, a
+ * crashed worker's): the one home of the line a run that can go on ends with, which clx run --report
+ * says again below the report it drew of the rows so far (the report's many lines had scrolled the
+ * run's away: the last thing read was the report). */
 #ifndef WAYON_H
 #define WAYON_H
 
@@ -8,8 +9,14 @@
  * below what was printed there): "clx: to continue: CMD", or, where once names what must be so
  * first ("results.tsv can be written"), "clx: to continue once ONCE: CMD". */
 void run_wayon_say(const char *dir, const char *once);
-/* run_wayon_again: where dir's run.json says the run was stopped (interrupted, not finished: a stop
- * once every row was written leaves nothing to resume) and dir is a sweep's to resume (not a --modes
- * run's, a merge's), says its way on again (run_wayon_say) and returns 1; else 0, nothing said. */
-int run_wayon_again(const char *dir);
+/* run_wayon_tell: run_wayon_say's line with lead, which ends in its own separator, before "to
+ * continue": "clx: 3 rows in DIR/results.tsv; to continue: CMD" (lead "3 rows in DIR/results.tsv; "). */
+void run_wayon_tell(const char *lead, const char *dir, const char *once);
+/* run_wayon_heard: line (without "\n") is the way on the worker process said (worker.h's WORKER_WAYON):
+ * kept as this process's own is, for run_wayon_again. */
+void run_wayon_heard(const char *line);
+/* run_wayon_again: says again the last way on this process said or heard from its worker, where
+ * there was one, and returns 1; else 0, nothing said (a run that finished, a stop with nothing left
+ * to resume, a tuning pass's, a --modes run's). */
+int run_wayon_again(void);
 #endif

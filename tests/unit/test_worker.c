@@ -46,6 +46,7 @@ static void test_every_event_round_trips(void)
         { .ev = WORKER_ROW_WRITTEN, .v = 4, .b = 1, .pt = 9 },
         { .ev = WORKER_ROWS_GIVEN, .v = 7 },
         { .ev = WORKER_SEARCH_NOW, .text = "{\"best\":\"ILP=4 default\",\"killed\":true}" },
+        { .ev = WORKER_WAYON, .text = "clx: to continue once its disk has room: clx run --resume results/v" },
     };
     for (size_t i = 0; i < sizeof sent / sizeof *sent; i++) {
         char line[256];
