@@ -2,6 +2,7 @@
  * said on the console and in that .md, and the reason compare's --fail-on gives for failing on it
  * (compare_reread.h). */
 #include "compare_reread.h"
+#include "store/rundir.h"
 #include "lib/calledas.h"
 #include "lib/filestamp.h"
 #include "lib/util.h"
@@ -40,9 +41,18 @@ static char *sentence(const char *which, int changed, enum cmp_reread_of of, con
                      "%s the rows there now", which, changed > 1 ? "were" : "was", cmd, clx, cmd, reread_of[of].again);
 }
 
+/* say_run: run k (r) into which, as changed runs before it leave it ("side B (DIR: read at ...; now:
+ * ...)", "run 2 (DIR: ...)", or without a name (--by) "DIR (read at ...)"), its folder as dir names it. */
+static void say_run(struct sbuf *which, int changed, const char *name, const char *dir, const char *then,
+                    const char *now)
+{
+    if (name) sb_printf(which, "%s%s (%s: read at %s; now: %s)", changed ? ", " : "", name, dir, then, now);
+    else sb_printf(which, "%s%s (read at %s; now: %s)", changed ? ", " : "", dir, then, now);
+}
+
 char *cmp_reread_said(const struct cmp_join *j, enum cmp_reread_of of, char **gate, char **md)
 {
-    struct sbuf which = {0}, named = {0};
+    struct sbuf which = {0}, which_md = {0}, named = {0};
     int changed = 0;
     const char *cmd = reread_of[of].cmd;
     if (gate) *gate = NULL;
@@ -56,11 +66,16 @@ char *cmp_reread_said(const struct cmp_join *j, enum cmp_reread_of of, char **ga
         if (!r->tsv_read.known || filestamp_same(&r->tsv_read, &now)) continue;
         char *then = filestamp_words(&r->tsv_read), *w_now = filestamp_words(&now);
         char *name = run_name(j, of, k);
-        /* "side B (DIR: read at ...)", "run 2 (DIR: read at ...)", or without a name (--by) "DIR (read at ...)". */
-        if (name) sb_printf(&which, "%s%s (%s: read at %s; now: %s)", changed ? ", " : "", name, r->dir, then, w_now);
-        else sb_printf(&which, "%s%s (read at %s; now: %s)", changed ? ", " : "", r->dir, then, w_now);
+        /* The console's folder as given (its reader is where it was typed); the .md's as compare.md's
+         * sides table names it, a real path in backticks: the file is read later, from anywhere, and
+         * a `latest` link given has moved on by then. */
+        char *real = rundir_realdir(r), *quoted = xasprintf("`%s`", real);
+        say_run(&which, changed, name, r->dir, then, w_now);
+        say_run(&which_md, changed, name, quoted, then, w_now);
         if (name) sb_printf(&named, "%s%s (%s)", changed ? ", " : "", name, r->dir);
         else sb_printf(&named, "%s%s", changed ? ", " : "", r->dir);
+        free(quoted);
+        free(real);
         free(name);
         free(then);
         free(w_now);
@@ -73,8 +88,9 @@ char *cmp_reread_said(const struct cmp_join *j, enum cmp_reread_of of, char **ga
                           changed > 1 ? "those runs" : "that run");
     sb_free(&named);
     char *said = sentence(which.s, changed, of, clx_cmd());
-    *md = sentence(which.s, changed, of, clx_doc_cmd());
+    *md = sentence(which_md.s, changed, of, clx_doc_cmd());
     sb_free(&which);
+    sb_free(&which_md);
     return said;
 }
 

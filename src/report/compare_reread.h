@@ -20,8 +20,9 @@ enum cmp_reread_of { CMP_REREAD_COMPARE, CMP_REREAD_HISTORY };
  * shorter (a new string: "results.tsv of side B (DIR) was rewritten while clx compare read it: its
  * verdicts may mix two versions of that run, ..."), or NULL. The sentence names clx as it was called
  * ("./clx compare run again ...", for the console); *md is set to the same naming it as a document does
- * (clx_doc_cmd: "clx compare run again ...", for the .md read later from anywhere), a new string, or
- * NULL where NULL is returned. */
+ * (clx_doc_cmd: "clx compare run again ...", for the .md read later from anywhere) and each folder as
+ * compare.md's sides table names it (its real path in backticks, not as given: maybe relative to where
+ * it ran, or a `latest` link moved on since), a new string, or NULL where NULL is returned. */
 char *cmp_reread_said(const struct cmp_join *j, enum cmp_reread_of of, char **gate, char **md);
 /* cmp_reread_mark: said (cmp_reread_said's *md) put under the title of dir's compare.md or history.md ("**Rewritten
  * meanwhile:** SAID"), once (a second call finds it); 0, or -1 where it could not be (warned). */

@@ -36,6 +36,17 @@ check reread_no_gate_no_line sh -c "! grep -q 'fail-on' '$T/c1.log'"
 # compare.md, read later from anywhere, names clx as a document does; the console as it was called.
 check reread_console_cmd grep -qF "; $CLX compare run again compares the rows there now" "$T/c1.log"
 check reread_md_doc_cmd grep -qF "; clx compare run again compares the rows there now." "$T/c1/compare.md"
+# compare.md names the side's folder as its sides table does, a real path in backticks: B1 given
+# relative to where compare ran ("B1" read later, from elsewhere, is no folder), the console as given.
+R=$(cd "$T" && pwd -P)
+abs_clx=$(cd "$(dirname "$CLX")" && pwd)/$(basename "$CLX")
+copy_run "$T/A" "$T/Br" 24
+rewrite_at_plot "$T/Br"
+(cd "$T" && PATH="$T/gp:$PATH" "$abs_clx" compare A Br --out cr > cr.log 2>&1); rc=$?
+check reread_rel_exit_0 sh -c "test $rc -eq 0 && test -e '$T/gp/touched'"
+check reread_rel_console grep -q "^clx: compare: results.tsv of side B (Br: read at .*) was rewritten" "$T/cr.log"
+check reread_rel_md_real grep -q "^\*\*Rewritten meanwhile:\*\* results.tsv of side B (\`$R/Br\`: read at .*) was rewritten" "$T/cr/compare.md"
+check reread_rel_md_as_sides grep -qF "| B | \`$R/Br\` |" "$T/cr/compare.md"
 
 # --fail-on fail and slower: exit 1, the side named once on the gate's line (--quiet keeps it).
 for f in fail slower; do

@@ -8,6 +8,7 @@
 fx=tests/e2e/fixtures/report
 T=$PWD/$TMP/history_reread
 rm -rf "$T"; mkdir -p "$T/gp"
+R=$(cd "$T" && pwd -P)          # the folders' real paths, as history.md names them
 . "$fx/make_run.sh"
 # Three runs of one sweep a day apart, each with rows of its own (no copies of one another).
 make_run "$T/A" fixture 1 "1000 2000" "" rounds
@@ -35,7 +36,7 @@ PATH="$T/gp:$PATH" "$CLX" history "$T/C" "$T/B" "$T/A" --out "$T/h1" > "$T/h1.lo
 check reread_exit_0 sh -c "test $rc -eq 0 && test -e '$T/gp/touched'"
 check reread_console_once test "$(grep -c "^clx: history: results.tsv of run 2 ($T/B: read at .*; now: .*) was rewritten while clx history read it and wrote its files" "$T/h1.log")" -eq 1
 check reread_console_only_b sh -c "! grep 'rewritten while' '$T/h1.log' | grep -q '$T/[AC]'"
-check reread_md_under_title sh -c "sed -n 3p '$T/h1/history.md' | grep -q '^\*\*Rewritten meanwhile:\*\* results.tsv of run 2 ($T/B: read at .*; now: .*) was rewritten while clx history read it'"
+check reread_md_under_title sh -c "sed -n 3p '$T/h1/history.md' | grep -q '^\*\*Rewritten meanwhile:\*\* results.tsv of run 2 (\`$R/B\`: read at .*; now: .*) was rewritten while clx history read it'"
 check reread_md_once test "$(grep -c 'Rewritten meanwhile' "$T/h1/history.md")" -eq 1
 check reread_says_again grep -q "run again reads the rows there now" "$T/h1.log"
 # The console names clx as it was called, history.md as a document does (read later, from anywhere:
@@ -49,5 +50,16 @@ rewrite_at_plot "$T/A" "$T/C"
 PATH="$T/gp:$PATH" "$CLX" history "$T/A" "$T/B" "$T/C" --out "$T/h2" > "$T/h2.log" 2>&1; rc=$?
 check reread_two_exit_0 test "$rc" -eq 0
 check reread_two_named grep -q "^clx: history: results.tsv of run 1 ($T/A: read at .*), run 3 ($T/C: read at .*) were rewritten while clx history read it" "$T/h2.log"
-check reread_two_md grep -q "^\*\*Rewritten meanwhile:\*\* results.tsv of run 1 ($T/A: .*), run 3 ($T/C: .*) were rewritten" "$T/h2/history.md"
+check reread_two_md grep -q "^\*\*Rewritten meanwhile:\*\* results.tsv of run 1 (\`$R/A\`: .*), run 3 (\`$R/C\`: .*) were rewritten" "$T/h2/history.md"
+
+# The runs given relative to where history ran: the console names them so (read there), history.md
+# by their real paths in backticks, as compare.md's sides table does (read later, from anywhere, where
+# "B" is no folder).
+scale "$T/A" '1' 1; scale "$T/C" '1' 1     # their own stamps again
+rewrite_at_plot "$T/B"
+abs_clx=$(cd "$(dirname "$CLX")" && pwd)/$(basename "$CLX")
+(cd "$T" && PATH="$T/gp:$PATH" "$abs_clx" history A B C --out h3 > h3.log 2>&1); rc=$?
+check reread_rel_exit_0 sh -c "test $rc -eq 0 && test -e '$T/gp/touched'"
+check reread_rel_console grep -q "^clx: history: results.tsv of run 2 (B: read at .*) was rewritten" "$T/h3.log"
+check reread_rel_md_real grep -q "^\*\*Rewritten meanwhile:\*\* results.tsv of run 2 (\`$R/B\`: read at .*) was rewritten" "$T/h3/history.md"
 finish
