@@ -74,5 +74,7 @@ check compare_fresh_not_said sh -c "test -f '$T/C1/compare.md' && ! grep -q 'rew
 PATH="$T/gp:$PATH" "$CLX" compare "$T/W" "$T/P" --out "$T/C2" --quiet > "$T/C2.log" 2>&1; rc=$?
 check compare_rewrite_made sh -c "test $rc -eq 0 && test -e '$T/gp/touched'"
 check compare_rewritten_said grep -q "^clx: compare: results.tsv of side B ($T/P: read at [0-9]* bytes, modified .*; now: [0-9]* bytes, modified 2001-01-01T00:00:00.*) was rewritten while clx compare read it" "$T/C2.log"
-check compare_rewritten_md sh -c "sed -n 3p '$T/C2/compare.md' | grep -q '^\*\*Rewritten meanwhile:\*\* results.tsv of side B ($T/P: ' && test \$(grep -c 'Rewritten meanwhile' '$T/C2/compare.md') -eq 1"
+# compare.md names the folder by its real path, in backticks, as its sides table does.
+realP=$(cd "$T/P" && pwd -P)
+check compare_rewritten_md sh -c "sed -n 3p '$T/C2/compare.md' | grep -qF '**Rewritten meanwhile:** results.tsv of side B (\`$realP\`: ' && test \$(grep -c 'Rewritten meanwhile' '$T/C2/compare.md') -eq 1"
 finish
