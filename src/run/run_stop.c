@@ -82,12 +82,18 @@ void run_stop_group(void)
     if (!catching) raise(SIGINT);
 }
 
+/* hold_a_minute: a test hook's wait, until a stop comes (until_stop) or the worker is killed, a minute
+ * at most: a test whose stop never comes costs a minute, not a hang. */
+static void hold_a_minute(int until_stop)
+{
+    for (int i = 0; i < 6000 && !(until_stop && run_stop_signal()); i++) usleep(10000);
+}
+
 void run_stop_hold(long rounds)
 {
     fprintf(stderr, "clx: CLX_HOLD_AFTER_ROUNDS: held after round %ld until a stop comes\n", rounds);
     fflush(stderr);
-    /* Bounded: a test that never sends its stop costs a minute, not a hang. */
-    for (int i = 0; i < 6000 && !run_stop_signal(); i++) usleep(10000);
+    hold_a_minute(1);
 }
 
 void run_stop_after_sweep(const struct run_opts *o)
@@ -97,8 +103,7 @@ void run_stop_after_sweep(const struct run_opts *o)
     if (!o->stop_twice || !worker_attached()) { raise(SIGINT); return; }
     run_stop_group();
     kill(getppid(), SIGTERM);
-    /* Bounded: a supervisor that never kills it costs a minute, not a hang. */
-    for (int i = 0; i < 6000; i++) usleep(10000);
+    hold_a_minute(0);    /* until the supervisor kills it */
 }
 
 /* second_stop_in_catch: CLX_STOP_TWICE's second stop (SIGTERM to the supervisor, which kills this
@@ -106,7 +111,7 @@ void run_stop_after_sweep(const struct run_opts *o)
 static void second_stop_in_catch(void)
 {
     kill(getppid(), SIGTERM);
-    for (int i = 0; i < 6000; i++) usleep(10000);
+    hold_a_minute(0);
 }
 
 void run_stop_in_build(const struct runner *r)
@@ -116,8 +121,8 @@ void run_stop_in_build(const struct runner *r)
     if (!worker_attached()) { raise(SIGINT); return; }
     /* The supervisor stops the run as it reads this build's line (supervise_stopwords.c): the build
      * is held until that stop lands, so that it lands in this build however loaded the host, never
-     * after the sweep has begun. Bounded: a supervisor that never sends it costs a minute, not a hang. */
-    for (int i = 0; i < 6000 && !run_stop_signal(); i++) usleep(10000);
+     * after the sweep has begun. */
+    hold_a_minute(1);
     /* CLX_STOP_TWICE: the second stop, a user's second ^C, from inside the compile's catch of the
      * driver's stderr (device/build.h), so that the kill lands while the catch is on. */
     if (r->o->stop_twice) build_catch_hold(second_stop_in_catch);
