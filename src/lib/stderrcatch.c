@@ -124,15 +124,43 @@ static void marker_write(const struct stderrcatch *c, int fresh)
     close(fd);
 }
 
-/* marker_names: whether the file at path is a marker, and then the shared file's name it names (in
- * name, size 256). */
-static int marker_names(const char *path, char *name)
+/* A marker's line, as marker_read reads it. */
+struct marker_line {
+    char name[256];             /* the shared file's name (in the marker's folder); "" where the line has none */
+    long long from;             /* the catch's first byte in it; -1 where the line stops short of its words */
+    int shared, beside;
+};
+
+/* marker_read: the file at path read as a marker, the one reader of MARKER_WORD's line: 1 where its
+ * text begins with the word, m its line's fields (a name with a '/' is none: the shared file is in the
+ * marker's folder); 0 where it is a file of other text (a run's from before markers), that text in
+ * *text where text is not NULL; -1 where there is no file. */
+static int marker_read(const char *path, struct marker_line *m, char **text)
 {
+    char how[16] = "", by[16] = "alone";    /* a marker of an older clx has no "alone" or "beside" */
+    memset(m, 0, sizeof *m);
+    m->from = -1;
+    if (text) *text = NULL;
     char *t = read_file(path, NULL);
-    int is = t && !strncmp(t, MARKER_WORD " ", strlen(MARKER_WORD " ")) &&
-             sscanf(t + strlen(MARKER_WORD " "), "%255s", name) == 1 && !strchr(name, '/');
+    if (!t) return -1;
+    if (strncmp(t, MARKER_WORD " ", strlen(MARKER_WORD " "))) {
+        if (text) *text = t;
+        else free(t);
+        return 0;
+    }
+    int n = sscanf(t + strlen(MARKER_WORD " "), "%255s %lld %15s %15s", m->name, &m->from, how, by);
     free(t);
-    return is;
+    if (n < 1 || strchr(m->name, '/')) *m->name = 0;
+    if (n < 3 || m->from < 0) m->from = -1;
+    m->shared = !strcmp(how, "shared");
+    m->beside = !strcmp(by, "beside");
+    return 1;
+}
+
+/* marker_names: whether the file at path is a marker that names a shared file, m its line. */
+static int marker_names(const char *path, struct marker_line *m)
+{
+    return marker_read(path, m, NULL) == 1 && *m->name;
 }
 
 /* drop_named: in folder dir, the shared file `name` and every marker that names it removed, but for
@@ -140,13 +168,13 @@ static int marker_names(const char *path, char *name)
  * markers of other catches, which still need it). */
 static void drop_named(const char *dir, const char *name, const char *but, int except)
 {
-    char other[256];
+    struct marker_line other;
     int needed = 0;
     DIR *d = opendir(dir);
     for (struct dirent *e; d && (e = readdir(d));) {
         if (!str_ends(e->d_name, STDERRCATCH_MARKER_EXT) || (but && !strcmp(e->d_name, but))) continue;
         char *m = path_join(dir, e->d_name);
-        if (marker_names(m, other) && !strcmp(other, name)) {
+        if (marker_names(m, &other) && !strcmp(other.name, name)) {
             if (except) needed = 1;
             else unlink(m);
         }
@@ -164,12 +192,12 @@ static void drop_named(const char *dir, const char *name, const char *but, int e
  * names goes too, unless another marker (of other catches of that process) still names it. */
 static void supersede(const struct stderrcatch *c)
 {
-    char name[256];
-    if (!c->marker || !marker_names(c->marker, name)) return;
-    if (file_name && !strcmp(name, strrchr(file_name, '/') + 1)) return;   /* this process's own: in use */
+    struct marker_line m;
+    if (!c->marker || !marker_names(c->marker, &m)) return;
+    if (file_name && !strcmp(m.name, strrchr(file_name, '/') + 1)) return;   /* this process's own: in use */
     char *dir = folder_of(c->marker);
     const char *base = strrchr(c->marker, '/');
-    drop_named(dir, name, base ? base + 1 : c->marker, 1);
+    drop_named(dir, m.name, base ? base + 1 : c->marker, 1);
     free(dir);
 }
 
@@ -281,33 +309,31 @@ char *stderrcatch_said(const char *marker, int *shared, int *beside)
 {
     *shared = 0;
     if (beside) *beside = 0;
-    char *t = read_file(marker, NULL);
-    if (!t || strncmp(t, MARKER_WORD " ", strlen(MARKER_WORD " "))) return t;
-    char name[256], how[16], by[16] = "alone";
-    long long from;
+    struct marker_line m;
+    char *text;
+    int is = marker_read(marker, &m, &text);
+    if (is <= 0) return text;           /* no file: NULL; a file of other text: that text */
     char *said = NULL;
-    if (sscanf(t + strlen(MARKER_WORD " "), "%255s %lld %15s %15s", name, &from, how, by) >= 3 && !strchr(name, '/') &&
-        from >= 0) {
-        char *dir = folder_of(marker), *path = path_join(dir, name);
+    if (*m.name && m.from >= 0) {
+        char *dir = folder_of(marker), *path = path_join(dir, m.name);
         size_t n = 0;
         char *all = read_file(path, &n);
-        if (all && (size_t)from <= n) said = xstrdup(all + from);
-        *shared = !strcmp(how, "shared");
-        if (beside) *beside = !strcmp(by, "beside");
+        if (all && (size_t)m.from <= n) said = xstrdup(all + m.from);
+        *shared = m.shared;
+        if (beside) *beside = m.beside;
         free(all);
         free(path);
         free(dir);
     }
-    free(t);
     return said ? said : xstrdup("");
 }
 
 void stderrcatch_drop(const char *marker)
 {
-    char name[256];
-    if (!marker_names(marker, name)) return;
+    struct marker_line m;
+    if (!marker_names(marker, &m)) return;
     char *dir = folder_of(marker);
-    drop_named(dir, name, NULL, 0);
+    drop_named(dir, m.name, NULL, 0);
     unlink(marker);
     free(dir);
 }
