@@ -21,6 +21,17 @@ static int a_link(const char *dir)
     return link;
 }
 
+char *cmp_side_folder(const struct rundir *r, int markdown)
+{
+    /* The folder the run is in, a `latest` link resolved: a file read after the next run would name
+     * that one. What was given, where it differs, beside it. */
+    const char *q = markdown ? "`" : "";
+    char *real = rundir_realdir(r), *said = a_link(r->dir) ? xasprintf("%s%s%s (given as %s%s%s)", q, real, q, q, r->dir, q)
+                                                           : xasprintf("%s%s%s", q, real, q);
+    free(real);
+    return said;
+}
+
 void cmp_print_sides(FILE *out, const struct cmp_join *j, int markdown)
 {
     /* A texttab, whose Markdown escapes what would end a cell: a command's '|' (--set 'X=1|2'). */
@@ -28,10 +39,7 @@ void cmp_print_sides(FILE *out, const struct cmp_join *j, int markdown)
     tt_head(&t, (const char *const []){ "side", "folder", "device", "platform, driver", "started", "command", NULL });
     for (int s = 0; s < j->n; s++) {
         const struct rundir *r = j->side[s].r;
-        /* The folder the run is in, a `latest` link resolved: compare.md read after the next run
-         * would name that one. What was given, where it differs, beside it. */
-        char *real = rundir_realdir(r), *given = a_link(r->dir) ? xasprintf(" (given as %s%s%s)", markdown ? "`" : "",
-                                                                                     r->dir, markdown ? "`" : "") : xstrdup("");
+        char *folder = cmp_side_folder(r, markdown);
         /* A device is its name, platform and driver; its P:D is only where its run found it: an
          * index into the OpenCL implementations installed then (PoCL is 0:0 alone, 1:0 beside
          * Intel's CPU runtime), so two sides' "0:0" may be two devices. It stays, said as the
@@ -46,7 +54,7 @@ void cmp_print_sides(FILE *out, const struct cmp_join *j, int markdown)
         char *plat = several ? NULL : xasprintf("%s, driver %s", r->platform, r->driver);
         if (markdown) {
             tt_cell(&t, "%s", j->side[s].label);
-            tt_cell(&t, "`%s`%s", real, given);
+            tt_cell(&t, "%s", folder);
             tt_cell(&t, "%s%s%s%s", dev, *in_run ? " (" : "", in_run, *in_run ? ")" : "");
             tt_cell(&t, "%s", plat ? plat : "each device's, beside it");
             tt_cell(&t, "%s", r->started);
@@ -56,13 +64,12 @@ void cmp_print_sides(FILE *out, const struct cmp_join *j, int markdown)
         } else
             /* The index beside the name it is of, as compare.md has it: after the driver, two runs'
              * "device 0:0 in its run" read as one device. */
-            printf("  %s  %s%s  (%s%s%s%s, %s%s%s)\n", j->side[s].label, real, given, dev, *in_run ? " (" : "", in_run,
+            printf("  %s  %s  (%s%s%s%s, %s%s%s)\n", j->side[s].label, folder, dev, *in_run ? " (" : "", in_run,
                    *in_run ? ")" : "", plat ? plat : "", plat ? ", " : "", r->started);
         free(dev);
         free(plat);
         free(in_run);
-        free(real);
-        free(given);
+        free(folder);
     }
     if (markdown) tt_print(&t, out, 1);
     tt_free(&t);

@@ -159,7 +159,11 @@ static void runs(FILE *out, const struct cmp_join *j, const struct cmp_status *s
         char *cmd = r->command && *r->command ? drvenv_command_run(&r->rj) : xstrdup("-");
         if (md) {
             tt_cell(&t, "%d", s + 1);
-            tt_cell(&t, "`%s`", r->dir);
+            /* As compare.md's sides: the file is read later, from anywhere (the folder as given was
+             * relative to where clx history ran). The console's reader is where it was typed. */
+            char *folder = cmp_side_folder(r, 1);
+            tt_cell(&t, "%s", folder);
+            free(folder);
             tt_cell(&t, "%s", r->started);
             tt_cell(&t, "%s", r->driver);
             tt_cell(&t, "%s", r->clx_version);

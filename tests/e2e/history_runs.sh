@@ -73,6 +73,15 @@ check history_command_console grep -q '^     made by: clx run fixture --set TERM
 check history_command_md grep -q '^| 3 | .* | `clx run fixture --set TERMS=1 --out c` | - | - |$' "$T/h3/history.md"
 # Runs made alike (their args but for --out and --quiet) name no command on the console.
 check history_command_alike test -z "$(grep 'made by:' "$T/h2.log")"
+# history.md names each run by its real path in backticks, as compare.md does (it named the folder as
+# given, relative to where clx history ran, which read wrong from anywhere else); a run given by its
+# latest link has the link beside it (the link moves with the next run). The console names it as given.
+ln -sfn A "$T/latest"
+"$CLX" history "$T/latest" "$B" --out "$T/hreal" > "$T/hreal.log" 2>&1
+realA=$(cd "$A" && pwd -P) realB=$(cd "$B" && pwd -P)
+check history_folder_real_md grep -qF "| 1 | \`$realA\` (given as \`$T/latest\`) |" "$T/hreal/history.md"
+check history_folder_real_plain grep -qF "| 2 | \`$realB\` |" "$T/hreal/history.md"
+check history_folder_console_given grep -qF "  1  $T/latest  (" "$T/hreal.log"
 
 # D: fast's default build 1.5x slower, and every row cut short by a stop (status cut, flag
 # rounds-cut): its verdicts are said apart (rounds-cut), none taken for a drift. The same rows whole
