@@ -15,6 +15,7 @@
 #include "lib/args.h"
 #include "lib/stopfwd.h"
 #include "report/summary.h"
+#include "run/wayon.h"
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
@@ -152,75 +153,76 @@ static void run_jobs(struct multi_job *jobs, int n, const struct spec *s, int np
     multi_release();
 }
 
-/* put_word: " WORD" onto o, WORD s quoted where a shell would split or expand it (a command to paste). */
-static void put_word(FILE *o, const char *s)
-{
-    char *q = shell_word(s);
-    fprintf(o, " %s", q);
-    free(q);
-}
-
-/* say_compare_after: after a stop, the clx compare over the devices' folders that the run would have
- * made at its end (side_by_side); a device that made no folder yet is named by a placeholder, the
- * folder its run above will make. */
-static void say_compare_after(FILE *o, const struct multi_job *jobs, int n)
+/* compare_after: after a stop, the clx compare over the devices' folders that the run would have made
+ * at its end (side_by_side), onto steps; a device that made no folder yet is named by a placeholder,
+ * the folder its run above will make, which a line after says. */
+static void compare_after(struct strlist *steps, const struct multi_job *jobs, int n)
 {
     int unmade = 0;
-    fprintf(o, "  then the side-by-side summary: %s compare", clx_cmd());
+    struct sbuf b = {0};
+    sb_printf(&b, "then the side-by-side summary: %s compare", clx_cmd());
     for (int i = 0; i < n; i++) {
-        if (jobs[i].dir) put_word(o, jobs[i].dir);
+        if (jobs[i].dir) sb_word(&b, jobs[i].dir);
         else {
-            fprintf(o, " DIR_%s", jobs[i].device);
+            sb_printf(&b, " DIR_%s", jobs[i].device);
             unmade++;
         }
     }
-    fprintf(o, "\n");
-    if (unmade) fprintf(o, "  (DIR_P:D: the results folder that the run of device P:D above makes; it says where)\n");
+    sl_push_own(steps, b.s);
+    if (unmade) sl_push(steps, "(DIR_P:D: the results folder that the run of device P:D above makes; it says where)");
 }
 
-/* say_how_to_continue: after a stop, the command that finishes each device's sweep (and merges a
- * --split's parts: any, --split-any's; report, the clx report of the merged run that --report asked). */
+/* device_step: the command that finishes device job j's sweep: its --resume where it made a folder,
+ * else its clx run (its arguments less the user's --out: this one says where its folder goes); under
+ * what that device needs (RUSTICL_ENABLE, which this process has). A new string. */
+static char *device_step(const struct multi_job *j)
+{
+    char env[512], *was;
+    drvenv_of(j->dev->platform, env, sizeof env);
+    was = called_as_for(drvenv_under(j->dev->platform, j->dev->name, env));
+    struct sbuf b = {0};
+    if (j->dir) {
+        char *resume = clx_resume_cmd(j->dir);
+        sb_printf(&b, "%s", resume);
+        free(resume);
+    } else {
+        static const struct args_option out_opt[] = { {"--out", 1} };
+        struct strlist a = {0};
+        args_without(j->o.args.v, j->o.args.n, out_opt, 1, &a);
+        sb_printf(&b, "%s run", clx_cmd());
+        for (int k = 0; k < a.n; k++) sb_word(&b, a.v[k]);
+        sb_printf(&b, " --out");
+        sb_word(&b, j->o.results_root);
+        sl_free(&a);
+    }
+    called_as_back(was);
+    return b.s;
+}
+
+/* say_how_to_continue: after a stop, the commands that finish each device's sweep (and merge a
+ * --split's parts: any, --split-any's; report, the clx report of the merged run that --report asked),
+ * said as a run's way on is (run/wayon.h: on stderr, the last thing said). */
 static void say_how_to_continue(const struct multi_job *jobs, int n, const char *merged, int any, int report)
 {
     int sig = multi_stop_signal();
-    /* Stopped by a closed stdout, the way on goes where it is still read. */
-    FILE *o = sig == SIGPIPE ? stderr : stdout;
-    fprintf(o, "clx: stopped by signal %d (%s%s); to continue:\n", sig, strsignal(sig), sig == SIGPIPE ? ": stdout closed" : "");
-    for (int i = 0; i < n; i++) {
-        if (jobs[i].done && jobs[i].rc < 128 && jobs[i].dir) continue;     /* it ended before the stop */
-        /* Each device's command under what that device needs (RUSTICL_ENABLE, which this process has). */
-        char env[512], *was;
-        drvenv_of(jobs[i].dev->platform, env, sizeof env);
-        was = called_as_for(drvenv_under(jobs[i].dev->platform, jobs[i].dev->name, env));
-        if (jobs[i].dir) {
-            char *resume = clx_resume_cmd(jobs[i].dir);
-            fprintf(o, "  %s\n", resume);
-            free(resume);
-            called_as_back(was);
-            continue;
-        }
-        /* The device's arguments less the user's --out (this one says where its folder goes). */
-        static const struct args_option out_opt[] = { {"--out", 1} };
-        struct strlist a = {0};
-        args_without(jobs[i].o.args.v, jobs[i].o.args.n, out_opt, 1, &a);
-        fprintf(o, "  %s run", clx_cmd());
-        for (int k = 0; k < a.n; k++) put_word(o, a.v[k]);
-        fprintf(o, " --out");
-        put_word(o, jobs[i].o.results_root);
-        fprintf(o, "\n");
-        sl_free(&a);
-        called_as_back(was);
-    }
+    struct strlist steps = {0};
+    for (int i = 0; i < n; i++)
+        if (!(jobs[i].done && jobs[i].rc < 128 && jobs[i].dir))    /* else it ended before the stop */
+            sl_push_own(&steps, device_step(&jobs[i]));
     if (merged) {
         /* The glob outside the quotes, where the shell expands it. */
         char *q = shell_word(merged);
-        fprintf(o, "  %s merge %s/parts/*/ --split%s --out %s\n", clx_cmd(), q, any ? "-any" : "", q);
+        sl_push_own(&steps, xasprintf("%s merge %s/parts/*/ --split%s --out %s", clx_cmd(), q, any ? "-any" : "", q));
         /* --report draws none on the parts: the report is the merged run's, once there is one. */
-        if (report) fprintf(o, "  then its report (not drawn on a part): %s report %s\n", clx_cmd(), q);
+        if (report) sl_push_own(&steps, xasprintf("then its report (not drawn on a part): %s report %s", clx_cmd(), q));
         free(q);
     } else {
-        say_compare_after(o, jobs, n);
+        compare_after(&steps, jobs, n);
     }
+    char *lead = xasprintf("stopped by signal %d (%s%s); ", sig, strsignal(sig), sig == SIGPIPE ? ": stdout closed" : "");
+    run_wayon_steps(lead, &steps);
+    free(lead);
+    sl_free(&steps);
 }
 
 /* side_by_side: clx compare over the devices' folders, into the results root. Returns compare's
@@ -429,7 +431,6 @@ int multi_run(const struct spec *s, struct run_opts *o, const struct multi_opts 
         if (m->report && !merged) rc = multi_worse(rc, reports(jobs, np, NULL, o->quiet));
         /* The way on last, below the reports' many lines, where it is read: said above them, the
          * report was the last thing on the screen. */
-        fflush(stdout);
         say_how_to_continue(jobs, np, merged, m->split_any, m->report);
     } else {
         if (merged) rc = multi_worse(rc, merge_parts(jobs, np, merged, o, m->split_any));

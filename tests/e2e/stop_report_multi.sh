@@ -36,15 +36,19 @@ check list_no_compare test -z "$(ls -d "$T"/list/compare-* 2>/dev/null)"
 check list_wayon_last sh -c "sed -n '/^clx: report: /,\$p' '$T/list.log' | grep -q '^clx: stopped by signal 2 (Interrupt); to continue:' &&
     test -z \"\$(sed -n '/^clx: stopped by signal 2 (Interrupt); to continue:/,\$p' '$T/list.log' | tail -n +2 | grep -v '^  ')\""
 
-# --split: part 1 stops after 1 of its 2 rows; part 2 is never started; no report is drawn.
-CLX_STOP_AFTER_ROUNDS=1 "$CLX" run "$spec" --report --device "$p0,$p1" --split --out "$T/split" > "$T/split.log" 2>&1; rc=$?
+# --split: part 1 stops after 1 of its 2 rows; part 2 is never started; no report is drawn. The way on
+# is said on stderr, as a run on one device says it (it was on stdout: a run's stdout sent to a file
+# left the terminal without it), stdout apart here.
+CLX_STOP_AFTER_ROUNDS=1 "$CLX" run "$spec" --report --device "$p0,$p1" --split --out "$T/split" > "$T/split.log" 2> "$T/split.err"; rc=$?
 m=$(runs_in "$T/split"); s1=$(ls -d "$m"/parts/stopfind-shard1of2-*)
 check split_exit_130 test "$rc" -eq 130
+check split_wayon_stderr sh -c "grep -q '^clx: stopped by signal 2 (Interrupt); to continue:\$' '$T/split.err' &&
+    ! grep -q 'to continue' '$T/split.log'"
 check split_no_report test -z "$(find "$T/split" -name report.md)"
 check split_part_args_no_report sh -c "! grep -A12 '\"args\"' '$s1/run.json' | grep -q -- '--report'"
-check split_report_way_said grep -qxF "  then its report (not drawn on a part): $CLX report $m" "$T/split.log"
-check split_merge_said grep -qxF "  $CLX merge $m/parts/*/ --split --out $m" "$T/split.log"
-part2=$(grep -xF "  $CLX run $spec --device $p1 --shard 2/2 --out $m/parts" "$T/split.log")
+check split_report_way_said grep -qxF "  then its report (not drawn on a part): $CLX report $m" "$T/split.err"
+check split_merge_said grep -qxF "  $CLX merge $m/parts/*/ --split --out $m" "$T/split.err"
+part2=$(grep -xF "  $CLX run $spec --device $p1 --shard 2/2 --out $m/parts" "$T/split.err")
 check split_part2_no_report test -n "$part2"
 # The way on, followed: part 1 resumed, part 2 run, merged, the report drawn on the merged run alone.
 "$CLX" run --resume "$s1" > "$T/resume.log" 2>&1
