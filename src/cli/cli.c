@@ -286,10 +286,9 @@ static int cmd_compare(int argc, char **argv)
     co.by = vals[1];
     if (vals[2]) co.rule.alpha = opts_number("compare", "alpha", vals[2], 1e-6, 0.5, "a significance level");
     if (vals[3]) co.rule.min_effect = opts_share("compare", "min-effect", vals[3]);
-    if (vals[4] && strcmp(vals[4], "slower") && strcmp(vals[4], "fail"))
+    if (vals[4] && cmp_gate_parse(vals[4], &co.fail_on))
         opts_usage_error("compare", "--fail-on takes 'slower' (exit 1 on " CMP_FAIL_WORDS ", or on a configuration "
                          "SLOWER than RUN_A) or 'fail' (all of those but SLOWER), not '%s'", vals[4]);
-    co.fail_on = !vals[4] ? CMP_FAIL_NEVER : !strcmp(vals[4], "fail") ? CMP_FAIL_FAIL : CMP_FAIL_SLOWER;
     co.quiet = vals[5] != NULL;
     if (!co.by && pos.n < 2) { sl_free(&pos); opts_usage_error("compare", "two run folders or more (or one with --by AXIS)"); }
     if (co.by && pos.n > 1) { sl_free(&pos); opts_usage_error("compare", "--by compares within one run: give one folder"); }
@@ -301,17 +300,22 @@ static int cmd_compare(int argc, char **argv)
 
 static int cmd_history(int argc, char **argv)
 {
-    static const int ids[] = { OPT_OUT, OPT_ALPHA, OPT_MIN_EFFECT };
-    const char *vals[3] = { NULL, NULL, NULL };
+    static const int ids[] = { OPT_OUT, OPT_ALPHA, OPT_MIN_EFFECT, OPT_FAIL_ON };
+    const char *vals[4] = { NULL, NULL, NULL, NULL };
     struct strlist pos = {0};
-    simple_command("history", CMD_HISTORY, argc, argv, &(struct simple_args){ .ids = ids, .vals = vals, .nids = 3,
+    simple_command("history", CMD_HISTORY, argc, argv, &(struct simple_args){ .ids = ids, .vals = vals, .nids = 4,
                    .min_pos = 2, .max_pos = INT_MAX, .missing = "which run folders? (two or more runs of one sweep)",
                    .pos = &pos });
     struct verdict_rule rule = { VERDICT_ALPHA, VERDICT_MIN_EFFECT };
     if (vals[1]) rule.alpha = opts_number("history", "alpha", vals[1], 1e-6, 0.5, "a significance level");
     if (vals[2]) rule.min_effect = opts_share("history", "min-effect", vals[2]);
+    enum cmp_fail_on fail_on = CMP_FAIL_NEVER;
+    if (vals[3] && cmp_gate_parse(vals[3], &fail_on))
+        opts_usage_error("history", "--fail-on takes 'slower' (exit 1 on " HIST_FAIL_WORDS ", or on a configuration "
+                         "SLOWER in the last run than in the one before it or the first) or 'fail' (all of those but "
+                         "SLOWER), not '%s'", vals[3]);
     if (any_latest_gone_said("history", &pos)) { sl_free(&pos); return EXIT_CANNOT_RUN; }
-    int rc = history_runs((const char *const *)pos.v, pos.n, vals[0], &rule);
+    int rc = history_runs((const char *const *)pos.v, pos.n, vals[0], &rule, fail_on);
     sl_free(&pos);
     return rc;
 }

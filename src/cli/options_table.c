@@ -4,6 +4,7 @@
 #include "options_impl.h"
 #include "measure/trials.h"
 #include "report/compare.h"
+#include "report/history.h"
 #include <stddef.h>
 
 /* The commands: name, usage, what it does, where --out goes by default (NULL: no --out), and the
@@ -88,9 +89,10 @@ const struct command_row opts_commands[] = {
       "results/history-EXPERIMENT-TIME under the current folder, a new folder (./history-... where the first run lies "
       "in the current folder; elsewhere is said); "
       "a DIR that holds an earlier history.md, a run's folder or a compare's is refused",
-      "0 done, 2 command-line error (also: --out holds an earlier history or is a run's folder), 4 could not compare (runs that cannot be read, of another "
+      "0 done, 1 under --fail-on: " HIST_FAIL_WORDS " (fail, slower), or a configuration SLOWER in the last run than in "
+      "the run before it or the first (slower), 2 command-line error (also: --out holds an earlier history or is a run's folder), 4 could not compare (runs that cannot be read, of another "
       "sweep or device model, nothing in common; files not written: a full disk or quota, said in one line, or a picture "
-      "gnuplot could not draw)" },
+      "gnuplot could not draw; 4 wins over --fail-on's 1)" },
     { "merge", CMD_MERGE, "SHARD_DIR... --out DIR",
       "join the shards of one sweep (clx run --shard K/N) into one run folder: rows in the unsharded order "
       "(rel_time, speedup and dev_row_avg computed anew from the rows kept), run.json, kernels.tsv, cl/ bin/ logs/, probes.tsv; refuses shards of another sweep, device or driver, and "
@@ -199,6 +201,13 @@ const struct option_row opts_options[] = {
       "rows it decided without measuring them again are whole; RUN_A's own fail nothing: it is the baseline); "
       "rewritten: by a merge into its folder or a resume of its run meanwhile. A broken kernel, or work optimised away, fails a gate "
       "on speed too; fail: all of those but SLOWER, the verdicts that load moves" },
+    { OPT_FAIL_ON, "fail-on", "slower|fail", CMD_HISTORY,
+      "exit 1 on what clx compare --fail-on fails on, of the last run (by date) against the run before it and again "
+      "against the first, the two a nightly job's newest run is judged by (a drift since the run before, and one crept "
+      "in step by step): " HIST_FAIL_WORDS ", or (slower) on a configuration SLOWER in the last run than in either. The "
+      "earlier runs' own rows and the steps between them fail nothing: each was the last once. Each reason, with its "
+      "configurations and runs, on the console's last lines and in history.md; fail: all of those but SLOWER, the "
+      "verdicts that load moves" },
     { OPT_FAIL_ON, "fail-on", "finding|unsure", CMD_REPORT,
       "exit 1 when a finding of the spec does not hold or holds in direction, not in size (finding), or also "
       "when one cannot be decided here or cannot be checked (unsure: every finding must hold); each said on its "

@@ -8,6 +8,7 @@
 #include "compare_builds.h"
 #include "compare_declwork.h"
 #include "compare_flags.h"
+#include "compare_gate.h"
 #include "compare_hostload.h"
 #include "store/rannone.h"
 #include "store/results.h"
@@ -34,7 +35,7 @@
  * them where one is given: the verdicts on them are of fewer rounds than they look. */
 static void say_a_cut(const struct cmp_join *j, const struct compare_opts *co)
 {
-    char *cut = cmp_cut_rows_a(j, co->fail_on == CMP_FAIL_NEVER ? NULL : co->fail_on == CMP_FAIL_FAIL ? "fail" : "slower");
+    char *cut = cmp_cut_rows_a(j, cmp_gate_name(co->fail_on));
     if (cut) printf("clx: compare: %s\n", cut);
     free(cut);
 }
@@ -169,52 +170,19 @@ static void ran_none_said(const struct cmp_join *j)
     }
 }
 
-/* fail_on: 1 where --fail-on says the comparison fails, each reason said on its line: a side's
- * results.tsv rewritten while it was compared (reread: cmp_reread_said's gate, NULL: none), rows that
- * did not pass where A's did, configurations A measured that another run skipped, configurations of
- * A a side that did not finish lacks, rows of a side but A a stop cut short, and (slower)
- * SLOWER verdicts, with what the noise line said of a side whose SLOWER verdicts look as its run's
- * level does (the gate still fails: it cannot tell them apart either). */
+/* fail_on: 1 where --fail-on says the comparison fails, each reason said on its line (what fails:
+ * compare_gate.h; reread: cmp_reread_said's gate, NULL: none), and (slower) SLOWER verdicts, with
+ * what the noise line said of a side whose SLOWER verdicts look as its run's level does (the gate
+ * still fails: it cannot tell them apart either). */
 static int fail_on(const struct cmp_join *j, const struct outcome *o, const struct cmp_status *st, enum cmp_fail_on f,
                    const struct verdict_rule *rule, const char *reread)
 {
-    const char *opt = f == CMP_FAIL_SLOWER ? "slower" : "fail";
-    int rc = 0;
-    /* Verdicts that may mix two versions of a run never showed a comparison that held still: the
-     * other reasons below may be of rows no longer there, and so may their absence. */
-    if (reread && f != CMP_FAIL_NEVER) {
-        printf("clx: compare: %s (--fail-on %s)\n", reread, opt);
-        rc = 1;
-    }
-    char *worse = f != CMP_FAIL_NEVER ? cmp_status_worse(j, st) : NULL;
-    if (worse) {
-        printf("clx: compare: %s (--fail-on %s)\n", worse, opt);
-        rc = 1;
-    }
-    free(worse);
-    char *unsided = f != CMP_FAIL_NEVER ? cmp_status_unsided(j, st) : NULL;
-    if (unsided) {
-        printf("clx: compare: %s (--fail-on %s)\n", unsided, opt);
-        rc = 1;
-    }
-    free(unsided);
-    /* A side stopped or unfinished (a full disk) never showed A's other configurations pass: a
-     * gate on it would pass on the rows it happened to write. */
-    char *lacks = f != CMP_FAIL_NEVER ? cmp_unended_lacks(j, st->listed) : NULL;
-    if (lacks) {
-        printf("clx: compare: %s (--fail-on %s)\n", lacks, opt);
-        rc = 1;
-    }
-    free(lacks);
-    /* A row a stop cut short is compared (its verdict marked rounds-cut), but its run never showed
-     * its configuration pass as asked: the gate fails on it as on a row that run lacks. */
-    char *cut = f != CMP_FAIL_NEVER ? cmp_cut_rows(j) : NULL;
-    if (cut) {
-        printf("clx: compare: %s (--fail-on %s)\n", cut, opt);
-        rc = 1;
-    }
-    free(cut);
-    if (f == CMP_FAIL_SLOWER && o->slower) {
+    const char *opt = cmp_gate_name(f);
+    struct strlist why = {0};
+    int rc = cmp_gate_reasons(j, st, f, reread, &why) > 0;
+    for (int k = 0; k < why.n; k++) printf("clx: compare: %s (--fail-on %s)\n", why.v[k], opt);
+    sl_free(&why);
+    if (cmp_gate_slower(f) && o->slower) {
         printf("clx: compare: %d configuration%s SLOWER than A (--fail-on slower)", o->slower, o->slower == 1 ? "" : "s");
         for (int s = 1; s < j->n; s++) {
             int slower = 0;

@@ -16,6 +16,9 @@
  * worse than one in speed: a gate on speed fails on it too). Neither fails on A's own rows a stop
  * cut short (cmp_cut_rows_a says why): A is the baseline, not what is under test. */
 enum cmp_fail_on { CMP_FAIL_NEVER, CMP_FAIL_FAIL, CMP_FAIL_SLOWER };
+/* cmp_gate_parse: --fail-on's value (clx compare's, clx history's) as *f: 0, or -1 for a value
+ * neither "slower" nor "fail" (compare_gate.c). */
+int cmp_gate_parse(const char *value, enum cmp_fail_on *f);
 
 /* CMP_FAIL_WORDS: what CMP_FAIL_FAIL exits 1 on, in the user's words: one home for --fail-on's help,
  * its usage error and compare's exit statuses (clx compare --help), so that a reason added to the

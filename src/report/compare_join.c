@@ -457,6 +457,11 @@ int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err,
     return join(j, err);
 }
 
+const char *cmp_base_name(const struct cmp_join *j)
+{
+    return j->base ? j->base : "A";
+}
+
 void cmp_join_free(struct cmp_join *j)
 {
     for (int s = 0; s < j->n; s++) free(j->side[s].label);

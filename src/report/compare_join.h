@@ -36,6 +36,9 @@ struct cmp_join {
     /* [sa * n + sb]: sides that ran the same kernels under specs that declare other work, compared
      * by time a launch (compare_declwork.h); NULL: none are. */
     unsigned char *timed;
+    /* What names side 0 in the words of what --fail-on fails on (cmp_base_name: "A"; in a pair of a
+     * history's runs, compare_pair.h: "run 2"). NULL: "A". */
+    const char *base;
 };
 
 /* cmp_join_runs: runs of one experiment joined on configuration; runs that share no
@@ -77,6 +80,8 @@ char *cmp_variant_said(const struct cmp_join *j, const struct rundir *r, int i);
 char *cmp_along_said(const struct cmp_join *j, const struct rundir *r, int i);
 /* cmp_in_all: whether configuration c was measured on every side. */
 int cmp_in_all(const struct cmp_join *j, int c);
+/* cmp_base_name: what names side 0 in the gate's words: j->base, else "A". */
+const char *cmp_base_name(const struct cmp_join *j);
 void cmp_join_free(struct cmp_join *j);
 
 /* One configuration on side sb against side sa: the verdict (on times per unit of work: GFLOP or

@@ -143,8 +143,8 @@ char *cmp_unended_lacks(const struct cmp_join *j, const int *listed)
         for (int c = 0; c < j->nconf; c++) m += j->where[c * j->n] >= 0 && j->where[c * j->n + s] < 0 && !listed[c];
         const char *was = end == RUNDIR_UNFINISHED ? "is unfinished" : "was stopped";
         if (m)
-            sb_printf(&b, "%s%s %s%s: %d configuration%s A measured %s no row in it", b.len ? "; " : "", j->side[s].label,
-                      part ? "is " : was, part ? part : "", m, m == 1 ? "" : "s", m == 1 ? "has" : "have");
+            sb_printf(&b, "%s%s %s%s: %d configuration%s %s measured %s no row in it", b.len ? "; " : "", j->side[s].label,
+                      part ? "is " : was, part ? part : "", m, m == 1 ? "" : "s", cmp_base_name(j), m == 1 ? "has" : "have");
         free(part);
     }
     return b.s;

@@ -393,8 +393,12 @@ char *cmp_status_worse(const struct cmp_join *j, const struct cmp_status *st)
         int m = st->worse[s].rows, none = st->worse_a_none[s];
         if (!m) continue;
         char *some = cmp_counts_some(&st->worse[s]);
+        const char *a = cmp_base_name(j);
+        char *where = none == m ? xasprintf("%s has no row", a) : none ? xasprintf("%s's row passed or %s has none", a, a)
+                                                                       : xasprintf("%s's passed", a);
         sb_printf(&b, "%s%d configuration%s did not pass on %s (%s) where %s", b.len ? "; " : "", m, m == 1 ? "" : "s",
-                  j->side[s].label, some, none == m ? "A has no row" : none ? "A's row passed or A has none" : "A's passed");
+                  j->side[s].label, some, where);
+        free(where);
         free(some);
     }
     /* A configuration A measured and a later run skipped is one the gate no longer sees pass: as a
@@ -404,8 +408,8 @@ char *cmp_status_worse(const struct cmp_join *j, const struct cmp_status *st)
         int m = st->lost[s];
         if (!m) continue;
         char *first = first_lost(j, st, s);
-        sb_printf(&b, "%s%d configuration%s A measured %s skipped on %s, which lost %s (%s%s)", b.len ? "; " : "", m,
-                  m == 1 ? "" : "s", m == 1 ? "was" : "were", j->side[s].label, m == 1 ? "it" : "them",
+        sb_printf(&b, "%s%d configuration%s %s measured %s skipped on %s, which lost %s (%s%s)", b.len ? "; " : "", m,
+                  m == 1 ? "" : "s", cmp_base_name(j), m == 1 ? "was" : "were", j->side[s].label, m == 1 ? "it" : "them",
                   m == 1 ? "" : "the first, ", first);
         free(first);
     }

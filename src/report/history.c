@@ -5,6 +5,7 @@
  * compare_result.c) and a line per variant and build of the speed-up against the first run. */
 #include "history.h"
 #include "compare.h"
+#include "compare_gate.h"
 #include "compare_apart.h"
 #include "compare_declwork.h"
 #include "compare_join.h"
@@ -13,6 +14,7 @@
 #include "compare_reread.h"
 #include "compare_status.h"
 #include "history_decide.h"
+#include "history_gate.h"
 #include "history_say.h"
 #include "outdir.h"
 #include "plot.h"
@@ -309,6 +311,8 @@ struct hist_out {
     const struct hist *h;
     const struct cmp_status *st;
     const struct verdict_rule *rule;
+    enum cmp_fail_on fail_on;
+    const struct strlist *why;       /* what fail_on fails on, said in history.md (history_gate.h) */
 };
 
 static void out_tsv(void *ctx, const char *draft, int *err)
@@ -338,6 +342,7 @@ static void out_md(void *ctx, const char *draft, int plot_failed, const char *sa
     if (!md) *err = errno ? errno : EIO;
     else {
         history_say(md, c->j, c->h, c->st, c->rule, 1);
+        history_gate_say(md, c->why, c->fail_on, 1);
         if (!plot_failed) fprintf(md, "\n![history](history_plot.png)\n\n[SVG](history_plot.svg) · [data](history_plot.tsv)\n");
         else fprintf(md, "\n**Plot not drawn:** %s\n", said);
         errno = 0;
@@ -354,10 +359,9 @@ static void out_written(void *ctx, const char *dir, int plot_failed)
 
 /* write_out: history.tsv, the picture and history.md into dir, whole or not at all, as compare's
  * (draftflow.h). */
-static int write_out(const struct cmp_join *j, const struct hist *h, const struct cmp_status *st,
-                     const struct verdict_rule *rule, const char *dir, int made, int *werr)
+static int write_out(const struct hist_out *c0, const char *dir, int made, int *werr)
 {
-    struct hist_out c = { .j = j, .h = h, .st = st, .rule = rule };
+    struct hist_out c = *c0;
     static const char *const charts[] = { "history_plot", NULL };
     struct draft_flow f = { .cmd = "history", .noun = "history", .md = "history.md", .charts = charts,
                             .no_pictures = ": no picture, the tables are whole", .stop_after_plots = 1,
@@ -366,7 +370,7 @@ static int write_out(const struct cmp_join *j, const struct hist *h, const struc
     return draft_flow_write(&f, dir, made, werr);
 }
 
-int history_runs(const char *const *dirs, int n, const char *out, const struct verdict_rule *rule)
+int history_runs(const char *const *dirs, int n, const char *out, const struct verdict_rule *rule, enum cmp_fail_on fail_on)
 {
     char *err = NULL;
     struct rundir *sorted = by_date(dirs, n, &n, &err);
@@ -415,24 +419,40 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
     /* The folder first, as compare does: a refused --out printed the whole table, then said no. */
     char *dir = outdir_make(out, RESULTS_ROOT_DEFAULT, j.runs[0].dir, "history", j.runs[0].experiment, "history_plot.svg",
                             &why, &usage);
+    /* What the gate fails on, known before history.md is written, which says it. */
+    struct strlist gate = {0};
+    history_gate(&j, &h, fail_on, &gate);
     if (!dir) { warn("history: %s", why); free(why); werr = 1; }
     else {
-        int sig = write_out(&j, &h, &st, rule, dir, !out, &werr);
+        struct hist_out c = { .j = &j, .h = &h, .st = &st, .rule = rule, .fail_on = fail_on, .why = &gate };
+        int sig = write_out(&c, dir, !out, &werr);
         if (sig) werr = sig;
         /* A run's rows rewritten since they were read (a merge into its folder, a resume of it): the
-         * verdicts may mix two versions of it, said where a reader of either looks, as compare does. */
-        char *reread_md = NULL, *reread = werr ? NULL : cmp_reread_said(&j, CMP_REREAD_HISTORY, NULL, &reread_md);
+         * verdicts may mix two versions of it, said where a reader of either looks, as compare does;
+         * the gate fails on it as compare's does (history.md's mark says it). */
+        char *reread_md = NULL, *reread_gate = NULL;
+        char *reread = werr ? NULL : cmp_reread_said(&j, CMP_REREAD_HISTORY, &reread_gate, &reread_md);
         if (reread) {
             printf("clx: history: %s\n", reread);
-            cmp_reread_mark(dir, CMP_REREAD_HISTORY, reread_md);
+            /* history.md's gate section was written before: the mark says the gate fails on it. */
+            char *mark = fail_on == CMP_FAIL_NEVER ? xstrdup(reread_md)
+                         : xasprintf("%s (clx history --fail-on %s fails on it: exit 1)", reread_md, cmp_gate_name(fail_on));
+            cmp_reread_mark(dir, CMP_REREAD_HISTORY, mark);
+            free(mark);
             free(reread);
             free(reread_md);
         }
+        if (reread_gate && fail_on != CMP_FAIL_NEVER) sl_push_own(&gate, reread_gate);
+        else free(reread_gate);
     }
+    /* The console's last lines, as compare's: what the gate failed on (1 only where nothing else failed). */
+    rc = usage ? EXIT_USAGE : werr > 128 ? werr : werr ? EXIT_CANNOT_RUN : gate.n ? 1 : 0;
+    if (rc == 1) history_gate_say(stdout, &gate, fail_on, 0);
+    sl_free(&gate);
     free(dir);
     history_free(&h);
     cmp_status_free(&st);
     cmp_join_free(&j);
-    /* As compare: 1 would read as --fail-on slower's; a stop's 128 + its signal is its own. */
-    return usage ? EXIT_USAGE : werr > 128 ? werr : werr ? EXIT_CANNOT_RUN : 0;
+    /* As compare: 1 is --fail-on's alone; a stop's 128 + its signal is its own. */
+    return rc;
 }

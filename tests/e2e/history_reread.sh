@@ -1,7 +1,8 @@
 # history_reread.sh — clx history on a run whose results.tsv is rewritten while clx history reads it
 # (a clx merge into that folder, a resume of that run), on model runs (no device): its verdicts may
 # mix two versions of that run, so history says so, naming the run by its number by date and its
-# folder, on the console and under history.md's title; the exit stays 0 (history has no gate). As in
+# folder, on the console and under history.md's title; the exit stays 0 without --fail-on, and is 1
+# under it, the reason the console's last line and the mark in history.md. As in
 # compare_reread.sh, gnuplot, at history's plot, stands in for the rewrite (it moves the file's
 # modification time), so no timing counts.
 . tests/e2e/lib.sh
@@ -62,4 +63,13 @@ abs_clx=$(cd "$(dirname "$CLX")" && pwd)/$(basename "$CLX")
 check reread_rel_exit_0 sh -c "test $rc -eq 0 && test -e '$T/gp/touched'"
 check reread_rel_console grep -q "^clx: history: results.tsv of run 2 (B: read at .*) was rewritten" "$T/h3.log"
 check reread_rel_md_real grep -q "^\*\*Rewritten meanwhile:\*\* results.tsv of run 2 (\`$R/B\`: read at .*) was rewritten" "$T/h3/history.md"
+
+# Under --fail-on, as compare's gate: exit 1, the rewritten run the console's last line, and
+# history.md's mark says the gate fails on it (its gate section was written before the rewrite).
+scale "$T/B" '1' 1
+rewrite_at_plot "$T/B"
+PATH="$T/gp:$PATH" "$CLX" history "$T/A" "$T/B" "$T/C" --fail-on fail --out "$T/h4" > "$T/h4.log" 2>&1; rc=$?
+check reread_gate_exit_1 sh -c "test $rc -eq 1 && test -e '$T/gp/touched'"
+check reread_gate_last_line sh -c "tail -n 1 '$T/h4.log' | grep -q '^clx: history: results.tsv of run 2 ($T/B) was rewritten while clx history read it: its verdicts may mix two versions of that run, a comparison that did not hold still (--fail-on fail)\$'"
+check reread_gate_md grep -q "^\*\*Rewritten meanwhile:\*\* .*(clx history --fail-on fail fails on it: exit 1)\.$" "$T/h4/history.md"
 finish
