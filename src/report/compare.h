@@ -5,16 +5,17 @@
 #define COMPARE_H
 #include "verdict.h"
 
-/* --fail-on: what makes clx compare exit 1. FAIL: a side whose results.tsv was rewritten while
- * clx compare read it (a merge into its folder, a resume: cmp_reread_said), whose verdicts may mix
- * two versions of that run; a configuration whose row did not pass on another side (FAIL, error,
- * crashed, timeout, build-failed, stopped, or no result: IMPOSSIBLE, sol>100, compare_result.h)
- * where A's did not fail too: a kernel that gives wrong answers, or none, or whose work was
- * optimised away; one A measured that another run skipped (it lost it) or that a
- * side that did not finish lacks; one whose row on another side a stop cut short (ROUNDS_CUT_FLAG:
- * cmp_cut_rows); SLOWER: those, or a configuration SLOWER than A (a regression in correctness is
- * worse than one in speed: a gate on speed fails on it too). Neither fails on A's own rows a stop
- * cut short (cmp_cut_rows_a says why): A is the baseline, not what is under test. */
+/* --fail-on: what makes clx compare exit 1 (and clx history, of its last run: history_gate.h).
+ * FAIL: a side whose results.tsv was rewritten while clx compare read it (a merge into its folder,
+ * a resume: cmp_reread_said), whose verdicts may mix two versions of that run; a configuration
+ * whose row did not pass on another side (FAIL, error, crashed, timeout, build-failed, stopped, or
+ * no result: IMPOSSIBLE, sol>100, compare_result.h) where A's did not fail too: a kernel that
+ * gives wrong answers, or none, or whose work was optimised away; one A measured that another run
+ * skipped (it lost it) or that a side that did not finish lacks; one whose row on another side a
+ * stop cut short (ROUNDS_CUT_FLAG: cmp_cut_rows); SLOWER: those, or a configuration SLOWER than A
+ * (a regression in correctness is worse than one in speed: a gate on speed fails on it too).
+ * Neither fails on A's own rows a stop cut short (cmp_cut_rows_a says why): A is the baseline, not
+ * what is under test. */
 enum cmp_fail_on { CMP_FAIL_NEVER, CMP_FAIL_FAIL, CMP_FAIL_SLOWER };
 /* cmp_gate_parse: --fail-on's value (clx compare's, clx history's) as *f: 0, or -1 for a value
  * neither "slower" nor "fail" (compare_gate.c). */

@@ -16,7 +16,7 @@ enum cmp_reread_of { CMP_REREAD_COMPARE, CMP_REREAD_HISTORY };
  * so (a new string: "results.tsv of side B (DIR: read at ...; now: ...) was rewritten while clx
  * compare read it and wrote its files: ..."; history: "results.tsv of run 2 (DIR: read at ...; now:
  * ...) was rewritten while clx history read it ..."); NULL where every run's is as it was read.
- * gate (NULL: not asked, history has no gate): set to --fail-on's reason naming the same runs,
+ * gate (NULL: not asked): set to --fail-on's reason (compare's, history's) naming the same runs,
  * shorter (a new string: "results.tsv of side B (DIR) was rewritten while clx compare read it: its
  * verdicts may mix two versions of that run, ..."), or NULL. The sentence names clx as it was called
  * ("./clx compare run again ...", for the console); *md is set to the same naming it as a document does
