@@ -4,6 +4,7 @@
 #include "solreason.h"
 #include "store/solwords.h"
 #include "store/columns.h"
+#include "spec/solkinds.h"
 #include "lib/util.h"
 #include <math.h>
 #include <stdlib.h>
@@ -13,8 +14,12 @@ void cmp_sol_cell(struct texttab *t, const struct rundir *r, int i)
 {
     int cp = table_col(&r->t, COLUMN(sol_pct)), cb = table_col(&r->t, COLUMN(bound));
     double p = cp >= 0 && i >= 0 ? table_num(&r->t, i, cp) : NAN;
-    if (isfinite(p)) tt_cell(t, "%.1f%% (%s)", p, table_cell(&r->t, i, cb));
-    else tt_cell(t, "-");
+    if (!isfinite(p)) { tt_cell(t, "-"); return; }
+    /* A CPU's l2 is its last-level cache, as its run's tables and the note under this one say it: a
+     * bare "(l2)" read as the core's own L2 (sol_class_said). */
+    const char *b = table_cell(&r->t, i, cb);
+    if (rundir_cpu(r) && sol_class_of_name(b) == SOL_L2) tt_cell(t, "%.1f%% (%s, " SOL_CPU_L2_GLOSS ")", p, b);
+    else tt_cell(t, "%.1f%% (%s)", p, b);
 }
 
 void cmp_sol_dashes_note(FILE *md, const struct cmp_join *j, const int *common, int ncommon)

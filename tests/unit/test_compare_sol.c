@@ -14,6 +14,8 @@
 #define DIR_ "tests/tmp/test_compare_sol"
 #define JSON "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\" }, " \
              "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"32\", \"128\"] } } }"
+#define CPU_JSON "{ \"experiment\": \"t\", \"device\": { \"name\": \"Test\", \"type\": \"CPU\" }, " \
+                 "\"as_run\": { \"launch\": { \"N\": [\"1000\"], \"local\": [\"32\", \"128\"] } } }"
 #define NOTE "no bound that binds: the launch floor (0.41 us) is the only ceiling above its work's time"
 
 /* note_of: the note under the table for sides a and b, their rows 0 and 1 joined as two configurations. */
@@ -52,6 +54,11 @@ static void make_runs(void)
     write_run(DIR_ "/a", a, strlen(a), JSON);
     write_run(DIR_ "/b", b, strlen(b), JSON);
     write_run(DIR_ "/old", old, strlen(old), JSON);
+    /* A CPU device's: its l2 class is its last-level cache. */
+    const char *cpu = "experiment\tvariant\tbuild\tN\tlocal\tstatus\tmedian_ms\tsol_ms\tsol_pct\tbound\tsol_note\n"
+                      "t\tILP=1\tdefault\t1000\t32\tok\t0.1\t0.0075\t7.5\tl2\t\n"
+                      "t\tILP=1\tdefault\t1000\t128\tok\t1.5\t0.0015\t0.1\tfp32\t\n";
+    write_run(DIR_ "/cpu", cpu, strlen(cpu), CPU_JSON);
     free(a);
     free(b);
 }
@@ -85,6 +92,17 @@ static void test_older_run(void)
     free(md);
 }
 
+/* A CPU's l2 bound is its last-level cache, as the run's own tables and the note under this one say
+ * it: compare.md's cell said a bare "7.5% (l2)" beside that note's "l2 (the CPU's last-level cache)";
+ * a GPU's stays "l2". */
+static void test_cpu_l2_said(void)
+{
+    char *md = note_of(DIR_ "/cpu", DIR_ "/a");
+    CHECK(strstr(md, "| 7.5% (l2, the CPU's last-level cache) | 0.3% (fp32) |") != NULL);
+    CHECK(strstr(md, "| 0.1% (fp32) | 0.3% (fp32) |") != NULL);
+    free(md);
+}
+
 int main(void)
 {
     remove_tree(DIR_);
@@ -92,5 +110,6 @@ int main(void)
     RUN(test_dash_said);
     RUN(test_no_dash_no_note);
     RUN(test_older_run);
+    RUN(test_cpu_l2_said);
     CHECK_EXIT();
 }
