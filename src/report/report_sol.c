@@ -92,6 +92,17 @@ static void ceilings(FILE *out, const struct rundir *r)
         free(kind);
         free(src);
     }
+    /* The launch floor, a ceiling like the others: a row bound by `launch` found no figure or source for it
+     * here (run.json alone had it). Where it was not measured, no row has it: their sol_note says so. */
+    double floor_us = json_num(sol, "launch_floor_us");
+    if (floor_us > 0) {
+        int np = (int)json_num(sol, "launch_floor_passed_by_rows");
+        char *kind = np > 0 ? xasprintf("measured, passed by %d verified row%s: bounds no row", np, np == 1 ? "" : "s")
+                            : xstrdup("measured");
+        fprintf(out, "| launch | %.4g us | %s | measured: an empty kernel's least time, launched back to back behind "
+                     "the blocking kernel at this run's set-up (run.json `sol.launch_floor_us`) |\n", floor_us, kind);
+        free(kind);
+    }
     /* A CPU's caches as its host listed them for the run: the l2 class is the last of them. */
     char *caches = hostcaches_json_said(cJSON_GetObjectItemCaseSensitive(sol, "host_caches"));
     if (caches)

@@ -426,6 +426,9 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
     free(is);
     char *upper = up.s ? xasprintf("; at an upper limit of their rate %s", up.s) : xstrdup("");
     /* A peaks run's latencies go with its name (from); measured otherwise, they say where. */
+    /* The launch floor binds rows as a ceiling does (bound `launch`): the line named every ceiling but it. */
+    char *floor = c->launch_ns > 0 ? xasprintf("; launch floor %.4g us (measured at this run's set-up)", c->launch_ns * 1e-3)
+                                   : xstrdup("; launch floor unknown (run.json blocker.launch_floor_why)");
     char *lat = c->latency_at_setup && c->latency_from ? xasprintf("; latencies: %s", c->latency_from) : xstrdup("");
     char *seen = c->cache_bytes > 0 ? size_words(c->cache_bytes) : NULL;
     char *cache = !c->cache_chased ? xstrdup("")
@@ -434,8 +437,9 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
                        : xasprintf("; no row's data in a cache (%s)", c->cache_from);
     /* Where they come from in one bracket with a CPU's "l2 (the CPU's last-level cache)" that ends the list. */
     char *measured = words_aside(me.s ? me.s : "none", from);
-    char *s = xasprintf("speed of light: theoretical ceilings %s%s; measured %s%s; unknown %s%s%s", th.s ? th.s : "none",
-                        kinds, measured, upper, un.s ? un.s : "none", lat, cache);
+    char *s = xasprintf("speed of light: theoretical ceilings %s%s; measured %s%s; unknown %s%s%s%s", th.s ? th.s : "none",
+                        kinds, measured, upper, un.s ? un.s : "none", floor, lat, cache);
+    free(floor);
     free(measured);
     free(kinds);
     sb_free(&es);
