@@ -67,13 +67,16 @@ static void ceilings(FILE *out, const struct rundir *r)
     const cJSON *c = cJSON_GetObjectItemCaseSensitive(sol, "ceilings"), *k;
     if (!c) return;
     char *from = measured_from(sol);
+    /* The launch floor is measured too, but by this run (its row is the table's last). */
+    double floor_us = json_num(sol, "launch_floor_us");
     fprintf(out, "\nThe ceilings (run.json `sol`): theoretical ones are physical bounds at the row's clock; an estimate "
                  "is an upper bound of the rate where clx's tables do not know the device's units (a CPU's: a row's "
                  "`sol_pct` is then a lower bound of its share of the true speed of light); environment, a `CLX_PEAK_*` "
                  "variable's figure; an upper limit is a rate the class cannot pass but not its own (a loose bound: a "
-                 "row it binds may be nearer its bound than `sol_pct` says); measured ones come from %s, and one that "
+                 "row it binds may be nearer its bound than `sol_pct` says); measured ones come from %s%s, and one that "
                  "verified rows of this run passed by more than 2%% bounds none of its rows (docs/sol.md).\n\n"
-                 "| class | ceiling | kind | source |\n|---|---:|---|---|\n", from);
+                 "| class | ceiling | kind | source |\n|---|---:|---|---|\n", from,
+            floor_us > 0 ? " (the launch floor from this run's set-up)" : "");
     free(from);
     cJSON_ArrayForEach(k, c) {
         const cJSON *v = k->child;      /* the first member: the figure in its unit */
@@ -94,7 +97,6 @@ static void ceilings(FILE *out, const struct rundir *r)
     }
     /* The launch floor, a ceiling like the others: a row bound by `launch` found no figure or source for it
      * here (run.json alone had it). Where it was not measured, no row has it: their sol_note says so. */
-    double floor_us = json_num(sol, "launch_floor_us");
     if (floor_us > 0) {
         int np = (int)json_num(sol, "launch_floor_passed_by_rows");
         char *kind = np > 0 ? xasprintf("measured, passed by %d verified row%s: bounds no row", np, np == 1 ? "" : "s")

@@ -15,6 +15,8 @@ floor=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["sol"][
 said=$(python3 -c 'import sys; f = float(sys.argv[1]); print("%.4g" % f if f > 0 else "")' "$floor")
 if [ -n "$said" ]; then
     check console_floor grep -q "^clx: speed of light: .*; launch floor $said us (measured at this run's set-up)" "$T/run.log"
+    # The sentence over the table says where measured ceilings come from: the floor from this run.
+    check md_floor_intro grep -qF "(the launch floor from this run's set-up), and one that verified rows" "$rundir/report.md"
     check md_floor grep -qF "| launch | $said us | measured | measured: an empty kernel's least time, launched back to back behind the blocking kernel at this run's set-up (run.json \`sol.launch_floor_us\`) |" "$rundir/report.md"
 else
     echo "launch floor not measured here: the unknown case checked"
