@@ -425,10 +425,10 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
     free(where);
     free(is);
     char *upper = up.s ? xasprintf("; at an upper limit of their rate %s", up.s) : xstrdup("");
-    /* A peaks run's latencies go with its name (from); measured otherwise, they say where. */
     /* The launch floor binds rows as a ceiling does (bound `launch`): the line named every ceiling but it. */
     char *floor = c->launch_ns > 0 ? xasprintf("; launch floor %.4g us (measured at this run's set-up)", c->launch_ns * 1e-3)
                                    : xstrdup("; launch floor unknown (run.json blocker.launch_floor_why)");
+    /* A peaks run's latencies go with its name (from); measured otherwise, they say where. */
     char *lat = c->latency_at_setup && c->latency_from ? xasprintf("; latencies: %s", c->latency_from) : xstrdup("");
     char *seen = c->cache_bytes > 0 ? size_words(c->cache_bytes) : NULL;
     char *cache = !c->cache_chased ? xstrdup("")
