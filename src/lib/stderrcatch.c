@@ -328,14 +328,49 @@ char *stderrcatch_said(const char *marker, int *shared, int *beside)
     return said ? said : xstrdup("");
 }
 
-void stderrcatch_drop(const char *marker)
+void stderrcatch_files(const char *dir, struct strlist *files)
 {
-    struct marker_line m;
-    if (!marker_names(marker, &m)) return;
-    char *dir = folder_of(marker);
-    drop_named(dir, m.name, NULL, 0);
-    unlink(marker);
-    free(dir);
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d));)
+        if (str_starts(e->d_name, STDERRCATCH_SHARED_PREFIX)) sl_push(files, e->d_name);
+    if (d) closedir(d);
+}
+
+void stderrcatch_drop_new(const char *dir, const struct strlist *before)
+{
+    struct strlist now = {0};
+    stderrcatch_files(dir, &now);
+    for (int i = 0; i < now.n; i++)
+        if (!sl_has(before, now.v[i])) drop_named(dir, now.v[i], NULL, 0);
+    sl_free(&now);
+}
+
+int stderrcatch_tidy(const char *dir, const struct strlist *keep)
+{
+    struct strlist named = {0}, files = {0};
+    struct marker_line ml;
+    int gone = 0;
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d));) {
+        if (!str_ends(e->d_name, STDERRCATCH_MARKER_EXT)) continue;
+        char *m = path_join(dir, e->d_name);
+        if (sl_has(keep, e->d_name)) {
+            if (marker_names(m, &ml)) sl_push(&named, ml.name);
+        } else
+            gone += unlink(m) == 0;
+        free(m);
+    }
+    if (d) closedir(d);
+    stderrcatch_files(dir, &files);
+    for (int i = 0; i < files.n; i++) {
+        if (sl_has(&named, files.v[i])) continue;
+        char *f = path_join(dir, files.v[i]);
+        gone += unlink(f) == 0;
+        free(f);
+    }
+    sl_free(&files);
+    sl_free(&named);
+    return gone;
 }
 
 int stderrcatch_record(const char *name)

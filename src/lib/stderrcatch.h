@@ -22,6 +22,7 @@
  * ends every catch first, nothing left (stderrcatch_quit); a process that dies in a call leaves them. */
 #ifndef STDERRCATCH_H
 #define STDERRCATCH_H
+struct strlist;
 
 #define STDERRCATCH_SHARED_PREFIX ".driver-stderr-"
 /* How a run names a catch's marker: logs/VARIANT__BUILD.stderr (run_build.c, supervise_say.c). */
@@ -59,10 +60,19 @@ char *stderrcatch_said(const char *marker, int *shared, int *beside);
 /* stderrcatch_record: whether name, a file's name in a run's logs/, is a crash's record of a catch
  * (the shared file, or a marker): what a process that died in a call left, which says that it did. */
 int stderrcatch_record(const char *name);
-/* stderrcatch_drop: a process that died in a call for no fault of the call's (a stop killed it, its work
- * to be done again) leaves no record: the shared file marker names is removed, with marker and every
- * other marker in its folder that names that file (the catches on beside it in the same process). */
-void stderrcatch_drop(const char *marker);
+/* stderrcatch_files: the names of the shared files now in folder dir (a run's logs/), pushed on files:
+ * what a process about to start finds there, so that stderrcatch_drop_new tells its own from older
+ * crashes' after it was killed. */
+void stderrcatch_files(const char *dir, struct strlist *files);
+/* stderrcatch_drop_new: a process killed for no fault of its calls (a stop at once, a launch past its
+ * limit), its catches' work to be done again, leaves no record: every shared file in dir not in before
+ * (stderrcatch_files before it began) removed, with every marker that names it (its builds ahead's too,
+ * which no marker of the build in flight names where that build was not in a catch). */
+void stderrcatch_drop_new(const char *dir, const struct strlist *before);
+/* stderrcatch_tidy: in folder dir (a finished run's logs/), every marker whose name is not in keep
+ * removed (a record no row's log names: a kill's, a crash's whose build was made again), and every
+ * shared file no marker left names (an older crash's, orphaned). How many files went. */
+int stderrcatch_tidy(const char *dir, const struct strlist *keep);
 /* stderrcatch_quit: every catch on ended at once, for clx's own exit (die calls it: util.h's
  * util_before_die, set by stderrcatch_begin): what the shared file holds is written on descriptor 2
  * put back (nobody would read it: no build's log is written now), the file and every marker removed,

@@ -18,6 +18,7 @@
 #include "spec/restrictpoints.h"
 #include "spec/workcheck.h"
 #include "spec/wgunknown.h"
+#include "store/catchleft.h"
 #include "store/rundir.h"
 #include <errno.h>
 #include <signal.h>
@@ -422,6 +423,8 @@ int run_experiment(const struct spec *s, const struct run_opts *o, char **run_di
         r.tally.first_unbuilt = run_kept_unbuilt(&r);
     r.wall_s = run_wall_s(&r);
     run_tally_as_file(&r);
+    /* Finished: no build is made again, so a crash record no failed row's log names is a stale one. */
+    catchleft_tidy(r.out.res.dir);
     int json_failed = run_write_json(&r, started, RUN_DONE) != 0;
     if (r.out.res.tsv.failed) r.out.write_failed = 1;
     if (!run_tuning_pass(o)) print_summary(&r.out, o->quiet);

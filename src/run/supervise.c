@@ -364,6 +364,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         sigset_t was;
         child_hold_stops(&was);
         double born = now_seconds();
+        supervise_catch_before(&f, f.dir ? f.dir : o->resume_dir);
         f.worker_live = 1;
         pid_t pid = child_fork(&fd, "the worker process", CHILD_FOLLOWS_PARENT);
         if (pid == 0) {
@@ -395,6 +396,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
         f.ask_fd = -1;
         int st = child_wait(pid);
         f.worker_live = 0;
+        if (killed) supervise_drop_catches(&f);     /* a launch past its limit: builds ahead were in catches */
         /* On disk before anything reads the file (a new worker's resume; a stop's rows, written after). */
         supervise_keep_redone(&f);
         double life = now_seconds() - born, hung = killed ? fmin(fmax(f.hung_s, 0), life) : 0;
@@ -442,7 +444,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
              * asked for its rows, where it did (search_now.c). */
             if (at_once() || died) supervise_search_part(&f, o, died);
             if (f.dir) run_json_mark_stopped(f.dir, run_stop_name(forwarded()), at_once() || died ? f.search_now : NULL);
-            if ((at_once() || died) && f.dir) supervise_drop_catch(s, o, &f);
+            if (at_once() || died) supervise_drop_catches(&f);
             if (died) supervise_say_died_in_stop(s, o, &f, st, forwarded());
             else supervise_say_stopped(&f, o, at_once(), forwarded());
             break;
@@ -490,6 +492,7 @@ int supervise_run(const struct spec *s, struct run_opts *o, char **run_dir)
     free(f.search_now);
     held_rows_clear(&f.held);
     free(f.held.row);
+    sl_free(&f.catch_before);
     free(marks);
     return rc;
 }

@@ -54,6 +54,7 @@ struct inflight {
     int worker_live;             /* a worker runs (forked and not yet waited for) */
     int resumed;                 /* the run continues a folder given to --resume (not one its first worker made) */
     int kept_ran;                /* that folder's rows held one that ran when it began: latest moved to it then */
+    struct strlist catch_before; /* the shared files of catches in logs/ as the worker started (supervise_catch.c) */
     int probed;                  /* a worker of this run made the reference's probe (WORKER_PROBED): kept across
                                   * workers, for run_opts.ref_probe_made */
 };
@@ -93,10 +94,13 @@ void supervise_say_stopped(const struct inflight *f, const struct run_opts *o, i
  * said its stop's ending, in f's folder: those lines said for it (the rows results.tsv holds, the way
  * to go on) and why it is the stop, not a crash (a driver's compiler or linker child took the ^C). */
 void supervise_say_died_in_stop(const struct spec *s, const struct run_opts *o, const struct inflight *f, int st, int sig);
-/* supervise_drop_catch: the worker killed by a stop, or dead in it, in the build in flight in f: the
- * record of its catch of the driver's stderr (logs/VARIANT__BUILD.stderr and logs/.driver-stderr-XXXXXX,
- * lib/stderrcatch.h) removed: no crash's, and --resume builds it again, catching its text afresh. */
-void supervise_drop_catch(const struct spec *s, const struct run_opts *o, const struct inflight *f);
+/* supervise_catch_before: the shared files of catches of the driver's stderr (lib/stderrcatch.h) in dir's
+ * logs/ (NULL: a folder not made yet, none) as a worker is about to start, kept in f; supervise_drop_catches:
+ * the worker killed (a stop at once, a launch past its limit) or dead in a stop, the records of its
+ * catches removed, those of its builds ahead too: no crash's, and their builds are made again, their text
+ * caught afresh; older crashes' stay (supervise_catch.c). */
+void supervise_catch_before(struct inflight *f, const char *dir);
+void supervise_drop_catches(struct inflight *f);
 void supervise_say_unpinned(const struct spec *s, const struct run_opts *o, const struct inflight *f,
                             const struct worker_end *end, int killed, double limit);
 char *supervise_unpinned_by(const struct inflight *f, const struct worker_end *end, int killed, double limit);

@@ -89,15 +89,6 @@ static char *driver_said(const struct spec *s, const struct run_opts *o, const s
     return said ? said : xstrdup("");
 }
 
-void supervise_drop_catch(const struct spec *s, const struct run_opts *o, const struct inflight *f)
-{
-    if (f->at != IN_BUILD) return;
-    char *name, *path = catch_marker(s, o, f, &name);
-    if (path) stderrcatch_drop(path);
-    free(path);
-    free(name);
-}
-
 /* supervise_say_setup_kernels: the driver ended the worker (wait status st) in clx's set-up kernels. */
 void supervise_say_setup_kernels(int st)
 {
