@@ -15,6 +15,25 @@
 
 /* ---- the kinds ---------------------------------------------------------------------------- */
 
+/* lines_key_longest: the characters of a line chart's longest key entry: a series' title (the y
+ * axis's label for an untitled one) or the peak's line (gp_peak_plot's words). */
+static int lines_key_longest(const struct spec_plot *p, const struct plotdata *d, double pk, const char *what)
+{
+    int longest = 0, ns = d->d[D_SERIES].vals.n;
+    for (int s = 0; s < ns && ns > 1; s++) {
+        char *t = gp_dim_title(d, D_SERIES, s);
+        int n = (int)strlen(*t ? t : p->ylabel ? p->ylabel : d->label);
+        longest = n > longest ? n : longest;
+        free(t);
+    }
+    if (!isnan(pk)) {
+        char *t = xasprintf("%s %.6g %s", what ? what : "", pk, d->unit ? d->unit : "");
+        longest = (int)strlen(t) > longest ? (int)strlen(t) : longest;
+        free(t);
+    }
+    return longest;
+}
+
 static void draw_lines(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f,
                        const char *title, char **note)
 {
@@ -47,7 +66,10 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     /* One line has no entry: the title names it ("only ILP=1 (the one line)"), or its label is the y
      * axis's; a key of that one entry said it twice. A peak line keeps a key, naming only the peak. */
     int keyed = ns > 1 || !isnan(pk);
-    sb_printf(&f->body, "\nset grid\nset key %s\n", gp_key_place(np, keyed));
+    sb_printf(&f->body, "\nset grid\n");
+    /* Several panels share one key, in the first one's plot (gp_key_shared). */
+    if (np > 1 && keyed) gp_key_shared(f, (ns > 1 ? ns : 0) + !isnan(pk), lines_key_longest(p, d, pk, what));
+    else sb_printf(&f->body, "set key %s\n", gp_key_place(np, keyed));
     /* Formatted tics (xformat) put the points at the categories' places, where a scale is none. */
     int formatted = p->xformat && strcmp(p->xformat, "plain");
     /* There xlog sets no log scale: the places 0..n-1 are the scale already (evenly spaced, as doubling
@@ -138,7 +160,7 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
             }
         }
         gp_peak_plot(&f->body, pk, what, d->unit, 0);
-        sb_printf(&f->body, "\n");
+        sb_printf(&f->body, "\n%s", pn == 0 && np > 1 ? "set key off\n" : "");
     }
     free(yl);
     free(xl);

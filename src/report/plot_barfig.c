@@ -288,6 +288,24 @@ static int key_chars(const struct plotdata *d, int ratio, double pk)
     return isnan(pk) || n > 24 ? n : 24;
 }
 
+/* undecided_in: whether some bar of figure fg's panels is grey (SAME: *same) or hatched (UNSURE:
+ * *unsure), a bar a stop cut short being neither (hollow): the entries of several panels' one key. */
+static void undecided_in(const struct rundir *r, const struct spec_plot *p, const struct plotdata *d, int fg, int ratio,
+                         int *same, int *unsure)
+{
+    *same = *unsure = 0;
+    for (int pn = 0; pn < d->d[D_PANEL].vals.n; pn++)
+        for (int s = 0; s < d->d[D_SERIES].vals.n; s++)
+            for (int g = 0; g < d->d[D_X].vals.n; g++) {
+                const struct pcell *c = plotdata_cell(d, fg, pn, s, g, 0);
+                if (!c->nrows || c->cut) continue;
+                const char *verdict;
+                free(bar_label(r, p, d, (struct bar_at){ .fg = fg, .pn = pn, .s = s, .x = g }, ratio, &verdict));
+                *same |= !strcmp(verdict, "SAME");
+                *unsure |= !strcmp(verdict, "UNSURE");
+            }
+}
+
 /* A bar of plot_draw_barfig's data block the verdict did not decide (column 6: SAME or UNSURE). */
 #define UNDECIDED_COL6 "(strcol(6) eq \"SAME\" || strcol(6) eq \"UNSURE\")"
 
@@ -346,7 +364,21 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
     free(xl);
     sb_printf(&f->body, "\nset style fill solid 0.85 border lc rgb \"#333333\"\nset boxwidth %.4f absolute\n", bw);
     int keyed = ns > 1 || !isnan(pk) || plot_cut_in(d, fg, -1);
-    sb_printf(&f->body, "set xrange [-0.6:%d.6]\nset grid ytics\nset key %s\n", ng - 1, gp_key_place(np, keyed));
+    sb_printf(&f->body, "set xrange [-0.6:%d.6]\nset grid ytics\n", ng - 1);
+    /* Several panels share one key (gp_key_shared), its grey and hatched entries where any panel has
+     * such bars: named in the first panel's plot. */
+    int all_same = 0, all_unsure = 0, shared = np > 1 && keyed;
+    if (shared) {
+        undecided_in(r, p, d, fg, ratio, &all_same, &all_unsure);
+        int longest = all_unsure ? 15 : all_same ? 10 : 0;
+        for (int s = 0; s < ns; s++) {
+            char *t = gp_dim_title(d, D_SERIES, s);
+            int n = (int)strlen(*t ? t : p->ylabel ? p->ylabel : d->label);
+            longest = n > longest ? n : longest;
+            free(t);
+        }
+        gp_key_shared(f, ns + all_same + all_unsure + !isnan(pk), isnan(pk) ? longest : longest > 24 ? longest : 24);
+    } else sb_printf(&f->body, "set key %s\n", gp_key_place(np, keyed));
     /* gnuplot centres a label on its place: each one padded to the figure's most lines (clx_pad), its
      * last line stands a margin over its foot; a line of the labels' font is about 1.3 of the
      * offset's unit. */
@@ -359,7 +391,7 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
     gp_tics(&f->body, "x", xs, p->xformat);
     int labelled = 0;
     for (int pn = 0; pn < np; pn++) {
-        int same = 0, unsure = 0;   /* this panel's: each panel has its own key */
+        int same = 0, unsure = 0;   /* this panel's: a key of one panel */
         gp_panel_title(f, d, pn);
         if (p->own_ranges) gp_value_axis(&f->body, d, fg, pn, &ask);
         double axis_lo = gp_value_floor(d, fg, p->own_ranges ? pn : -1, &ask);
@@ -418,9 +450,10 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
                           0.65 * lines + 0.25 + up * (0.85 * lines + 0.15));
             free(t);
         }
-        /* What grey and hatched mean, in the key of each panel that has such bars (said only in the
+        /* What grey and hatched mean, in the key where some panel has such bars (said only in the
          * last panel's, memcopy_ilp's hatched bars at GPC=1 went unexplained beside a GPC=8 key of
          * none), in words short enough to leave the bars their width: the label says the verdict. */
+        if (shared) { same = pn == 0 && all_same; unsure = pn == 0 && all_unsure; }
         if (same)
             sb_printf(&f->body, ", NaN with boxes fs solid 1 border lc rgb \"#333333\" lc rgb \"%s\" title \"grey: SAME\"",
                       GREY_FILL);
@@ -428,7 +461,7 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
             sb_printf(&f->body, ", NaN with boxes fs pattern %d border lc rgb \"#333333\" lc rgb \"%s\" "
                                 "title \"hatched: UNSURE\"", HATCH_PATTERN, GREY_HATCH);
         gp_peak_plot(&f->body, pk, what, d->unit, 0);
-        sb_printf(&f->body, "\n");
+        sb_printf(&f->body, "\n%s", shared && pn == 0 ? "set key off\n" : "");
     }
     /* A title may promise the labels ("% of the datasheet peak"): say why there are none. */
     free(lrot);

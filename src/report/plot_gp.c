@@ -280,15 +280,6 @@ void gp_layout_grid(struct fig *f, int rows, int cols, int pw, int ph, const cha
     free(title);
 }
 
-void gp_key_fit(struct fig *f, const char *entry)
-{
-    /* About 8 pixels a character (as the title's), the sample and the box's padding (90), and the
-     * panel's margins beside its plot area (110): Intel's CPU roofline, 720 pixels wide for its
-     * shorter device name, drew its key's box off the picture's left edge and its text nowhere. */
-    int need = (f->cols > 0 ? f->cols : 1) * ((int)strlen(entry) * 8 + 90 + 110) + 40;
-    if (f->width < need) f->width = need;
-}
-
 void gp_panel_title(struct fig *f, const struct plotdata *d, int panel)
 {
     /* A single panel has no title of its own: its label is in the figure's (plot_draw). */
@@ -476,11 +467,4 @@ out:
 const char *plot_gnuplot_missing(void)
 {
     return proc_on_path("gnuplot") ? NULL : "gnuplot is not installed (Debian: gnuplot-nox; tools/install-deps.sh in clx's source tree installs it)";
-}
-
-const char *gp_key_place(int npanels, int wanted)
-{
-    if (!wanted) return "off";
-    return npanels > 1 ? "outside top center horizontal Left reverse samplen 2 font \",9\" maxcols 4"
-                       : "outside right top Left reverse samplen 2";
 }

@@ -145,9 +145,16 @@ double gp_err_low(const struct pcell *c, double axis_lo, int ylog, int *clipped)
 int gp_value_ends(const struct plotdata *d, int fg, int pn, const struct span_ask *a, double *bottom, double *top);
 /* gp_value_axis: the y range of panel pn of figure fg (-1: one range across its panels). */
 void gp_value_axis(struct sbuf *b, const struct plotdata *d, int fg, int pn, const struct span_ask *a);
-/* gp_key_place: where a figure's key goes: beside a single panel; above each of several, so that
- * their plot areas stay aligned; "off" where not wanted (a single series and no peak line). */
+/* gp_key_place: where a figure's key goes: beside a single panel; above each of several (a figure of
+ * several panels that has one key takes gp_key_shared instead); "off" where not wanted (a single
+ * series and no peak line). */
 const char *gp_key_place(int npanels, int wanted);
+/* gp_key_shared: the one key of figure f of several panels (laid out by gp_layout), of entries entries
+ * of at most longest characters: set before the first panel's plot, which names every entry (a series
+ * with no point there too: gnuplot keys it), and "set key off" after it. A key above each panel said
+ * the same entries again over every one (histogram's runtime_vs_local: naive, coalesced, gridstride,
+ * private four times), or a key beside each widened every panel by the longest entry of any. */
+void gp_key_shared(struct fig *f, int entries, int longest);
 /* plot_work_line: where the bars of figure fg set side by side did different work (work_ratio), how each
  * series' work stands to the first's, and that the ratios over the bars are per unit of work: the
  * bars' heights are the times of their own work ("-cl-opt-disable's bars did 64x less work a launch

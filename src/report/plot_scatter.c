@@ -84,17 +84,21 @@ static int series_block(const struct spec_plot *p, const struct plotdata *d, int
 
 /* plot_series: the plot clause of series s (its block written first); 1 when drawn, 0 when the
  * panel has no point of it. style NULL: the series' own colour and mark. Its key entry in the first
- * panel with a point of it alone, and none where it is the only series (key says why). */
+ * panel alone (the figure's one key: gp_key_shared), a clause of no point there where that panel has
+ * none of it, and none where it is the only series (key says why). */
 static int plot_series(const struct spec_plot *p, const struct plotdata *d, int fg, int pn, int s, struct fig *f,
                        int drawn, const char *style)
 {
-    int titled = d->d[D_SERIES].vals.n > 1 && first_panel(d, fg, s, p->xlog) == pn;
+    int titled = d->d[D_SERIES].vals.n > 1 && pn == 0 && first_panel(d, fg, s, p->xlog) >= 0;
     /* A series with no point in this panel gets no data block: gnuplot would not count an empty
-     * one, and every later block's index would point at the one after it. */
-    if (!points(d, fg, pn, s, p->xlog)) return 0;
+     * one, and every later block's index would point at the one after it. Its key entry, in the first
+     * panel, is a clause of no point (NaN). */
+    int some = points(d, fg, pn, s, p->xlog);
+    if (!some && !titled) return 0;
     char *t = gp_dim_title(d, D_SERIES, s);
-    int blk = series_block(p, d, fg, pn, s, f, t);
-    sb_printf(&f->body, "%s\"@DATA@.tsv\" index %d using 1:2 with points ", drawn ? ", " : "", blk);
+    int blk = some ? series_block(p, d, fg, pn, s, f, t) : -1;
+    if (some) sb_printf(&f->body, "%s\"@DATA@.tsv\" index %d using 1:2 with points ", drawn ? ", " : "", blk);
+    else sb_printf(&f->body, "%sNaN with points ", drawn ? ", " : "");
     /* The series after the one set apart keep the colours they have without it: a bound's colour
      * does not change with whether some row passed its speed of light. */
     int k = d->apart >= 0 && s > d->apart ? s - 1 : s;
@@ -113,7 +117,7 @@ static int plot_series(const struct spec_plot *p, const struct plotdata *d, int 
     } else sb_printf(&f->body, " notitle");
     free(t);
     /* Its points a stop cut short hollow (plot_cut.c): a ring in its colour, red where set apart. */
-    if (plot_cut_in(d, fg, pn)) plot_cut_points(&f->body, blk, "1:($3 > 0 ? $2 : NaN)", style ? APART_RED : colours[k % NCOLOURS], 1.5);
+    if (some && plot_cut_in(d, fg, pn)) plot_cut_points(&f->body, blk, "1:($3 > 0 ? $2 : NaN)", style ? APART_RED : colours[k % NCOLOURS], 1.5);
     return 1;
 }
 
@@ -161,7 +165,7 @@ static void axes(const struct spec_plot *p, const struct plotdata *d, int fg, st
     free(xl);
 }
 
-/* key_width: the pixels the key beside a panel takes beyond the room a short title leaves (gnuplot
+/* key_width: the pixels the key beside a single panel takes beyond the room a short title leaves (gnuplot
  * reserves about 10 a character at the key's size): a long series title ("sol>100: ...") must not
  * squeeze the panel. */
 static int key_width(const struct plotdata *d)
@@ -175,22 +179,25 @@ static int key_width(const struct plotdata *d)
     return longest > 12 ? (longest - 12) * 10 : 0;
 }
 
-/* key: the figure's key, one for all its panels: each series named once, in the first panel that has
- * a point of it, the peak line in the first panel. Beside each panel a key of its own listed the same
- * bounds again (the speed-of-light chart's two builds: "bound=fp32" twice). Of several panels, each
- * keeps the same room on its right (gnuplot's own shrinks a plot area by its key's width: a panel
- * with no entry would be the wider). One series has no entry: the title says "only bound=fp32 (the
- * one series)", or its label is the y axis's; with no peak line either, no key. */
+/* key: the figure's key, one for all its panels: each series named once, the peak line once, in the
+ * first panel's plot, the key placed above the panels (gp_key_shared). Beside each panel a key of its
+ * own listed the same bounds again (the speed-of-light chart's two builds: "bound=fp32" twice), and
+ * a key beside its first panel with a point of each gave every panel a right margin of the longest
+ * entry of any ("sol>100: counts or ceilings wrong" beside one panel narrowed both). One series has
+ * no entry: the title says "only bound=fp32 (the one series)", or its label is the y axis's; with no
+ * peak line either, no key. */
 static void key(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, double peak,
                 const char *peak_what)
 {
-    int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n, longest = 0;
+    int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n, longest = 0, entries = !isnan(peak);
     if (ns <= 1 && isnan(peak)) { sb_printf(&f->body, "set key off\n"); return; }
     if (np <= 1) { sb_printf(&f->body, "set key outside right top Left reverse samplen 2\n"); return; }
     for (int s = 0; s < ns && ns > 1; s++) {
         char *t = gp_dim_title(d, D_SERIES, s);
         int n = (int)strlen(*t ? t : d->label);
-        if (first_panel(d, fg, s, p->xlog) >= 0 && n > longest) longest = n;
+        if (first_panel(d, fg, s, p->xlog) < 0) continue;
+        entries++;
+        if (n > longest) longest = n;
         free(t);
     }
     if (!isnan(peak)) {
@@ -198,15 +205,14 @@ static void key(const struct spec_plot *p, const struct plotdata *d, int fg, str
         longest = (int)strlen(t) > longest ? (int)strlen(t) : longest;
         free(t);
     }
-    /* Outside its plot area at the panel's right, in a margin of the entries' width and the sample's. */
-    sb_printf(&f->body, "set key at graph 1.04, graph 1 left top Left reverse samplen 2\nset rmargin %d\n", longest + 8);
+    gp_key_shared(f, entries, longest);
 }
 
 void plot_draw_scatter(const struct spec_plot *p, const struct plotdata *d, int fg, struct fig *f, const char *title,
                        double peak, const char *peak_what)
 {
     int np = d->d[D_PANEL].vals.n, ns = d->d[D_SERIES].vals.n;
-    gp_layout(f, np, (np > 1 ? 620 : 820) + key_width(d), np > 1 ? 470 : 540, title);
+    gp_layout(f, np, np > 1 ? 620 : 820 + key_width(d), np > 1 ? 470 : 540, title);
     axes(p, d, fg, f, peak);
     key(p, d, fg, f, peak, peak_what);
     for (int pn = 0; pn < np; pn++) {
@@ -224,6 +230,6 @@ void plot_draw_scatter(const struct spec_plot *p, const struct plotdata *d, int 
         if (d->apart >= 0)
             drawn += plot_series(p, d, fg, pn, d->apart, f, drawn, APART_STYLE);
         if (!drawn) sb_printf(&f->body, "NaN notitle");
-        sb_printf(&f->body, "\n");
+        sb_printf(&f->body, "\n%s", pn == 0 && np > 1 && (ns > 1 || !isnan(peak)) ? "set key off\n" : "");
     }
 }

@@ -1,6 +1,7 @@
 # plot_lines_key.sh — a line chart of one line has no key entry for it (the title names it: volkov_fma's
 # "only ILP=1 (the one line)" over a key of "ILP=1" alone), a key only where a peak line is drawn, naming
-# the peak; and an error bar whose low end lies at or below 0 on a logarithmic axis (histogram's
+# the peak; several panels share one key; and an error bar whose low end lies at or below 0 on a
+# logarithmic axis (histogram's
 # runtime_vs_local on PoCL: coalesced at local 64, 4.2 ms +/- 4.8) is drawn to the axis with an
 # arrowhead there, said under the title, where gnuplot's own ran it off the frame unsaid. Read from the
 # .gp clx writes (model run, no device), not from gnuplot's drawing.
@@ -21,6 +22,7 @@ awk '/^plots = \(/ { skip = 1; print "plots = (\n" plots "\n);"; next } skip && 
   { kind = "lines"; name = "onepeak"; metric = "gflops"; x = "N"; series = "TERMS"; peak = "fp32"; ylog = true; where = "build=default, local=128, variant=fast, TERMS=1"; },
   { kind = "lines"; name = "two"; metric = "median_ms"; x = "N"; series = "TERMS"; where = "build=default, local=128, variant=fast"; },
   { kind = "lines"; name = "logcut"; metric = "median_ms"; x = "N"; series = "TERMS"; ylog = true; where = "build=default, local=128, variant=naive"; },
+  { kind = "lines"; name = "panels"; metric = "median_ms"; x = "N"; series = "TERMS"; panels = "variant"; where = "build=default, local=128"; },
   { kind = "lines"; name = "logwhole"; metric = "median_ms"; x = "N"; series = "TERMS"; ylog = true; where = "build=default, local=128, variant=fast"; }' \
     "$fx/fixture.spec" > "$W/fixture.spec"
 "$CLX" report "$R" --spec "$W/fixture.spec" --quiet > "$W/report.log" 2>&1
@@ -34,6 +36,13 @@ check lineskey_peak_key test -z "$(grep '^set key off' "$G/onepeak.gp")"
 check lineskey_peak_only test -z "$(grep 'title "TERMS=' "$G/onepeak.gp")" -a -n "$(grep '^plot .*peak' "$G/onepeak.gp")"
 # Two lines: each named in the key.
 check lineskey_two_named test "$(grep -c 'title "TERMS=1"' "$G/two.gp")" -eq 2 -a "$(grep -c 'title "TERMS=2"' "$G/two.gp")" -eq 2
+# Two panels of the same two lines: one key, placed above the panels, its entries in the first
+# panel's plot and none after it (a key above each panel said "TERMS=1 TERMS=2" over both).
+P=$G/panels.gp
+check lineskey_panels_one test "$(grep -c '^set key at screen 0.5, graph 1.02 center bottom' "$P")" -eq 2 -a \
+    -z "$(grep '^set key outside' "$P")"
+check lineskey_panels_first test "$(awk '/^plot /{n++} /^set key off/{print n; exit}' "$P")" = 1 -a \
+    "$(grep -c 'title "TERMS=1"' "$P")" -eq 4
 # The low end at or below 0 on a log axis: drawn from the axis's bottom (the yerrorlines' low column
 # at least the range's low end, which is above 0), an arrowhead there, the title's line.
 words="an arrowhead on the axis: that error bar's low end lies below the plot (at or below 0), cut there"

@@ -1,8 +1,9 @@
 # plot_sol_key.sh — the speed-of-light chart's key lists each bound once, and is none where it adds
 # nothing (model runs, no device): beside each build's panel a key of its own listed the same bounds
 # again (volkov_fma's quick run on PoCL: "bound=fp32" beside both panels, a one-entry key whose title
-# already said "only bound=fp32 (the one series)"). Its panels keep plot areas of one width: every
-# panel the same room on its right for the one key.
+# already said "only bound=fp32 (the one series)"). The one key of several panels stands above them,
+# every entry in the first panel's plot: beside them, every panel had a right margin as wide as the
+# longest entry of any.
 . tests/e2e/lib.sh
 fx=tests/e2e/fixtures/report
 spec=$fx/fixture.spec
@@ -25,8 +26,11 @@ check solkey_fp32_once test "$(per_figure "$G" 'title "bound=fp32"')" -eq 1
 check solkey_dram_once test "$(per_figure "$G" 'title "bound=dram"')" -eq 1
 check solkey_peak_once test "$(per_figure "$G" 'title "speed of light 100 %"')" -eq 1
 check solkey_apart_once test "$(per_figure "$G" 'title "sol>100: counts or ceilings wrong"')" -eq 1
-# The same room on every panel's right, the key in it, outside the plot area.
-check solkey_margin test "$(grep -c '^set rmargin [0-9]' "$G")" -eq 2 -a "$(grep -c '^set key at graph 1.04, graph 1 left top' "$G")" -eq 2
+# One key above the panels, every entry in the first panel's plot (the key off after it), and no
+# panel's right margin sized for the longest entry of any (sol>100's beside one narrowed both).
+check solkey_margin test -z "$(grep '^set rmargin' "$G")" -a "$(grep -c '^set key at screen 0.5, graph 1.02 center bottom' "$G")" -eq 2
+check solkey_first_panel test "$(awk '/^plot /{n++} /^set key off/{print n; exit}' "$G")" = 1
+check solkey_all_first test "$(awk '/^plot /{n++; if (n == 1) print}' "$G" | grep -o 'title "' | wc -l)" -eq 4
 
 # one_bound DIR PCT: the run with every row bound by fp32 at PCT% of its speed of light, none past it.
 one_bound() {
