@@ -45,16 +45,9 @@ static void draw_lines(const struct rundir *r, const struct spec_plot *p, const 
     /* One y range across the panels (plot_range.c), unless the spec asks each its own. */
     /* Error bars where the points have a spread (a rate's trials, the rows a mean combines), as the bar
      * kinds draw them: a line of noisy points read as a clean trend. */
-    int errs = plot_has_errors(d, fg), clips = 0;
+    int errs = plot_has_errors(d, fg);
     struct span_ask ask = { .ylog = p->ylog, .errors = errs, .below = 1.15, .above = 1.15, .room = 0.05, .peak = pk };
-    for (int pn = 0; pn < np && errs && !clips; pn++) {
-        double axis_lo = gp_value_floor(d, fg, p->own_ranges ? pn : -1, &ask);
-        for (int s = 0; s < ns && !clips; s++)
-            for (int x = 0; x < xs->vals.n && !clips; x++) {
-                const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0);
-                if (c->nrows) gp_err_low(c, axis_lo, p->ylog, &clips);
-            }
-    }
+    int clips = errs && gp_err_clips(d, fg, &ask, p->own_ranges);
     char *titled = xasprintf("%s%s%s", title, clips ? "\n" : "", clips ? PLOT_CLIPPED_WORDS : "");
     gp_layout(f, np, np > 1 ? 620 : 900, np > 1 ? 470 : 520, titled);
     free(titled);

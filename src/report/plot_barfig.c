@@ -328,15 +328,7 @@ void plot_draw_barfig(const struct rundir *r, const struct spec_plot *p, const s
     struct span_ask ask = { .ylog = ylog, .errors = 1, .below = 1.6, .above = p->label || ratio ? 2.2 : 1.3,
                             .room = p->label || ratio ? 0.15 : 0.04, .peak = pk,
                             .labels = share };
-    int clips = 0;
-    for (int pn = 0; pn < np && !clips; pn++) {
-        double axis_lo = gp_value_floor(d, fg, p->own_ranges ? pn : -1, &ask);
-        for (int s = 0; s < ns && !clips; s++)
-            for (int g = 0; g < ng && !clips; g++) {
-                const struct pcell *c = plotdata_cell(d, fg, pn, s, g, 0);
-                if (c->nrows) gp_err_low(c, axis_lo, ylog, &clips);
-            }
-    }
+    int clips = gp_err_clips(d, fg, &ask, p->own_ranges);
     /* A bar drawn too short to see, or not at all on a logarithmic axis, is named with its value: an
      * empty slot under the "no bar at" line's silence read as a fault or a missing row. */
     int log_helps;

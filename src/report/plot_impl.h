@@ -141,6 +141,10 @@ double gp_value_floor(const struct plotdata *d, int fg, int pn, const struct spa
  * there (plot_range.c). */
 #define PLOT_CLIPPED_WORDS "an arrowhead on the axis: that error bar's low end lies below the plot (at or below 0), cut there"
 double gp_err_low(const struct pcell *c, double axis_lo, int ylog, int *clipped);
+/* gp_err_clips: whether some error bar of figure fg (its axes as a asks; own_ranges: each panel's
+ * own) is cut at its axis by gp_err_low: the one test behind PLOT_CLIPPED_WORDS's line, for every
+ * kind that draws error bars. */
+int gp_err_clips(const struct plotdata *d, int fg, const struct span_ask *a, int own_ranges);
 /* gp_value_ends: both ends of that range in *bottom and *top; 0 (and NAN) where it draws nothing. */
 int gp_value_ends(const struct plotdata *d, int fg, int pn, const struct span_ask *a, double *bottom, double *top);
 /* gp_value_axis: the y range of panel pn of figure fg (-1: one range across its panels). */

@@ -93,3 +93,17 @@ double gp_err_low(const struct pcell *c, double axis_lo, int ylog, int *clipped)
     if (!*clipped) return low;
     return isfinite(axis_lo) ? axis_lo : c->value / 100;
 }
+
+int gp_err_clips(const struct plotdata *d, int fg, const struct span_ask *a, int own_ranges)
+{
+    int clips = 0;
+    for (int pn = 0; pn < d->d[D_PANEL].vals.n && !clips; pn++) {
+        double axis_lo = gp_value_floor(d, fg, own_ranges ? pn : -1, a);
+        for (int s = 0; s < d->d[D_SERIES].vals.n && !clips; s++)
+            for (int x = 0; x < d->d[D_X].vals.n && !clips; x++) {
+                const struct pcell *c = plotdata_cell(d, fg, pn, s, x, 0);
+                if (c->nrows) gp_err_low(c, axis_lo, a->ylog, &clips);
+            }
+    }
+    return clips;
+}
