@@ -27,7 +27,7 @@ check flags_shared_title grep -qF '\nevery row here is flagged shared (timed bes
 # series after the values, drawn with yerrorlines and said in the title.
 check flags_error_columns test "$(grep -m 1 '^# N' "$A/plots/lines.tsv" | tr '\t' '\n' | grep -c '_err$')" -eq 2
 check flags_error_value test -n "$(awk -F'\t' '!/^#/ && NF >= 5 && $2 > 0 && ($4 - 0.02 * $2) ^ 2 < (1e-6 * $2) ^ 2' "$A/plots/lines.tsv")"
-check flags_yerrorlines test "$(grep -c 'using 1:[0-9]*:.* with yerrorlines' "$A/plots/lines.gp")" -ge 1
+check flags_yerrorlines test "$(grep -cE 'using (1|\(\$1[-+][0-9.e]+\)):[0-9]*:.* with yerrorlines' "$A/plots/lines.gp")" -ge 1
 check flags_error_said grep -qF '\nerror bars: one standard deviation of the trials' "$A/plots/lines.gp"
 
 # One row of the 8 a panel draws flagged: the title says nothing of it (report.md's warning does).

@@ -36,6 +36,11 @@ check lineskey_peak_key test -z "$(grep '^set key off' "$G/onepeak.gp")"
 check lineskey_peak_only test -z "$(grep 'title "TERMS=' "$G/onepeak.gp")" -a -n "$(grep '^plot .*peak' "$G/onepeak.gp")"
 # Two lines: each named in the key.
 check lineskey_two_named test "$(grep -c 'title "TERMS=1"' "$G/two.gp")" -eq 2 -a "$(grep -c 'title "TERMS=2"' "$G/two.gp")" -eq 2
+# Two lines with error bars: each moved aside from x the other way, by as much (0.6% of N's 1000..2000),
+# so that one's error bar is not drawn over the other's; one line stays at its x.
+check lineskey_two_apart test "$(grep -m 1 '^plot ' "$G/two.gp" | grep -o 'using ([$]1[-+][0-9.]*)' | sort -u | tr '\n' ' ')" = \
+    'using ($1+6) using ($1-6) '
+check lineskey_one_at_x test -z "$(grep '^plot ' "$G/one.gp" | grep 'using ([$]1')"
 # Two panels of the same two lines: one key, placed above the panels, its entries in the first
 # panel's plot and none after it (a key above each panel said "TERMS=1 TERMS=2" over both).
 P=$G/panels.gp
