@@ -149,9 +149,8 @@ int gp_err_clips(const struct plotdata *d, int fg, const struct span_ask *a, int
 int gp_value_ends(const struct plotdata *d, int fg, int pn, const struct span_ask *a, double *bottom, double *top);
 /* gp_value_axis: the y range of panel pn of figure fg (-1: one range across its panels). */
 void gp_value_axis(struct sbuf *b, const struct plotdata *d, int fg, int pn, const struct span_ask *a);
-/* gp_key_place: where a figure's key goes: beside a single panel; above each of several (a figure of
- * several panels that has one key takes gp_key_shared instead); "off" where not wanted (a single
- * series and no peak line). */
+/* gp_key_place: where a figure's key goes: beside a single panel; "off" where not wanted (a single
+ * series and no peak line) and for several panels, whose one key gp_key_shared places. */
 const char *gp_key_place(int npanels, int wanted);
 /* gp_key_shared: the one key of figure f of several panels (laid out by gp_layout), of entries entries
  * of at most longest characters: set before the first panel's plot, which names every entry (a series

@@ -30,7 +30,6 @@ void gp_key_shared(struct fig *f, int entries, int longest)
 
 const char *gp_key_place(int npanels, int wanted)
 {
-    if (!wanted) return "off";
-    return npanels > 1 ? "outside top center horizontal Left reverse samplen 2 font \",9\" maxcols 4"
-                       : "outside right top Left reverse samplen 2";
+    /* Several panels' one key is gp_key_shared's, placed in the first panel's plot. */
+    return wanted && npanels <= 1 ? "outside right top Left reverse samplen 2" : "off";
 }
