@@ -44,10 +44,15 @@ m4_define(`m4_error',
 `m4_errprint(m4___file__:m4___line__: `$1'
 )m4_m4exit(`1')')
 
-m4_dnl Usage: m4_clx_undefined(`NAME')
-m4_dnl Internal: the "is not defined" error for parameter NAME.
+m4_dnl Usage: m4_clx_undefined(`NAME', `WHO')
+m4_dnl Internal: the "is not defined" error for parameter NAME, given to WHO.  A
+m4_dnl NAME that is no name (a number) is a parameter name left unquoted in the
+m4_dnl call, which m4 replaced by its value before WHO read it: telling the user
+m4_dnl to add that value to the params would send them the wrong way.
 m4_define(`m4_clx_undefined',
-`m4_error(`parameter $1 is not defined: add $1 to the params of the spec (or to each variant)')')
+`m4_ifelse(m4_regexp(`$1', `^[A-Za-z_][A-Za-z0-9_]*$'), `0',
+`m4_error(`parameter $1 is not defined: add $1 to the params of the spec (or to each variant)')',
+`m4_error(`$2 was given $1, not a parameter name: a name left unquoted is replaced by its value before the macro reads it: quote the name, $2(`NAME', ...)')')')
 
 m4_dnl Usage: m4_clx_is_int(`TEXT')
 m4_dnl Internal: 1 when TEXT is a plain integer literal (optional minus sign,
@@ -90,7 +95,7 @@ m4_dnl "FILE:LINE: parameter NAME is not defined: add NAME to the params of
 m4_dnl the spec (or to each variant)", exit 1.
 m4_define(`m4_assert_defined',
 `m4_ifelse(`$1', `', `',
-`m4_ifdef(`$1', `', `m4_clx_undefined(`$1')')')m4_dnl
+`m4_ifdef(`$1', `', `m4_clx_undefined(`$1', `m4_assert_defined')')')m4_dnl
 m4_ifelse(`$#', `0', `', `$#', `1', `',
 `m4_assert_defined(m4_shift($@))')')
 
@@ -102,7 +107,7 @@ m4_dnl expressions and may use other parameters.
 m4_define(`m4_assert_range',
 `m4_ifdef(`$1',
 `m4_clx_range(`$1', m4_defn(`$1'), `$2', `$3')',
-`m4_clx_undefined(`$1')')')
+`m4_clx_undefined(`$1', `m4_assert_range')')')
 m4_dnl Usage: m4_clx_range(`NAME', `VALUE', LO, HI)
 m4_dnl Internal: the integer and range checks of m4_assert_range.
 m4_define(`m4_clx_range',
@@ -118,7 +123,7 @@ m4_define(`m4_assert_in',
 `m4_ifdef(`$1',
 `m4_ifelse(m4_clx_member(m4_defn(`$1'), m4_shift($@)), `1', `',
 `m4_error(`parameter $1='m4_defn(`$1')` is not one of: 'm4_clx_join(m4_shift($@)))')',
-`m4_clx_undefined(`$1')')')
+`m4_clx_undefined(`$1', `m4_assert_in')')')
 
 m4_dnl Usage: m4_clx_member(`VALUE', v1, v2, ...)
 m4_dnl Internal: 1 when VALUE equals one of v1 v2 ..., else 0.

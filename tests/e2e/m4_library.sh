@@ -126,6 +126,22 @@ for v in abc 2.5; do
         "parameter ILP=$v is not an integer (expected one in [1, 16])"
 done
 
+# A parameter's name left unquoted reaches the assertion as its value: said as that, at its line,
+# not as "parameter 4 is not defined: add 4 to the params" (where the value is no name).
+U=$TMP/unquoted.cl.m4
+sed "/LINE-RANGE/s/(\`ILP'/(ILP/" "$P" > "$U"
+expand "$U" -DILP=4 -DUNROLL=8 -DVEC=2
+check_error unquoted_range "$U" LINE-RANGE \
+    "m4_assert_range was given 4, not a parameter name: a name left unquoted is replaced by its value before the macro reads it: quote the name, m4_assert_range(\`NAME', ...)"
+sed "/LINE-IN/s/(\`UNROLL'/(UNROLL/" "$P" > "$U"
+expand "$U" -DILP=4 -DUNROLL=8 -DVEC=2
+check_error unquoted_in "$U" LINE-IN \
+    "m4_assert_in was given 8, not a parameter name: a name left unquoted is replaced by its value before the macro reads it: quote the name, m4_assert_in(\`NAME', ...)"
+sed "/LINE-DEFINED/s/\`ILP'/ILP/" "$P" > "$U"
+expand "$U" -DILP=4 -DUNROLL=8 -DVEC=2
+check_error unquoted_defined "$U" LINE-DEFINED \
+    "m4_assert_defined was given 4, not a parameter name: a name left unquoted is replaced by its value before the macro reads it: quote the name, m4_assert_defined(\`NAME', ...)"
+
 expand "$P" -DILP=4 -DUNROLL=3 -DVEC=2
 check_error not_one_of "$P" LINE-IN 'parameter UNROLL=3 is not one of: 1 2 4 8'
 
