@@ -2,6 +2,7 @@
  * results/latest moved to it (the line of a run that did not move it). run.c's sweep calls these;
  * a stop's end (run.c stopped) says its own lines, the latest one through run_say_latest. */
 #include "run_impl.h"
+#include "store/strayrows.h"
 #include "store/timeoutcut.h"
 #include "lib/calledas.h"
 #include "lib/util.h"
@@ -179,13 +180,22 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
         return EXIT_CANNOT_RUN;
     }
     /* Every row FAILed against a host reference, every kernel alike: independent kernels that all
-     * disagree point at the reference (or the buffers it reads) as much as at them. */
+     * disagree point at the reference (or the buffers it reads) as much as at them. Not where the
+     * guard zones failed them: a kernel that writes outside its output (no bounds check, a global
+     * rounded up past N) fails whatever the reference computes, and blaming it sent users there. */
     if (t->st.rows > 1 && t->st.n[RS_FAIL] == t->st.rows && s->reference && !baseline && o->verify != VERIFY_OFF && !o->shard.n &&
         t->plan_variants > 1) {
+        int stray = stray_rows(dir, NULL);
         fflush(stdout);
-        warn("every row FAILed its check against the host reference '%s' (%s:%d), every variant alike: where no "
-             "kernel agrees with it, check the reference and the buffers it reads (their counts in the spec) as well "
-             "as the kernels", s->reference, s->path, s->reference_line > 0 ? s->reference_line : 1);
+        if (stray >= t->st.n[RS_FAIL])
+            warn("every row FAILed for writing outside its buffers (the guard zones caught it; each row's note says "
+                 "where), every variant alike: check the kernels' bounds (a work-item at or past the output's count "
+                 "must write nothing: the global size is rounded up to the work-group size) and the outputs' counts "
+                 "in %s, not the host reference", s->path);
+        else if (!stray)
+            warn("every row FAILed its check against the host reference '%s' (%s:%d), every variant alike: where no "
+                 "kernel agrees with it, check the reference and the buffers it reads (their counts in the spec) as "
+                 "well as the kernels", s->reference, s->path, s->reference_line > 0 ? s->reference_line : 1);
     }
     /* The rows' rule, which clx merge applies to the merged rows too (store/rowstatus.h); a file
      * that could not be written ended the run before this (run.c). */

@@ -46,4 +46,8 @@ check guard_half_said test "$(grep -c 'wrote past the end of c' "$t")" -eq 24
 check guard_half_hint test "$(awk -F'\t' '$2 == "naive" && /output c has [0-9]* elements for [0-9]* work-items/' "$t" | wc -l)" -ge 1
 check guard_half_no_abort sh -c "! grep -qE 'munmap_chunk|double free|corrupted|Aborted' '$T/half.log'"
 check guard_half_summary grep -q '^clx: 0 ok, 24 FAIL' "$T/half.log"
+# Every row FAILed by the guard zones, not by the values: the end says the writes, never that the
+# host reference disagrees with every kernel (which sent the user to a reference that was right).
+check guard_half_not_reference sh -c "! grep -q 'FAILed its check against the host reference' '$T/half.log'"
+check guard_half_writes_said grep -q "^clx: every row FAILed for writing outside its buffers (the guard zones caught it; each row's note says where), every variant alike: check the kernels' bounds .* and the outputs' counts in $T/vecsum.spec, not the host reference\$" "$T/half.log"
 finish
