@@ -37,6 +37,19 @@ void spec_warn_variant_keys(const struct spec *s, struct strlist *warnings)
         const struct spec_variant *var = &s->variants[v];
         for (int k = 0; k < var->keys.n; k++) {
             const char *key = var->keys.v[k];
+            /* A params axis is crossed with every variant and replaces the variant's own value: the
+             * value written here never reaches the template, and the run does not say so. */
+            const struct spec_axis *pa = spec_axis_find(s->params, s->nparams, key);
+            if (pa) {
+                char *vals = sl_join(&pa->items, ", ");
+                sl_push_own(warnings, xasprintf("%s:%d: variant %s sets %s = %s, which the params' %s (line %d: %s) "
+                                                "replaces, as it does in every variant: remove %s from the variant, "
+                                                "or from params to keep the variant's own", s->path, var->line,
+                                                var->name ? var->name : "", key, var->values.v[k], key, pa->line,
+                                                vals, key));
+                free(vals);
+                continue;
+            }
             int read = spec_names_word(ttext, key);
             for (int i = 0; i < texts.n && !read; i++) read = spec_names_word(texts.v[i], key);
             /* A key several variants set is meant (peaks' PTX_OP, which clx reads for ptx_op_count). */

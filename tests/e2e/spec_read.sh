@@ -10,7 +10,7 @@
 # the marks spoken of where none is); a plot's where with a typo in a launch value (N=265Ki: did you mean N=256Ki?), as a finding's; the
 # count of rows a where leaves with its launch values counted (none said where they are quick's); and
 # the nearest name for a compare's metric, a plot's setting, a plot's metric (else what a metric is), a quick axis, a variant's key (also one
-# set beside the key it copies), a name written short (lcl) or a one-letter size's other letter (M),
+# set beside the key it copies; one a params axis replaces), a name written short (lcl) or a one-letter size's other letter (M),
 # and a check's names listed where none is near; libconfig's syntax errors with what to do; builds or
 # local_size written as [ ], refused at its line.
 . tests/e2e/lib.sh
@@ -130,6 +130,12 @@ check vecc_m4_too grep -qF "parameter VEC is not defined" "$T/vecc.log"
 mistake vecc_beside -e 's|{ name = "f4"; VEC = 4; }|{ name = "f4"; VEC = 4; VECC = 4; }|'
 check vecc_beside_exit_0 test "$rc" -eq 0
 check vecc_beside_said grep -qxF "clx: $T/vecc_beside.spec:$(line_of 'name = "f4"' "$spec"): variant f4 sets VECC, which neither the template nor the spec reads, beside VEC: remove VECC if it is a slip" "$T/vecc_beside.log"
+# A variant's key that a params axis also sets: the params replace it in every variant, so the
+# variant's value never reaches the template; said at the variant's line (the run goes on, exit 0).
+mistake over -e 's|^builds = |params = { VEC = [ 1, 4 ]; };\nbuilds = |'
+check over_exit_0 test "$rc" -eq 0
+check over_said grep -qxF "clx: $T/over.spec:$(line_of 'name = "f4"' "$spec"): variant f4 sets VEC = 4, which the params' VEC (line $(line_of '^builds' "$spec"): 1, 4) replaces, as it does in every variant: remove VEC from the variant, or from params to keep the variant's own" "$T/over.log"
+check over_said_each test "$(grep -c "which the params' VEC" "$T/over.log")" -eq 2
 # A name written short, a one-letter size's other letter, a check's name that is near none.
 mistake lcl -e 's|series = "N";|series = "lcl";|'
 check lcl_said grep -qxF "clx: $T/lcl.spec:$(line_of '^  { kind = "bars"' "$spec"): plot series: 'lcl' is not a column of lcl's results: did you mean local?" "$T/lcl.log"
