@@ -6,6 +6,7 @@
 #include "spec/buildopts.h"
 #include "spec/catalog.h"
 #include "spec/expand.h"
+#include "spec/finding_sense.h"
 #include "spec/finding_swept.h"
 #include "spec/plot_fixedx.h"
 #include "spec/plot_paired.h"
@@ -34,6 +35,7 @@ void runflags_spec(const struct runflags *f, struct spec *s)
     spec_warn_plot_unpaired(s, f->ov, f->nov, f->ro.quick, &warnings);
     spec_warn_tolerance(s, &warnings);
     finding_unswept_warnings(s, f->ov, f->nov, &warnings);
+    finding_sense_warnings(s, &warnings);
     for (int i = 0; i < warnings.n; i++) warn("%s", warnings.v[i]);
     sl_free(&warnings);
     free(path);

@@ -10,7 +10,7 @@
 # the marks spoken of where none is); a plot's where with a typo in a launch value (N=265Ki: did you mean N=256Ki?), as a finding's; the
 # count of rows a where leaves with its launch values counted (none said where they are quick's); and
 # the nearest name for a compare's metric, a plot's setting, a plot's metric (else what a metric is), a quick axis, a variant's key (also one
-# set beside the key it copies; one a params axis replaces), a name written short (lcl) or a one-letter size's other letter (M),
+# set beside the key it copies; one a params axis replaces), a compare's claimed side of 1 against its words, a name written short (lcl) or a one-letter size's other letter (M),
 # and a check's names listed where none is near; libconfig's syntax errors with what to do; builds or
 # local_size written as [ ], refused at its line.
 . tests/e2e/lib.sh
@@ -136,6 +136,22 @@ mistake over -e 's|^builds = |params = { VEC = [ 1, 4 ]; };\nbuilds = |'
 check over_exit_0 test "$rc" -eq 0
 check over_said grep -qxF "clx: $T/over.spec:$(line_of 'name = "f4"' "$spec"): variant f4 sets VEC = 4, which the params' VEC (line $(line_of '^builds' "$spec"): 1, 4) replaces, as it does in every variant: remove VEC from the variant, or from params to keep the variant's own" "$T/over.log"
 check over_said_each test "$(grep -c "which the params' VEC" "$T/over.log")" -eq 2
+# A compare whose claimed side of 1 says the opposite of the claim's words ("faster" with a time's
+# ratio >= 1.5): said at claimed's line, with what the words would take (exit 0: the words are a
+# guess); the same claim on a rate, or with its sides swapped, says nothing.
+mistake sense_time -e 's|claim = "float4 beats float"|claim = "f4 is 1.5x faster than f1"|' \
+    -e 's|compare = "gbs\[variant=f4\] vs gbs\[variant=f1\]"; claimed = ">= 1.0"|compare = "median_ms[variant=f4] vs median_ms[variant=f1]"; claimed = ">= 1.5"|'
+check sense_time_exit_0 test "$rc" -eq 0
+check sense_time_said grep -qxF "clx: $T/sense_time.spec:$(line_of 'compare = ' "$spec"): finding 1 ('f4 is 1.5x faster than f1'): its words say faster, but claimed '>= 1.5' of median_ms (a time: A / B is below 1 where A is faster) holds only where median_ms[variant=f4], the side they say is faster, is slower: for 2x faster, claimed = \"<= 0.5\"" "$T/sense_time.log"
+mistake sense_rate -e 's|claim = "float4 beats float"|claim = "f4 is 1.5x faster than f1"|' -e 's|claimed = ">= 1.0"|claimed = ">= 1.5"|'
+check sense_rate_quiet sh -c "! grep -q 'its words say' '$T/sense_rate.log'"
+mistake sense_swapped -e 's|claim = "float4 beats float"|claim = "f1 is slower than f4"|' \
+    -e 's|compare = "gbs\[variant=f4\] vs gbs\[variant=f1\]"; claimed = ">= 1.0"|compare = "median_ms[variant=f4] vs median_ms[variant=f1]"; claimed = "<= 0.8"|'
+check sense_swapped_quiet sh -c "! grep -q 'its words say' '$T/sense_swapped.log'"
+mistake sense_swapped_wrong -e 's|claim = "float4 beats float"|claim = "f1 is slower than f4"|' \
+    -e 's|compare = "gbs\[variant=f4\] vs gbs\[variant=f1\]"; claimed = ">= 1.0"|compare = "median_ms[variant=f4] vs median_ms[variant=f1]"; claimed = ">= 1.2"|'
+check sense_swapped_wrong_said grep -qF "its words say slower, but claimed '>= 1.2' of median_ms (a time: A / B is below 1 where A is faster) holds only where median_ms[variant=f1], the side they say is slower, is faster" "$T/sense_swapped_wrong.log"
+
 # A name written short, a one-letter size's other letter, a check's name that is near none.
 mistake lcl -e 's|series = "N";|series = "lcl";|'
 check lcl_said grep -qxF "clx: $T/lcl.spec:$(line_of '^  { kind = "bars"' "$spec"): plot series: 'lcl' is not a column of lcl's results: did you mean local?" "$T/lcl.log"
