@@ -10,6 +10,7 @@ struct verify_result {
     size_t checked;          /* elements compared */
     size_t mismatches;       /* elements outside the tolerance (NaN counts as a mismatch) */
     double max_abs_err, max_rel_err;
+    size_t unwritten;        /* of the mismatches, elements that still hold the poison: never written */
     char *report;            /* "c[3]: got 1.5 expected 2.5; c[7]: ..." for the first VERIFY_SHOW: a new string
                               * of any length (the output's name is in it), verify_result_free's; NULL where
                               * none differs */

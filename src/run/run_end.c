@@ -185,14 +185,18 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
      * rounded up past N) fails whatever the reference computes, and blaming it sent users there. */
     if (t->st.rows > 1 && t->st.n[RS_FAIL] == t->st.rows && s->reference && !baseline && o->verify != VERIFY_OFF && !o->shard.n &&
         t->plan_variants > 1) {
-        int stray = stray_rows(dir, NULL);
+        int stray = stray_rows(dir, NULL), unwritten = unwritten_rows(dir);
         fflush(stdout);
         if (stray >= t->st.n[RS_FAIL])
             warn("every row FAILed for writing outside its buffers (the guard zones caught it; each row's note says "
                  "where), every variant alike: check the kernels' bounds (a work-item at or past the output's count "
                  "must write nothing: the global size is rounded up to the work-group size) and the outputs' counts "
                  "in %s, not the host reference", s->path);
-        else if (!stray)
+        else if (unwritten >= t->st.n[RS_FAIL])
+            warn("every row FAILed with elements of its output " UNWRITTEN_WORDS " (each row's note says from where), "
+                 "every variant alike: check that the global size (%s:%d) and the kernels' bounds give every element a "
+                 "work-item, not the host reference", s->path, s->global_line > 0 ? s->global_line : 1);
+        else if (!stray && !unwritten)
             warn("every row FAILed its check against the host reference '%s' (%s:%d), every variant alike: where no "
                  "kernel agrees with it, check the reference and the buffers it reads (their counts in the spec) as "
                  "well as the kernels", s->reference, s->path, s->reference_line > 0 ? s->reference_line : 1);

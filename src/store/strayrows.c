@@ -1,4 +1,5 @@
-/* strayrows.c — the rows whose kernels wrote outside their buffers, from results.tsv (strayrows.h). */
+/* strayrows.c — the rows whose kernels wrote outside their buffers, or left elements of an output
+ * unwritten, from results.tsv (strayrows.h). */
 #include "strayrows.h"
 #include "lib/table.h"
 #include "lib/util.h"
@@ -12,6 +13,24 @@ static int stray_note(const char *note)
 {
     return strstr(note, STRAY_OUTSIDE) || strstr(note, STRAY_PAST) || strstr(note, STRAY_BEFORE);
 }
+
+/* rows_noting: how many of dir/results.tsv's rows have a note holding words (0 where it cannot be read). */
+static int rows_noting(const char *dir, const char *words)
+{
+    char *path = path_join(dir, "results.tsv"), *err = NULL;
+    struct table t;
+    int n = 0;
+    if (table_read(path, &t, &err) == 0) {
+        int cn = table_col(&t, "note");
+        for (int i = 0; cn >= 0 && i < t.nrows; i++) n += strstr(table_cell(&t, i, cn), words) != NULL;
+        table_free(&t);
+    }
+    free(err);
+    free(path);
+    return n;
+}
+
+int unwritten_rows(const char *dir) { return rows_noting(dir, UNWRITTEN_WORDS); }
 
 int stray_rows(const char *dir, char **names)
 {

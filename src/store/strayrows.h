@@ -5,6 +5,13 @@
 #ifndef STRAYROWS_H
 #define STRAYROWS_H
 
+/* The words verify.c says of an output's elements no work-item wrote (they hold the poison), and
+ * unwritten_rows looks for. */
+#define UNWRITTEN_WORDS "never written"
+/* unwritten_rows: how many of dir/results.tsv's rows have a note with UNWRITTEN_WORDS (0 where it
+ * cannot be read). */
+int unwritten_rows(const char *dir);
+
 /* The words guard.c's notes begin with, and stray_rows looks for. */
 #define STRAY_OUTSIDE "wrote outside "
 #define STRAY_PAST    "wrote past the end of "

@@ -50,4 +50,18 @@ check guard_half_summary grep -q '^clx: 0 ok, 24 FAIL' "$T/half.log"
 # host reference disagrees with every kernel (which sent the user to a reference that was right).
 check guard_half_not_reference sh -c "! grep -q 'FAILed its check against the host reference' '$T/half.log'"
 check guard_half_writes_said grep -q "^clx: every row FAILed for writing outside its buffers (the guard zones caught it; each row's note says where), every variant alike: check the kernels' bounds .* and the outputs' counts in $T/vecsum.spec, not the host reference\$" "$T/half.log"
+
+# vecsum's global halved: the last half of c is never written (it keeps the poison). Each row says
+# so, and the end names the global size, not the host reference, which is right.
+mkdir -p "$T/short_exp"
+cp templates/vecsum.cl.m4 "$T/short_exp/"
+sed 's|^global = .*|global = "ceil_div(N, VEC) / 2";|' templates/vecsum.spec > "$T/short_exp/vecsum.spec"
+check guard_short_fixture grep -q 'ceil_div(N, VEC) / 2' "$T/short_exp/vecsum.spec"
+run_clx "$T/short" run "$T/short_exp/vecsum.spec" --quick --set variant=naive,float4
+t=$rundir/results.tsv
+check guard_short_exit_1 test "$rc" -eq 1
+check guard_short_all_fail test "$(tsv_count "$t" status FAIL)" -eq 8 -a "$(tsv_rows "$t")" -eq 8
+check guard_short_row_said test "$(grep -c 'all [0-9]* of them never written (they hold the poison the output starts as), the first c\[[0-9]*\]: does the global size give every element a work-item?' "$t")" -eq 8
+check guard_short_not_reference sh -c "! grep -q 'FAILed its check against the host reference' '$T/short.log'"
+check guard_short_end_said grep -q "^clx: every row FAILed with elements of its output never written (each row's note says from where), every variant alike: check that the global size ($T/short_exp/vecsum.spec:$(grep -n '^global' "$T/short_exp/vecsum.spec" | cut -d: -f1)) and the kernels' bounds give every element a work-item, not the host reference\$" "$T/short.log"
 finish

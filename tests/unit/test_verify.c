@@ -189,6 +189,36 @@ static void test_poison_caught(void)
     verify_result_free(&r);
 }
 
+/* Elements the kernel never wrote (a global size short of the output) hold the poison: counted and
+ * said as never written, with the first, so that a run's end does not blame the reference for them;
+ * a wrong value beside them is not counted among them. */
+static void test_unwritten(void)
+{
+    float want[8] = {1, 2, 3, 4, 5, 6, 7, 8}, got[8];
+    verify_poison(CT_FLOAT, got, 8);
+    for (int i = 0; i < 5; i++) got[i] = want[i];
+    struct verify_result r = {0};
+    CHECK(compare(&(struct verify_job){ .name = "out", .type = CT_FLOAT, .got = got, .want = want, .count = 8 }, &r) == 3);
+    CHECK(r.unwritten == 3);
+    CHECK_CONTAINS(r.report, "; all 3 of them never written (they hold the poison the output starts as), the first "
+                             "out[5]: does the global size give every element a work-item?");
+    got[0] = 9;
+    CHECK(compare(&(struct verify_job){ .name = "out", .type = CT_FLOAT, .got = got, .want = want, .count = 8 }, &r) == 4);
+    CHECK(r.unwritten == 3);
+    CHECK_CONTAINS(r.report, "; 3 of them never written");
+    /* Bytes: the pattern's phase follows the element's index. */
+    unsigned char cw[6] = {1, 2, 3, 4, 5, 6}, cg[6];
+    verify_poison(CT_UCHAR, cg, 6);
+    cg[0] = 1;
+    CHECK(compare(&(struct verify_job){ .name = "b", .type = CT_UCHAR, .got = cg, .want = cw, .count = 6 }, &r) == 5);
+    CHECK(r.unwritten == 5);
+    /* A wrong answer written everywhere: none never written, nothing said of it. */
+    for (int i = 0; i < 8; i++) got[i] = want[i] + 1;
+    CHECK(compare(&(struct verify_job){ .name = "out", .type = CT_FLOAT, .got = got, .want = want, .count = 8 }, &r) == 8);
+    CHECK(r.unwritten == 0 && strstr(r.report, "never written") == NULL);
+    verify_result_free(&r);
+}
+
 static void test_nan_inf(void)
 {
     double want[5] = {NAN, INFINITY, -INFINITY, INFINITY, 1e300};
@@ -271,6 +301,7 @@ int main(void)
     RUN(test_poison_is_nan);
     RUN(test_poison_split);
     RUN(test_poison_caught);
+    RUN(test_unwritten);
     RUN(test_nan_inf);
     RUN(test_report_more);
     RUN(test_idx_subset);
