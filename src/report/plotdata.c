@@ -13,28 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-char *cat_label(const char *value, const char *fmt)
-{
-    double x;
-    if ((fmt && !strcmp(fmt, "plain")) || parse_number(value, &x) || x <= 0 || x != floor(x)) return xstrdup(value);
-    int bytes = fmt && !strcmp(fmt, "bytes");
-    static const char *const bin[] = {"", "Ki", "Mi", "Gi", "Ti"}, *const dec[] = {"", "K", "M", "G", "T"};
-    /* Whole multiples of 1024^k or 1000^k read better shortened: 8Ki, 10M, 16 MiB. */
-    int kb = 0, kd = 0;
-    double b = x, d = x;
-    while (kb < 4 && b >= 1024 && fmod(b, 1024) == 0) { b /= 1024; kb++; }
-    while (kd < 4 && d >= 1000 && fmod(d, 1000) == 0) { d /= 1000; kd++; }
-    if (bytes) {
-        if (kb == 0 && x >= 1024) {      /* not a whole multiple: one decimal */
-            while (kb < 4 && b >= 1024) { b /= 1024; kb++; }
-            return xasprintf("%.1f %sB", b, bin[kb]);
-        }
-        return xasprintf("%.0f %sB", b, bin[kb]);
-    }
-    if (x < 10000 || (kb == 0 && kd == 0)) return xstrdup(value);
-    return kb >= kd ? xasprintf("%.0f%s", b, bin[kb]) : xasprintf("%.0f%s", d, dec[kd]);
-}
-
 /* cats_init: the columns of a dimension from a comma-separated list (NULL: none). */
 static int cats_init(struct cats *c, const struct rundir *r, const char *list, char **err)
 {
@@ -94,6 +72,11 @@ static char *row_key(const struct plotdata *d, const struct spec_plot *p, int k,
 {
     if (k == D_SERIES && p->apart_flag && flag_has(table_cell(&r->t, i, r->c_flag), p->apart_flag))
         return xstrdup(p->apart_title);
+    if (k == D_X && d->point_per_row) {
+        char *v = cats_key(&d->d[k], r, i), *key = xasprintf("%s" PLOTDATA_ROW_MARK "%d", v, i);
+        free(v);
+        return key;
+    }
     return cats_key(&d->d[k], r, i);
 }
 
@@ -453,6 +436,8 @@ int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char 
     memset(d, 0, sizeof *d);
     d->apart = -1;
     d->series_said = p->series_said;
+    const struct plot_kind_info *kind = plot_kind_info(p->kind_id);
+    d->point_per_row = kind && kind->point_per_row && !p->agg;
     /* Every kind has a metric by now: the spec requires one, a roofline's is gflops (plot.c). */
     const struct column_info *ci = column_find(p->metric);
     d->unit = p->unit ? p->unit : ci ? ci->unit : "";

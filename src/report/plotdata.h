@@ -35,6 +35,7 @@ struct plotdata {
     int nrows;                   /* rows the filter picked */
     int apart;                   /* the series of the rows carrying the plot's apart_flag (spec.h), -1 for none */
     const char *(*series_said)(const char *value);   /* the plot's (spec.h): a series value in its words */
+    int point_per_row;           /* the kind's (plotkinds.h): each row an x category of its own, PLOTDATA_ROW_MARK */
     /* The rows each cell combines: cell c's (plotdata_cell's index) are rows[start[c]] to
      * rows[start[c + 1] - 1], in the file's order; what a figure says its points combine. */
     int *start, *rows;
@@ -45,6 +46,11 @@ struct plotdata {
  * draw (no row matches, none has a value of the metric: a column the device does not report, or
  * a column an older clx did not write: the spec's columns are checked when it is read); -1 and
  * *err on an error (an expression that cannot be evaluated). */
+/* A point-per-row kind's x category: the row's x value, this mark, the row's index; the number before
+ * the mark is the x (strtod stops at it). Two rows of one median time were one cell, and the chart
+ * said it drew the "best of" them. */
+#define PLOTDATA_ROW_MARK "\x1f"
+
 int plotdata_make(const struct rundir *r, const struct spec_plot *p, const char *x_col, const char *series_col,
                   struct plotdata *d, char **err);
 /* plotdata_best_by: what the best row of each of cells [from, to) that combine several rows was

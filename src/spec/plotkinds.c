@@ -5,7 +5,7 @@
 #include <stddef.h>
 
 static const struct plot_kind_info kinds[PLOT_KINDS] = {
-    /* name        metric x  y  own  default x   default series  fixed metric, agg, shared ranges */
+    /* name        metric x  y  own  default x   default series  fixed metric, agg, shared ranges, point per row */
     [PLOT_HEATMAP]  = { "heatmap",  1, 1, 1, 0, NULL,      NULL,      NULL,     NULL, 0 },
     [PLOT_LINES]    = { "lines",    1, 1, 0, 0, NULL,      NULL,      NULL,     NULL, 1 },
     /* Bars group by variant unless told otherwise. */
@@ -15,8 +15,8 @@ static const struct plot_kind_info kinds[PLOT_KINDS] = {
     /* A roofline has a point per variant, at its best row: the Best table's (by GB/s where the work
      * is memory-bound), the row every other chart of the report draws for it. */
     [PLOT_ROOFLINE] = { "roofline", 0, 0, 0, 0, NULL,      "variant", "gflops", "best", 0 },
-    /* A scatter has a point per row: its x is a measured column, its categories each row's value. */
-    [PLOT_SCATTER]  = { "scatter",  1, 1, 0, 0, NULL,      NULL,      NULL,     NULL, 1 },
+    /* A scatter has a point per row: its x is a measured column, each row's value its own category. */
+    [PLOT_SCATTER]  = { "scatter",  1, 1, 0, 0, NULL,      NULL,      NULL,     NULL, 1, 1 },
 };
 
 const struct plot_kind_info *plot_kind_info(enum plot_kind k) { return k >= 0 && k < PLOT_KINDS ? &kinds[k] : NULL; }

@@ -18,6 +18,10 @@ struct plot_kind_info {
      * own_ranges asks each its own (lines, bars, scatter); 0 where they have no such ranges to set
      * (a heat map's categories and one colour scale, a roofline's one panel). */
     int shared_ranges;
+    /* Every row its own point, never combined with another at the same x (a scatter's x is a
+     * measure: two rows of one median time are two points, not a "best of" them); 0: a point per
+     * category, its rows combined by agg. */
+    int point_per_row;
 };
 
 /* plot_kind_info: the kind's row; plot_kind_of: the kind a name names, or -1. */
