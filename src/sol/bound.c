@@ -128,7 +128,9 @@ static double latency(const struct sol_work *w, const struct sol_ceilings *c, do
         double t = w->amount[mem] * mem_ns * 1e-9 / (resident * w->inflight);
         if (t > best) { best = t; *which = SOL_DRAM_LATENCY; }
     } else if (w->inflight > 0 && w->amount[mem] > 0) {
-        note_add(r, "%s", "no memory latency bound: no memory latency measured (a full clx run peaks measures it)");
+        /* The level whose latency is missing: a row of the cache's bytes wanted the cache's. */
+        note_add(r, "no memory latency bound: no %s latency measured (a full clx run peaks measures it)",
+                 mem == SOL_L2 ? "last-level cache" : "memory");
     }
     return best;
 }

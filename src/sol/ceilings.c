@@ -225,7 +225,12 @@ void sol_ceilings_make(const struct devprops *dp, const struct peak *pk, const s
         c->peaks_dir = xstrdup(m->dir);
         c->peaks_path = xstrdup(m->path ? m->path : m->dir);
         sol_peaks_what_copy(&m->what_run, &c->peaks_what);
-        if (sol_latency_known(c)) sol_latency_from_set(c, xasprintf("the peaks run %s", m->dir));
+        /* Where its chase stopped short of the last-level cache, why that cache's and memory's are
+         * unknown goes with where the others come from (run.json's source, the console's line). */
+        if (m->chase_short) c->chase_short = 1;
+        if (sol_latency_known(c) || m->chase_short)
+            sol_latency_from_set(c, xasprintf("the peaks run %s%s%s", m->dir, m->chase_short ? "; " : "",
+                                              m->chase_short ? m->chase_short : ""));
         if (m->cache_llc > 0) cache_chased(m, c);
     }
 }
@@ -428,8 +433,10 @@ char *sol_ceilings_said(const struct sol_ceilings *c)
     /* The launch floor binds rows as a ceiling does (bound `launch`): the line named every ceiling but it. */
     char *floor = c->launch_ns > 0 ? xasprintf("; launch floor %.4g us (measured at this run's set-up)", c->launch_ns * 1e-3)
                                    : xstrdup("; launch floor unknown (run.json blocker.launch_floor_why)");
-    /* A peaks run's latencies go with its name (from); measured otherwise, they say where. */
-    char *lat = c->latency_at_setup && c->latency_from ? xasprintf("; latencies: %s", c->latency_from) : xstrdup("");
+    /* A peaks run's latencies go with its name (from); measured otherwise, or some unknown for a
+     * reason (its chase stopped short of the last-level cache), they say where and why. */
+    char *lat = (c->latency_at_setup || c->chase_short) && c->latency_from ? xasprintf("; latencies: %s", c->latency_from)
+                                                                           : xstrdup("");
     char *seen = c->cache_bytes > 0 ? size_words(c->cache_bytes) : NULL;
     char *cache = !c->cache_chased ? xstrdup("")
                 : seen ? xasprintf("; a row's data in the last-level cache up to %s, not to its reported size (%s)", seen,

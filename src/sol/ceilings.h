@@ -37,6 +37,8 @@ struct sol_ceilings {
     char *latency_from;          /* where the latencies come from, and which are missing and why (owned; NULL:
                                   * none known) */
     int latency_at_setup;        /* they were measured at the run's set-up (run_sol.c), not read from a peaks run */
+    int chase_short;             /* the peaks run's pointer chase stopped short of the last-level cache: its and
+                                  * memory's latencies unknown, latency_from says why (sol_measured's chase_short) */
     const struct occ_rules *occ; /* the vendor's occupancy rules (NULL: none known: no latency bound) */
     const char *occ_none;        /* where occ is NULL, why (occ_rules_none_why; NULL: not said) */
     int cu;                      /* compute units */

@@ -219,15 +219,22 @@ static void rows(const struct rundir *r, struct sol_measured *m)
     }
 }
 
+/* The last-level cache's size as the peaks run reported it, and where it comes from (run.json
+ * peak.cache_bytes, peak.cache_source). */
+struct llc { double bytes; const char *from; };
+
 /* hierarchy: the latencies of the last-level cache and of memory from the pointer chase's curve
- * (probes.tsv's latency rows, t's columns cp..cs) with llc, the cache size that run reported; and
+ * (probes.tsv's latency rows, t's columns cp..cs) with size, the cache size that run reported; and
  * the cache size as the chase shows it (m->cache_bytes, where memory's latency holds at the reported
  * size). The levels found again here as peaks found them (lib/levels.c), not read from its rows'
  * notes: a run whose notes called the 32 MiB a PoCL VM reports a cache (at memory's 156 ns) is read
- * right. Memory's level is levels_memory's, the cache's the one before it (without one, the last). */
-static void hierarchy(const struct table *t, int cp, int cv, int cs, int cc, int cb, double llc, struct sol_measured *m)
+ * right. Memory's level is levels_memory's, the cache's the one before it (without one, the last, where
+ * the chase went past the reported size; else neither is known: m->chase_short says why). */
+static void hierarchy(const struct table *t, int cp, int cv, int cs, int cc, int cb, const struct llc *size,
+                      struct sol_measured *m)
 {
-    double fp[256], ns[256], var[256];
+    double llc = size->bytes, fp[256], ns[256], var[256];
+    const char *llc_from = size->from;
     int n = 0;
     for (int i = 0; i < t->nrows && n < 256; i++) {
         if (strcmp(table_cell(t, i, cp), "latency") || (cs >= 0 && !strcmp(table_cell(t, i, cs), "skipped"))) continue;
@@ -240,6 +247,25 @@ static void hierarchy(const struct table *t, int cp, int cv, int cs, int cc, int
     int k = levels_find(fp, ns, var, n, LEVELS_TOL, LEVELS_MIN_POINTS, lv, 16);
     if (k == 0) return;
     int mem = levels_memory(lv, k, llc);
+    double top = 0;
+    for (int i = 0; i < n; i++)
+        if (ns[i] > 0 && fp[i] > top) top = fp[i];
+    /* A chase that stopped at or short of the last-level cache's size (a --quick run's 4 MiB beside a
+     * CPU's 32 MiB L3) never reached that cache whole, nor memory: its last level is an inner one's (the
+     * core's L2 at 15 ns, recorded as the last-level cache's). Both are unknown then, and said why. */
+    if (mem < 0 && llc > 0 && top <= llc) {
+        char *t = size_words(top), *c = size_words(llc), *f = size_words(lv[k - 1].from_bytes),
+             *e = size_words(lv[k - 1].to_bytes);
+        m->chase_short = xasprintf("the last-level cache's and memory's unknown: its pointer chase stopped at %s, "
+                                   "short of the last-level cache (%s: %s), so the last level it found (%s to %s, "
+                                   "%.3g ns) may be an inner cache's; a full clx run peaks chases past it",
+                                   t, c, *llc_from ? llc_from : "run.json peak.cache_bytes", f, e, lv[k - 1].ns);
+        free(t);
+        free(c);
+        free(f);
+        free(e);
+        return;
+    }
     if (mem >= 0) m->dram_latency_ns = lv[mem].ns;
     if (mem != 0) m->l2_latency_ns = lv[mem > 0 ? mem - 1 : k - 1].ns;
     double cache = levels_cache_bytes(fp, lv, mem, llc);
@@ -253,7 +279,7 @@ static void hierarchy(const struct table *t, int cp, int cv, int cs, int cc, int
 
 /* probes: probes.tsv's bandwidths, latencies and levels (an ok row each); llc the last-level cache
  * the peaks run reported (run.json). */
-static void probes(const char *dir, double llc, struct sol_measured *m)
+static void probes(const char *dir, const struct llc *llc, struct sol_measured *m)
 {
     char *path = path_join(dir, "probes.tsv"), *err = NULL;
     struct table t;
@@ -309,10 +335,12 @@ int sol_measured_read(const char *dir, const char *device, const char *driver, s
     }
     m->clock_mhz = runjson_figure(&r.rj, RJF_MAX_CLOCK_MHZ);
     sol_peaks_what_of(&r, &m->what_run);
-    double llc = rj_num(r.rj.peak.cache_bytes);
+    char *from = xstrdup(rj_str(r.rj.peak.cache_source));
+    struct llc llc = { rj_num(r.rj.peak.cache_bytes), from };
     rows(&r, m);
     rundir_free(&r);
-    probes(dir, llc, m);
+    probes(dir, &llc, m);
+    free(from);
     /* A last-level cache read slower than memory is a probe that did not reach the cache's rate
      * (a --quick run's few trials, a cache too small to tell): memory's rate bounds it instead. Local
      * memory is no slower than the last-level cache (a GPU's shared memory sits beside its lanes, a
@@ -348,6 +376,7 @@ void sol_measured_free(struct sol_measured *m)
     free(m->unread);
     free(m->searched);
     free(m->lost);
+    free(m->chase_short);
     for (int k = 0; k < SOL_NCLASS; k++) { free(m->what[k]); free(m->by[k]); }
     memset(m, 0, sizeof *m);
 }

@@ -57,6 +57,8 @@ struct sol_measured {
     double mad_latency_ns;       /* one dependent int32 mad */
     double clock_mhz;            /* the device's clock as that run reported it (the latencies' cycles) */
     double l2_latency_ns, dram_latency_ns;   /* the last-level cache's and memory's load latency (levels) */
+    char *chase_short;           /* why both are unknown: the pointer chase stopped at or short of the last-level
+                                  * cache's reported size, its last level maybe an inner cache's (owned; NULL: none) */
     /* Where the pointer chase shows memory's latency at the last-level cache's reported size (cache_llc
      * bytes: no cache level of that size), the largest footprint it shows faster than memory: what a
      * row's data must fit to be in a cache; memory's latency and the footprint its level starts at. */
