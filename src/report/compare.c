@@ -10,6 +10,7 @@
 #include "compare_flags.h"
 #include "compare_gate.h"
 #include "compare_hostload.h"
+#include "compare_solceil.h"
 #include "store/rannone.h"
 #include "store/results.h"
 #include "compare_outcome.h"
@@ -89,6 +90,8 @@ static void print_console(const struct cmp_join *j, const struct outcome *o, con
         cmp_hostload_line(stdout, j, o, s, 0);
         tt_free(&t);
     }
+    /* Once, after the verdicts: compare.md's table, not the console, has each side's sol_pct. */
+    cmp_solceil_line(stdout, j, o->common, o->ncommon);
     cmp_status_print(stdout, j, st, 0, "compare.md");
     struct texttab missing = {0};
     cmp_missing_table(j, st->listed, 0, &missing);

@@ -10,6 +10,7 @@
 #include "compare_energy.h"
 #include "compare_flags.h"
 #include "compare_hostload.h"
+#include "compare_solceil.h"
 #include "compare_provenance.h"
 #include "compare_sol.h"
 #include "compare_result.h"
@@ -351,6 +352,7 @@ void cmp_write_md(const struct cmp_join *j, const struct outcome *o, const struc
                                 "fewer rounds than the run asked." : "");
     tt_print(&rows, md, 1);
     cmp_sol_dashes_note(md, j, o->common, o->ncommon);
+    cmp_solceil_note(md, j, o->common, o->ncommon);
     cmp_missing_table(j, st->listed, 0, &missing);
     if (missing.nrows) {
         fprintf(md, "\n## Measured on some sides only\n\n");
