@@ -30,7 +30,8 @@ const struct command_row opts_commands[] = {
       "or timeout, or a build failed, 2 command-line error (also a malformed --device: a P:D mistyped, a number "
       "alone, an empty item, a name part of several devices), 3 nothing ran (every configuration skipped), 4 could not run (spec, template, "
       "a device that is not there: no device, or none that --device or CLX_DEVICE names, files; a template nothing "
-      "could be built from: every row build-failed; a "
+      "could be built from: every row build-failed; a host reference that failed at every configuration, so "
+      "nothing could be checked: every row error for it; a "
       "results.tsv that could not take a row, a full disk: the sweep stops there, the rows kept and --resume to "
       "continue once there is room), 128+N stopped by signal N (130 for ^C; 141, SIGPIPE, when stdout "
       "was closed: clx run ... | head), the rows kept and --resume to continue; --resume of a run that finished: "
@@ -138,14 +139,16 @@ const struct option_row opts_options[] = {
       "--quiet, --report and --share-device: any other is refused" },
     { OPT_QUICK, "quick", NULL, CMD_RUN,
       "the experiment's small configuration (what make check runs), with at most 2 s of trials per "
-      "configuration (--max-time)" },
+      "configuration (--max-time); an axis the spec's quick does not name keeps its own values (no quick "
+      "section: the full sweep's points, said in one line)" },
     { OPT_QUICK, "quick", NULL, CMD_DUMP | CMD_EXPAND,
       "the variants of the experiment's small configuration (the spec's quick: what make check runs) instead "
-      "of all its variants" },
+      "of all its variants (no quick section: all of them, said in one line)" },
     { OPT_SET, "set", "NAME=VALUES", CMD_RUN | CMD_DUMP | CMD_EXPAND,
       "override an axis: --set ILP=1,2,4  --set variant=naive,float4; a NAME given again joins its values "
       "in order, each once (--set ILP=1 --set ILP=2 is --set ILP=1,2); variant ids given so stay apart "
-      "(--set variant=VWM=4,SA=0 --set variant=VWM=1,SA=1 picks two; in one --set, ';' parts them)" },
+      "(--set variant=VWM=4,SA=0 --set variant=VWM=1,SA=1 picks two; in one --set, ';' parts them); NAME as "
+      "the spec writes it: another case (ilp for ILP) is refused offering the name, exit 2" },
     { OPT_LOCAL, "local", "VALUES", CMD_RUN,
       "work-group sizes: 64:1024:64, 32:max:*2, 128,256 (given again, or with --set local=: the values joined)" },
     { OPT_SIZE, "size", "VALUES", CMD_RUN,
@@ -188,7 +191,8 @@ const struct option_row opts_options[] = {
       "compare within one run along AXIS (build, variant, a launch axis, or a template parameter of the variants: "
       "--by ILP holds the rest of the variant fixed, VEC=4,ILP=2 against VEC=4,ILP=1): each value against the first "
       "(for variant, the spec's relative one); two runs that differ only in one identifying column are compared "
-      "along it without asking" },
+      "along it without asking; AXIS as the run writes it: another case (ilp for ILP) is refused offering the "
+      "name, exit 2, as --set's" },
     { OPT_ALPHA, "alpha", "X", CMD_COMPARE | CMD_HISTORY,
       "the rank test's significance level for FASTER and SLOWER (default 0.01)" },
     { OPT_MIN_EFFECT, "min-effect", "X", CMD_COMPARE | CMD_HISTORY,

@@ -36,6 +36,12 @@ void runflags_spec(const struct runflags *f, struct spec *s)
     spec_warn_tolerance(s, &warnings);
     finding_unswept_warnings(s, f->ov, f->nov, &warnings);
     finding_sense_warnings(s, &warnings);
+    /* --quick on a spec with no quick section falls back on the spec's own values, axis by axis as
+     * where quick leaves one out: the whole sweep, which the one who asked for a small one is told. */
+    if (f->ro.quick && !s->nquick)
+        sl_push_own(&warnings, xasprintf("%s has no quick section: --quick takes the full sweep's variants, builds and "
+                                         "launch points (a quick = { AXIS = VALUES; }; in it makes a small one: "
+                                         "docs/spec.md)", s->path));
     for (int i = 0; i < warnings.n; i++) warn("%s", warnings.v[i]);
     sl_free(&warnings);
     free(path);

@@ -40,7 +40,8 @@ void runflags_free(struct runflags *f);
 
 /* runflags_spec: the spec of experiment f->exp (a name from clx list or a .spec path) into s, with
  * a warning for each launch axis of several values in the run f's --set and --quick make that
- * nothing reads; dies when it cannot be read. Free with spec_free. */
+ * nothing reads, and a line where --quick meets a spec with no quick section (the full sweep's
+ * points run); dies when it cannot be read. Free with spec_free. */
 void runflags_spec(const struct runflags *f, struct spec *s);
 /* runflags_template: the template path as m4 sees it from clx_home(): "templates/x.cl.m4" for the
  * shipped experiments (so logs and #line markers name no machine path), absolute otherwise; a new

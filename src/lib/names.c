@@ -51,13 +51,21 @@ void name_rows_join(char *buf, size_t size, const char *const *first, int n, siz
         at += (size_t)snprintf(buf + at, size - at, "%s%s", i == 0 ? "" : i == n - 1 ? last : ", ", row_name(first, i, stride));
 }
 
+int name_given(const char *word, char *const *names, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (!strcmp(word, names[i])) return i;
+    return -1;
+}
+
 const char *nearest_name(const char *word, char *const *names, int n)
 {
     int limit = (int)strlen(word) / 3, best = limit + 1;
     if (limit > 3) limit = 3;
     if (best > 4) best = 4;
     const char *found = NULL;
-    /* One that differs only in case is the one meant (--set nx for NX), however short. */
+    /* One that differs only in case is the one meant (--set nx for NX), however short: offered, never
+     * taken unasked (name_given). */
     for (int i = 0; i < n; i++)
         if (!strcasecmp(word, names[i])) return names[i];
     for (int i = 0; i < n; i++) {

@@ -279,7 +279,7 @@ static struct expect *reference(struct expected *x, const struct spec *s, const 
     if (rc || before) {
         /* A fault's message is whole (at the spec's line, naming the reference), and so is before's. */
         *err = before ? before : rc == REF_FAULTED ? xstrdup(c.err)
-             : xasprintf("reference %s: %s", s->reference, c.err ? c.err : "failed");
+             : refrows_note(s->reference, c.err ? c.err : "failed");
         free(c.err);
         expect_drop(x, x->n - 1);   /* the half-made entry */
         return NULL;

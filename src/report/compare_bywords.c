@@ -49,6 +49,16 @@ char *cmp_by_takes_said(const struct rundir *r, const char *by, int near)
     sb_printf(&b, "--by takes ");
     for (int k = 0; k < takes.n; k++) sb_printf(&b, "%s%s", k ? k == takes.n - 1 ? " or " : ", " : "", takes.v[k]);
     char *dym = near ? did_you_mean(by, takes.v, takes.n) : xstrdup("");
+    /* A name the run has but takes one value of (RADIUS at 2 alone, given as radius) is still the
+     * one meant: the refusal it gets then says why. */
+    if (near && !*dym) {
+        struct strlist all = {0};
+        for (int k = 0; k < r->id_names.n; k++) sl_push(&all, r->id_names.v[k]);
+        cmp_param_names(r, &all);
+        free(dym);
+        dym = did_you_mean(by, all.v, all.n);
+        sl_free(&all);
+    }
     sb_printf(&b, "%s", dym);
     free(dym);
     sl_free(&takes);

@@ -15,7 +15,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 /* Along the variant column of a run whose ids carry parameters ("naive:EXTRA=2"), the sides are the
  * variant names and the parameters stay in the key: naive is compared with float4 at each EXTRA,
@@ -387,16 +386,10 @@ int cmp_join_by(const char *dir, const char *by, struct cmp_join *j, char **err,
     if (open_whole(dir, &j->runs[0], err)) return -1;
     j->nruns = 1;
     const struct rundir *r = &j->runs[0];
-    j->along = rundir_id_index(r, by);
+    /* The name as the run writes it (lib/names.h's name_given, as --set's): --by radius for RADIUS
+     * is refused offering RADIUS, not taken as it. */
+    j->along = name_given(by, r->id_names.v, r->id_names.n);
     int pcol = j->along < 0 ? cmp_param_col(r, by) : -1;
-    /* A name differing only in case is the one meant (--set's rule: --by n for N, --by ilp for ILP). */
-    struct strlist params = {0};
-    cmp_param_names(r, &params);
-    for (int k = 0; j->along < 0 && pcol < 0 && k < r->id_names.n; k++)
-        if (!strcasecmp(r->id_names.v[k], by)) j->along = k;
-    for (int k = 0; j->along < 0 && pcol < 0 && k < params.n; k++)
-        if (!strcasecmp(params.v[k], by)) pcol = cmp_param_col(r, params.v[k]);
-    sl_free(&params);
     /* The run was read: what is wrong is the name asked for, as with any option's bad value. */
     if (j->along < 0 && pcol < 0) {
         *err = cmp_by_refused(r, dir, by);

@@ -60,12 +60,36 @@ static int recorded(const struct rundir *r, struct spec *s, char **err)
     return rc;
 }
 
+/* template_not_found: why the spec written out in the run's folder finds no template named name:
+ * where it lies (beside the spec file, file: the one the run read or the experiment's found now; NULL:
+ * run.json's spec_file), which a spec there does not look in, else that it is found nowhere (a new
+ * string). */
+static char *template_not_found(const struct rundir *r, const char *file, const char *name)
+{
+    char *own = file ? xstrdup(file) : !*r->spec_file ? NULL
+              : r->spec_file[0] == '/' ? xstrdup(r->spec_file) : path_join(clx_home(), r->spec_file);
+    const char *slash = own ? strrchr(own, '/') : NULL;
+    char *dir = slash ? xasprintf("%.*s", (int)(slash - own), own) : xstrdup(".");
+    char *tpl = path_join(dir, name), abs[PATH_MAX], *why;
+    if (own && file_exists(tpl))
+        why = xasprintf("its template, %s beside %s, would not be found from the run's folder", realpath(tpl, abs) ? abs : tpl,
+                        own);
+    else if (own)
+        why = xasprintf("its template '%s' is neither beside %s nor one of clx's templates/", name, own);
+    else why = xasprintf("its template '%s' is not one of clx's templates/, and run.json names no spec file", name);
+    free(tpl);
+    free(dir);
+    free(own);
+    return why;
+}
+
 /* write_recorded: the spec run.json recorded written out in r's folder as spec/NAME.spec, where it
  * runs as the run did: it loads from there (a template named as a shipped one is found among clx's
  * templates/; one beside the user's spec is not) and that template is the one the run built (run.json
  * template_sha; a run.json without one, an older clx's, cannot say and is taken at its word). The
- * file's absolute path (a new string), else NULL with *why (a new string) saying why not. */
-static char *write_recorded(const struct rundir *r, char **why)
+ * file's absolute path (a new string), else NULL with *why (a new string) saying why not; file: the
+ * experiment's spec file as it is now, where its template may lie (NULL: none). */
+static char *write_recorded(const struct rundir *r, const char *file, char **why)
 {
     *why = NULL;
     if (!*r->experiment) { *why = xstrdup("run.json names no experiment"); return NULL; }
@@ -78,9 +102,7 @@ static char *write_recorded(const struct rundir *r, char **why)
     }
     /* run.json's text parsed (recorded()): what fails here is where its template is found from. */
     if (spec_load(path, &s, &err)) {
-        *why = s.template_name ? xasprintf("its template '%s' is neither one of clx's templates/ nor in the run's folder",
-                                           s.template_name)
-                               : xstrdup(err);
+        *why = s.template_name ? template_not_found(r, file, s.template_name) : xstrdup(err);
     } else {
         char *tpl = path_join(s.template_dir, s.template_name), *sha = file_hash(tpl);
         const char *ran = rj_str(r->rj.template_sha);
@@ -112,18 +134,19 @@ out:
  * commands it suggests run that spec, written out as FILE" or "; the commands it suggests use that
  * spec's names, which NAMED may refuse (WHY)" (a new string). named: the spec file as report.md
  * names it, NULL where there is none. */
-static char *commands_run_recorded(const struct rundir *r, const char *named, struct runspec_cmd *cmd)
+static char *commands_run_recorded(const struct rundir *r, const char *named, const char *file, struct runspec_cmd *cmd)
 {
     char *why = NULL;
-    cmd->file = write_recorded(r, &why);
+    cmd->file = write_recorded(r, file, &why);
     if (cmd->file) {
         free(why);
         return xasprintf("; the commands it suggests run that spec, written out as %s", cmd->file);
     }
-    const char *file = named ? named : *r->spec_file ? r->spec_file : r->experiment;
+    const char *as = named ? named : *r->spec_file ? r->spec_file : r->experiment;
     cmd->names = xasprintf("the commands above use the names of the spec recorded in run.json, which %s may refuse "
-                           "(the spec as run is not written out to run instead: %s)", file, why);
-    char *said = xasprintf("; the commands it suggests use that spec's names, which %s may refuse (%s)", file, why);
+                           "(the spec as run is not written out to run instead: %s)", as, why);
+    char *said = xasprintf("; the commands it suggests use that spec's names, which %s may refuse (it is not written "
+                           "out to run instead: %s)", as, why);
     free(why);
     return said;
 }
@@ -200,7 +223,7 @@ void runspec_pick(const struct rundir *r, const char *override, struct spec *s, 
         struct spec ran;
         char *rerr = NULL;
         if (*r->spec_text && !recorded(r, &ran, &rerr)) {
-            char *cmds = commands_run_recorded(r, named, cmd);
+            char *cmds = commands_run_recorded(r, named, path, cmd);
             warn("report: %s no longer fits the run's rows (%s), so the report uses the spec recorded in %s/run.json "
                  "(--spec FILE gives another)%s", named, misfit, r->dir, cmds);
             free(cmds);
@@ -221,9 +244,9 @@ void runspec_pick(const struct rundir *r, const char *override, struct spec *s, 
         spec_free(s);
         if (!*r->spec_text)
             die("%s; run.json holds no spec to fall back on: fix the file, or give one with --spec FILE", err);
-        char *cmds = commands_run_recorded(r, named, cmd);
-        warn("report: the experiment's spec does not load, so the report uses the one recorded in %s/run.json (--spec "
-             "FILE gives another): %s%s", r->dir, err, cmds);
+        char *cmds = commands_run_recorded(r, named, path, cmd);
+        warn("report: the spec at %s failed to read: %s; the run's recorded spec (%s/run.json) was used (--spec FILE "
+             "gives another)%s", path, err, r->dir, cmds);
         free(cmds);
         why = xasprintf("%s does not load", named);
     }
@@ -236,7 +259,7 @@ void runspec_pick(const struct rundir *r, const char *override, struct spec *s, 
     if (recorded(r, s, &err)) die("%s", err);
     /* The file gone (not found along the search path either): the commands cannot name it. */
     if (!path) {
-        char *cmds = commands_run_recorded(r, NULL, cmd);
+        char *cmds = commands_run_recorded(r, NULL, NULL, cmd);
         /* A file the run names that cannot be read is said, not passed over: the report's plots and
          * findings are then the run's, not the file's edits since. */
         if (*unread) {

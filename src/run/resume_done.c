@@ -4,6 +4,7 @@
 #include "resume_done.h"
 #include "run_impl.h"
 #include "store/jsonval.h"
+#include "store/refrows.h"
 #include "store/results.h"
 #include "store/resume.h"
 #include "store/rowstatus.h"
@@ -97,7 +98,7 @@ int run_done_status(const char *dir, const char *experiment, char **counts, char
     int probes_failed = file_exists(probes) ? column_rows(dir, "probes.tsv", NULL) : 0;
     free(probes);
     int unwritten = (int)rj_num(j.counts.files_unwritten);
-    rc = run_recorded_status(&st, probes_failed > 0, unwritten, j.shard.n > 0, rj_num(j.shard.owned));
+    rc = run_recorded_status(&st, probes_failed > 0, unwritten, j.shard.n > 0, rj_num(j.shard.owned), refrows_count(dir));
     char *line = status_counts_line_against(&st, runjson_baseline(&j));
     char files[96] = "";
     if (unwritten > 0)

@@ -2,6 +2,7 @@
  * results/latest moved to it (the line of a run that did not move it). run.c's sweep calls these;
  * a stop's end (run.c stopped) says its own lines, the latest one through run_say_latest. */
 #include "run_impl.h"
+#include "store/refrows.h"
 #include "store/strayrows.h"
 #include "store/timeoutcut.h"
 #include "lib/calledas.h"
@@ -179,6 +180,17 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
         free(refused);
         return EXIT_CANNOT_RUN;
     }
+    /* Every row an error of the host reference (it returned -1: a variable it reads that is not set,
+     * a buffer it names that is not there): no row was checked nor ever will be, and the reference
+     * is the mistake, as a template nothing builds from is. Not a shard's, as above. */
+    if (t->st.rows && t->st.n[RS_ERROR] == t->st.rows && s->reference && !o->shard.n &&
+        refrows_count(dir) == t->st.rows) {
+        fflush(stdout);
+        warn("nothing could be checked: the host reference '%s' (%s:%d) failed at every configuration, so %s error "
+             "(the reason above, in each row's note): mend the reference, then run again", s->reference, s->path,
+             s->reference_line > 0 ? s->reference_line : 1, t->st.rows > 1 ? "every row is" : "its row is");
+        return EXIT_CANNOT_RUN;
+    }
     /* Every row FAILed against a host reference, every kernel alike: independent kernels that all
      * disagree point at the reference (or the buffers it reads) as much as at them. Not where the
      * guard zones failed them: a kernel that writes outside its output (no bounds check, a global
@@ -225,9 +237,11 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
 
 /* run_recorded_status: run_end_status's exit status, from what a finished run wrote rather than
  * its tallies: kept beside it so that one rule decides both. */
-int run_recorded_status(const struct status_counts *st, int probes_failed, int files_unwritten, int shard, double owned)
+int run_recorded_status(const struct status_counts *st, int probes_failed, int files_unwritten, int shard, double owned,
+                        int ref_failed)
 {
     if (st->rows && st->n[RS_BUILD_FAILED] == st->rows && !shard) return EXIT_CANNOT_RUN;
+    if (st->rows && st->n[RS_ERROR] == st->rows && ref_failed == st->rows && !shard) return EXIT_CANNOT_RUN;
     /* The rows' rule, as at the run's end, and its files: run.c exited 4 on one not written. */
     int rc = status_counts_exit(st, probes_failed, files_unwritten);
     if (rc == EXIT_NOTHING_RAN && shard && owned <= 0) return 0;

@@ -845,8 +845,10 @@ int run_end_status(const struct run_tally *t, const struct run_opts *o, long own
 /* run_recorded_status: the exit status a run that finished gave (run_end_status's, or run.c's 4 for
  * a file it could not write), from what it wrote: its rows by status (results.tsv), its probes that
  * failed (probes.tsv), the files it could not write, whether it is a shard and how many
- * configurations the shard owns (run.json). A search's or a tuning pass's special ends (nothing left
- * to measure, out of seconds) are not told apart: their rows decide. */
-int run_recorded_status(const struct status_counts *st, int probes_failed, int files_unwritten, int shard, double owned);
+ * configurations the shard owns (run.json), and how many rows are errors of the host reference
+ * (store/refrows.h). A search's or a tuning pass's special ends (nothing left to measure, out of
+ * seconds) are not told apart: their rows decide. */
+int run_recorded_status(const struct status_counts *st, int probes_failed, int files_unwritten, int shard, double owned,
+                        int ref_failed);
 
 #endif

@@ -37,11 +37,6 @@ static int check_counts(const struct spec *s, int line, const char *name, const 
     return 0;
 }
 
-static int known_axis(const struct spec *s, const char *name)
-{
-    return !strcmp(name, "variant") || spec_is_param(s, name) || spec_axis_find(s->launch, s->nlaunch, name);
-}
-
 /* param_names: the template parameters, the spec's params and the named variants' own keys, each
  * once, pushed onto out. */
 static void param_names(const struct spec *s, struct strlist *out)
@@ -79,9 +74,12 @@ static char *not_among(const char *who, const char *what, const struct strlist *
 
 char *plan_not_param(const struct spec *s, const char *key, const char *in)
 {
-    if (spec_is_param(s, key)) return NULL;
     struct strlist names = {0};
     param_names(s, &names);
+    if (name_given(key, names.v, names.n) >= 0) {
+        sl_free(&names);
+        return NULL;
+    }
     /* A launch axis is a right name of the wrong kind: no "did you mean", but why it picks nothing. */
     int launch = spec_axis_find(s->launch, s->nlaunch, key) != NULL;
     char *what = xasprintf("in variant '%s' is not a template parameter of %s%s", in, s->name,
@@ -344,16 +342,19 @@ int plan_make(const struct spec *s, const struct override *ov, int nov, int quic
               struct plan *p, char **err)
 {
     memset(p, 0, sizeof *p);
-    for (int i = 0; i < nov; i++)
-        if (strcmp(ov[i].name, "builds") && !known_axis(s, ov[i].name)) {
-            struct strlist names = {0};
-            settable_names(s, &names);
+    for (int i = 0; i < nov; i++) {
+        if (!strcmp(ov[i].name, "builds")) continue;
+        struct strlist names = {0};
+        settable_names(s, &names);
+        if (name_given(ov[i].name, names.v, names.n) < 0) {
             char *what = xasprintf("is not an axis of %s", s->name);
             char *e = not_among(ov[i].name, what, &names, "settable", 1);
             free(what);
             sl_free(&names);
             return plan_blame(s, 0, &ov[i], ov[i].name, e, err);
         }
+        sl_free(&names);
+    }
     /* What reads the largest work-group of a device that does not report it, said where it is
      * written (the device's lack: -1, the run's exit 4, an override's included), before the axis'
      * general words for 'max' or a division by MAX_WG = 0 at every row. */

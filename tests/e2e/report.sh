@@ -675,7 +675,7 @@ run_clx "$TMP/report/ownrun" run "$TMP/report/own/vecsum.spec" --quick --set var
 sed -i 's/^trials = 10;/trails = 10;/' "$TMP/report/own/vecsum.spec"
 "$CLX" report "$rundir" > "$TMP/report/broken-spec.log" 2>&1
 check report_broken_spec_falls_back test $? -eq 0 -a -n "$(grep -F "the spec recorded in run.json ($TMP/report/own/vecsum.spec does not load)" "$rundir/report.md")"
-check report_broken_spec_said test "$(grep -c "^clx: report: the experiment's spec does not load, so the report uses the one recorded in $rundir/run.json (--spec FILE gives another): .*report/own/vecsum.spec:41: unknown setting 'trails'" "$TMP/report/broken-spec.log")" -eq 1
+check report_broken_spec_said test "$(grep -c "^clx: report: the spec at .*report/own/vecsum.spec failed to read: .*report/own/vecsum.spec:41: unknown setting 'trails': did you mean trials?; the run's recorded spec ($rundir/run.json) was used (--spec FILE gives another)" "$TMP/report/broken-spec.log")" -eq 1
 "$CLX" report "$rundir" --spec "$TMP/report/own/vecsum.spec" > "$TMP/report/broken-spec-given.log" 2>&1
 check report_broken_spec_given_refused test $? -eq 4 -a "$(cat "$TMP/report/broken-spec-given.log")" = "clx: $TMP/report/own/vecsum.spec:41: unknown setting 'trails': did you mean trials?"
 # A spec that loads but no longer fits the run's rows (a parameter renamed since, ILP -> CHAINS: its

@@ -208,11 +208,11 @@ by_refused verdict_by_unknown nosuch '--by nosuch: .* has no such column; --by t
 # A column the run has but cannot compare along is said for what it is, not "no such column": a
 # variant's parameter of one value (this run's ILP, --set ILP=4; tests/e2e/compare_param.sh compares
 # along one of several), a column clx writes of each row, a derived value; a name differing only in
-# case is the axis meant.
+# case is refused offering the axis, as --set's.
 by_refused verdict_by_parameter ILP "--by ILP: ILP is a parameter of the variants with one value in $o (4): nothing to compare it with; --by takes build or local$"
 by_refused verdict_by_measured median_ms '--by median_ms: median_ms is what clx writes of each row'
 by_refused verdict_by_derived ITERS '--by ITERS: ITERS is computed from what picks a configuration'
 by_refused verdict_by_other_column experiment '--by experiment: experiment is a column of each row, not one that picks'
 "$CLX" compare "$o" --by BUILD --out "$T/e8" > "$T/e8.log" 2>&1; rc=$?
-check verdict_by_case test "$rc" -eq 0 -a -n "$(grep 'configurations in common, compared along build' "$T/e8.log")"
+check verdict_by_case test "$rc" -eq 2 -a -n "$(grep -e '--by BUILD: .*: did you mean build?$' "$T/e8.log")"
 finish
