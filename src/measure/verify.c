@@ -90,14 +90,29 @@ static void report_mismatch(struct sbuf *b, const char *name, enum cltype t, con
 
 static void poison_range(enum cltype t, unsigned char *p, size_t lo, size_t hi);
 
-/* unwritten: whether element i of got still holds the poison every output starts as (the pattern
- * repeats every 4 elements at most: verify_poison). */
-static int unwritten(enum cltype t, const void *got, size_t i)
+/* poisoned: whether element i of got holds the poison's bytes at its place (the pattern repeats
+ * every 4 elements at most: verify_poison). */
+static int poisoned(enum cltype t, const void *got, size_t i)
 {
     unsigned char pat[4 * 8];
     size_t es = cltype_info(t)->size;
     poison_range(t, pat, 0, 4);
     return !memcmp((const unsigned char *)got + i * es, pat + (i % 4) * es, es);
+}
+
+/* unwritten: whether element i of got (count elements) still holds the poison every output starts
+ * as, with its neighbours too where an element is narrower than the pattern's 4 bytes, enough of
+ * them in a row to hold all 4: one wrong uchar is the pattern's byte at its place one time in 256,
+ * and such a value alone made a row say "never written" (and a run's end blame the global size, not
+ * a wrong reference). Elements left unwritten lie in a row (a short global, an early bounds check). */
+static int unwritten(enum cltype t, const void *got, size_t count, size_t i)
+{
+    if (!poisoned(t, got, i)) return 0;
+    size_t es = cltype_info(t)->size, need = es < 4 ? (4 + es - 1) / es : 1, run = 1;
+    if (need > count) need = count;
+    for (size_t k = i; k > 0 && run < need && poisoned(t, got, k - 1); k--) run++;
+    for (size_t k = i + 1; k < count && run < need && poisoned(t, got, k); k++) run++;
+    return run >= need;
 }
 
 size_t verify_compare(const struct verify_job *j, struct verify_result *r)
@@ -124,7 +139,7 @@ size_t verify_compare(const struct verify_job *j, struct verify_result *r)
         if (e.abs > r->max_abs_err) r->max_abs_err = e.abs;
         if (e.rel > r->max_rel_err) r->max_rel_err = e.rel;
         if (ok) continue;
-        if (unwritten(t, got, i) && !r->unwritten++) first_unwritten = i;
+        if (unwritten(t, got, count, i) && !r->unwritten++) first_unwritten = i;
         if (r->mismatches++ < VERIFY_SHOW) report_mismatch(&b, name, t, got, want, i, shown++);
     }
     if (bad_idx) warn("verify %s: %zu check indices beyond the %zu elements were skipped", name, bad_idx, count);

@@ -212,6 +212,21 @@ static void test_unwritten(void)
     cg[0] = 1;
     CHECK(compare(&(struct verify_job){ .name = "b", .type = CT_UCHAR, .got = cg, .want = cw, .count = 6 }, &r) == 5);
     CHECK(r.unwritten == 5);
+    /* A wrong byte that happens to be the pattern's at its place (0xAD at an index 1 past a multiple
+     * of 4) is a value written, its neighbours not the pattern: not said as never written. */
+    unsigned char bw[8] = {10, 11, 12, 13, 14, 15, 16, 17}, bg[8] = {9, 0xAD, 9, 9, 9, 9, 9, 9};
+    CHECK(compare(&(struct verify_job){ .name = "b", .type = CT_UCHAR, .got = bg, .want = bw, .count = 8 }, &r) == 8);
+    CHECK(r.unwritten == 0 && strstr(r.report, "never written") == NULL);
+    /* Shorts: two in a row hold the pattern's 4 bytes. */
+    uint16_t sw[4] = {1, 2, 3, 4}, sg[4];
+    verify_poison(CT_USHORT, sg, 4);
+    sg[0] = 7;
+    sg[3] = 7;
+    CHECK(compare(&(struct verify_job){ .name = "s", .type = CT_USHORT, .got = sg, .want = sw, .count = 4 }, &r) == 4);
+    CHECK(r.unwritten == 2);
+    sg[2] = 7;
+    CHECK(compare(&(struct verify_job){ .name = "s", .type = CT_USHORT, .got = sg, .want = sw, .count = 4 }, &r) == 4);
+    CHECK(r.unwritten == 0);
     /* A wrong answer written everywhere: none never written, nothing said of it. */
     for (int i = 0; i < 8; i++) got[i] = want[i] + 1;
     CHECK(compare(&(struct verify_job){ .name = "out", .type = CT_FLOAT, .got = got, .want = want, .count = 8 }, &r) == 8);
