@@ -31,7 +31,7 @@ int catchleft_tidy(const char *dir)
     struct table t;
     int gone = -1;
     if (table_read(tsv, &t, &err) == 0) {
-        struct strlist keep = {0};
+        struct strlist keep = {0}, read = {0};
         int cs = table_col(&t, "status"), cn = table_col(&t, "note");
         for (int i = 0; cs >= 0 && cn >= 0 && i < t.nrows; i++) {
             enum row_status st = row_status_of(table_cell(&t, i, cs));
@@ -39,12 +39,21 @@ int catchleft_tidy(const char *dir)
             if ((st != RS_CRASHED && st != RS_BUILD_FAILED) || !log) continue;
             log += strlen(ROW_LOG);
             char *name = xasprintf("%.*s", (int)strcspn(log, ";"), log);
-            if (str_starts(name, "logs/") && !strstr(name, "..")) named_by_log(dir, name, &keep);
+            /* Every row of a build names its one log: read once (a sweep's thousands of rows). */
+            if (str_starts(name, "logs/") && !strstr(name, "..") && !sl_has(&read, name)) {
+                named_by_log(dir, name, &keep);
+                sl_push(&read, name);
+            }
             free(name);
         }
-        char *logs = path_join(dir, "logs");
-        gone = stderrcatch_tidy(logs, &keep);
-        free(logs);
+        /* A table without the columns that name the records (not one clx wrote) names none that
+         * could be told from a stale one: every record would go, a crash's evidence with them. */
+        if (cs >= 0 && cn >= 0) {
+            char *logs = path_join(dir, "logs");
+            gone = stderrcatch_tidy(logs, &keep);
+            free(logs);
+        }
+        sl_free(&read);
         sl_free(&keep);
         table_free(&t);
     }

@@ -6,6 +6,7 @@
 #define CATCHLEFT_H
 
 /* catchleft_tidy: run folder dir's records that no such row names removed, those it names kept with the
- * shared files they name. How many files went; -1, nothing touched, where results.tsv cannot be read. */
+ * shared files they name. How many files went; -1, nothing touched, where results.tsv cannot be read
+ * or has no status or note column. */
 int catchleft_tidy(const char *dir);
 #endif

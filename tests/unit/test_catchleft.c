@@ -3,7 +3,8 @@
  * older crash's kept (stderrcatch_drop_new, after stderrcatch_files); a finished run keeps the
  * records a crashed or build-failed row's log names, in the words of today's logs and of older ones,
  * with the shared files they name, and removes the rest: a stale marker, one that names a kept file,
- * an older record of its own text, an orphaned shared file (catchleft_tidy); no results.tsv, nothing. */
+ * an older record of its own text, an orphaned shared file (catchleft_tidy); no results.tsv, or one
+ * without a note column, nothing. */
 #include "check.h"
 #include "lib/stderrcatch.h"
 #include "lib/util.h"
@@ -86,11 +87,6 @@ static void test_finished_run_keeps_named(void)
     char *run = fresh_dir("catchleft"), *logs = path_join(run, "logs");
     CHECK(catchleft_tidy(run) == -1);
     mkdir_p(logs);
-    put(run, "results.tsv", "variant\tbuild\tstatus\tnote\n"
-                            "c\tdefault\tcrashed\tthe worker process died of signal 11 while building it; log: logs/c__default.log\n"
-                            "old\tdefault\tcrashed\tthe worker process died; log: logs/old__default.log\n"
-                            "f\tdefault\tbuild-failed\tundeclared; log: logs/f__default.log\n"
-                            "g\tdefault\tok\t\n");
     put(logs, "c__default.log", "# FAILED: died\n# the driver wrote on stderr in this build before the worker died "
                                 "(kept in logs/c__default.stderr of the run that built it: clx merge leaves it):\nLLVM\n");
     put(logs, "old__default.log", "# the driver wrote on stderr in this build before the worker died (kept in "
@@ -104,6 +100,17 @@ static void test_finished_run_keeps_named(void)
     put(logs, ".driver-stderr-Gone01", "a build ahead's\n");
     put(logs, "f__default.stderr", "1 error generated.\n");
     put(logs, ".driver-stderr-Orph01", "an older crash's\n");
+    /* A table without its note column names no record: none is told stale, nothing goes. Then
+     * clx's own, a build's log named by two of its rows. */
+    put(run, "results.tsv", "variant\tbuild\tstatus\nc\tdefault\tcrashed\n");
+    CHECK(catchleft_tidy(run) == -1);
+    CHECK(there(logs, "c__default.stderr") && there(logs, "g__default.stderr") && there(logs, ".driver-stderr-Orph01"));
+    put(run, "results.tsv", "variant\tbuild\tstatus\tnote\n"
+                            "c\tdefault\tcrashed\tthe worker process died of signal 11 while building it; log: logs/c__default.log\n"
+                            "c\tdefault\tcrashed\tthe worker process died of signal 11 while building it; log: logs/c__default.log\n"
+                            "old\tdefault\tcrashed\tthe worker process died; log: logs/old__default.log\n"
+                            "f\tdefault\tbuild-failed\tundeclared; log: logs/f__default.log\n"
+                            "g\tdefault\tok\t\n");
     int gone = catchleft_tidy(run);
     CHECK(gone == 5);
     CHECK(there(logs, "c__default.stderr") && there(logs, ".driver-stderr-Keep01") && there(logs, "old__default.stderr"));
