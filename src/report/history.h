@@ -17,7 +17,7 @@
 /* history_runs: prints the history and writes history.tsv, history.md and history.{svg,png} into
  * out (NULL: a new folder results/history-EXPERIMENT-TIME; an out holding an earlier history.md is
  * refused); a run's results.tsv rewritten while it was read (a merge into its folder, a resume) is
- * said on the console and in history.md (compare_reread.h), the exit unchanged. Returns 0; EXIT_CANNOT_RUN when the runs cannot be joined (see compare_runs), are of
+ * said on the console and in history.md (compare_reread.h), the exit unchanged but under fail_on. Returns 0; EXIT_CANNOT_RUN when the runs cannot be joined (see compare_runs), are of
  * different device models, a file cannot be written or the plot drawn; EXIT_USAGE for such an out;
  * else 1 where fail_on fails on the last run against the one before it or against the first
  * (history_gate.h), each reason said on the console's last lines and in history.md. */
