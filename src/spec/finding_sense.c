@@ -69,6 +69,26 @@ static long first_mention(const char *claim, const struct filter *side, const st
     return best;
 }
 
+/* than_clause: "faster than X" up to the end of its clause (a comma, semicolon, colon, bracket, or
+ * a sentence's end): what it is faster than. Beyond it the claim may name the other side for another
+ * reason ("faster than one would think, only 2% behind naive"). A new string. */
+static char *than_clause(const char *than)
+{
+    size_t n = 0;
+    while (than[n] && !strchr(",;:()", than[n]) && !(than[n] == '.' && (!than[n + 1] || isspace((unsigned char)than[n + 1]))))
+        n++;
+    return xasprintf("%.*s", (int)n, than);
+}
+
+/* names_an_object: whether claim has a word that makes the side it names the one compared against. */
+static int names_an_object(const char *claim)
+{
+    static const char *const words[] = {"against", "compared", "relative", "versus", "vs", "over", "than", NULL};
+    for (int i = 0; words[i]; i++)
+        if (has_word(claim, words[i])) return 1;
+    return 0;
+}
+
 void finding_sense_warnings(const struct spec *s, struct strlist *warnings)
 {
     for (int i = 0; i < s->nfindings; i++) {
@@ -96,10 +116,14 @@ void finding_sense_warnings(const struct spec *s, struct strlist *warnings)
         const struct filter *fa = c.n && c.pair[0].a.nsel ? &c.pair[0].a.sel[0].f : NULL;
         const struct filter *fb = c.n && c.pair[0].b.nsel ? &c.pair[0].b.sel[0].f : NULL;
         long than = find_nocase(f->claim, said > 0 ? "faster than" : "slower than");
-        const char *rest = than >= 0 ? f->claim + than : f->claim;
+        char *rest = than >= 0 ? than_clause(f->claim + than) : xstrdup(f->claim);
         long pa = fa && fb ? first_mention(rest, fa, fb) : -1, pb = fa && fb ? first_mention(rest, fb, fa) : -1;
+        free(rest);
         int subject_b = than >= 0 ? pa >= 0 && pb < 0 : pb >= 0 && pa < 0;
         if ((pa >= 0) == (pb >= 0)) claimed = 0;
+        /* With no "than", a side named after "compared with" or "against" is the one measured
+         * against, not the one whose speed is stated ("Compared with naive: 1.5x faster"). */
+        if (than < 0 && names_an_object(f->claim)) claimed = 0;
         if (subject_b) claimed = -claimed;
         /* What the words would take: "2x faster" of A on a rate is >= 2, of B or on a time <= 0.5. */
         int high = (kind == MK_RATE) ^ subject_b ^ (said < 0);

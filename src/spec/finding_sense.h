@@ -11,6 +11,8 @@
  * pushed onto warnings for each finding of s with a compare whose claim says "faster" or "slower"
  * (one of them, with no negation near: "no faster than" states no side) while its claimed range
  * lies wholly on the other side of 1 for its metric (a time's ratio above 1 is slower, a rate's
- * faster). Nothing for a claimed range that spans 1, an untimed metric, or a size. */
+ * faster). Nothing for a claimed range that spans 1, an untimed metric, or a size, nor where the
+ * words do not tell whose speed they state (both sides named or neither, in "faster than"'s clause
+ * where there is one; with no "than", the one named after "compared with", "against", "over"). */
 void finding_sense_warnings(const struct spec *s, struct strlist *warnings);
 #endif

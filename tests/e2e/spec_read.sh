@@ -10,7 +10,8 @@
 # the marks spoken of where none is); a plot's where with a typo in a launch value (N=265Ki: did you mean N=256Ki?), as a finding's; the
 # count of rows a where leaves with its launch values counted (none said where they are quick's); and
 # the nearest name for a compare's metric, a plot's setting, a plot's metric (else what a metric is), a quick axis, a variant's key (also one
-# set beside the key it copies; one a params axis replaces), a compare's claimed side of 1 against its words, a name written short (lcl) or a one-letter size's other letter (M),
+# set beside the key it copies; one a params axis replaces), a compare's claimed side of 1 against its words (not where
+# they state no side's speed), a name written short (lcl) or a one-letter size's other letter (M),
 # and a check's names listed where none is near; libconfig's syntax errors with what to do; builds or
 # local_size written as [ ], refused at its line.
 . tests/e2e/lib.sh
@@ -151,6 +152,12 @@ check sense_swapped_quiet sh -c "! grep -q 'its words say' '$T/sense_swapped.log
 mistake sense_swapped_wrong -e 's|claim = "float4 beats float"|claim = "f1 is slower than f4"|' \
     -e 's|compare = "gbs\[variant=f4\] vs gbs\[variant=f1\]"; claimed = ">= 1.0"|compare = "median_ms[variant=f4] vs median_ms[variant=f1]"; claimed = ">= 1.2"|'
 check sense_swapped_wrong_said grep -qF "its words say slower, but claimed '>= 1.2' of median_ms (a time: A / B is below 1 where A is faster) holds only where median_ms[variant=f1], the side they say is slower, is faster" "$T/sense_swapped_wrong.log"
+# What "slower than" is said of may be no side (the other named later for another reason), and a
+# side named after "compared with" is the one measured against: neither says whose speed it is.
+mistake sense_than_other -e 's|claim = "float4 beats float"|claim = "f4 is slower than the seed said, yet 1.5x ahead of f1"|' -e 's|claimed = ">= 1.0"|claimed = ">= 1.5"|'
+check sense_than_other_quiet sh -c "test $rc -eq 0 && grep -q 'ahead of f1\";' '$T/sense_than_other.spec' && grep -q '\">= 1.5\"' '$T/sense_than_other.spec' && ! grep -q 'its words say' '$T/sense_than_other.log'"
+mistake sense_compared -e 's|claim = "float4 beats float"|claim = "Compared with f1: 1.5x faster"|' -e 's|claimed = ">= 1.0"|claimed = ">= 1.5"|'
+check sense_compared_quiet sh -c "test $rc -eq 0 && grep -q 'with f1: 1.5x faster' '$T/sense_compared.spec' && grep -q '\">= 1.5\"' '$T/sense_compared.spec' && ! grep -q 'its words say' '$T/sense_compared.log'"
 
 # A name written short, a one-letter size's other letter, a check's name that is near none.
 mistake lcl -e 's|series = "N";|series = "lcl";|'
