@@ -132,8 +132,8 @@ struct marker_line {
 };
 
 /* marker_read: the file at path read as a marker, the one reader of MARKER_WORD's line: 1 where its
- * text begins with the word, m its line's fields (a name with a '/' is none: the shared file is in the
- * marker's folder); 0 where it is a file of other text (a run's from before markers), that text in
+ * text begins with the word, m its line's fields (a name with a '/', or not SHARED_PREFIX's, is none:
+ * the shared file is in the marker's folder); 0 where it is a file of other text (a run's from before markers), that text in
  * *text where text is not NULL; -1 where there is no file. */
 static int marker_read(const char *path, struct marker_line *m, char **text)
 {
@@ -150,7 +150,9 @@ static int marker_read(const char *path, struct marker_line *m, char **text)
     }
     int n = sscanf(t + strlen(MARKER_WORD " "), "%255s %lld %15s %15s", m->name, &m->from, how, by);
     free(t);
-    if (n < 1 || strchr(m->name, '/')) *m->name = 0;
+    /* Only a shared file's name is one: a marker naming another file (a build's log: a marker
+     * damaged or written by hand) would have supersede remove that file as the catch's. */
+    if (n < 1 || strchr(m->name, '/') || !str_starts(m->name, STDERRCATCH_SHARED_PREFIX)) *m->name = 0;
     if (n < 3 || m->from < 0) m->from = -1;
     m->shared = !strcmp(how, "shared");
     m->beside = !strcmp(by, "beside");

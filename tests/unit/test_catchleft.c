@@ -4,7 +4,7 @@
  * records a crashed or build-failed row's log names, in the words of today's logs and of older ones,
  * with the shared files they name, and removes the rest: a stale marker, one that names a kept file,
  * an older record of its own text, an orphaned shared file (catchleft_tidy); no results.tsv, or one
- * without a note column, nothing. */
+ * without a note column, nothing; a marker naming a build's log never has it removed. */
 #include "check.h"
 #include "lib/stderrcatch.h"
 #include "lib/util.h"
@@ -124,9 +124,29 @@ static void test_finished_run_keeps_named(void)
     free(run);
 }
 
+/* A marker that names a file other than a shared one (damaged, or written by hand) is no record of
+ * it: a build made again over that marker removes the marker's own file only, never the file named. */
+static void test_marker_names_no_log(void)
+{
+    char *dir = fresh_dir("namedlog"), *marker = path_join(dir, "v__default.stderr");
+    put(dir, "v__default.log", "# the build's log\n");
+    put(dir, "v__default.stderr", "#clx-stderrcatch v__default.log 0 single alone\n");
+    struct stderrcatch c;
+    int began = stderrcatch_begin(&c, marker, 0) == 0;
+    free(stderrcatch_end(&c));
+    CHECK(began);
+    CHECK(there(dir, "v__default.log"));
+    char *cmd = xasprintf("rm -rf '%s'", dir);
+    if (system(cmd)) { /* a test's folder: nothing to say */ }
+    free(cmd);
+    free(marker);
+    free(dir);
+}
+
 int main(void)
 {
     RUN(test_killed_drops_its_own);
     RUN(test_finished_run_keeps_named);
+    RUN(test_marker_names_no_log);
     CHECK_EXIT();
 }
