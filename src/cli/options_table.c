@@ -293,7 +293,8 @@ const struct option_row opts_options[] = {
     { OPT_RESUME, "resume", "RUN_DIR", CMD_RUN,
       "continue an interrupted run in its folder: configurations with a row are kept, the others run, and "
       "so do those a crash of the worker or a timeout left 'stopped' (not run), with each configuration that crashed a "
-      "worker tried once more (flag crash-retry; crashed again, it stays crashed), each measured in its "
+      "worker tried once more (flag crash-retry; crashed again, it stays crashed), and each build that crashed "
+      "one built once more, each measured in its "
       "place, every finished row kept (alone: with the first run's arguments, from run.json, and of others only those that "
       "change nothing measured: --quiet, --report, --no-cache, --dir-file, --timeout, and --device, which must name "
       "the run's device); a run still going (another --resume of it too) is waited "

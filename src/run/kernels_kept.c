@@ -1,7 +1,7 @@
 /* kernels_kept.c — kernels.tsv's rows of the builds made before this worker: a resumed search, or a
  * search's new worker after a crash, builds only what it measures next, and kernels.tsv is written
  * anew; the earlier rows are read first and written again at once (a later crash keeps them), and
- * a build made again writes no second row. */
+ * a build made again writes no second row (it replaces the row that says otherwise: run_kernels.c). */
 #include "run_impl.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,7 +38,7 @@ void run_kernels_again(struct runner *r, struct table *t, const struct strlist *
     if (t->nrows && !same) warn("kernels.tsv: its earlier rows have other columns: not written again");
     for (int i = 0; same && i < t->nrows; i++) {
         int k = kept_index(r, t, i);
-        if (k >= 0) r->bl.row_kept[k] = 1;
+        if (k >= 0) r->bl.row_kept[k] = i + 1;
         struct strlist row = {0};
         for (int c = 0; c < t->cols.n; c++) sl_push(&row, table_cell(t, i, c));
         tsv_row(&r->bl.ktsv, &row);

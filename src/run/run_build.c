@@ -98,7 +98,7 @@ static void builds_alloc(struct run_builds *bl, const struct plan *p, const stru
     bl->expand_errors = xcalloc((size_t)nv, sizeof *bl->expand_errors);
     bl->expanded = xcalloc((size_t)nv, 1);
     bl->tried = xcalloc((size_t)(nv * nb), 1);
-    bl->row_kept = xcalloc((size_t)(nv * nb) + 1, 1);
+    bl->row_kept = xcalloc((size_t)(nv * nb) + 1, sizeof *bl->row_kept);
 }
 
 void run_builds_free(struct run_builds *bl)
@@ -275,6 +275,7 @@ static int build_one(struct runner *r, const struct strlist *cols, struct tsv_ou
     if (link_dies) run_stop_link_failed(bd);
     if (failed_in_stop(r, v, b, mk)) return 1;
     int refused = kernel_fits_spec(r, v, bd);
+    if (bd->ok) run_revive(r, cols, v, b);   /* before its log takes the name of the one its old row names */
     /* PTX_OP names an opcode whose count proves the operation survived compilation. */
     const char *op = plan_variant_value(var, "PTX_OP");
     r->bl.ptx_op_counts[build_index(&r->bl, v, b)] = op && bd->ptx_instructions >= 0
@@ -283,7 +284,9 @@ static int build_one(struct runner *r, const struct strlist *cols, struct tsv_ou
     borrow_registers(&r->bl, bd);
     struct strlist counts = {0};
     run_expect_build(r, v, b, &counts);
-    if (!r->bl.row_kept[build_index(&r->bl, v, b)]) run_kernels_row(ktsv, var, opts, bd, logname, &counts);
+    int k = build_index(&r->bl, v, b);
+    if (!r->bl.row_kept[k]) run_kernels_row(ktsv, var, opts, bd, logname, &counts);
+    else run_kernels_row_again(r, k, var, opts, bd, logname, &counts);
     sl_free(&counts);
     if (!bd->ok)
         run_build_failed_row(r, cols, v, b, mk,

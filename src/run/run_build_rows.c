@@ -53,7 +53,17 @@ void run_build_failed_row(struct runner *r, const struct strlist *cols, int v, i
      * the error's first line. */
     char *first = st == RS_BUILD_FAILED && !refused ? run_unbuilt_reason(bd->error) : xstrdup(bd->error);
     first[strcspn(first, "\n")] = '\0';
-    row_set(&w, COL_note, "%s%s; log: %s", refused ? KARGS_REFUSED_SAID " (no compile error): " : "", first, logname);
+    /* A crash is the driver's: a resume builds it once more, as it measures a configuration that
+     * crashed once more (a search never builds it again: docs/search.md). */
+    const char *again = "";
+    if (mk && !r->o->search.on && !run_retried(r, &w)) {
+        row_flag(&w, CRASH_RETRY_FLAG);
+        r->tally.nretry++;
+        again = ": clx run --resume builds it once more (flag " CRASH_RETRY_FLAG ")";
+    } else if (mk && !r->o->search.on)
+        again = ", and it did in the run this resume continues too: not built again";
+    row_set(&w, COL_note, "%s%s%s; log: %s", refused ? KARGS_REFUSED_SAID " (no compile error): " : "", first, again,
+            logname);
     free(first);
     int written = run_row_emit(&r->out, &w) == 0;
     row_free(&w);

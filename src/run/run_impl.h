@@ -136,7 +136,8 @@ struct run_builds {
     int nresumed;
     char *tried;                 /* [variant * nbuilds + build]: built, or tried to be */
     struct tsv_out ktsv;         /* kernels.tsv, open from run_build_open to run_build_close */
-    char *row_kept;              /* [variant * nbuilds + build]: its kernels.tsv row is an earlier worker's */
+    int *row_kept;               /* [variant * nbuilds + build]: 1 + the data row of kernels.tsv that an earlier
+                                  * worker wrote of it (0: none) */
 };
 
 /* What a run counts as it goes. */
@@ -760,6 +761,15 @@ void run_kernels_open(struct runner *r, struct tsv_out *ktsv);
  * empty; more: the cells of the spec's expected instruction counts (run_expect.c). */
 void run_kernels_row(struct tsv_out *k, const struct variant *var, const char *opts, const struct build *bd,
                      const char *logname, const struct strlist *more);
+/* run_kernels_vals: that row's cells, into row (sl_free it). */
+void run_kernels_vals(struct strlist *row, const struct variant *var, const char *opts, const struct build *bd,
+                      const char *logname, const struct strlist *more);
+/* run_kernels_row_again: the build k (variant x build) made again whose kernels.tsv row an earlier
+ * worker wrote (row_kept): that row, where it says another status than this build's (a build that
+ * crashed or failed and builds now, or the reverse), replaced in its place by this build's, as the
+ * build's log was rewritten; else kept as it is. run_kernels.c. */
+void run_kernels_row_again(struct runner *r, int k, const struct variant *var, const char *opts, const struct build *bd,
+                           const char *logname, const struct strlist *more);
 /* run_isa_uncounted: the first build whose binary holds machine code that was not counted (no
  * disassembler installed, or it failed), or NULL: that is worth a line on the console, while a
  * binary with no machine code at all (PTX, PoCL's bitcode) is said in run.json only. */
@@ -780,6 +790,12 @@ enum unbuilt {
 /* run_unrunnable_rows: variant v is not this device's (no fp64) or a spec mistake: one row per
  * build of this part says which; the variant keeps why (r->bl.skips, which takes it). */
 void run_unrunnable_rows(struct runner *r, const struct strlist *cols, int v, int skip, char *why);
+/* run_revive: a resume's build of variant v, build b, which builds, where the next row kept (rows_seen)
+ * is its row of the run resumed that says it crashed or failed to build: that row taken out of
+ * results.tsv, and a 'stopped' row of each of its configurations put in its place in the sweep among
+ * the rows kept, for the sweep to measure there (resume.rows read anew). 1 where it did so, 0 where
+ * there is no such row; dies where results.tsv cannot be rewritten (as it was). run_revive.c. */
+int run_revive(struct runner *r, const struct strlist *cols, int v, int b);
 /* run_build_failed_row: the row of variant v, build b that did not build ('crashed' when mk says
  * the worker died in it), said on the console unless that was said already. */
 void run_build_failed_row(struct runner *r, const struct strlist *cols, int v, int b, const struct run_mark *mk,

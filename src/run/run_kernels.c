@@ -1,5 +1,5 @@
-/* run_kernels.c — kernels.tsv, what each build gave (its columns, a build's row, the file opened),
- * and what the binaries say of their machine code (the console's line, run.json's isa_instr). */
+/* run_kernels.c — kernels.tsv, what each build gave (its columns, a build's row, the file opened, a kept
+ * row replaced), and what the binaries say of their machine code (the console's line, run.json's isa_instr). */
 #include "device/binfmt.h"
 #include "run_impl.h"
 #include <errno.h>
@@ -12,8 +12,8 @@ static const char *const kernel_cols[] = {
     "bin_format", "bin_bytes", "bin_hash", "ptx_instr", "isa", "isa_instr", "build_ms", "cached", "log", NULL
 };
 
-void run_kernels_row(struct tsv_out *k, const struct variant *var, const char *opts, const struct build *bd,
-                     const char *logname, const struct strlist *more)
+void run_kernels_vals(struct strlist *row, const struct variant *var, const char *opts, const struct build *bd,
+                      const char *logname, const struct strlist *more)
 {
     struct strlist v = {0};
     sl_push(&v, var->id);
@@ -39,7 +39,53 @@ void run_kernels_row(struct tsv_out *k, const struct variant *var, const char *o
     sl_push(&v, bd->cached ? "1" : "0");
     sl_push(&v, logname);
     for (int i = 0; i < more->n; i++) sl_push(&v, more->v[i]);
+    *row = v;
+}
+
+void run_kernels_row(struct tsv_out *k, const struct variant *var, const char *opts, const struct build *bd,
+                     const char *logname, const struct strlist *more)
+{
+    struct strlist v;
+    run_kernels_vals(&v, var, opts, bd, logname, more);
     tsv_row(k, &v);
+    sl_free(&v);
+}
+
+void run_kernels_row_again(struct runner *r, int k, const struct variant *var, const char *opts, const struct build *bd,
+                           const char *logname, const struct strlist *more)
+{
+    struct tsv_out *t = &r->bl.ktsv;
+    if (!t->f || t->failed) return;
+    struct strlist v;
+    run_kernels_vals(&v, var, opts, bd, logname, more);
+    fflush(t->f);
+    size_t n = 0;
+    char *text = read_file(t->path, &n);
+    struct sbuf out = {0};
+    int line = 0, differs = 0, row = r->bl.row_kept[k];    /* the header is line 0, data row i line i + 1 */
+    for (char *s = text, *next; s && *s; s = next, line++) {
+        char *nl = strchr(s, '\n');
+        next = nl ? nl + 1 : s + strlen(s);
+        if (line != row) { sb_putn(&out, s, (size_t)(next - s)); continue; }
+        /* Its status is its third cell. */
+        const char *st = s;
+        for (int c = 0; c < 2 && st; c++) st = (st = strchr(st, '\t')) ? st + 1 : NULL;
+        size_t len = st ? strcspn(st, "\t\n") : 0;
+        differs = st && (len != strlen(v.v[2]) || strncmp(st, v.v[2], len));
+        char *mine = tsv_line(&v, v.n);
+        sb_printf(&out, "%s", mine);
+        free(mine);
+    }
+    if (differs) {
+        /* Its later rows go to the new file's end. */
+        if (write_file_atomic(t->path, out.s ? out.s : "", out.len) || (fclose(t->f), !(t->f = fopen(t->path, "a")))) {
+            warn("cannot write %s: %s (its row of variant %s, build \"%s\" says what the build before this one gave)",
+                 t->path, strerror(errno), var->id, opts);
+            t->failed = 1;
+        }
+    }
+    sb_free(&out);
+    free(text);
     sl_free(&v);
 }
 

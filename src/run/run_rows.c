@@ -168,6 +168,15 @@ static const char *kept_row_differs(const struct run_out *out, int i, const stru
     return NULL;
 }
 
+/* kept_row_same: whether kept row i has w's every cell. */
+static int kept_row_same(const struct run_out *out, int i, const struct row *w)
+{
+    const struct table *t = &out->resume.rows;
+    for (int c = 0; c < w->vals.n; c++)
+        if (c >= t->cols.n || strcmp(table_cell(t, i, c), w->vals.v[c])) return 0;
+    return 1;
+}
+
 int run_redone_flush(struct run_out *out)
 {
     int waiting = out->redone_waiting, failed = out->write_failed;
@@ -222,7 +231,16 @@ int run_row_emit(struct run_out *out, struct row *w)
     if (col)
         die("--resume: results.tsv row %d has %s '%s' where this sweep has '%s': it is not this sweep's file", i + 1, col,
             table_cell(&out->resume.rows, i, table_col(&out->resume.rows, col)), row_get_named(w, col));
+    /* A build's row (no launch point, no local) that says otherwise now (built again: failed where it
+     * crashed, or the reverse) takes its place, as its log has: no row names a log that says otherwise. */
+    const char *now = row_get(w, COL_status);
+    const char *was = table_cell(&out->resume.rows, i, table_col(&out->resume.rows, "status"));
+    int build_row = !*row_get(w, COL_local);
+    if (build_row && *now && strcmp(now, was)) return replace_paced(out, i, w);
     if (!out->resume.redo || !out->resume.redo[i]) return 0;
+    /* One a new worker of this session writes again as an earlier one did (a crashed build's, flagged
+     * crash-retry, behind each later crash) is in its place already: no rewrite for it. */
+    if (build_row && kept_row_same(out, i, w)) return 0;
     /* Cut short again, by this resume's stop, with fewer rounds than the kept row: that row stays (a
      * stop of the resume loses nothing); its rounds and the new ones are not joined, their trials gone. */
     if (flag_has(row_get(w, COL_flag), ROUNDS_CUT_FLAG) && run_kept_outlasts(out, i, atoi(row_get(w, COL_rounds)))) {

@@ -75,6 +75,11 @@ void results_row(struct results *r, const struct strlist *vals);
  * the run's rows passed: sol/passed.h; a resume's rows measured again in the places of those a stop
  * cut short: run_rows.c), as results_add_column rewrites it; 0, or -1 with errno. */
 int results_replace_rows(struct results *r, char *const *lines, int n);
+/* results_relayout: results.tsv rewritten with before[i] (whole lines, newlines included) put before
+ * data row i where it is not NULL, and data row i left out where drop[i] (i < n; the rows past n as
+ * they are): a resume's build that did not build before and does now, whose one row goes and whose
+ * configurations' rows go in their places in the sweep (run_revive.c); 0, or -1 with errno. */
+int results_relayout(struct results *r, char *const *before, const char *drop, int n);
 /* results_set_column: results.tsv rewritten with column name's cell of data row i set to vals[i]
  * where i < vals->n and vals[i] is not NULL (the others as they are), as results_add_column rewrites
  * it; 0, or -1 with errno (EINVAL: the header has no such column). */

@@ -1,5 +1,6 @@
 /* results_rewrite.c — results.tsv rewritten whole beside itself and moved in place: a column added,
- * a column's cells set, rows replaced, a last column dropped (results.h). */
+ * a column's cells set, rows replaced, rows put before others or taken out, a last column dropped
+ * (results.h). */
 #include "results.h"
 #include "lib/util.h"
 #include <errno.h>
@@ -155,6 +156,24 @@ int results_replace_rows(struct results *r, char *const *lines, int n)
 {
     struct replaced x = { lines, n };
     return rewrite_tsv(r, replace_line, &x, 0);
+}
+
+struct relaid { char *const *before; const char *drop; int n; };
+
+static void relay_line(struct sbuf *out, const char *line, size_t len, int row, const void *arg)
+{
+    const struct relaid *x = arg;
+    int mine = row >= 0 && row < x->n;
+    if (mine && x->before[row]) sb_printf(out, "%s", x->before[row]);
+    if (mine && x->drop[row]) return;
+    sb_putn(out, line, len);
+    sb_printf(out, "\n");
+}
+
+int results_relayout(struct results *r, char *const *before, const char *drop, int n)
+{
+    struct relaid x = { before, drop, n };
+    return rewrite_tsv(r, relay_line, &x, 0);
 }
 
 int results_drop_last_column(const char *dir, const char *name)

@@ -449,6 +449,28 @@ char *resume_open(struct resume *rs, const char *dir, const struct runjson *now,
     return why;
 }
 
+int resume_reread(struct resume *rs, const char *dir)
+{
+    char *path = path_join(dir, "results.tsv"), *err = NULL;
+    size_t n = 0;
+    char *text = read_file(path, &n);
+    struct table t;
+    int rc = text && table_read(path, &t, &err) == 0 ? 0 : -1;
+    if (!rc) {
+        table_free(&rs->rows);
+        free(rs->redo);
+        rs->rows = t;
+        rs->redo = NULL;
+        rs->nredo = rs->ncrashed = 0;
+        rs->keep_bytes = complete_length(text, n);
+        drop_stopped(rs, text);
+    }
+    free(err);
+    free(text);
+    free(path);
+    return rc;
+}
+
 void resume_free(struct resume *rs)
 {
     table_free(&rs->rows);

@@ -100,5 +100,9 @@ void resume_retry_read(const char *dir, struct resume_retry *rt);
 int resume_retry_has(const struct resume_retry *rt, const struct strlist *names, const struct strlist *cols,
                      const struct strlist *vals);
 void resume_retry_free(struct resume_retry *rt);
+/* resume_reread: rs's rows, and what of them a resume measures (again), read anew from dir's
+ * results.tsv once this resume rewrote it otherwise than row for row (results_relayout); the rest of
+ * rs as it was. 0, or -1 (rs as it was) where it cannot be read. */
+int resume_reread(struct resume *rs, const char *dir);
 void resume_free(struct resume *rs);
 #endif
