@@ -208,7 +208,8 @@ const struct option_row opts_options[] = {
     { OPT_FAIL_ON, "fail-on", "slower|fail", CMD_HISTORY,
       "exit 1 on what clx compare --fail-on fails on, of the last run (by date) against the run before it and again "
       "against the first, the two a nightly job's newest run is judged by (a drift since the run before, and one crept "
-      "in step by step): " HIST_FAIL_WORDS ", or (slower) on a configuration SLOWER in the last run than in either. The "
+      "in step by step): " HIST_FAIL_WORDS ", or (slower) on a configuration SLOWER in the last run than in either, "
+      "as clx compare of the two runs decides it. The "
       "earlier runs' own rows and the steps between them fail nothing: each was the last once. Each reason, with its "
       "configurations and runs, on the console's last lines and in history.md; fail: all of those but SLOWER, the "
       "verdicts that load moves" },

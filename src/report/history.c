@@ -421,7 +421,7 @@ int history_runs(const char *const *dirs, int n, const char *out, const struct v
                             &why, &usage);
     /* What the gate fails on, known before history.md is written, which says it. */
     struct strlist gate = {0};
-    history_gate(&j, &h, fail_on, &gate);
+    history_gate(&j, rule, fail_on, &gate);
     if (!dir) { warn("history: %s", why); free(why); werr = 1; }
     else {
         struct hist_out c = { .j = &j, .h = &h, .st = &st, .rule = rule, .fail_on = fail_on, .why = &gate };

@@ -19,7 +19,9 @@
  * refused); a run's results.tsv rewritten while it was read (a merge into its folder, a resume) is
  * said on the console and in history.md (compare_reread.h), the exit unchanged but under fail_on. Returns 0; EXIT_CANNOT_RUN when the runs cannot be joined (see compare_runs), are of
  * different device models, a file cannot be written or the plot drawn; EXIT_USAGE for such an out;
- * else 1 where fail_on fails on the last run against the one before it or against the first
- * (history_gate.h), each reason said on the console's last lines and in history.md. */
+ * else 1 where fail_on fails on the last run against the one before it or against the first, as clx
+ * compare of each pair would, SLOWER included (its verdicts over the configurations both runs have,
+ * not history's over those every run has: history_gate.h), each reason said on the console's last
+ * lines and in history.md. */
 int history_runs(const char *const *dirs, int n, const char *out, const struct verdict_rule *rule, enum cmp_fail_on fail_on);
 #endif

@@ -11,34 +11,35 @@
 /* Configurations named in a SLOWER reason, the rest counted: history.tsv has every verdict. */
 #define GATE_NAMED 10
 
-/* slower_said: the configurations SLOWER in the last run than in run `from` (cells: the verdicts
- * between them, every stride-th, one per configuration in every run), by name with their speed-up:
- * "2 configurations SLOWER in run 3 than in run 2: fast default N=1000 TERMS=1 local=64 (0.909x
- * (1.1x slowdown)), ..."; NULL where none (a new string). */
-static char *slower_said(const struct cmp_join *j, const struct hist *h, int from, const struct cmp_cell *cells, int stride)
+/* slower_said: the configurations SLOWER in the last run than in run `from` as clx compare FROM LAST
+ * decides them (o: cmp_decide_all of their pair p, which has every configuration both measured,
+ * whether or not a run between them did), by name with their speed-up: "2 configurations SLOWER in
+ * run 3 than in run 2: fast default N=1000 TERMS=1 local=64 (0.909x (1.1x slowdown)), ..."; NULL
+ * where none (a new string). */
+static char *slower_said(const struct cmp_join *p, const struct outcome *o, int from, int last)
 {
-    const struct rundir *a = j->side[0].r;
+    const struct rundir *a = p->side[0].r;
     struct sbuf names = {0};
     int m = 0;
-    for (int k = 0; k < h->ncommon; k++) {
-        const struct cmp_cell *x = &cells[k * stride];
+    for (int k = 0; k < o->ncommon; k++) {
+        const struct cmp_cell *x = &o->cell[k * p->n + 1];
         if (x->v.v != VERDICT_SLOWER) continue;
         if (m++ >= GATE_NAMED) continue;
-        int i0 = j->where[h->common[k] * j->n];
+        int i0 = p->where[o->common[k] * p->n];
         const char *build = table_cell(&a->t, i0, a->c_build);
         char *pt = rundir_point(a, i0, 1), r[64];
         sb_printf(&names, "%s%s %s%s%s (%s)", names.len ? ", " : "", table_cell(&a->t, i0, a->c_variant),
                   *build ? build : "default", *pt ? " " : "", pt, cmp_ratio_said(r, sizeof r, x->speedup));
         free(pt);
     }
-    if (m > GATE_NAMED) sb_printf(&names, ", and %d more (history.tsv's verdicts)", m - GATE_NAMED);
-    char *said = m ? xasprintf("%d configuration%s SLOWER in run %d than in run %d: %s", m, m == 1 ? "" : "s", j->n,
+    if (m > GATE_NAMED) sb_printf(&names, ", and %d more (clx compare of the two runs names each)", m - GATE_NAMED);
+    char *said = m ? xasprintf("%d configuration%s SLOWER in run %d than in run %d: %s", m, m == 1 ? "" : "s", last + 1,
                                from + 1, names.s) : NULL;
     sb_free(&names);
     return said;
 }
 
-int history_gate(const struct cmp_join *j, const struct hist *h, enum cmp_fail_on f, struct strlist *why)
+int history_gate(const struct cmp_join *j, const struct verdict_rule *rule, enum cmp_fail_on f, struct strlist *why)
 {
     int n = 0, last = j->n - 1;
     if (f == CMP_FAIL_NEVER) return 0;
@@ -53,14 +54,19 @@ int history_gate(const struct cmp_join *j, const struct hist *h, enum cmp_fail_o
         cmp_join_pair(j, from, last, la, lb, &p);
         cmp_status_make(&p, &st);
         n += cmp_gate_reasons(&p, &st, f, NULL, why);
+        /* SLOWER as compare decides it of the pair, not history's verdicts, which only configurations
+         * every run measured have: one a run between them skipped regressed unseen. */
+        if (cmp_gate_slower(f)) {
+            struct outcome o;
+            cmp_decide_all(&p, rule, &o);
+            char *slower = slower_said(&p, &o, from, last);
+            if (slower) { sl_push_own(why, slower); n++; }
+            cmp_outcome_free(&o);
+        }
         cmp_status_free(&st);
         cmp_join_pair_free(&p);
         free(la);
         free(lb);
-        char *slower = cmp_gate_slower(f) ? from == last - 1 ? slower_said(j, h, from, &h->step[last], j->n)
-                                                             : slower_said(j, h, from, h->span, 1)
-                                          : NULL;
-        if (slower) { sl_push_own(why, slower); n++; }
     }
     return n;
 }

@@ -1,7 +1,8 @@
 # history_failon.sh — clx history --fail-on slower|fail: clx compare's gate on the last run (by date)
 # against the run before it and against the first, exit 1 with each reason (its configurations and
 # runs) on the console's last lines and in history.md; a drift in an earlier run that the last run
-# undid fails nothing; a clean history exits 0; a bad value is a command-line error naming the
+# undid fails nothing; a regression of configurations a run between skipped fails as clx compare of
+# the two runs fails; a clean history exits 0; a bad value is a command-line error naming the
 # option. The runs are one model run and copies of it with times scaled by set factors and a row's
 # status set, so every verdict is the same on any machine, however loaded.
 . tests/e2e/lib.sh
@@ -66,6 +67,20 @@ check failon_middle_passes test "$rc" -eq 0
 check failon_crept_exit test "$rc" -eq 1
 check failon_crept_span_only test -n "$(grep 'SLOWER in run 3 than in run 1: ' "$T/crept.log")" -a \
     -z "$(grep 'SLOWER in run 3 than in run 2' "$T/crept.log")"
+
+# A regression of configurations a run between skipped (K: fast's local=64 never measured) fails the
+# gate against the first run as clx compare FIRST LAST fails: each pair is decided over the
+# configurations both runs have, not only those every run has (history's verdicts leave them out).
+K=$T/K L=$T/L
+make_run "$T/K0" fixture 1 "1000 2000" skip rounds
+copy_run "$T/K0" "$K" 24; scale "$K" 1 1.001
+copy_run "$C" "$L" 25; scale "$L" "$SLOW"' && $c["local"] == 64' 1.5
+"$CLX" history "$A" "$K" "$L" --fail-on slower --out "$T/skipped" > "$T/skipped.log" 2>&1; rc=$?
+"$CLX" compare "$A" "$L" --fail-on slower --out "$T/skipped_cmp" > "$T/skipped_cmp.log" 2>&1; crc=$?
+check failon_skipped_premise test "$crc" -eq 1 -a -n "$(grep '^clx: compare: 2 configurations SLOWER than A' "$T/skipped_cmp.log")"
+check failon_skipped_exit test "$rc" -eq 1
+check failon_skipped_span_named grep -qE '^clx: history: 2 configurations SLOWER in run 3 than in run 1: fast default N=1000 TERMS=1 local=64 \(0\.6[0-9]*x .*N=2000 TERMS=1 local=64 .*\(--fail-on slower\)$' "$T/skipped.log"
+check failon_skipped_not_step test -z "$(grep 'SLOWER in run 3 than in run 2' "$T/skipped.log")"
 
 # A FAIL row in the last run fails --fail-on fail (and slower), said as clx compare says it.
 F=$T/F
