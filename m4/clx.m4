@@ -46,13 +46,33 @@ m4_define(`m4_error',
 
 m4_dnl Usage: m4_clx_undefined(`NAME', `WHO')
 m4_dnl Internal: the "is not defined" error for parameter NAME, given to WHO.  A
-m4_dnl NAME that is no name (a number) is a parameter name left unquoted in the
-m4_dnl call, which m4 replaced by its value before WHO read it: telling the user
-m4_dnl to add that value to the params would send them the wrong way.
+m4_dnl NAME that is no name (a number), or that is the value of a parameter (a
+m4_dnl name such as float), is a parameter name left unquoted in the call, which
+m4_dnl m4 replaced by its value before WHO read it: telling the user to add that
+m4_dnl value to the params would send them the wrong way.
 m4_define(`m4_clx_undefined',
 `m4_ifelse(m4_regexp(`$1', `^[A-Za-z_][A-Za-z0-9_]*$'), `0',
-`m4_error(`parameter $1 is not defined: add $1 to the params of the spec (or to each variant)')',
-`m4_error(`$2 was given $1, not a parameter name: a name left unquoted is replaced by its value before the macro reads it: quote the name, $2(`NAME', ...)')')')
+`m4_ifelse(m4_clx_is_value(`$1'), `1', `m4_clx_unquoted(`$1', `$2')',
+`m4_error(`parameter $1 is not defined: add $1 to the params of the spec (or to each variant)')')',
+`m4_clx_unquoted(`$1', `$2')')')
+m4_dnl Usage: m4_clx_unquoted(`VALUE', `WHO')
+m4_dnl Internal: the error for a parameter name left unquoted, given as VALUE.
+m4_define(`m4_clx_unquoted',
+`m4_error(`$2 was given $1, not a parameter name: a name left unquoted is replaced by its value before the macro reads it: quote the name, $2(`NAME', ...)')')
+
+m4_dnl Usage: m4_clx_is_value(`WORD')
+m4_dnl Internal: 1 when WORD is the value of one of the parameters clx defined
+m4_dnl (m4_clx_params: their names, each quoted, which clx passes as -D), else 0;
+m4_dnl 0 also where m4 runs without that list.
+m4_define(`m4_clx_is_value',
+`m4_ifdef(`m4_clx_params', `m4_clx_value_of(`$1', m4_clx_params)', `0')')
+m4_dnl Usage: m4_clx_value_of(`WORD', `NAME1', `NAME2', ...)
+m4_dnl Internal: 1 when WORD is the value of one of the parameters NAME1 ..., else 0.
+m4_define(`m4_clx_value_of',
+`m4_ifelse(`$#', `1', `0', `$2', `', `0',
+m4_ifdef(`$2', `m4_defn(`$2')'), `$1', `1',
+`$#', `2', `0',
+`m4_clx_value_of(`$1', m4_shift(m4_shift($@)))')')
 
 m4_dnl Usage: m4_clx_is_int(`TEXT')
 m4_dnl Internal: 1 when TEXT is a plain integer literal (optional minus sign,

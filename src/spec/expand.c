@@ -165,13 +165,21 @@ char *expand_variant(const char *tpl, const struct strlist *keys, const struct s
     sl_push(&argv, "-I");
     sl_push_own(&argv, tslash ? xasprintf("%.*s", (int)(tslash - tpl), tpl) : xstrdup("."));
     if (!allow_shell) sl_push(&argv, "m4/clx-safe.m4");
+    /* The parameters' names, each quoted, for clx.m4's errors: a name left unquoted in an assertion
+     * reaches it as its value, which it tells from a name never defined by finding a parameter that
+     * has that value (m4 has no list of its definitions). */
+    struct sbuf names = {0};
+    sb_printf(&names, "-Dm4_clx_params=");
     for (int i = 0; i < keys->n; i++) {
         if (!safe_value(values->v[i])) {
             *err = xasprintf("parameter %s='%s': values must be numbers or identifiers", keys->v[i], values->v[i]);
+            sb_free(&names);
             goto out;
         }
         sl_push_own(&argv, xasprintf("-D%s=%s", keys->v[i], values->v[i]));
+        sb_printf(&names, "%s`%s'", i ? "," : "", keys->v[i]);
     }
+    sl_push_own(&argv, names.s);
     sl_push(&argv, copy);
     sl_push_own(&argv, NULL);
     struct proc_result pr;

@@ -12,9 +12,10 @@
  * executable when it has templates/, else the installed data folder. */
 const char *clx_home(void);
 
-/* expand_variant: runs `m4 -P -s -I m4 -I cl -I TPL_DIR m4/clx-safe.m4 -DKEY=VALUE... TPL` in clx_home() (TPL
- * relative to it or absolute) and returns the source with a header comment naming the template and
- * every parameter (a new string). clx-safe.m4 removes the builtins that run commands or write
+/* expand_variant: runs `m4 -P -s -I m4 -I cl -I TPL_DIR m4/clx-safe.m4 -DKEY=VALUE... -Dm4_clx_params=`KEY',...
+ * TPL` in clx_home() (TPL relative to it or absolute; m4_clx_params: the keys, for clx.m4's errors)
+ * and returns the source with a header comment naming the template and every parameter (a new
+ * string). clx-safe.m4 removes the builtins that run commands or write
  * files, and a template that read a file outside its folder, m4/ and cl/ is refused. On failure
  * returns NULL and *err holds m4's messages ("templates/x.cl.m4:12: ..."). */
 /* expand_allow_shell: on (--allow-shell), templates keep every m4 builtin and may include any file. */

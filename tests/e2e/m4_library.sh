@@ -16,12 +16,17 @@ pass() { echo "PASS $1"; }
 fail() { echo "FAIL $1"; failed=1; }
 note() { printf '  %s\n' "$*" >&2; }
 
-# expand FILE [-DNAME=value ...]: run m4 as clx does.
+# expand FILE [-DNAME=value ...]: run m4 as clx does, the parameters' names
+# listed in m4_clx_params after them (each quoted, as src/spec/expand.c does).
 # Sets $out and $err (files) and $rc (exit status of m4).
 expand() {
     f=$1; shift
     out=$TMP/out; err=$TMP/err
-    m4 -P -s -I m4 "$@" "$f" >"$out" 2>"$err"
+    names=
+    for a in "$@"; do
+        case $a in -D*=*) n=${a#-D}; names="$names${names:+,}\`${n%%=*}'" ;; esac
+    done
+    m4 -P -s -I m4 "$@" "-Dm4_clx_params=$names" "$f" >"$out" 2>"$err"
     rc=$?
 }
 
@@ -141,6 +146,17 @@ sed "/LINE-DEFINED/s/\`ILP'/ILP/" "$P" > "$U"
 expand "$U" -DILP=4 -DUNROLL=8 -DVEC=2
 check_error unquoted_defined "$U" LINE-DEFINED \
     "m4_assert_defined was given 4, not a parameter name: a name left unquoted is replaced by its value before the macro reads it: quote the name, m4_assert_defined(\`NAME', ...)"
+
+# A name whose value is a name (TYPE=float) is told from a parameter never defined the same way:
+# float is the value of a parameter, so the call was given TYPE unquoted.
+printf '%s\n' "m4_include(\`clx.m4')m4_dnl" "m4_assert_in(TYPE, float, double)m4_dnl LINE-TYPE" > "$U"
+expand "$U" -DTYPE=float -DILP=4
+check_error unquoted_name_value "$U" LINE-TYPE \
+    "m4_assert_in was given float, not a parameter name: a name left unquoted is replaced by its value before the macro reads it: quote the name, m4_assert_in(\`NAME', ...)"
+printf '%s\n' "m4_include(\`clx.m4')m4_dnl" "m4_assert_in(\`KIND', float, double)m4_dnl LINE-TYPE" > "$U"
+expand "$U" -DTYPE=float -DILP=4
+check_error undefined_name_still "$U" LINE-TYPE \
+    "parameter KIND is not defined: add KIND to the params of the spec (or to each variant)"
 
 expand "$P" -DILP=4 -DUNROLL=3 -DVEC=2
 check_error not_one_of "$P" LINE-IN 'parameter UNROLL=3 is not one of: 1 2 4 8'

@@ -3,7 +3,7 @@
 # its template line with what to do, and nothing mangled written: apostrophes in comments inside
 # quoted text and backticks in comments m4 reads (kept as prose), a character literal or a comment's prose that ends a quote, a
 # misspelt macro, clx.m4 not included, a loop macro given the wrong arguments (m4's message
-# without clx's line markers), a parameter missing from the spec, a variant m4 warned on (with
+# without clx's line markers), a parameter missing from the spec or named unquoted, a variant m4 warned on (with
 # clx's advice at its line: a bad m4_eval, an m4_index given too few arguments), the files an
 # earlier expansion left, and a file of the user's where a variant's goes. Fixtures: tests/e2e/fixtures/mistakes.spec and m4_*.cl.m4.
 . tests/e2e/lib.sh
@@ -140,6 +140,17 @@ nokind_note="m4: $(cd "$T/exp" && pwd -P)/$(at apostrophes 'm4_assert_in(`KIND' 
 check missing_param_run_exit test "$rc" -eq 4
 check missing_param_run_note test "$(tsv_rows "$rundir/results.tsv")" -eq 2 -a \
     "$(tsv_col "$rundir/results.tsv" note | grep -c -F -e "$nokind_note")" -eq 2
+
+# 5b. A parameter's name left unquoted in an assertion, its value a name (KIND=plain): said as the
+#     name left unquoted, as a number is, not as "parameter plain is not defined: add plain".
+cp tests/e2e/fixtures/m4_apostrophes.cl.m4 "$T/exp/m4_named.cl.m4"
+sed -i "s/m4_assert_in(\`KIND'/m4_assert_in(KIND/" "$T/exp/m4_named.cl.m4"
+sed -e 's/ KIND = \[ 0, 1 \];/ KIND = [ "plain" ];/' -e 's|^template = .*|template = "m4_named.cl.m4";|' \
+    tests/e2e/fixtures/mistakes.spec > "$T/exp/named.spec"
+"$CLX" expand "$T/exp/named.spec" --out "$T/named" > "$T/named.out" 2> "$T/named.err"; rc=$?
+check unquoted_name_exit test "$rc" -eq 4
+check unquoted_name_said grep -q -F "m4_named.cl.m4:4: m4_assert_in was given plain, not a parameter name: a name left unquoted is replaced by its value before the macro reads it: quote the name, m4_assert_in(\`NAME', ...)" "$T/named.err"
+check unquoted_name_not_undefined sh -c "! grep -q 'parameter plain is not defined' '$T/named.err'"
 
 # 6. m4 warned (a bad m4_eval) but exited 0 on the variants with KIND=1: not written as good.
 expand_case warns
