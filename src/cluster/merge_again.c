@@ -59,7 +59,7 @@ static int lacking(const struct merge *m, const cJSON *mg)
     const cJSON *f;
     cJSON_ArrayForEach(f, cJSON_GetObjectItemCaseSensitive(mg, "from")) {
         if (!cJSON_GetObjectItemCaseSensitive(f, RJ_FINISHED)) continue;
-        int k = (int)json_num(f, "k"), has = 0;
+        int k = json_int(f, "k"), has = 0;
         for (int x = 0; x < m->nin; x++) has |= m->in[x].k == k && m->in[x].finished;
         if (!has) return k;
     }
@@ -75,7 +75,7 @@ static int other_run(const struct merge *m, const cJSON *mg)
     int matched = 0;
     cJSON_ArrayForEach(f, cJSON_GetObjectItemCaseSensitive(mg, "from")) {
         if (!cJSON_GetObjectItemCaseSensitive(f, RJ_FINISHED)) continue;
-        int k = (int)json_num(f, "k"), same = 0;
+        int k = json_int(f, "k"), same = 0;
         for (int x = 0; x < m->nin; x++)
             same |= m->in[x].k == k && m->in[x].finished && m->in[x].rj.started && m->in[x].rj.finished &&
                     !strcmp(json_str(f, RJ_STARTED), m->in[x].rj.started) &&
@@ -89,7 +89,7 @@ static int other_run(const struct merge *m, const cJSON *mg)
         if (m->in[x].finished) {
             int has = 0;
             cJSON_ArrayForEach(f, cJSON_GetObjectItemCaseSensitive(mg, "from"))
-                has |= cJSON_GetObjectItemCaseSensitive(f, RJ_FINISHED) && (int)json_num(f, "k") == m->in[x].k;
+                has |= cJSON_GetObjectItemCaseSensitive(f, RJ_FINISHED) && json_int(f, "k") == m->in[x].k;
             if (!has) return m->in[x].k;
         }
     return -1;

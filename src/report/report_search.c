@@ -204,7 +204,7 @@ int report_search(FILE *out, const struct rundir *r, const struct report_draft *
     fprintf(out, "\n## The search\n\nThis run searched its space (`clx run --search`, docs/search.md) instead of sweeping it: "
                  "%.0f of %.0f configurations measured (%s) in %.0f round%s, %s (seed %.0f); %s.",
             json_num(s, "measured"), json_num(s, "space"),
-            fmt_share_fine(share, sizeof share, (long)json_num(s, "measured"), (long)json_num(s, "space")), rounds_n,
+            fmt_share_fine(share, sizeof share, json_long(s, "measured"), json_long(s, "space")), rounds_n,
             rounds_n == 1 ? "" : "s", spent_of, json_num(s, "seed"), json_str(s, "end"));
     free(spent_of);
     /* Killed in a launch by a stop (search_now.c): its supervisor wrote the part as the worker had

@@ -98,7 +98,7 @@ static void ceilings(FILE *out, const struct rundir *r)
     /* The launch floor, a ceiling like the others: a row bound by `launch` found no figure or source for it
      * here (run.json alone had it). Where it was not measured, no row has it: their sol_note says so. */
     if (floor_us > 0) {
-        int np = (int)json_num(sol, "launch_floor_passed_by_rows");
+        int np = json_int(sol, "launch_floor_passed_by_rows");
         char *kind = np > 0 ? xasprintf("measured, passed by %d verified row%s: bounds no row", np, np == 1 ? "" : "s")
                             : xstrdup("measured");
         fprintf(out, "| launch | %.4g us | %s | measured: an empty kernel's least time, launched back to back behind "

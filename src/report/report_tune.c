@@ -84,7 +84,7 @@ void report_tune(FILE *out, const struct rundir *r)
         fprintf(out, "%s. The tuning pass of the variants where `%s` (%d configurations of their candidate axes) took %s; "
                      "its rows are in [tune/](tune/results.tsv).\n",
                 *why ? why : "No tuning happened: the spec's own values ran", json_str(t, "variants"),
-                (int)json_num(t, "pass_rows"), wall);
+                json_int(t, "pass_rows"), wall);
         free(why);
         free(wall);
         return;
@@ -102,7 +102,7 @@ void report_tune(FILE *out, const struct rundir *r)
                  "best %s, the others at the spec's own values. A gain counts as clear where it is more than twice the "
                  "two rows' trials' cv combined; one round sees no slower drift. The pass's rows are in "
                  "[tune/](tune/results.tsv).\n\n",
-            json_str(t, "variants"), (int)json_num(t, "pass_rows"), json_num(t, "trials"), wall,
+            json_str(t, "variants"), json_int(t, "pass_rows"), json_num(t, "trials"), wall,
             cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(t, "pass_stopped")) ? ", when its time ran out" : "", metric);
     free(wall);
     /* The tuned variants the pass never reached ran untuned: named, or their figures beside the tuned

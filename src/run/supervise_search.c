@@ -36,7 +36,7 @@ static void from_log(cJSON *j, const struct table *t)
     json_set_number(j, "rounds", table_num(t, last, table_col(t, "step")));
     json_set_number(j, "spent_s", table_num(t, last, table_col(t, "spent_s")));
     /* config is the configuration's index in the space (below space, or the log's own largest). */
-    long n = (long)json_num(j, "space");
+    long n = json_long(j, "space");
     for (int i = 0; i < t->nrows; i++) n = fmax(n, table_num(t, i, cc) + 1);
     char *seen = xcalloc((size_t)n + 1, 1);
     int measured = 0;

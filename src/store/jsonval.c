@@ -1,5 +1,6 @@
 /* jsonval.c — a JSON member as text or a number, with run.json's defaults for what is absent. */
 #include "jsonval.h"
+#include <limits.h>
 #include <math.h>
 
 const char *json_text(const cJSON *x) { return cJSON_IsString(x) && x->valuestring ? x->valuestring : NULL; }
@@ -35,6 +36,20 @@ double json_num(const cJSON *o, const char *key)
     const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, key);
     return cJSON_IsNumber(x) ? x->valuedouble : 0;
 }
+
+/* whole: x truncated toward zero within [lo, hi], 0 where x is not finite. LONG_MAX as a double rounds
+ * up to 2^63, which the >= sends to hi before a conversion could overflow. */
+static long whole(double x, long lo, long hi)
+{
+    if (!isfinite(x)) return 0;
+    if (x <= (double)lo) return lo;
+    if (x >= (double)hi) return hi;
+    return (long)x;
+}
+
+int json_int(const cJSON *o, const char *key) { return (int)whole(json_num(o, key), INT_MIN, INT_MAX); }
+
+long json_long(const cJSON *o, const char *key) { return whole(json_num(o, key), LONG_MIN, LONG_MAX); }
 
 void json_strings(const cJSON *array, struct strlist *out)
 {

@@ -9,6 +9,12 @@
 /* json_str, json_num: a member of an object: "" or 0 when it is absent or of another type. */
 const char *json_str(const cJSON *o, const char *key);
 double json_num(const cJSON *o, const char *key);
+/* json_int, json_long: a member as a whole number (truncated toward zero), for a count or an index:
+ * 0 where it is absent, of another type or not finite, and clamped to the type's range where it is
+ * beyond it (a run.json edited by hand, "1e20"), which a bare (int)json_num(...) would convert with
+ * undefined behaviour. */
+int json_int(const cJSON *o, const char *key);
+long json_long(const cJSON *o, const char *key);
 /* json_text, json_number: x's string (NULL) or number (NAN) where x is one, else the default. */
 const char *json_text(const cJSON *x);
 double json_number(const cJSON *x);

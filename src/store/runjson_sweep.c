@@ -71,7 +71,7 @@ static void as_run_get(struct runjson *r, const cJSON *x)
     variants_get(a, cJSON_GetObjectItemCaseSensitive(x, "variants"));
     if (json_text(cJSON_GetObjectItemCaseSensitive(x, "variants_hash"))) {
         a->variants_hash = json_str(x, "variants_hash");      /* in the doc, as the variants' ids */
-        a->variants_count = (long)json_num(x, "variants_count");
+        a->variants_count = json_long(x, "variants_count");
     }
     json_strings(cJSON_GetObjectItemCaseSensitive(x, "builds"), &a->builds);
     axes_get(a, cJSON_GetObjectItemCaseSensitive(x, "launch"));
@@ -126,16 +126,16 @@ static void shard_get(struct runjson *r, const cJSON *x)
     struct rj_shard *s = &r->shard;
     const cJSON *shape = cJSON_GetObjectItemCaseSensitive(x, "shape"), *order = cJSON_GetObjectItemCaseSensitive(x, "order"), *o;
     shard_clear(r);
-    s->k = (int)json_num(x, "k");
-    s->n = (int)json_num(x, RJ_SHARD_N);
+    s->k = json_int(x, "k");
+    s->n = json_int(x, RJ_SHARD_N);
     s->unit = json_text(cJSON_GetObjectItemCaseSensitive(x, "unit"));
     s->configurations = json_number(cJSON_GetObjectItemCaseSensitive(x, "configurations"));
     s->owned = json_number(cJSON_GetObjectItemCaseSensitive(x, "owned"));
     s->helpers = json_number(cJSON_GetObjectItemCaseSensitive(x, "helpers"));
-    s->variants = (long)json_num(shape, "variants");
-    s->builds = (long)json_num(shape, "builds");
-    s->lines = (long)json_num(shape, "lines");
-    s->locals = (long)json_num(shape, "locals");
+    s->variants = json_long(shape, "variants");
+    s->builds = json_long(shape, "builds");
+    s->lines = json_long(shape, "lines");
+    s->locals = json_long(shape, "locals");
     /* An order that is no list of numbers is -1s: merge refuses it as no order of the variants. */
     s->norder = cJSON_IsArray(order) ? cJSON_GetArraySize(order) : -1;
     s->order = xcalloc((size_t)(s->norder > 0 ? s->norder : 0) + 1, sizeof *s->order);
@@ -184,7 +184,7 @@ static void counts_get(struct runjson *r, const cJSON *x)
 {
     struct rj_counts *c = &r->counts;
     c->has = 1;
-    for (int k = 0; k < RS_N; k++) c->st.n[k] = (int)json_num(x, row_status_key(k));
+    for (int k = 0; k < RS_N; k++) c->st.n[k] = json_int(x, row_status_key(k));
     c->builds_compiled = json_number(cJSON_GetObjectItemCaseSensitive(x, "builds_compiled"));
     c->builds_from_cache = json_number(cJSON_GetObjectItemCaseSensitive(x, "builds_from_cache"));
     c->outputs_on_device = json_number(cJSON_GetObjectItemCaseSensitive(x, "outputs_checked_on_device"));

@@ -7,6 +7,7 @@
 #include "device/peak.h"
 #include "store/runjson.h"
 #include "store/sweepid.h"
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <time.h>
@@ -467,10 +468,27 @@ static void test_json_set(void)
     cJSON_Delete(o);
 }
 
+/* json_int, json_long: a count read whole, 0 where absent or no number, clamped where beyond the
+ * type (1e20, 1e999: cJSON reads infinity), never converted with undefined behaviour. */
+static void test_json_whole(void)
+{
+    cJSON *o = cJSON_Parse("{\"n\": 7.9, \"neg\": -3.5, \"big\": 1e20, \"small\": -1e20, \"inf\": 1e999, "
+                           "\"s\": \"4\", \"edge\": 9223372036854775807}");
+    CHECK(o != NULL);
+    CHECK(json_int(o, "n") == 7 && json_int(o, "neg") == -3);
+    CHECK(json_int(o, "absent") == 0 && json_int(o, "s") == 0 && json_int(NULL, "n") == 0);
+    CHECK(json_int(o, "big") == INT_MAX && json_int(o, "small") == INT_MIN);
+    CHECK(json_int(o, "inf") == 0 && json_long(o, "inf") == 0);
+    CHECK(json_long(o, "big") == LONG_MAX && json_long(o, "small") == LONG_MIN && json_long(o, "n") == 7);
+    CHECK(json_long(o, "edge") == LONG_MAX && json_long(o, "absent") == 0);
+    cJSON_Delete(o);
+}
+
 int main(void)
 {
     RUN(test_peak_kinds);
     RUN(test_json_set);
+    RUN(test_json_whole);
     root = xasprintf("tests/tmp/runjson-%ld-%ld", (long)getpid(), (long)time(NULL));
     if (mkdir_p(root) != 0) die("cannot create %s", root);
     RUN(test_round_trip);
