@@ -91,7 +91,9 @@ static int latency_plot(const struct rundir *r, const struct table *t, const str
         if (!level_of(t, i, c) || !is(t, i, c->unit, "ns") || !is(t, i, c->status, "ok")) continue;
         /* The level's points are the n measured footprints that end at its own (bytes). */
         double ns = table_num(t, i, c->median), to = table_num(t, i, c->bytes), from = to;
-        int n = (int)table_num(t, i, c->n), end = -1;
+        /* An empty or damaged cell reads NaN, which no int holds: such a level has no points before its own. */
+        double count = table_num(t, i, c->n);
+        int n = count >= 1 && count <= t->nrows ? (int)count : 0, end = -1;
         for (int j = 0; j < t->nrows; j++)
             if (is(t, j, c->probe, "latency") && table_num(t, j, c->bytes) == to) end = j;
         for (int j = end; j >= 0 && n > 0; j--)
