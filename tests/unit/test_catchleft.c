@@ -6,6 +6,7 @@
  * an older record of its own text, an orphaned shared file (catchleft_tidy); no results.tsv, or one
  * without a note column, nothing; a marker naming a build's log never has it removed. */
 #include "check.h"
+#include "testutil.h"
 #include "lib/stderrcatch.h"
 #include "lib/util.h"
 #include "store/catchleft.h"
@@ -14,18 +15,6 @@
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-/* put: dir/name holding text. */
-static void put(const char *dir, const char *name, const char *text)
-{
-    char *p = path_join(dir, name);
-    FILE *f = fopen(p, "w");
-    if (f) {
-        fputs(text, f);
-        fclose(f);
-    }
-    free(p);
-}
 
 static int there(const char *dir, const char *name)
 {
@@ -48,8 +37,8 @@ static char *fresh_dir(const char *what)
 static void test_killed_drops_its_own(void)
 {
     char *dir = fresh_dir("dropnew");
-    put(dir, ".driver-stderr-Old000", "LLVM ERROR: an older crash\n");
-    put(dir, "x__default.stderr", "#clx-stderrcatch .driver-stderr-Old000 0 single alone\n");
+    put_text(dir, ".driver-stderr-Old000", "LLVM ERROR: an older crash\n");
+    put_text(dir, "x__default.stderr", "#clx-stderrcatch .driver-stderr-Old000 0 single alone\n");
     struct strlist before = {0};
     stderrcatch_files(dir, &before);
     char *ahead = path_join(dir, "b__default.stderr");
@@ -87,25 +76,25 @@ static void test_finished_run_keeps_named(void)
     char *run = fresh_dir("catchleft"), *logs = path_join(run, "logs");
     CHECK(catchleft_tidy(run) == -1);
     mkdir_p(logs);
-    put(logs, "c__default.log", "# FAILED: died\n# the driver wrote on stderr in this build before the worker died "
+    put_text(logs, "c__default.log", "# FAILED: died\n# the driver wrote on stderr in this build before the worker died "
                                 "(kept in logs/c__default.stderr of the run that built it: clx merge leaves it):\nLLVM\n");
-    put(logs, "old__default.log", "# the driver wrote on stderr in this build before the worker died (kept in "
+    put_text(logs, "old__default.log", "# the driver wrote on stderr in this build before the worker died (kept in "
                                   "logs/old__default.stderr):\n1 error generated.\n");
-    put(logs, "f__default.log", "# FAILED: undeclared\n");
-    put(logs, "c__default.stderr", "#clx-stderrcatch .driver-stderr-Keep01 0 shared alone\n");
-    put(logs, "s__default.stderr", "#clx-stderrcatch .driver-stderr-Keep01 9 shared beside\n");
-    put(logs, ".driver-stderr-Keep01", "LLVM\n");
-    put(logs, "old__default.stderr", "1 error generated.\n");
-    put(logs, "g__default.stderr", "#clx-stderrcatch .driver-stderr-Gone01 0 single beside\n");
-    put(logs, ".driver-stderr-Gone01", "a build ahead's\n");
-    put(logs, "f__default.stderr", "1 error generated.\n");
-    put(logs, ".driver-stderr-Orph01", "an older crash's\n");
+    put_text(logs, "f__default.log", "# FAILED: undeclared\n");
+    put_text(logs, "c__default.stderr", "#clx-stderrcatch .driver-stderr-Keep01 0 shared alone\n");
+    put_text(logs, "s__default.stderr", "#clx-stderrcatch .driver-stderr-Keep01 9 shared beside\n");
+    put_text(logs, ".driver-stderr-Keep01", "LLVM\n");
+    put_text(logs, "old__default.stderr", "1 error generated.\n");
+    put_text(logs, "g__default.stderr", "#clx-stderrcatch .driver-stderr-Gone01 0 single beside\n");
+    put_text(logs, ".driver-stderr-Gone01", "a build ahead's\n");
+    put_text(logs, "f__default.stderr", "1 error generated.\n");
+    put_text(logs, ".driver-stderr-Orph01", "an older crash's\n");
     /* A table without its note column names no record: none is told stale, nothing goes. Then
      * clx's own, a build's log named by two of its rows. */
-    put(run, "results.tsv", "variant\tbuild\tstatus\nc\tdefault\tcrashed\n");
+    put_text(run, "results.tsv", "variant\tbuild\tstatus\nc\tdefault\tcrashed\n");
     CHECK(catchleft_tidy(run) == -1);
     CHECK(there(logs, "c__default.stderr") && there(logs, "g__default.stderr") && there(logs, ".driver-stderr-Orph01"));
-    put(run, "results.tsv", "variant\tbuild\tstatus\tnote\n"
+    put_text(run, "results.tsv", "variant\tbuild\tstatus\tnote\n"
                             "c\tdefault\tcrashed\tthe worker process died of signal 11 while building it; log: logs/c__default.log\n"
                             "c\tdefault\tcrashed\tthe worker process died of signal 11 while building it; log: logs/c__default.log\n"
                             "old\tdefault\tcrashed\tthe worker process died; log: logs/old__default.log\n"
@@ -129,8 +118,8 @@ static void test_finished_run_keeps_named(void)
 static void test_marker_names_no_log(void)
 {
     char *dir = fresh_dir("namedlog"), *marker = path_join(dir, "v__default.stderr");
-    put(dir, "v__default.log", "# the build's log\n");
-    put(dir, "v__default.stderr", "#clx-stderrcatch v__default.log 0 single alone\n");
+    put_text(dir, "v__default.log", "# the build's log\n");
+    put_text(dir, "v__default.stderr", "#clx-stderrcatch v__default.log 0 single alone\n");
     struct stderrcatch c;
     int began = stderrcatch_begin(&c, marker, 0) == 0;
     free(stderrcatch_end(&c));
